@@ -1,0 +1,120 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CardText, formatPower } from "../../_components/card-text";
+import { CivBadges } from "../../_components/civ";
+import { getCardBySlug } from "@/lib/data/cards";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const card = await getCardBySlug((await params).slug);
+  return { title: card ? card.name : "Card not found" };
+}
+
+interface Face {
+  name: string;
+  cost: number | null;
+  civilizations: string[];
+  type: string | null;
+  races: string[];
+  power: number | null;
+  powerSuffix: string | null;
+  text: string;
+}
+
+function Stats({ cost, civilizations, type, races, power, powerSuffix }: Omit<Face, "name" | "text">) {
+  const p = formatPower(power, powerSuffix);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-stone-500">Cost</dt><dd>{cost ?? "—"}</dd>
+      <dt className="text-stone-500">Civilization</dt><dd><CivBadges civs={civilizations} /></dd>
+      <dt className="text-stone-500">Type</dt><dd>{type ?? "—"}</dd>
+      {races.length > 0 && (<><dt className="text-stone-500">Race</dt><dd>{races.join(" / ")}</dd></>)}
+      {p && (<><dt className="text-stone-500">Power</dt><dd>{p}</dd></>)}
+    </dl>
+  );
+}
+
+export default async function CardPage({ params }: Props) {
+  const card = await getCardBySlug((await params).slug);
+  if (!card) notFound();
+  const faces = (card.faces as Face[] | null) ?? null;
+  const otherNames = card.names.filter((n) => n.kind === "ALIAS");
+  const linked = [...card.linksFrom.map((l) => l.to), ...card.linksTo.map((l) => l.from)].filter(
+    (c, i, all) => all.findIndex((x) => x.slug === c.slug) === i,
+  );
+  return (
+    <article className="space-y-8">
+      <header className="space-y-1">
+        <p className="text-sm text-stone-500"><Link href="/search" className="hover:underline">Cards</Link> / {card.set}</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{card.name}</h1>
+        {card.nameJa && <p className="text-lg text-stone-600" lang="ja">{card.nameJa}</p>}
+      </header>
+
+      {faces ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {faces.map((f) => (
+            <section key={f.name} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+              <h2 className="font-semibold">{f.name}</h2>
+              <Stats {...f} />
+              <CardText text={f.text} />
+            </section>
+          ))}
+        </div>
+      ) : (
+        <section className="grid gap-6 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-[16rem_1fr]">
+          <Stats cost={card.cost} civilizations={card.civilizations} type={card.type} races={card.races} power={card.power} powerSuffix={card.powerSuffix} />
+          <div><h2 className="sr-only">Text</h2><CardText text={card.text} /></div>
+        </section>
+      )}
+
+      <section aria-labelledby="rulings" className="space-y-2">
+        <h2 id="rulings" className="text-xl font-semibold">Rulings</h2>
+        {card.qaEntries.length === 0 ? (
+          <p className="text-stone-500">No rulings involve this card yet.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {card.qaEntries.map(({ qa }) => (
+              <li key={qa.slug} className="px-4 py-3">
+                <Link href={`/qa/${qa.slug}`} className="font-medium hover:text-brand-600">{qa.titleEn}</Link>
+                {qa.titleJa && <div className="text-sm text-stone-500" lang="ja">{qa.titleJa}</div>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.scenarios.length > 0 && (
+          <p className="text-sm text-stone-600">
+            Scenarios: {card.scenarios.map((s, i) => (<span key={s.scenario.slug}>{i > 0 && ", "}{s.scenario.titleEn}</span>))}
+          </p>
+        )}
+      </section>
+
+      <section className="grid gap-6 text-sm md:grid-cols-2">
+        {(otherNames.length > 0 || linked.length > 0) && (
+          <div className="space-y-2">
+            {otherNames.length > 0 && (
+              <>
+                <h2 className="font-semibold">Also known as</h2>
+                <ul className="list-disc pl-5 text-stone-700">{otherNames.map((n) => <li key={n.id} lang={n.lang}>{n.name}</li>)}</ul>
+              </>
+            )}
+            {linked.length > 0 && (
+              <>
+                <h2 className="font-semibold">Linked faces</h2>
+                <ul className="list-disc pl-5">{linked.map((c) => <li key={c.slug}><Link className="text-brand-600 hover:underline" href={`/cards/${c.slug}`}>{c.name}</Link> <span className="text-stone-500">({c.type})</span></li>)}</ul>
+              </>
+            )}
+          </div>
+        )}
+        <div className="space-y-1 text-stone-600">
+          <h2 className="font-semibold text-ink">Printings</h2>
+          <p>{card.sets.join(" · ")}</p>
+          <p className="text-xs text-stone-500">Data: {card.source}{card.nameJaSource ? `; Japanese name: ${card.nameJaSource}` : ""}{card.tcg ? " · printed in the English TCG" : ""}</p>
+        </div>
+      </section>
+    </article>
+  );
+}

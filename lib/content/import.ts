@@ -1,0 +1,443 @@
+/**
+ * Imports a validated ContentBundle into Postgres in one transaction.
+ * - Idempotent: the bundle hash is stored; an unchanged bundle is skipped, and within an import
+ *   every record carries its own hash, so only what changed is written.
+ * - Atomic: any failure rolls the whole import back.
+ * - Nothing is lost: every change to a curated record (Q&A, clause, scenario) appends a Revision;
+ *   a Q&A entry removed from content/ is archived, never deleted.
+ */
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { CardRecord } from "./cards-file";
+import { clauseSortKey, parentClauseNumber } from "./clauses";
+import { ContentError } from "./errors";
+import type { ContentBundle, LoadedQa, LoadedScenario } from "./load";
+import { normalizeName } from "./normalize";
+import type { RuleClauseFile } from "./schemas";
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+export interface ImportCounts {
+  added: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+}
+export interface ImportSummary {
+  skipped: boolean;
+  hash: string;
+  cards: ImportCounts;
+  clauses: ImportCounts;
+  scenarios: ImportCounts;
+  qa: ImportCounts;
+  revisions: number;
+}
+
+const DM = "duel-masters";
+const BATCH = 1000;
+
+const zero = (): ImportCounts => ({ added: 0, updated: 0, removed: 0, unchanged: 0 });
+
+export function hashOf(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function importContent(
+  db: PrismaClient,
+  bundle: ContentBundle,
+  options: { force?: boolean } = {},
+): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    skipped: false,
+    hash: bundle.hash,
+    cards: zero(),
+    clauses: zero(),
+    scenarios: zero(),
+    qa: zero(),
+    revisions: 0,
+  };
+  if (!options.force) {
+    const state = await db.contentState.findUnique({ where: { key: "content" } });
+    if (state?.hash === bundle.hash) return { ...summary, skipped: true };
+  }
+
+  await db.$transaction(
+    async (tx) => {
+      for (const g of bundle.games) {
+        await tx.game.upsert({
+          where: { id: g.id },
+          create: { id: g.id, nameEn: g.name.en, nameJa: g.name.ja ?? null },
+          update: { nameEn: g.name.en, nameJa: g.name.ja ?? null },
+        });
+      }
+      await importCards(tx, bundle, summary);
+      await importRules(tx, bundle, summary);
+      const scenarioIds = await importScenarios(tx, bundle, summary);
+      await importQa(tx, bundle, scenarioIds, summary);
+      const state = { hash: bundle.hash, importedAt: new Date(), summary: JSON.parse(JSON.stringify(summary)) };
+      await tx.contentState.upsert({ where: { key: "content" }, create: { key: "content", ...state }, update: state });
+    },
+    { timeout: 600_000, maxWait: 30_000 },
+  );
+  return summary;
+}
+
+// ---------- cards ----------
+
+function cardNames(card: CardRecord, extraAliases: { name: string; note?: string }[]) {
+  const names: { name: string; kind: "NAME" | "NAME_JA" | "ALIAS" | "FACE"; lang: string; note: string | null }[] = [];
+  const seen = new Set<string>();
+  const add = (name: string, kind: "NAME" | "NAME_JA" | "ALIAS" | "FACE", lang: string, note: string | null = null) => {
+    const key = `${kind}\0${name}`;
+    if (!name || seen.has(key)) return;
+    seen.add(key);
+    names.push({ name, kind, lang, note });
+  };
+  add(card.name, "NAME", "en");
+  if (card.nameJa) add(card.nameJa, "NAME_JA", "ja");
+  for (const a of card.aliases) if (a !== card.name) add(a, "ALIAS", "en", "catalogue");
+  for (const a of extraAliases) add(a.name, "ALIAS", /[\u3040-\u30ff\u4e00-\u9fff]/.test(a.name) ? "ja" : "en", a.note ?? "content/cards/aliases.yaml");
+  for (const f of card.faces ?? []) if (f.name !== card.name) add(f.name, "FACE", "en");
+  return names;
+}
+
+function cardData(card: CardRecord) {
+  return {
+    gameId: DM,
+    slug: card.id,
+    name: card.name,
+    nameJa: card.nameJa,
+    cost: card.cost,
+    civilizations: card.civilizations,
+    type: card.type,
+    races: card.races,
+    power: card.power,
+    powerSuffix: card.powerSuffix,
+    text: card.text,
+    set: card.set,
+    sets: card.sets,
+    tcg: card.tcg,
+    faces: card.faces ?? undefined,
+    otherFaces: card.otherFaces,
+    source: card.source,
+    nameJaSource: card.nameJaSource,
+  };
+}
+
+async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary) {
+  const extra = new Map<string, { name: string; note?: string }[]>();
+  for (const a of bundle.aliases) {
+    const list = extra.get(a.card) ?? [];
+    for (const name of a.aliases) list.push({ name, note: a.note });
+    extra.set(a.card, list);
+  }
+  const existing = new Map(
+    (await tx.card.findMany({ where: { gameId: DM }, select: { id: true, slug: true, contentHash: true } })).map((c) => [
+      c.slug,
+      c,
+    ]),
+  );
+  const wanted = bundle.cards.map((card) => {
+    const names = cardNames(card, extra.get(card.id) ?? []);
+    return { card, names, hash: hashOf({ card, names }) };
+  });
+  const toCreate = wanted.filter((w) => !existing.has(w.card.id));
+  const toUpdate = wanted.filter((w) => existing.has(w.card.id) && existing.get(w.card.id)!.contentHash !== w.hash);
+  const wantedSlugs = new Set(bundle.cards.map((c) => c.id));
+  const toRemove = [...existing.values()].filter((c) => !wantedSlugs.has(c.slug));
+
+  for (const batch of chunks(toCreate)) {
+    await tx.card.createMany({ data: batch.map((w) => ({ ...cardData(w.card), contentHash: w.hash })) });
+  }
+  for (const w of toUpdate) {
+    const id = existing.get(w.card.id)!.id;
+    await tx.card.update({ where: { id }, data: { ...cardData(w.card), contentHash: w.hash } });
+    await tx.cardName.deleteMany({ where: { cardId: id } });
+  }
+  if (toRemove.length > 0) {
+    const referenced = await tx.qaCard.findFirst({
+      where: { cardId: { in: toRemove.map((c) => c.id) } },
+      select: { card: { select: { slug: true } }, qa: { select: { slug: true } } },
+    });
+    if (referenced) {
+      throw new ContentError(
+        "content/cards/cards.jsonl",
+        null,
+        "id",
+        `card "${referenced.card.slug}" was removed but Q&A "${referenced.qa.slug}" links to it`,
+      );
+    }
+    await tx.scenarioCard.deleteMany({ where: { cardId: { in: toRemove.map((c) => c.id) } } });
+    await tx.card.deleteMany({ where: { id: { in: toRemove.map((c) => c.id) } } });
+  }
+
+  const changed = [...toCreate, ...toUpdate];
+  if (changed.length > 0) {
+    const ids = new Map(
+      (
+        await tx.card.findMany({
+          where: { gameId: DM, slug: { in: changed.map((w) => w.card.id) } },
+          select: { id: true, slug: true },
+        })
+      ).map((c) => [c.slug, c.id]),
+    );
+    const rows = changed.flatMap((w) =>
+      w.names.map((n) => ({ cardId: ids.get(w.card.id)!, name: n.name, normalized: normalizeName(n.name), kind: n.kind, lang: n.lang, note: n.note })),
+    );
+    for (const batch of chunks(rows)) await tx.cardName.createMany({ data: batch });
+  }
+  if (changed.length > 0 || toRemove.length > 0) await syncCardLinks(tx, bundle);
+
+  summary.cards = {
+    added: toCreate.length,
+    updated: toUpdate.length,
+    removed: toRemove.length,
+    unchanged: wanted.length - toCreate.length - toUpdate.length,
+  };
+}
+
+/** Linked faces (psychic / dragheart / awakened) named in otherFaces, resolved to cards by exact name. */
+async function syncCardLinks(tx: Tx, bundle: ContentBundle) {
+  const ids = new Map(
+    (await tx.card.findMany({ where: { gameId: DM }, select: { id: true, slug: true, name: true } })).map((c) => [c.name, c]),
+  );
+  const bySlug = new Map([...ids.values()].map((c) => [c.slug, c.id]));
+  const desired = new Set<string>();
+  for (const card of bundle.cards) {
+    const from = bySlug.get(card.id);
+    for (const name of card.otherFaces) {
+      const to = ids.get(name);
+      if (from && to && to.id !== from) desired.add(`${from}:${to.id}`);
+    }
+  }
+  const existing = await tx.cardLink.findMany({ where: { kind: "linked-face" } });
+  const have = new Set(existing.map((l) => `${l.fromId}:${l.toId}`));
+  const stale = existing.filter((l) => !desired.has(`${l.fromId}:${l.toId}`));
+  for (const l of stale) await tx.cardLink.delete({ where: { fromId_toId_kind: { fromId: l.fromId, toId: l.toId, kind: l.kind } } });
+  const add = [...desired].filter((k) => !have.has(k)).map((k) => {
+    const [fromId, toId] = k.split(":").map(Number);
+    return { fromId, toId, kind: "linked-face" };
+  });
+  for (const batch of chunks(add)) await tx.cardLink.createMany({ data: batch });
+}
+
+// ---------- revisions ----------
+
+async function addRevision(tx: Tx, entityType: string, entityKey: string, data: unknown, summary: ImportSummary) {
+  const last = await tx.revision.findFirst({
+    where: { entityType, entityKey },
+    orderBy: { number: "desc" },
+    select: { number: true },
+  });
+  await tx.revision.create({
+    data: { entityType, entityKey, number: (last?.number ?? 0) + 1, data: JSON.parse(JSON.stringify(data)), origin: "import" },
+  });
+  summary.revisions++;
+}
+
+// ---------- rules ----------
+
+function clauseData(c: RuleClauseFile) {
+  return {
+    number: c.number,
+    parentNumber: parentClauseNumber(c.number),
+    sortKey: clauseSortKey(c.number),
+    titleEn: c.title?.en ?? null,
+    titleJa: c.title?.ja ?? null,
+    textEn: c.text?.en ?? null,
+    textJa: c.text?.ja ?? null,
+    enStatus: c.en_status ?? null,
+    jaStatus: c.ja_status ?? null,
+    sourceUrl: c.source ?? null,
+    note: c.note ?? null,
+  };
+}
+
+async function importRules(tx: Tx, bundle: ContentBundle, summary: ImportSummary) {
+  for (const { doc, versions } of bundle.documents) {
+    const docData = { gameId: doc.game, titleEn: doc.title.en, titleJa: doc.title.ja ?? null, publisher: doc.publisher ?? null, url: doc.url ?? null };
+    await tx.ruleDocument.upsert({ where: { id: doc.id }, create: { id: doc.id, ...docData }, update: docData });
+
+    for (const v of versions) {
+      const data = {
+        label: v.label,
+        date: v.date ? new Date(`${v.date}T00:00:00Z`) : null,
+        sourceUrl: v.source?.url ?? null,
+        sourceTitle: v.source?.title ?? null,
+        note: [v.source?.note, ...[v.notes ?? []].flat()].filter(Boolean).join("\n\n") || null,
+      };
+      const vHash = hashOf({ data, clauses: v.clauses });
+      const current = await tx.ruleVersion.findUnique({ where: { documentId_key: { documentId: doc.id, key: v.version } } });
+      if (current && current.contentHash === vHash) {
+        summary.clauses.unchanged += v.clauses.length;
+        continue;
+      }
+      const version = current
+        ? await tx.ruleVersion.update({ where: { id: current.id }, data: { ...data, contentHash: vHash } })
+        : await tx.ruleVersion.create({ data: { documentId: doc.id, key: v.version, ...data, contentHash: vHash } });
+
+      const existing = new Map((await tx.ruleClause.findMany({ where: { versionId: version.id } })).map((c) => [c.number, c]));
+      const wanted = new Set(v.clauses.map((c) => c.number));
+      for (const c of v.clauses) {
+        const cd = clauseData(c);
+        const h = hashOf(cd);
+        const have = existing.get(c.number);
+        if (have && have.contentHash === h) {
+          summary.clauses.unchanged++;
+          continue;
+        }
+        if (have) {
+          await tx.ruleClause.update({ where: { id: have.id }, data: { ...cd, contentHash: h } });
+          summary.clauses.updated++;
+        } else {
+          await tx.ruleClause.create({ data: { versionId: version.id, ...cd, contentHash: h } });
+          summary.clauses.added++;
+        }
+        await addRevision(tx, "clause", `${doc.id}@${v.version}#${c.number}`, cd, summary);
+      }
+      const stale = [...existing.values()].filter((c) => !wanted.has(c.number));
+      if (stale.length > 0) {
+        for (const c of stale) await addRevision(tx, "clause", `${doc.id}@${v.version}#${c.number}`, { removed: true }, summary);
+        await tx.ruleClause.updateMany({ where: { parentId: { in: stale.map((c) => c.id) } }, data: { parentId: null } });
+        await tx.ruleClause.deleteMany({ where: { id: { in: stale.map((c) => c.id) } } });
+        summary.clauses.removed += stale.length;
+      }
+      // Parent links: the nearest ancestor number present in this version.
+      const rows = await tx.ruleClause.findMany({ where: { versionId: version.id }, select: { id: true, number: true, parentId: true } });
+      const idByNumber = new Map(rows.map((r) => [r.number, r.id]));
+      for (const r of rows) {
+        let p = parentClauseNumber(r.number);
+        while (p && !idByNumber.has(p)) p = parentClauseNumber(p);
+        const parentId = p ? idByNumber.get(p)! : null;
+        if (parentId !== r.parentId) await tx.ruleClause.update({ where: { id: r.id }, data: { parentId } });
+      }
+    }
+  }
+}
+
+// ---------- scenarios ----------
+
+async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSummary): Promise<Map<string, number>> {
+  const cardIds = await cardIdMap(tx);
+  const existing = new Map((await tx.scenario.findMany({ select: { id: true, slug: true, contentHash: true } })).map((s) => [s.slug, s]));
+  const ids = new Map<string, number>();
+  for (const s of bundle.scenarios) {
+    const data = scenarioData(s);
+    const h = hashOf({ data, cards: s.cardSlugs, rules: s.rules });
+    const have = existing.get(s.slug);
+    if (have && have.contentHash === h) {
+      ids.set(s.slug, have.id);
+      summary.scenarios.unchanged++;
+      continue;
+    }
+    const row = have
+      ? await tx.scenario.update({ where: { id: have.id }, data: { ...data, contentHash: h } })
+      : await tx.scenario.create({ data: { slug: s.slug, ...data, contentHash: h } });
+    ids.set(s.slug, row.id);
+    await tx.scenarioClause.deleteMany({ where: { scenarioId: row.id } });
+    await tx.scenarioCard.deleteMany({ where: { scenarioId: row.id } });
+    await tx.scenarioClause.createMany({
+      data: [...new Set(s.rules)].map((n) => ({ scenarioId: row.id, documentId: "dm-comprehensive-rules", clauseNumber: n })),
+    });
+    await tx.scenarioCard.createMany({
+      data: s.cardSlugs.filter((c) => cardIds.has(c)).map((c) => ({ scenarioId: row.id, cardId: cardIds.get(c)! })),
+    });
+    await addRevision(tx, "scenario", s.slug, { ...data, rules: s.rules, cards: s.cardSlugs }, summary);
+    summary.scenarios[have ? "updated" : "added"]++;
+  }
+  for (const [slug, s] of existing) {
+    if (ids.has(slug)) continue;
+    await addRevision(tx, "scenario", slug, { removed: true }, summary);
+    await tx.scenario.delete({ where: { id: s.id } });
+    summary.scenarios.removed++;
+  }
+  return ids;
+}
+
+function scenarioData(s: LoadedScenario) {
+  return { gameId: DM, titleEn: s.titleEn, titleJa: s.titleJa, source: s.source };
+}
+
+async function cardIdMap(tx: Tx): Promise<Map<string, number>> {
+  return new Map((await tx.card.findMany({ where: { gameId: DM }, select: { id: true, slug: true } })).map((c) => [c.slug, c.id]));
+}
+
+// ---------- Q&A ----------
+
+function qaData(q: LoadedQa, scenarioId: number | null) {
+  return {
+    gameId: q.game,
+    status: q.status === "published" ? ("PUBLISHED" as const) : ("DRAFT" as const),
+    titleEn: q.title.en,
+    titleJa: q.title.ja ?? null,
+    questionEn: q.question.en,
+    questionJa: q.question.ja ?? null,
+    answerEn: q.answer.en,
+    answerJa: q.answer.ja ?? null,
+    sourceTitle: q.source?.title ?? null,
+    sourceUrl: q.source?.url ?? null,
+    sourceDate: q.source?.date ? new Date(`${q.source.date}T00:00:00Z`) : null,
+    mentions: q.mentions,
+    verification: q.verified ?? null,
+    note: q.note ?? null,
+    scenarioId,
+  };
+}
+
+async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, number>, summary: ImportSummary) {
+  const cardIds = await cardIdMap(tx);
+  const importedAt = new Date(); // one publication time per import, so order within it falls to the source date
+  const existing = new Map(
+    (await tx.qaEntry.findMany({ select: { id: true, slug: true, contentHash: true, origin: true, status: true, publishedAt: true } })).map((q) => [q.slug, q]),
+  );
+  const seen = new Set<string>();
+  for (const q of bundle.qa) {
+    seen.add(q.slug);
+    const data = qaData(q, q.scenario ? (scenarioIds.get(q.scenario) ?? null) : null);
+    const links = { cards: q.cards, clauses: q.clauses, same: q.same_principle_as, scenario: q.scenario ?? null };
+    const h = hashOf({ data: { ...data, scenarioId: undefined }, links });
+    const have = existing.get(q.slug);
+    if (have && have.contentHash === h) {
+      summary.qa.unchanged++;
+      continue;
+    }
+    if (have && have.origin !== "content") {
+      throw new ContentError(q.file, null, "slug", `"${q.slug}" is an entry created in the admin, not from content/; rename the file`);
+    }
+    const publishedAt = data.status === "PUBLISHED" ? (have?.publishedAt ?? importedAt) : null;
+    const row = have
+      ? await tx.qaEntry.update({ where: { id: have.id }, data: { ...data, publishedAt, contentHash: h } })
+      : await tx.qaEntry.create({ data: { slug: q.slug, ...data, publishedAt, contentHash: h, origin: "content" } });
+    await tx.qaCard.deleteMany({ where: { qaId: row.id } });
+    await tx.qaClause.deleteMany({ where: { qaId: row.id } });
+    await tx.qaCard.createMany({ data: q.cards.map((slug, position) => ({ qaId: row.id, cardId: cardIds.get(slug)!, position })) });
+    await tx.qaClause.createMany({
+      data: [
+        ...q.clauses.map((n, position) => ({ qaId: row.id, documentId: "dm-comprehensive-rules", clauseNumber: n, relation: "CITES" as const, position })),
+        ...q.same_principle_as.map((n, i) => ({
+          qaId: row.id,
+          documentId: "dm-comprehensive-rules",
+          clauseNumber: n,
+          relation: "SAME_PRINCIPLE" as const,
+          position: q.clauses.length + i,
+        })),
+      ],
+      skipDuplicates: true,
+    });
+    await addRevision(tx, "qa", q.slug, { ...data, ...links }, summary);
+    summary.qa[have ? "updated" : "added"]++;
+  }
+  // Entries that left content/ are archived, not deleted: their history stays readable.
+  for (const [slug, q] of existing) {
+    if (seen.has(slug) || q.origin !== "content" || q.status === "ARCHIVED") continue;
+    await tx.qaEntry.update({ where: { id: q.id }, data: { status: "ARCHIVED" } });
+    await addRevision(tx, "qa", slug, { archived: true, reason: "removed from content/" }, summary);
+    summary.qa.removed++;
+  }
+}

@@ -1,0 +1,31 @@
+/** Load + import, with timings, shared by `npm run content:import`, `npm start` and the tests. */
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { importContent, type ImportSummary } from "./import";
+import { loadContent } from "./load";
+
+export interface RunImportResult extends ImportSummary {
+  loadMs: number;
+  importMs: number;
+}
+
+export async function runImport(db: PrismaClient, contentDir: string, options: { force?: boolean } = {}): Promise<RunImportResult> {
+  const t0 = performance.now();
+  const bundle = loadContent(contentDir);
+  const t1 = performance.now();
+  const summary = await importContent(db, bundle, options);
+  return { ...summary, loadMs: Math.round(t1 - t0), importMs: Math.round(performance.now() - t1) };
+}
+
+export function formatSummary(s: RunImportResult): string {
+  if (s.skipped) return `content unchanged (${s.hash.slice(0, 12)}): nothing to import [checked in ${s.loadMs} ms]`;
+  const c = (name: string, x: { added: number; updated: number; removed: number; unchanged: number }) =>
+    `${name}: +${x.added} ~${x.updated} -${x.removed} =${x.unchanged}`;
+  return [
+    `content imported (${s.hash.slice(0, 12)}) in ${s.loadMs + s.importMs} ms (load ${s.loadMs} ms, write ${s.importMs} ms)`,
+    `  ${c("cards", s.cards)}`,
+    `  ${c("clauses", s.clauses)}`,
+    `  ${c("scenarios", s.scenarios)}`,
+    `  ${c("qa", s.qa)}`,
+    `  revisions written: ${s.revisions}`,
+  ].join("\n");
+}

@@ -1,0 +1,61 @@
+/**
+ * The steps `npm start` and `npm test` share: generate the Prisma client and build the app,
+ * each skipped when its inputs are unchanged since the last run.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fingerprint, readStamp, writeStamp } from "./fingerprint";
+
+const root = process.cwd();
+
+function run(cmd: string[], env: Record<string, string | undefined> = {}, quiet = false): void {
+  const result = spawnSync(process.execPath, cmd, {
+    cwd: root,
+    env: { ...process.env, CHECKPOINT_DISABLE: "1", PRISMA_HIDE_UPDATE_MESSAGE: "1", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: quiet ? "pipe" : "inherit",
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
+    throw new Error(`${cmd.slice(0, 2).join(" ")} failed (exit ${result.status})`);
+  }
+}
+
+/** `prisma generate` into lib/generated/prisma, when the schema or Prisma version changed. */
+export function ensurePrismaClient(): "generated" | "up to date" {
+  const stamp = path.join(root, "lib", "generated", ".schema-hash");
+  const hash = fingerprint(root, ["prisma/schema.prisma", "node_modules/prisma/package.json"]);
+  if (readStamp(stamp) === hash && fs.existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) return "up to date";
+  // generate does not connect; the config only needs some URL to be present.
+  run([path.join("node_modules", "prisma", "build", "index.js"), "generate"], { DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://localhost/unused" }, true);
+  writeStamp(stamp, hash);
+  return "generated";
+}
+
+/** Everything the production build depends on (content/ is read at request time, not built in). */
+export const BUILD_INPUTS = [
+  "app",
+  "lib",
+  "public",
+  "next.config.js",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "prisma/schema.prisma",
+];
+
+export function buildFingerprint(): string {
+  return fingerprint(root, BUILD_INPUTS);
+}
+
+/** `next build`, unless .next holds a build of exactly these sources. */
+export function ensureBuild(): "built" | "up to date" {
+  const stamp = path.join(root, ".next", "shinpan-build-hash");
+  const hash = buildFingerprint();
+  if (readStamp(stamp) === hash && fs.existsSync(path.join(root, ".next", "BUILD_ID"))) return "up to date";
+  run([path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
+  // Next may touch tsconfig.json during a build; stamp what the tree looks like afterwards.
+  writeStamp(stamp, buildFingerprint());
+  return "built";
+}

@@ -1,0 +1,156 @@
+/**
+ * The production build, served by `next start` against a database with content/ imported:
+ * every read route answers with the right content, unknown addresses are real 404s, and a
+ * reader can go home → search → card page in chromium.
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createPrisma } from "@/lib/db/client";
+import { migrateDeploy } from "@/lib/db/migrate";
+import { runImport } from "@/lib/content/run";
+import { createDatabase } from "../support/db";
+import { startApp, type AppServer } from "../support/server";
+import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+
+let app: AppServer;
+let db: Awaited<ReturnType<typeof createDatabase>>;
+
+beforeAll(async () => {
+  db = await createDatabase(inject("embeddedAdminUrl"));
+  await migrateDeploy(db.url);
+  const prisma = createPrisma(db.url);
+  await runImport(prisma, "content");
+  await prisma.$disconnect();
+  app = await startApp(db.url);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await db?.drop();
+});
+
+async function get(pathname: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${app.baseUrl}${pathname}`);
+  return { status: res.status, html: await res.text() };
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+
+describe("read pages", () => {
+  it("home: search box, catalogue size and latest rulings", async () => {
+    const { status, html } = await get("/");
+    expect(status).toBe(200);
+    expect(html).toContain('name="q"');
+    expect(text(html)).toContain("11,120 cards");
+    expect(html).toMatch(/href="\/qa\/[a-z0-9-]+"/);
+  });
+
+  it("card page: text, stats, names and its rulings", async () => {
+    const { status, html } = await get("/cards/aqua-soldier");
+    expect(status).toBe(200);
+    const t = text(html);
+    expect(t).toContain("Aqua Soldier");
+    expect(t).toContain("アクア・ソルジャー");
+    expect(t).toContain("When this creature would be destroyed, return it to your hand instead.");
+    expect(t).toContain("Liquid People");
+    expect(html).toContain('href="/qa/deadly-love-aqua-soldier-trash-train"');
+  });
+
+  it("card page of a twinpact shows both sides", async () => {
+    const { status, html } = await get("/cards/death-carl-merciless-king-lost-soul");
+    expect(status).toBe(200);
+    expect(text(html)).toContain("Death Carl, Merciless King");
+    expect(text(html)).toContain("Lost Soul");
+  });
+
+  it("rule section: every clause with a permalink anchor, EN and JA, and the rulings citing it", async () => {
+    const { status, html } = await get("/rules/609");
+    expect(status).toBe(200);
+    for (const n of ["609.1", "609.1a", "609.6a", "609.6b", "609.8"]) expect(html).toContain(`id="${n}"`);
+    const t = text(html);
+    expect(t).toContain("A replacement effect is applied only once for each event.");
+    expect(t).toContain("置換効果は各イベントにつき 1 回だけ適用されます");
+    expect(t).toContain("fan translation, not official");
+    expect(html).toContain('href="/qa/deadly-love-aqua-soldier-trash-train"');
+  });
+
+  it("a single clause, and a chosen version", async () => {
+    const one = await get("/rules/609.6a");
+    expect(one.status).toBe(200);
+    expect(text(one.html)).toContain("sequence of card draws");
+    expect(one.html).not.toContain('id="609.3"');
+    const v117 = await get("/rules/609?v=1.17");
+    expect(v117.status).toBe(200);
+    expect(text(v117.html)).toContain("2019-12-13");
+    expect(v117.html).not.toContain('id="609.9"'); // added in 2023, not in v1.17
+    const rebuild = await get("/rules/801.4c");
+    expect(rebuild.status).toBe(200);
+    expect(text(rebuild.html)).toContain("再構築されたクリーチャーは新たにバトルゾーンに出るわけではなく");
+  });
+
+  it("Q&A page: question, answer, cards, clauses and source", async () => {
+    const { status, html } = await get("/qa/deadly-love-aqua-soldier-trash-train");
+    expect(status).toBe(200);
+    const t = text(html);
+    expect(t).toContain("Does Super Trash Train trigger for Aqua Soldier?");
+    expect(html).toContain('href="/cards/super-trash-train-fuuma-devil"');
+    expect(html).toContain('href="/rules/609.4"');
+    expect(t).toContain("Substitution Effect");
+  });
+
+  it("search finds cards by English, partial and Japanese names", async () => {
+    expect(text((await get("/search?q=aqua+sold")).html)).toContain("Aqua Soldier");
+    expect(text((await get(`/search?q=${encodeURIComponent("あくあ・そるじゃー")}`)).html)).toContain("Aqua Soldier");
+    const empty = await get("/search?q=%00%27%3B+DROP+TABLE+%22Card%22%3B--");
+    expect(empty.status).toBe(200);
+    expect(text(empty.html)).toContain("No card matches");
+  });
+
+  it("lists: rules index and rulings index", async () => {
+    expect(text((await get("/rules")).html)).toContain("Ver. 1.20");
+    const qa = await get("/qa");
+    expect(qa.status).toBe(200);
+    expect(text(qa.html)).toContain("Yu-Gi-Oh!");
+  });
+
+  it.each(["/cards/no-such-card", "/qa/no-such-ruling", "/rules/999", "/rules/not-a-clause", "/no/such/page"])("404 for %s", async (p) => {
+    const { status, html } = await get(p);
+    expect(status).toBe(404);
+    expect(text(html)).toContain("Not found");
+  });
+});
+
+const noChromium = chromiumMissing();
+
+describe("in a browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!noChromium) browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.skipIf(noChromium)(`home → search a card → card page${noChromium ? ` (skipped: ${noChromium})` : ""}`, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.baseUrl}/`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "home.png"), fullPage: true });
+    await page.locator("#q-main").fill("Perfect Galaxy, Spirit of Immortality"); // the seeds' name, an alias
+    await page.locator("#q-main").press("Enter");
+    await page.waitForURL(/\/search\?q=/);
+    const first = page.getByTestId("search-results").locator("a").first();
+    await expect(first.textContent()).resolves.toBe("Perfect Galaxy, Immortality Elemental");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search.png"), fullPage: true });
+    await first.click();
+    await page.waitForURL(/\/cards\/perfect-galaxy-immortality-elemental$/);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Perfect Galaxy, Immortality Elemental");
+    await expect(page.getByText("不滅の精霊パーフェクト・ギャラクシー").first().isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "card.png"), fullPage: true });
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await phone.goto(`${app.baseUrl}/qa/deadly-love-aqua-soldier-trash-train`);
+    await phone.screenshot({ path: path.join(SCREENSHOT_DIR, "qa-phone.png"), fullPage: true });
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0); // nothing wider than a phone screen
+  });
+});
