@@ -1,0 +1,204 @@
+/** Actions a scenario can take. Each runs its events through the pipeline, then resolves pending triggers. */
+import type { Ctx, Scope } from "./context";
+import { defOf, nameOf } from "./context";
+import { EngineError } from "./errors";
+import { destroyEvent, propose } from "./pipeline";
+import { hasKeyword, inBattle, isCreatureDef, isSpellDef } from "./query";
+import { zoneOf, isIn } from "./state";
+import { resolvePending, traceChoice } from "./triggers";
+import { other, type Cause, type GameEvent, type PlayerId } from "./types";
+
+export type Action =
+  | { kind: "cast"; player: PlayerId; card: string }
+  | { kind: "summon"; player: PlayerId; card: string }
+  | { kind: "put"; player: PlayerId; card: string }
+  | { kind: "charge"; player: PlayerId; card: string }
+  | { kind: "battle"; a: string; b: string }
+  | { kind: "attack"; attacker: string; target: string }
+  | { kind: "destroy"; card: string; by: PlayerId }
+  | { kind: "discard"; card: string; by: PlayerId }
+  | { kind: "return-to-hand"; card: string; by: PlayerId }
+  | { kind: "draw"; player: PlayerId; count: number }
+  | { kind: "end-turn" };
+
+export function describeAction(a: Action): string {
+  switch (a.kind) {
+    case "cast":
+    case "summon":
+    case "put":
+    case "charge":
+      return `${a.kind} ${a.card} (player ${a.player})`;
+    case "battle":
+      return `battle ${a.a} vs ${a.b}`;
+    case "attack":
+      return `attack ${a.attacker} → ${a.target}`;
+    case "destroy":
+    case "discard":
+    case "return-to-hand":
+      return `${a.kind} ${a.card} (by an effect of player ${a.by})`;
+    case "draw":
+      return `draw ${a.count} (player ${a.player})`;
+    case "end-turn":
+      return "end turn";
+  }
+}
+
+function illegal(ctx: Ctx, why: string): never {
+  throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): ${why}`, ctx.step);
+}
+
+function requireCard(ctx: Ctx, id: string): void {
+  if (!ctx.s.cards[id]) throw new EngineError("E_UNKNOWN_CARD", `step ${ctx.step} (${ctx.stepLabel}): no card instance "${id}"`, ctx.step);
+}
+
+function scopeFor(ctx: Ctx, controller: PlayerId, source: string | null, cause: Cause, parent: number, label: string): Scope {
+  return { controller, source, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, parent, label };
+}
+
+/** Run one action on the working state in ctx. */
+export function runAction(ctx: Ctx, action: Action, parent: number): void {
+  switch (action.kind) {
+    case "cast":
+      return cast(ctx, action.player, action.card, parent);
+    case "summon":
+    case "put": {
+      requireCard(ctx, action.card);
+      if (!isIn(ctx.s, action.card, "hand", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s hand`);
+      if (!isCreatureDef(defOf(ctx, action.card))) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature`);
+      const cause: Cause = { kind: "action", source: action.card, controller: action.player };
+      const scope = scopeFor(ctx, action.player, action.card, cause, parent, action.kind);
+      propose(ctx, [move(action.card, "hand", "battle", action.kind === "summon" ? "summon" : "put-into-battle", cause)], scope);
+      return resolvePending(ctx);
+    }
+    case "charge": {
+      requireCard(ctx, action.card);
+      if (!isIn(ctx.s, action.card, "hand", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s hand`);
+      const cause: Cause = { kind: "action", source: null, controller: action.player };
+      propose(ctx, [move(action.card, "hand", "mana", "charge", cause)], scopeFor(ctx, action.player, null, cause, parent, "charge"));
+      return resolvePending(ctx);
+    }
+    case "battle": {
+      requireCard(ctx, action.a);
+      requireCard(ctx, action.b);
+      if (!inBattle(ctx, action.a) || !inBattle(ctx, action.b)) illegal(ctx, `both creatures must be in the battle zone`);
+      const cause: Cause = { kind: "rule", source: null, controller: null };
+      propose(ctx, [{ type: "battle", a: action.a, b: action.b, cause, byReplacement: null }], scopeFor(ctx, ctx.s.turn.active, null, cause, parent, "battle"));
+      return resolvePending(ctx);
+    }
+    case "attack":
+      return attack(ctx, action.attacker, action.target, parent);
+    case "destroy":
+    case "discard":
+    case "return-to-hand": {
+      requireCard(ctx, action.card);
+      const cause: Cause = { kind: "action", source: null, controller: action.by };
+      const scope = scopeFor(ctx, action.by, null, cause, parent, action.kind);
+      let ev: GameEvent;
+      if (action.kind === "destroy") {
+        if (!inBattle(ctx, action.card)) illegal(ctx, `${action.card} is not in the battle zone`);
+        ev = destroyEvent(action.card, cause, null);
+      } else if (action.kind === "discard") {
+        if (!isIn(ctx.s, action.card, "hand")) illegal(ctx, `${action.card} is not in a hand`);
+        ev = move(action.card, "hand", "graveyard", "discard", cause);
+      } else {
+        if (!inBattle(ctx, action.card)) illegal(ctx, `${action.card} is not in the battle zone`);
+        ev = move(action.card, "battle", "hand", "return-to-hand", cause);
+      }
+      propose(ctx, [ev], scope);
+      return resolvePending(ctx);
+    }
+    case "draw": {
+      const cause: Cause = { kind: "action", source: null, controller: action.player };
+      ctx.exec(ctx, [{ do: "draw", player: "you", count: action.count }], scopeFor(ctx, action.player, null, cause, parent, "draw"));
+      return resolvePending(ctx);
+    }
+    case "end-turn":
+      return endTurn(ctx, parent);
+  }
+}
+
+function move(card: string, from: "hand" | "battle" | "resolving", to: "battle" | "mana" | "graveyard" | "hand" | "resolving", reason: import("./types").MoveReason, cause: Cause): GameEvent {
+  return { type: "move", card, from, to, position: "any", reason, cause, byReplacement: null };
+}
+
+function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
+  requireCard(ctx, card);
+  if (!isIn(ctx.s, card, "hand", player)) illegal(ctx, `${card} is not in player ${player}'s hand`);
+  const def = defOf(ctx, card);
+  if (!isSpellDef(def)) illegal(ctx, `${nameOf(ctx, card)} is not a spell`);
+  const cause: Cause = { kind: "spell", source: card, controller: player };
+  const scope = scopeFor(ctx, player, card, cause, parent, def.name);
+  propose(ctx, [move(card, "hand", "resolving", "cast", cause)], scope);
+  ctx.exec(ctx, def.abilities.spell, scope);
+  if (isIn(ctx.s, card, "resolving")) propose(ctx, [move(card, "resolving", "graveyard", "spell-resolved", { kind: "rule", source: null, controller: null })], scope);
+  resolvePending(ctx);
+}
+
+function attack(ctx: Ctx, attacker: string, target: string, parent: number): void {
+  requireCard(ctx, attacker);
+  if (!inBattle(ctx, attacker)) illegal(ctx, `${attacker} is not in the battle zone`);
+  const player = ctx.s.cards[attacker].controller;
+  const isPlayer = target === "A" || target === "B";
+  if (!isPlayer) {
+    requireCard(ctx, target);
+    if (!inBattle(ctx, target)) illegal(ctx, `${target} is not in the battle zone`);
+  }
+  const cause: Cause = { kind: "action", source: attacker, controller: player };
+  const scope = scopeFor(ctx, player, attacker, cause, parent, "attack");
+  propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
+  resolvePending(ctx);
+  if (!inBattle(ctx, attacker)) return;
+  if (!isPlayer) {
+    if (inBattle(ctx, target)) {
+      propose(ctx, [{ type: "battle", a: attacker, b: target, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
+    }
+  } else {
+    const defender = target as PlayerId;
+    const shields = zoneOf(ctx.s, defender, "shields").slice();
+    const n = hasKeyword(ctx, attacker, "triple-breaker") ? 3 : hasKeyword(ctx, attacker, "double-breaker") ? 2 : 1;
+    const count = Math.min(n, shields.length);
+    if (count > 0) {
+      const a = ctx.choices.ask("choose-cards", player, `Choose ${count} of player ${defender}'s shields to break`, shields, count, count);
+      traceChoice(ctx, a, parent);
+      const picked = "pick" in a.answer ? a.answer.pick : [];
+      const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
+      propose(ctx, picked.map((id) => move2(id, breakCause)), scope);
+    }
+  }
+  resolvePending(ctx);
+}
+
+function move2(card: string, cause: Cause): GameEvent {
+  return { type: "move", card, from: "shields", to: "hand", position: "any", reason: "break", cause, byReplacement: null };
+}
+
+function endTurn(ctx: Ctx, parent: number): void {
+  const s = ctx.s;
+  const ending = s.turn.number;
+  const next = other(s.turn.active);
+  const expired = s.effects.filter(
+    (fx) => (fx.until.kind === "end-of-turn" && fx.until.turn <= ending) || (fx.until.kind === "start-of-turn" && fx.until.player === next && fx.until.afterTurn < ending + 1),
+  );
+  s.effects = s.effects.filter((fx) => !expired.includes(fx));
+  s.turn = { number: ending + 1, active: next };
+  const untapped: string[] = [];
+  for (const zone of ["battle", "mana"] as const) {
+    for (const id of zoneOf(s, next, zone)) {
+      if (s.cards[id].tapped) {
+        s.cards[id].tapped = false;
+        untapped.push(id);
+      }
+    }
+  }
+  ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "effect",
+    automatic: true,
+    clauses: [],
+    narration: {
+      en: `Turn ${ending} ends${expired.length ? `; effects end: ${expired.map((f) => f.id).join(", ")}` : ""}. Turn ${ending + 1} starts for player ${next}${untapped.length ? `; untap: ${untapped.join(", ")}` : ""} (the turn's draw is not automatic; script a draw action).`,
+      ja: `ターン${ending}終了。プレイヤー${next}のターン${ending + 1}開始`,
+    },
+  });
+}

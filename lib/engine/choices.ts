@@ -1,0 +1,137 @@
+/**
+ * Explicit choices. Every decision the rules give a player is a Prompt with a stable id
+ * ("s<step>.p<index>"); a scenario scripts the answers in order, and a caller may override any
+ * prompt by id (the web app's "what if I had chosen differently"). A missing or illegal answer is
+ * an error, never a silent default. A prompt with exactly one legal answer is forced and asks nobody.
+ */
+import { EngineError } from "./errors";
+import type { PlayerId } from "./types";
+
+export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order";
+
+export interface Prompt {
+  id: string;
+  step: number;
+  index: number;
+  kind: PromptKind;
+  player: PlayerId;
+  /** What is being decided, in English. */
+  text: string;
+  /** Legal option ids (card instance ids, replacement keys or trigger keys). Empty for yes-no. */
+  options: string[];
+  min: number;
+  max: number;
+  /** The order of the picked options matters (e.g. cards put on the bottom of a deck). */
+  ordered: boolean;
+}
+
+/** A scripted answer as written in a scenario. `prompt` and `by`, when given, must match the prompt. */
+export interface ScriptedChoice {
+  prompt?: PromptKind;
+  by?: PlayerId;
+  pick?: string[];
+  answer?: "yes" | "no";
+}
+
+export type Answer = { pick: string[] } | { yes: boolean };
+
+export interface AnsweredPrompt {
+  prompt: Prompt;
+  answer: Answer;
+  /** scripted: from the scenario; override: from the caller; forced: only one legal answer. */
+  source: "scripted" | "override" | "forced";
+}
+
+export class ChoiceSource {
+  private scripted: ScriptedChoice[] = [];
+  private cursor = 0;
+  private promptIndex = 0;
+  private step = 0;
+  private label = "";
+  readonly answered: AnsweredPrompt[] = [];
+
+  constructor(private readonly overrides: Record<string, ScriptedChoice>) {}
+
+  beginStep(step: number, label: string, scripted: ScriptedChoice[]): void {
+    this.step = step;
+    this.label = label;
+    this.scripted = scripted;
+    this.cursor = 0;
+    this.promptIndex = 0;
+  }
+
+  /** Throws E_UNUSED_CHOICE when the step left scripted answers unused. */
+  endStep(): void {
+    if (this.cursor < this.scripted.length) {
+      const left = this.scripted.length - this.cursor;
+      throw new EngineError(
+        "E_UNUSED_CHOICE",
+        `step ${this.step} (${this.label}): ${left} scripted choice(s) left unused, starting with choice #${this.cursor + 1} ${JSON.stringify(this.scripted[this.cursor])}`,
+        this.step,
+      );
+    }
+  }
+
+  nextPromptId(): string {
+    return `s${this.step}.p${this.promptIndex}`;
+  }
+
+  ask(kind: PromptKind, player: PlayerId, text: string, options: string[], min: number, max: number, ordered = false): AnsweredPrompt {
+    const prompt: Prompt = { id: this.nextPromptId(), step: this.step, index: this.promptIndex, kind, player, text, options, min, max, ordered };
+    this.promptIndex++;
+    if (kind !== "yes-no" && options.length === min && min === max && (!ordered || options.length <= 1)) {
+      return this.record(prompt, { pick: options.slice() }, "forced");
+    }
+    const override = this.overrides[prompt.id];
+    let scripted: ScriptedChoice | undefined;
+    if (this.cursor < this.scripted.length) scripted = this.scripted[this.cursor++];
+    const choice = override ?? scripted;
+    if (!choice) {
+      throw new EngineError(
+        "E_MISSING_CHOICE",
+        `step ${this.step} (${this.label}): prompt ${prompt.id} (${kind}, player ${player}) has no scripted answer: ${text}; options: [${options.join(", ")}]`,
+        this.step,
+        prompt.id,
+        prompt,
+      );
+    }
+    return this.record(prompt, this.validate(prompt, choice), override ? "override" : "scripted");
+  }
+
+  private record(prompt: Prompt, answer: Answer, source: AnsweredPrompt["source"]): AnsweredPrompt {
+    const a: AnsweredPrompt = { prompt, answer, source };
+    this.answered.push(a);
+    return a;
+  }
+
+  private fail(prompt: Prompt, problem: string): never {
+    throw new EngineError(
+      "E_ILLEGAL_CHOICE",
+      `step ${this.step} (${this.label}): prompt ${prompt.id} (${prompt.kind}, player ${prompt.player}: ${prompt.text}): ${problem}`,
+      this.step,
+      prompt.id,
+      prompt,
+    );
+  }
+
+  private validate(prompt: Prompt, c: ScriptedChoice): Answer {
+    if (c.prompt !== undefined && c.prompt !== prompt.kind) this.fail(prompt, `scripted answer is for a "${c.prompt}" prompt`);
+    if (c.by !== undefined && c.by !== prompt.player) this.fail(prompt, `scripted answer is by ${c.by}, but ${prompt.player} decides`);
+    if (prompt.kind === "yes-no") {
+      if (c.answer === undefined) this.fail(prompt, `needs answer: yes or no`);
+      return { yes: c.answer === "yes" };
+    }
+    if (c.pick === undefined) this.fail(prompt, `needs pick: [...] (options: ${prompt.options.join(", ") || "none"})`);
+    const pick = c.pick;
+    const seen = new Set<string>();
+    for (const id of pick) {
+      if (!prompt.options.includes(id)) this.fail(prompt, `"${id}" is not a legal option (options: ${prompt.options.join(", ") || "none"})`);
+      if (seen.has(id)) this.fail(prompt, `"${id}" picked twice`);
+      seen.add(id);
+    }
+    if (pick.length < prompt.min || pick.length > prompt.max) {
+      this.fail(prompt, `pick ${pick.length} option(s), but ${prompt.min === prompt.max ? prompt.min : `${prompt.min}–${prompt.max}`} required`);
+    }
+    return { pick: pick.slice() };
+  }
+}

@@ -1,0 +1,87 @@
+/** The working context of one step: state being edited, definitions, trace, choices, limits. */
+import type { ChoiceSource } from "./choices";
+import type { CardDef, CardDefs, EffectStep } from "./defs";
+import { EngineError } from "./errors";
+import type { HandlerRegistry } from "./handlers";
+import type { Trace } from "./trace";
+import type { Cause, GameState, PlayerId } from "./types";
+
+export interface Limits {
+  maxSteps: number;
+  maxEvents: number;
+  maxDepth: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { maxSteps: 500, maxEvents: 5000, maxDepth: 40 };
+
+export interface PendingTrigger {
+  key: string;
+  source: string;
+  ability: string;
+  controller: PlayerId;
+  optional: boolean;
+  effect: EffectStep[];
+  text: string;
+  eventSeq: number;
+  eventCard: string | null;
+  eventOther: string | null;
+}
+
+/** Everything a step of effect execution needs to know about where it comes from. */
+export interface Scope {
+  controller: PlayerId;
+  source: string | null;
+  cause: Cause;
+  /** Set while executing a replacement's substitute: the events produced are not replaceable (no chaining). */
+  byReplacement: string | null;
+  eventCard: string | null;
+  eventOther: string | null;
+  /** Cards drawn by the draw step this scope follows (609.6b); null when not after a draw. */
+  drawn: string[] | null;
+  parent: number;
+  label: string;
+}
+
+export type ExecFn = (ctx: Ctx, steps: EffectStep[], scope: Scope) => boolean;
+
+export interface Ctx {
+  s: GameState;
+  defs: CardDefs;
+  step: number;
+  stepLabel: string;
+  trace: Trace;
+  choices: ChoiceSource;
+  limits: Limits;
+  events: number;
+  depth: number;
+  pending: PendingTrigger[];
+  handlers: HandlerRegistry;
+  exec: ExecFn;
+}
+
+export function defOf(ctx: Ctx, instanceId: string): CardDef {
+  const inst = ctx.s.cards[instanceId];
+  if (!inst) throw new EngineError("E_UNKNOWN_CARD", `step ${ctx.step} (${ctx.stepLabel}): no card instance "${instanceId}"`, ctx.step);
+  const def = ctx.defs[inst.card];
+  if (!def) throw new EngineError("E_UNKNOWN_CARD", `step ${ctx.step} (${ctx.stepLabel}): no definition for card "${inst.card}" (instance ${instanceId})`, ctx.step);
+  return def;
+}
+
+export function nameOf(ctx: Ctx, instanceId: string): string {
+  const inst = ctx.s.cards[instanceId];
+  const def = inst ? ctx.defs[inst.card] : undefined;
+  return def ? `${def.name} (${instanceId})` : instanceId;
+}
+
+export function nameJaOf(ctx: Ctx, instanceId: string): string {
+  const inst = ctx.s.cards[instanceId];
+  const def = inst ? ctx.defs[inst.card] : undefined;
+  return def ? `${def.nameJa ?? def.name}(${instanceId})` : instanceId;
+}
+
+export function countEvent(ctx: Ctx): void {
+  ctx.events++;
+  if (ctx.events > ctx.limits.maxEvents) {
+    throw new EngineError("E_EVENT_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): more than ${ctx.limits.maxEvents} events`, ctx.step);
+  }
+}

@@ -1,0 +1,199 @@
+/** Event vocabulary: what an event is about, how it reads, and which abilities watch it. */
+import type { Ctx } from "./context";
+import { nameJaOf, nameOf } from "./context";
+import type { Subject, TriggerEvent, WatchedEvent, WatchPattern } from "./defs";
+import { inBattle, isCreature, matchesFilter } from "./query";
+import type { Narration } from "./trace";
+import { other, type GameEvent, type PlayerId, type ZoneName } from "./types";
+
+const ZONE_EN: Record<ZoneName, string> = {
+  battle: "the battle zone",
+  mana: "the mana zone",
+  shields: "the shield zone",
+  hand: "the hand",
+  graveyard: "the graveyard",
+  deck: "the deck",
+  hyperspatial: "the hyperspatial zone",
+  resolving: "resolution",
+};
+const ZONE_JA: Record<ZoneName, string> = {
+  battle: "バトルゾーン",
+  mana: "マナゾーン",
+  shields: "シールドゾーン",
+  hand: "手札",
+  graveyard: "墓地",
+  deck: "山札",
+  hyperspatial: "超次元ゾーン",
+  resolving: "解決中",
+};
+
+/** The card an event is about (the subject replacement and trigger abilities look at). */
+export function eventCard(ev: GameEvent): string | null {
+  switch (ev.type) {
+    case "move":
+    case "stay":
+    case "flip":
+    case "tap":
+    case "untap":
+      return ev.card;
+    case "battle":
+      return ev.a;
+    case "attack":
+      return ev.attacker;
+    case "draw":
+    case "shuffle":
+      return null;
+  }
+}
+
+export function describeEvent(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narration {
+  const w = mood === "would";
+  switch (ev.type) {
+    case "move": {
+      const n = nameOf(ctx, ev.card);
+      const j = nameJaOf(ctx, ev.card);
+      const to = ZONE_EN[ev.to];
+      switch (ev.reason) {
+        case "destroy":
+          return { en: `${n} ${w ? "would be" : "is"} destroyed`, ja: `${j}が破壊され${w ? "る" : "た"}` };
+        case "discard":
+          return { en: `${n} ${w ? "would be" : "is"} discarded`, ja: `${j}が捨てられ${w ? "る" : "た"}` };
+        case "return-to-hand":
+          return { en: `${n} ${w ? "would be" : "is"} returned to its owner's hand`, ja: `${j}が手札に戻${w ? "る" : "った"}` };
+        case "break":
+          return { en: `shield ${ev.card} ${w ? "would be" : "is"} broken (put into the hand)`, ja: `シールド(${ev.card})がブレイクされ${w ? "る" : "た"}` };
+        case "cast":
+          return { en: `${n} ${w ? "would be" : "is"} cast`, ja: `${j}を唱え${w ? "る" : "た"}` };
+        case "spell-resolved":
+          return { en: `${n} ${w ? "would be" : "is"} put into the graveyard after resolving`, ja: `${j}は解決後に墓地へ` };
+        default:
+          return {
+            en: `${n} ${w ? "would be" : "is"} put from ${ZONE_EN[ev.from]} into ${to}${ev.position === "bottom" ? " (bottom)" : ""} [${ev.reason}]`,
+            ja: `${j}が${ZONE_JA[ev.from]}から${ZONE_JA[ev.to]}へ置かれ${w ? "る" : "た"}`,
+          };
+      }
+    }
+    case "draw":
+      return { en: `player ${ev.player} ${w ? "would draw" : "draws"} a card`, ja: `プレイヤー${ev.player}がカードを1枚引${w ? "く" : "いた"}` };
+    case "battle":
+      return { en: `${nameOf(ctx, ev.a)} and ${nameOf(ctx, ev.b)} ${w ? "would battle" : "battle"}`, ja: `${nameJaOf(ctx, ev.a)}と${nameJaOf(ctx, ev.b)}がバトルす${w ? "る" : "した"}` };
+    case "stay":
+      return { en: `${nameOf(ctx, ev.card)} stays in the battle zone`, ja: `${nameJaOf(ctx, ev.card)}はバトルゾーンにとどまる` };
+    case "flip":
+      return { en: `${nameOf(ctx, ev.card)} ${w ? "would be" : "is"} flipped to ${ctx.defs[ev.to]?.name ?? ev.to}`, ja: `${nameJaOf(ctx, ev.card)}が裏返る` };
+    case "tap":
+      return { en: `${nameOf(ctx, ev.card)} ${w ? "would be" : "is"} tapped`, ja: `${nameJaOf(ctx, ev.card)}がタップされ${w ? "る" : "た"}` };
+    case "untap":
+      return { en: `${nameOf(ctx, ev.card)} ${w ? "would be" : "is"} untapped`, ja: `${nameJaOf(ctx, ev.card)}がアンタップされ${w ? "る" : "た"}` };
+    case "shuffle":
+      return { en: `player ${ev.player}'s deck ${w ? "would be" : "is"} shuffled`, ja: `プレイヤー${ev.player}の山札をシャッフルす${w ? "る" : "した"}` };
+    case "attack": {
+      const tgt = ev.target === "A" || ev.target === "B" ? `player ${ev.target}` : nameOf(ctx, ev.target);
+      return { en: `${nameOf(ctx, ev.attacker)} attacks ${tgt}`, ja: `${nameJaOf(ctx, ev.attacker)}が攻撃する` };
+    }
+  }
+}
+
+function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
+  switch (kind) {
+    case "destroy":
+      return ev.type === "move" && ev.reason === "destroy" && ev.from === "battle";
+    case "leave-battle":
+      return ev.type === "move" && ev.from === "battle" && ev.to !== "battle";
+    case "to-graveyard":
+      return ev.type === "move" && ev.to === "graveyard";
+    case "discard":
+      return ev.type === "move" && ev.reason === "discard";
+    case "return-to-hand":
+      return ev.type === "move" && ev.reason === "return-to-hand";
+    case "from-deck":
+      return ev.type === "move" && ev.from === "deck" && ev.to !== "hand" && ev.to !== "deck";
+    case "battle":
+      return ev.type === "battle";
+    case "draw":
+      return ev.type === "draw";
+  }
+}
+
+/** Does `card` (or, for player events, `player`) count as `subject` for an ability of `source` controlled by `controller`? */
+function subjectMatches(ctx: Ctx, subject: Subject, card: string, source: string, controller: PlayerId, affected: string | null): boolean {
+  const c = ctx.s.cards[card];
+  switch (subject) {
+    case "self":
+      return card === source;
+    case "own":
+      return c.controller === controller;
+    case "own-other":
+      return c.controller === controller && card !== source;
+    case "other":
+      return card !== source;
+    case "any":
+      return true;
+    case "opponents":
+      return c.controller === other(controller);
+    case "affected":
+      return card === affected;
+  }
+}
+
+function playerSubjectMatches(subject: Subject, player: PlayerId, controller: PlayerId): boolean {
+  if (subject === "own" || subject === "self") return player === controller;
+  if (subject === "opponents") return player === other(controller);
+  return subject === "any";
+}
+
+/** Does a replacement ability watching `w` see event `ev`? */
+export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: string, controller: PlayerId, affected: string | null): boolean {
+  if (!isKind(ev, w.event)) return false;
+  if (ev.type === "draw") return playerSubjectMatches(w.subject, ev.player, controller);
+  if (ev.type === "battle") {
+    const cards = [ev.a, ev.b];
+    return cards.some((c) => subjectMatches(ctx, w.subject, c, source, controller, affected) && matchesFilter(ctx, c, w.filter));
+  }
+  const card = eventCard(ev);
+  if (card === null) return false;
+  if (!subjectMatches(ctx, w.subject, card, source, controller, affected)) return false;
+  if (!matchesFilter(ctx, card, w.filter)) return false;
+  if (w.byOpponent) {
+    const cause = ev.cause;
+    if (cause.controller !== other(controller)) return false;
+    if (cause.kind === "spell") return true;
+    if (cause.kind !== "ability" || cause.source === null) return false;
+    if (w.byOpponent === "spell-or-ability") return true;
+    return inBattle(ctx, cause.source) && isCreature(ctx, cause.source);
+  }
+  return true;
+}
+
+/** For battles: the creature other than `self`. */
+export function otherBattler(ev: GameEvent, self: string): string | null {
+  if (ev.type !== "battle") return null;
+  return ev.a === self ? ev.b : ev.b === self ? ev.a : null;
+}
+
+/** Which trigger event (if any) a happened GameEvent is, and the card it is about. */
+export function triggerEventsOf(ev: GameEvent): { kind: TriggerEvent; card: string; other: string | null }[] {
+  switch (ev.type) {
+    case "move": {
+      const out: { kind: TriggerEvent; card: string; other: string | null }[] = [];
+      if (ev.reason === "destroy" && ev.from === "battle") out.push({ kind: "destroyed", card: ev.card, other: null });
+      if (ev.to === "battle" && ev.from !== "battle") out.push({ kind: "put-into-battle", card: ev.card, other: null });
+      if (ev.reason === "discard") out.push({ kind: "discarded", card: ev.card, other: null });
+      if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
+      return out;
+    }
+    case "battle":
+      return [
+        { kind: "battles", card: ev.a, other: ev.b },
+        { kind: "battles", card: ev.b, other: ev.a },
+      ];
+    case "attack":
+      return [{ kind: "attacks", card: ev.attacker, other: ev.target === "A" || ev.target === "B" ? null : ev.target }];
+    default:
+      return [];
+  }
+}
+
+export function triggerSubjectMatches(ctx: Ctx, subject: Subject, card: string, source: string, controller: PlayerId): boolean {
+  return subjectMatches(ctx, subject, card, source, controller, null);
+}

@@ -1,0 +1,41 @@
+/**
+ * Shinpan rules engine — public API. Pure TypeScript: no Node, React, Next or Prisma imports,
+ * so it runs in the browser for the step-through pages.
+ */
+export { runScenario, step, buildState, whereIs } from "./scenario";
+export type { Scenario, ScenarioMeta, ScenarioStep, SetupSpec, CardSpec, RunOptions, RunResult, StepInput, StepResult } from "./scenario";
+export type { Action } from "./actions";
+export { describeAction } from "./actions";
+export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./choices";
+export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration } from "./trace";
+export type { Expectations, Mismatch, TriggerExpect, ReplacementExpect } from "./outcome";
+export { checkOutcome } from "./outcome";
+export { EngineError, ERROR_CODES } from "./errors";
+export type { EngineErrorCode, EngineErrorInfo } from "./errors";
+export type {
+  CardDef,
+  CardDefs,
+  Abilities,
+  ReplacementDef,
+  TriggerDef,
+  StaticDef,
+  EnterDef,
+  EffectStep,
+  Target,
+  ChooseSpec,
+  CardFilter,
+  Condition,
+  WatchPattern,
+  WatchedEvent,
+  Subject,
+  TriggerEvent,
+} from "./defs";
+export { emptyAbilities } from "./defs";
+export type { Handler, HandlerRegistry, HandlerApi } from "./handlers";
+export { BUILTIN_HANDLERS } from "./handlers";
+export type { Limits } from "./context";
+export { DEFAULT_LIMITS } from "./context";
+export type { BoardView, Location } from "./state";
+export { boardView, locate } from "./state";
+export * from "./types";
+export { formatTrace } from "./format";

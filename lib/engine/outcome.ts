@@ -1,0 +1,147 @@
+/** Expected outcomes of a scenario and the check that compares them with a run. */
+import type { TraceEntry } from "./trace";
+import { PLAYERS, ZONES, type GameState, type PlayerId, type ZoneName } from "./types";
+
+export interface TriggerExpect {
+  source: string;
+  /** The card the triggering event was about. */
+  card?: string;
+}
+
+export interface ReplacementExpect {
+  /** Source card of the replacement ability (for granted abilities: the card whose effect granted it). */
+  by: string;
+  /** The card the replaced event was about. */
+  on?: string;
+  ability?: string;
+}
+
+export interface Expectations {
+  /** Exact contents (order-insensitive) of zones, keyed "A.hand", "B.battle"... */
+  zones?: Record<string, string[]>;
+  /** Cards that must be in a zone (others may be too). */
+  contains?: Record<string, string[]>;
+  tapped?: string[];
+  untapped?: string[];
+  /** Instance id → catalogue id of the face up at the end (flips). */
+  faces?: Record<string, string>;
+  /** Number of cards each player drew (draw events that happened). */
+  drew?: Partial<Record<PlayerId, number>>;
+  triggers?: {
+    /** Exactly these triggered abilities triggered (order-insensitive). */
+    fired?: TriggerExpect[];
+    /** Exactly these were suppressed because their event was replaced or did not happen. */
+    suppressed?: TriggerExpect[];
+  };
+  replacements?: {
+    /** Exactly these replacements were applied (order-insensitive). */
+    applied?: ReplacementExpect[];
+    /** Each of these was considered (watched the event) and not applied, at least once. */
+    notApplied?: ReplacementExpect[];
+  };
+}
+
+export interface Mismatch {
+  /** Path in the scenario's `expect` block, e.g. "expect.zones.A.hand". */
+  field: string;
+  message: string;
+}
+
+const sorted = (xs: readonly string[]): string[] => xs.slice().sort();
+const same = (a: readonly string[], b: readonly string[]): boolean => {
+  const x = sorted(a);
+  const y = sorted(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
+
+function parseZoneKey(key: string): { player: PlayerId; zone: ZoneName } | null {
+  const [p, z] = key.split(".");
+  if (!PLAYERS.includes(p as PlayerId) || !ZONES.includes(z as ZoneName)) return null;
+  return { player: p as PlayerId, zone: z as ZoneName };
+}
+
+function eventCardOf(e: TraceEntry): string | null {
+  const ev = e.event;
+  if (!ev) return null;
+  switch (ev.type) {
+    case "move":
+    case "stay":
+    case "flip":
+    case "tap":
+    case "untap":
+      return ev.card;
+    case "battle":
+      return ev.a;
+    case "attack":
+      return ev.attacker;
+    default:
+      return null;
+  }
+}
+
+export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[]): Mismatch[] {
+  const out: Mismatch[] = [];
+  for (const [key, ids] of Object.entries(x.zones ?? {})) {
+    const z = parseZoneKey(key);
+    if (!z) {
+      out.push({ field: `expect.zones.${key}`, message: `not a zone (use A.hand, B.battle, ...)` });
+      continue;
+    }
+    const got = s.players[z.player].zones[z.zone];
+    if (!same(got, ids)) out.push({ field: `expect.zones.${key}`, message: `expected [${sorted(ids).join(", ")}], got [${sorted(got).join(", ")}]` });
+  }
+  for (const [key, ids] of Object.entries(x.contains ?? {})) {
+    const z = parseZoneKey(key);
+    if (!z) {
+      out.push({ field: `expect.contains.${key}`, message: `not a zone` });
+      continue;
+    }
+    const got = s.players[z.player].zones[z.zone];
+    const missing = ids.filter((id) => !got.includes(id));
+    if (missing.length) out.push({ field: `expect.contains.${key}`, message: `missing [${missing.join(", ")}]; zone has [${sorted(got).join(", ")}]` });
+  }
+  for (const id of x.tapped ?? []) if (!s.cards[id]?.tapped) out.push({ field: `expect.tapped`, message: `${id} is not tapped` });
+  for (const id of x.untapped ?? []) if (s.cards[id]?.tapped !== false) out.push({ field: `expect.untapped`, message: `${id} is not untapped` });
+  for (const [id, card] of Object.entries(x.faces ?? {})) {
+    if (s.cards[id]?.card !== card) out.push({ field: `expect.faces.${id}`, message: `expected ${card}, got ${s.cards[id]?.card ?? "(no such card)"}` });
+  }
+  for (const p of PLAYERS) {
+    const want = x.drew?.[p];
+    if (want !== undefined && s.drawn[p] !== want) out.push({ field: `expect.drew.${p}`, message: `expected ${want} card(s) drawn, got ${s.drawn[p]}` });
+  }
+  const trig = (kind: "trigger-queued" | "trigger-suppressed") =>
+    trace.filter((e) => e.kind === kind && e.trigger).map((e) => ({ source: e.trigger!.source, card: e.trigger!.card ?? undefined }));
+  const matchList = (field: string, want: TriggerExpect[] | undefined, got: { source: string; card?: string }[]) => {
+    if (!want) return;
+    const left = got.slice();
+    for (const w of want) {
+      const i = left.findIndex((g) => g.source === w.source && (w.card === undefined || g.card === w.card));
+      if (i < 0) out.push({ field, message: `expected ${w.source}${w.card ? ` for ${w.card}` : ""}; got [${got.map((g) => `${g.source} for ${g.card}`).join(", ")}]` });
+      else left.splice(i, 1);
+    }
+    for (const g of left) out.push({ field, message: `unexpected ${g.source} for ${g.card}` });
+  };
+  matchList("expect.triggers.fired", x.triggers?.fired, trig("trigger-queued"));
+  matchList("expect.triggers.suppressed", x.triggers?.suppressed, trig("trigger-suppressed"));
+
+  const checks = trace.filter((e) => e.kind === "replacement-check" && e.candidates);
+  const applied = checks.flatMap((e) => e.candidates!.filter((c) => c.applied).map((c) => ({ by: c.source, on: eventCardOf(e), ability: c.ability })));
+  const repMatch = (w: ReplacementExpect, g: { by: string; on: string | null; ability: string }) =>
+    g.by === w.by && (w.on === undefined || g.on === w.on) && (w.ability === undefined || g.ability === w.ability);
+  if (x.replacements?.applied) {
+    const left = applied.slice();
+    for (const w of x.replacements.applied) {
+      const i = left.findIndex((g) => repMatch(w, g));
+      if (i < 0) out.push({ field: "expect.replacements.applied", message: `expected ${w.by}${w.on ? ` on ${w.on}` : ""} to be applied; applied: [${applied.map((g) => `${g.by} on ${g.on}`).join(", ")}]` });
+      else left.splice(i, 1);
+    }
+    for (const g of left) out.push({ field: "expect.replacements.applied", message: `unexpected replacement ${g.by} (${g.ability}) applied on ${g.on}` });
+  }
+  for (const w of x.replacements?.notApplied ?? []) {
+    const considered = checks.flatMap((e) => e.candidates!.filter((c) => !c.applied).map((c) => ({ by: c.source, on: eventCardOf(e), ability: c.ability })));
+    if (!considered.some((g) => repMatch(w, g))) {
+      out.push({ field: "expect.replacements.notApplied", message: `expected ${w.by}${w.on ? ` on ${w.on}` : ""} to be considered and not applied` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,273 @@
+/**
+ * Scenarios: a board, scripted actions with their choices, and the expected outcome.
+ * `step` is a pure function (state, action, choices) → new state + trace entries;
+ * `runScenario` folds it over the actions and checks the expectations.
+ */
+import { runAction, describeAction, type Action } from "./actions";
+import { ChoiceSource, type AnsweredPrompt, type ScriptedChoice } from "./choices";
+import { DEFAULT_LIMITS, type Ctx, type Limits } from "./context";
+import type { CardDefs } from "./defs";
+import { execSteps } from "./effects";
+import { EngineError, type EngineErrorInfo } from "./errors";
+import { BUILTIN_HANDLERS, type HandlerRegistry } from "./handlers";
+import { boardView, cloneState, emptyZones, locate } from "./state";
+import { Trace, type TraceEntry } from "./trace";
+import { PLAYERS, ZONES, type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
+import { checkOutcome, type Expectations, type Mismatch } from "./outcome";
+
+export interface CardSpec {
+  id: string;
+  /** Catalogue id. */
+  card: string;
+  tapped?: boolean;
+  faceDown?: boolean;
+  /** Cards under this one (battle zone only), bottom first. */
+  under?: CardSpec[];
+  /** Shield Force: the id of one of the owner's shields. */
+  shieldForce?: string;
+  /** Turn the card entered the battle zone (defaults to the turn before the scenario's turn). */
+  enteredTurn?: number;
+}
+
+export interface SetupSpec {
+  turn: { number: number; active: PlayerId };
+  seed: number;
+  players: Record<PlayerId, Partial<Record<ZoneName, CardSpec[]>>>;
+}
+
+export interface ScenarioStep {
+  action: Action;
+  choices: ScriptedChoice[];
+}
+
+export interface ScenarioMeta {
+  id: string;
+  title: { en: string; ja?: string };
+  rules: string[];
+  source: string;
+  notes?: string;
+}
+
+export interface Scenario {
+  meta: ScenarioMeta;
+  setup: SetupSpec;
+  steps: ScenarioStep[];
+  expect: Expectations | null;
+}
+
+export interface RunOptions {
+  /** Answers that replace the scripted ones, by prompt id ("s2.p0"). */
+  overrides?: Record<string, ScriptedChoice>;
+  limits?: Partial<Limits>;
+  handlers?: HandlerRegistry;
+  /** Include a board snapshot in every step-end entry (default true). */
+  boards?: boolean;
+}
+
+export interface RunResult {
+  ok: boolean;
+  scenario: string;
+  trace: TraceEntry[];
+  initialState: GameState | null;
+  finalState: GameState | null;
+  outcomeMismatches: Mismatch[];
+  error: EngineErrorInfo | null;
+  /** Every prompt asked, with its id, options and answer (addressable for overrides). */
+  prompts: AnsweredPrompt[];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
+  const cards: Record<string, CardInstance> = {};
+  const players = { A: { zones: emptyZones() }, B: { zones: emptyZones() } };
+  const bad = (msg: string): never => {
+    throw new EngineError("E_BAD_STATE", `setup: ${msg}`, null);
+  };
+  const add = (spec: CardSpec, owner: PlayerId, zone: ZoneName): string => {
+    if (cards[spec.id]) bad(`card id "${spec.id}" is used twice`);
+    if (!defs[spec.card]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.card}" (instance ${spec.id})`, null);
+    if (spec.under && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have cards under them`);
+    const inst: CardInstance = {
+      id: spec.id,
+      card: spec.card,
+      owner,
+      controller: owner,
+      tapped: spec.tapped ?? false,
+      faceDown: spec.faceDown ?? zone === "shields",
+      enteredBattleTurn: zone === "battle" ? (spec.enteredTurn ?? setup.turn.number - 1) : null,
+      under: [],
+      shieldForce: null,
+    };
+    cards[spec.id] = inst;
+    inst.under = (spec.under ?? []).map((u) => {
+      const id = add(u, owner, "battle");
+      return id;
+    });
+    return spec.id;
+  };
+  for (const p of PLAYERS) {
+    for (const zone of ZONES) {
+      for (const spec of setup.players[p][zone] ?? []) {
+        players[p].zones[zone].push(add(spec, p, zone));
+      }
+    }
+  }
+  for (const p of PLAYERS) {
+    for (const spec of setup.players[p].battle ?? []) {
+      if (spec.shieldForce !== undefined) {
+        if (!players[p].zones.shields.includes(spec.shieldForce)) bad(`${spec.id}: shieldForce "${spec.shieldForce}" is not one of player ${p}'s shields`);
+        cards[spec.id].shieldForce = spec.shieldForce;
+      }
+    }
+  }
+  return {
+    turn: { ...setup.turn },
+    players,
+    cards,
+    effects: [],
+    rng: setup.seed | 0,
+    nextEffect: 1,
+    drawn: { A: 0, B: 0 },
+  };
+}
+
+export interface StepInput {
+  defs: CardDefs;
+  stepIndex: number;
+  choices: ScriptedChoice[];
+  overrides?: Record<string, ScriptedChoice>;
+  /** First seq number to use (continues a trace). */
+  seqStart?: number;
+  limits?: Partial<Limits>;
+  handlers?: HandlerRegistry;
+  boards?: boolean;
+  initialFaces?: Record<string, string>;
+}
+
+export interface StepResult {
+  state: GameState;
+  entries: TraceEntry[];
+  prompts: AnsweredPrompt[];
+  error: EngineErrorInfo | null;
+}
+
+/** One step: a pure function of (state, action, choices). The input state is never modified. */
+export function step(state: GameState, action: Action, input: StepInput): StepResult {
+  const s = cloneState(state);
+  const trace = new Trace();
+  const choices = new ChoiceSource(input.overrides ?? {});
+  const label = describeAction(action);
+  const ctx: Ctx = {
+    s,
+    defs: input.defs,
+    step: input.stepIndex,
+    stepLabel: label,
+    trace,
+    choices,
+    limits: { ...DEFAULT_LIMITS, ...input.limits },
+    events: 0,
+    depth: 0,
+    pending: [],
+    handlers: input.handlers ?? BUILTIN_HANDLERS,
+    exec: execSteps,
+  };
+  const offset = (input.seqStart ?? 1) - 1;
+  choices.beginStep(input.stepIndex, label, input.choices);
+  let error: EngineErrorInfo | null = null;
+  try {
+    const seq = trace.add({
+      parent: null,
+      step: input.stepIndex,
+      kind: "action",
+      automatic: false,
+      clauses: [],
+      narration: { en: `Step ${input.stepIndex}: ${label}` },
+    });
+    runAction(ctx, action, seq);
+    choices.endStep();
+    trace.add({
+      parent: seq,
+      step: input.stepIndex,
+      kind: "step-end",
+      automatic: true,
+      clauses: [],
+      narration: { en: `Board after step ${input.stepIndex}` },
+      ...(input.boards === false ? {} : { board: boardView(s, input.initialFaces ?? {}) }),
+    });
+  } catch (e) {
+    if (e instanceof EngineError) error = e.info();
+    else throw e;
+  }
+  const entries = offset === 0 ? trace.entries : trace.entries.map((t) => renumber(t, offset));
+  return { state: s, entries, prompts: choices.answered, error };
+}
+
+function renumber(t: TraceEntry, offset: number): TraceEntry {
+  return { ...t, seq: t.seq + offset, parent: t.parent === null ? null : t.parent + offset, ...(t.trigger ? { trigger: { ...t.trigger, on: t.trigger.on === null ? null : t.trigger.on + offset } } : {}) };
+}
+
+/** Run a whole scenario. Never throws for rules problems: they come back as `error`. */
+export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOptions = {}): RunResult {
+  const result: RunResult = {
+    ok: false,
+    scenario: scenario.meta.id,
+    trace: [],
+    initialState: null,
+    finalState: null,
+    outcomeMismatches: [],
+    error: null,
+    prompts: [],
+  };
+  let state: GameState;
+  try {
+    state = buildState(scenario.setup, defs);
+  } catch (e) {
+    if (e instanceof EngineError) {
+      result.error = e.info();
+      return result;
+    }
+    throw e;
+  }
+  result.initialState = state;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  if (scenario.steps.length > limits.maxSteps) {
+    result.error = new EngineError("E_STEP_LIMIT", `scenario has ${scenario.steps.length} steps; the limit is ${limits.maxSteps}`, limits.maxSteps).info();
+    return result;
+  }
+  const initialFaces: Record<string, string> = {};
+  for (const id in state.cards) initialFaces[id] = state.cards[id].card;
+  for (let i = 0; i < scenario.steps.length; i++) {
+    const st = scenario.steps[i];
+    const r = step(state, st.action, {
+      defs,
+      stepIndex: i,
+      choices: st.choices,
+      overrides: options.overrides,
+      seqStart: result.trace.length + 1,
+      limits: options.limits,
+      handlers: options.handlers,
+      boards: options.boards,
+      initialFaces,
+    });
+    for (const e of r.entries) result.trace.push(e);
+    for (const p of r.prompts) result.prompts.push(p);
+    state = r.state;
+    if (r.error) {
+      result.error = r.error;
+      result.finalState = state;
+      return result;
+    }
+  }
+  result.finalState = state;
+  result.outcomeMismatches = scenario.expect ? checkOutcome(scenario.expect, state, result.trace) : [];
+  result.ok = result.outcomeMismatches.length === 0;
+  return result;
+}
+
+/** Where each card is: "A.hand", "B.battle", "A.battle/under:x". Used by tests and expectations. */
+export function whereIs(state: GameState, id: string): string | null {
+  const loc = locate(state, id);
+  if (!loc) return null;
+  return `${loc.player}.${loc.zone}${loc.under ? `/under:${loc.under}` : ""}`;
+}

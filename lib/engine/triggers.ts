@@ -1,0 +1,191 @@
+/**
+ * Triggered abilities: collected after each event that happened, listed when suppressed because the
+ * event was replaced (609.4) or did not happen, and resolved once the current action finishes:
+ * the active player's first; a player with several pending chooses the order.
+ */
+import type { Ctx, PendingTrigger } from "./context";
+import { defOf, nameOf } from "./context";
+import type { TriggerDef } from "./defs";
+import { triggerEventsOf, triggerSubjectMatches } from "./events";
+import { hasKeyword, matchesFilter } from "./query";
+import { other, type GameEvent, type PlayerId } from "./types";
+import { EngineError } from "./errors";
+
+/** Keyword abilities that are triggered abilities, as data. */
+const KEYWORD_TRIGGERS: Record<string, TriggerDef> = {
+  slayer: {
+    id: "slayer",
+    text: "Slayer (Whenever this creature battles, destroy the other creature after the battle.)",
+    on: { event: "battles", subject: "self" },
+    optional: false,
+    effect: [{ do: "destroy", target: { eventOther: true } }],
+  },
+};
+
+export interface TriggerMatch {
+  source: string;
+  controller: PlayerId;
+  def: TriggerDef;
+  card: string;
+  other: string | null;
+}
+
+function triggersOfSource(ctx: Ctx, source: string): TriggerDef[] {
+  const d = defOf(ctx, source);
+  const out = d.abilities.triggers.slice();
+  for (const k in KEYWORD_TRIGGERS) if (hasKeyword(ctx, source, k)) out.push(KEYWORD_TRIGGERS[k]);
+  return out;
+}
+
+/** Abilities of cards in `pool` (battle zone, with look-back) that trigger on `ev`. */
+export function matchTriggers(ctx: Ctx, ev: GameEvent, pool: readonly string[]): TriggerMatch[] {
+  const kinds = triggerEventsOf(ev);
+  if (kinds.length === 0) return [];
+  const out: TriggerMatch[] = [];
+  for (const source of pool) {
+    const defs = triggersOfSource(ctx, source);
+    if (defs.length === 0) continue;
+    const controller = ctx.s.cards[source].controller;
+    for (const t of defs) {
+      for (const k of kinds) {
+        if (t.on.event !== k.kind) continue;
+        if (!triggerSubjectMatches(ctx, t.on.subject, k.card, source, controller)) continue;
+        if (k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles") {
+          // "another creature is destroyed" and the like: the subject must be a creature card
+          if (!matchesFilter(ctx, k.card, t.on.filter ?? { typeIncludes: "Creature" })) continue;
+        } else if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
+        out.push({ source, controller, def: t, card: k.card, other: k.other });
+      }
+    }
+  }
+  return out;
+}
+
+export function queueTriggers(ctx: Ctx, matches: TriggerMatch[], eventSeq: number): void {
+  for (const m of matches) {
+    // author-facing key for trigger-order prompts: "<source>:<ability>@<card it triggered for>"
+    let key = `${m.source}:${m.def.id}@${m.card}`;
+    for (let n = 2; ctx.pending.some((p) => p.key === key); n++) key = `${m.source}:${m.def.id}@${m.card}#${n}`;
+    const pending: PendingTrigger = {
+      key,
+      source: m.source,
+      ability: m.def.id,
+      controller: m.controller,
+      optional: m.def.optional,
+      effect: m.def.effect,
+      text: m.def.text,
+      eventSeq,
+      eventCard: m.card,
+      eventOther: m.other,
+    };
+    ctx.pending.push(pending);
+    ctx.trace.add({
+      parent: eventSeq,
+      step: ctx.step,
+      kind: "trigger-queued",
+      automatic: true,
+      clauses: [],
+      narration: {
+        en: `${nameOf(ctx, m.source)} triggers: "${m.def.text}" (for ${nameOf(ctx, m.card)})`,
+        ja: `${nameOf(ctx, m.source)}の能力が誘発する`,
+      },
+      trigger: { source: m.source, ability: m.def.id, controller: m.controller, on: eventSeq, card: m.card },
+    });
+  }
+}
+
+export function traceSuppressed(ctx: Ctx, matches: TriggerMatch[], eventSeq: number, reason: "event-replaced" | "event-prevented"): void {
+  for (const m of matches) {
+    ctx.trace.add({
+      parent: eventSeq,
+      step: ctx.step,
+      kind: "trigger-suppressed",
+      automatic: true,
+      clauses: reason === "event-replaced" ? ["609.4"] : [],
+      narration:
+        reason === "event-replaced"
+          ? {
+              en: `${nameOf(ctx, m.source)} does not trigger: the event it watches was replaced, so it never happened (609.4)`,
+              ja: `置換されたイベントは起こっていないので、${nameOf(ctx, m.source)}の能力は誘発しない (609.4)`,
+            }
+          : {
+              en: `${nameOf(ctx, m.source)} does not trigger: the event did not happen`,
+              ja: `イベントが起こらなかったので、${nameOf(ctx, m.source)}の能力は誘発しない`,
+            },
+      trigger: { source: m.source, ability: m.def.id, controller: m.controller, on: eventSeq, card: m.card, reason },
+    });
+  }
+}
+
+/** Resolve pending triggers until none are left (new ones join the queue as they trigger). */
+export function resolvePending(ctx: Ctx): void {
+  let guard = 0;
+  while (ctx.pending.length > 0) {
+    if (++guard > ctx.limits.maxEvents) {
+      throw new EngineError("E_EVENT_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): triggers kept triggering`, ctx.step);
+    }
+    const active = ctx.s.turn.active;
+    const player = ctx.pending.some((p) => p.controller === active) ? active : other(active);
+    const mine = ctx.pending.filter((p) => p.controller === player);
+    let next = mine[0];
+    let decidedBy: { player: PlayerId; promptId: string } | "forced" | "rule" = "rule";
+    if (mine.length > 1) {
+      const options = mine.map((p) => p.key);
+      const a = ctx.choices.ask("trigger-order", player, `Choose which of your triggered abilities resolves next`, options, 1, 1);
+      const picked = "pick" in a.answer ? a.answer.pick[0] : options[0];
+      next = mine.find((p) => p.key === picked)!;
+      decidedBy = a.source === "forced" ? "forced" : { player, promptId: a.prompt.id };
+      traceChoice(ctx, a, next.eventSeq);
+    }
+    ctx.pending.splice(ctx.pending.indexOf(next), 1);
+    const seq = ctx.trace.add({
+      parent: next.eventSeq,
+      step: ctx.step,
+      kind: "trigger-resolving",
+      automatic: true,
+      clauses: [],
+      narration: { en: `${nameOf(ctx, next.source)}'s ability resolves: "${next.text}"`, ja: `${nameOf(ctx, next.source)}の能力を解決する` },
+      decidedBy,
+      trigger: { source: next.source, ability: next.ability, controller: next.controller, on: next.eventSeq, card: next.eventCard },
+    });
+    if (next.optional) {
+      const a = ctx.choices.ask("yes-no", next.controller, `Use ${nameOf(ctx, next.source)}'s optional ability "${next.text}"?`, [], 0, 0);
+      traceChoice(ctx, a, seq);
+      if ("yes" in a.answer && !a.answer.yes) continue;
+    }
+    ctx.exec(ctx, next.effect, {
+      controller: next.controller,
+      source: next.source,
+      cause: { kind: "ability", source: next.source, controller: next.controller },
+      byReplacement: null,
+      eventCard: next.eventCard,
+      eventOther: next.eventOther,
+      drawn: null,
+      parent: seq,
+      label: next.text,
+    });
+  }
+}
+
+export function traceChoice(ctx: Ctx, a: import("./choices").AnsweredPrompt, parent: number): number {
+  const answer = "yes" in a.answer ? (a.answer.yes ? "yes" : "no") : a.answer.pick;
+  return ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "choice",
+    automatic: a.source === "forced",
+    clauses: [],
+    narration: {
+      en: `${a.source === "forced" ? "Forced" : `Player ${a.prompt.player} chooses`}: ${a.prompt.text} → ${Array.isArray(answer) ? `[${answer.join(", ")}]` : answer}`,
+    },
+    choice: {
+      promptId: a.prompt.id,
+      kind: a.prompt.kind,
+      player: a.prompt.player,
+      text: a.prompt.text,
+      options: a.prompt.options,
+      answer,
+      source: a.source,
+    },
+  });
+}

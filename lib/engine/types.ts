@@ -1,0 +1,162 @@
+/**
+ * Core state and event types of the Shinpan rules engine.
+ * Everything here is plain JSON: serialisable, comparable, and safe to send to a browser.
+ */
+
+export type PlayerId = "A" | "B";
+export const PLAYERS: readonly PlayerId[] = ["A", "B"];
+export const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
+
+/** Zones every player has. `resolving` holds a spell while it resolves (so every card is always somewhere). */
+export const ZONES = ["battle", "mana", "shields", "hand", "graveyard", "deck", "hyperspatial", "resolving"] as const;
+export type ZoneName = (typeof ZONES)[number];
+
+/** One physical card in the game. `id` is chosen by the scenario author and never changes. */
+export interface CardInstance {
+  id: string;
+  /** Catalogue id of the face currently up (changes when a psychic creature flips). */
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  tapped: boolean;
+  faceDown: boolean;
+  /** Turn number on which the card last entered the battle zone; null outside the battle zone. */
+  enteredBattleTurn: number | null;
+  /** Cards under this one in the battle zone (evolution sources etc.), bottom first. Rebuilding will use this. */
+  under: string[];
+  /** Shield Force: the shield chosen as this creature was put into the battle zone (110.4f state definition). */
+  shieldForce: string | null;
+}
+
+export interface PlayerState {
+  /** Zone contents by card id. `deck[0]` is the top of the deck. Battle zone lists the top card of each object. */
+  zones: Record<ZoneName, string[]>;
+}
+
+export type Duration =
+  | { kind: "end-of-turn"; turn: number }
+  | { kind: "start-of-turn"; player: PlayerId; afterTurn: number };
+
+/** A continuous effect created by a resolving spell or ability (Kiryu Jilves, Koa...). */
+export interface FloatingEffect {
+  id: string;
+  /** Card whose ability created the effect (kept for the trace even after it leaves). */
+  source: string;
+  controller: PlayerId;
+  /** Cards locked in when the effect was created ("each of your creatures" at resolution). */
+  affected: string[];
+  keywords: string[];
+  cantBeDestroyed: boolean;
+  /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
+  replacements: import("./defs").ReplacementDef[];
+  until: Duration;
+  text: string;
+}
+
+export interface GameState {
+  turn: { number: number; active: PlayerId };
+  players: Record<PlayerId, PlayerState>;
+  cards: Record<string, CardInstance>;
+  effects: FloatingEffect[];
+  /** Seeded PRNG state (mulberry32); shuffles and random discards use it. */
+  rng: number;
+  nextEffect: number;
+  /** Draw events that happened, per player, this game (for "who drew"). */
+  drawn: Record<PlayerId, number>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+export type MoveReason =
+  | "destroy"
+  | "discard"
+  | "return-to-hand"
+  | "put-into-battle"
+  | "summon"
+  | "put-into-mana"
+  | "charge"
+  | "shuffle-into-deck"
+  | "to-deck-bottom"
+  | "to-graveyard"
+  | "break"
+  | "cast"
+  | "spell-resolved";
+
+/** What produced an event: the rules, a spell, a creature's ability, or a replacement's substitute. */
+export interface Cause {
+  kind: "rule" | "spell" | "ability" | "action";
+  /** Card whose spell/ability it is (null for game rules and bare actions). */
+  source: string | null;
+  controller: PlayerId | null;
+}
+
+interface EventBase {
+  cause: Cause;
+  /** Set when the event is (part of) a replacement's substitute: no replacement may modify it again. */
+  byReplacement: string | null;
+}
+
+export interface MoveEvent extends EventBase {
+  type: "move";
+  card: string;
+  from: ZoneName;
+  to: ZoneName;
+  position: "top" | "bottom" | "any";
+  reason: MoveReason;
+}
+export interface DrawEvent extends EventBase {
+  type: "draw";
+  player: PlayerId;
+}
+export interface BattleEvent extends EventBase {
+  type: "battle";
+  a: string;
+  b: string;
+}
+export interface StayEvent extends EventBase {
+  type: "stay";
+  card: string;
+}
+export interface FlipEvent extends EventBase {
+  type: "flip";
+  card: string;
+  to: string;
+}
+export interface TapEvent extends EventBase {
+  type: "tap" | "untap";
+  card: string;
+}
+export interface ShuffleEvent extends EventBase {
+  type: "shuffle";
+  player: PlayerId;
+}
+export interface AttackEvent extends EventBase {
+  type: "attack";
+  attacker: string;
+  /** A creature's instance id, or a player ("A" / "B"). */
+  target: string;
+}
+
+export type GameEvent =
+  | MoveEvent
+  | DrawEvent
+  | BattleEvent
+  | StayEvent
+  | FlipEvent
+  | TapEvent
+  | ShuffleEvent
+  | AttackEvent;
+
+/** What became of a proposed event. `replaced` and `happened` both count as "you did" for "if you do" clauses. */
+export type EventStatus = "happened" | "replaced" | "prevented" | "impossible";
+
+export interface EventResult {
+  event: GameEvent;
+  status: EventStatus;
+  seq: number;
+  /** For a happened draw: the card drawn. For a happened move: the card moved. */
+  card: string | null;
+  /** Key of the replacement applied, when status is "replaced". */
+  replacement: string | null;
+}

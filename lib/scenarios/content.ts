@@ -1,0 +1,171 @@
+/**
+ * Node-side content loading: the card catalogue (once), aliases, ability data, and engine card definitions.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { readCardsJsonl, type CardRecord } from "../content/cards-file";
+import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
+import { buildNameIndex, type NameIndex } from "./names";
+import { abilityFileSchema, aliasesFileSchema, type AbilityFile } from "./schemas";
+import { fail, parseYaml, validate, type PathSeg, type YamlFile } from "../content/yaml";
+
+export interface AliasEntry {
+  card: string;
+  aliases: string[];
+  note?: string;
+}
+
+export interface LoadedAbilities {
+  file: string;
+  data: AbilityFile;
+}
+
+export interface ContentContext {
+  contentDir: string;
+  cards: CardRecord[];
+  names: NameIndex;
+  aliases: AliasEntry[];
+  abilities: Map<string, LoadedAbilities>;
+  /** Engine definitions built so far, by catalogue id. */
+  defs: CardDefs;
+}
+
+const catalogueCache = new Map<string, CardRecord[]>();
+
+/** Read the catalogue once per path per process (11k cards). */
+export function loadCatalogue(path: string, displayName: string): CardRecord[] {
+  let cards = catalogueCache.get(path);
+  if (!cards) {
+    cards = readCardsJsonl(path, displayName);
+    catalogueCache.set(path, cards);
+  }
+  return cards;
+}
+
+/** Display path of a content file, relative to the repository (the parent of content/). */
+export function displayPath(contentDir: string, file: string): string {
+  return relative(join(contentDir, ".."), file) || file;
+}
+
+export function loadContentContext(contentDir: string): ContentContext {
+  const cardsPath = join(contentDir, "cards", "cards.jsonl");
+  const cards = loadCatalogue(cardsPath, displayPath(contentDir, cardsPath));
+  const byId = new Map(cards.map((c) => [c.id, c] as const));
+  const aliases = loadAliases(contentDir, byId);
+  const names = buildNameIndex(cards, aliases);
+  const abilities = loadAbilities(contentDir, byId);
+  return { contentDir, cards, names, aliases, abilities, defs: {} };
+}
+
+function loadAliases(contentDir: string, byId: Map<string, CardRecord>): AliasEntry[] {
+  const path = join(contentDir, "cards", "aliases.yaml");
+  if (!existsSync(path)) return [];
+  const y = parseYaml(readFileSync(path, "utf8"), displayPath(contentDir, path));
+  const list = validate(y, aliasesFileSchema);
+  list.forEach((a, i) => {
+    if (!byId.has(a.card)) fail(y, [i, "card"], `no card "${a.card}" in the catalogue`);
+  });
+  return list;
+}
+
+function loadAbilities(contentDir: string, byId: Map<string, CardRecord>): Map<string, LoadedAbilities> {
+  const dir = join(contentDir, "abilities");
+  const out = new Map<string, LoadedAbilities>();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith(".yaml")) continue;
+    const path = join(dir, name);
+    const file = displayPath(contentDir, path);
+    const y = parseYaml(readFileSync(path, "utf8"), file);
+    const data = validate(y, abilityFileSchema);
+    const rec = byId.get(data.card);
+    if (!rec) fail(y, ["card"], `no card "${data.card}" in the catalogue`);
+    const prev = out.get(data.card);
+    if (prev) fail(y, ["card"], `abilities for "${data.card}" are already defined in ${prev.file}`);
+    checkCitedText(y, y.data, [], rec.text);
+    out.set(data.card, { file, data });
+  }
+  return out;
+}
+
+const looseText = (s: string): string =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[“”"'’`]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Every `text:` in an ability file must quote the card's printed (catalogue) text. */
+function checkCitedText(y: YamlFile, node: unknown, path: PathSeg[], printed: string): void {
+  if (Array.isArray(node)) {
+    node.forEach((v, i) => checkCitedText(y, v, [...path, i], printed));
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "text" && typeof v === "string" && path.length > 0) {
+      if (!looseText(printed).includes(looseText(v))) {
+        fail(y, [...path, k], `"${v}" is not part of the card's printed text in the catalogue`);
+      }
+    } else checkCitedText(y, v, [...path, k], printed);
+  }
+}
+
+/**
+ * The engine definition of a catalogue card: stats from the catalogue, abilities from content/abilities.
+ * A card with rules text but no ability file is an error (nothing is silently treated as vanilla).
+ * `where` locates the reference for the error message.
+ */
+export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; path: PathSeg[] }): CardDef {
+  const cached = ctx.defs[id];
+  if (cached) return cached;
+  const rec = ctx.names.byId.get(id);
+  if (!rec) fail(where.y, where.path, `no card "${id}" in the catalogue`);
+  const ab = ctx.abilities.get(id);
+  if (!ab && rec.text.trim() !== "") {
+    fail(where.y, where.path, `"${rec.name}" (${id}) has rules text but no ability data: add content/abilities/${id}.yaml`);
+  }
+  const abilities = emptyAbilities();
+  if (ab) {
+    abilities.keywords = ab.data.keywords;
+    abilities.statics = ab.data.statics;
+    abilities.replacements = ab.data.replacements;
+    abilities.triggers = ab.data.triggers;
+    abilities.spell = ab.data.spell;
+    abilities.onEnter = ab.data.onEnter;
+  }
+  const def: CardDef = {
+    id: rec.id,
+    name: rec.name,
+    nameJa: rec.nameJa,
+    type: rec.type ?? "",
+    civilizations: rec.civilizations,
+    races: rec.races,
+    power: rec.power,
+    cost: rec.cost,
+    text: rec.text,
+    flipTo: lowerFace(ctx, rec),
+    abilities,
+  };
+  // the flip side must be definable too (a psychic creature's Release flips to it)
+  if (def.flipTo) cardDef(ctx, def.flipTo, where);
+  ctx.defs[id] = def;
+  return def;
+}
+
+/** The lower-cost linked psychic face (what "Release" flips an awakened psychic creature to), if any. */
+function lowerFace(ctx: ContentContext, rec: CardRecord): string | null {
+  if (!(rec.type ?? "").includes("Psychic")) return null;
+  let best: CardRecord | null = null;
+  for (const name of rec.otherFaces) {
+    const ids = ctx.names.byName.get(name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")) ?? [];
+    for (const id of ids) {
+      const other = ctx.names.byId.get(id)!;
+      if (!(other.type ?? "").includes("Psychic")) continue;
+      if (other.cost !== null && rec.cost !== null && other.cost < rec.cost && (!best || other.cost > (best.cost ?? 0))) best = other;
+    }
+  }
+  return best ? best.id : null;
+}
+

@@ -1,0 +1,191 @@
+/** Reading one scenario YAML file into an engine Scenario plus the card definitions it needs. */
+import { readFileSync } from "node:fs";
+import { ContentError } from "../content/errors";
+import type { Action, CardDefs, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
+import { ZONES } from "../engine";
+import { cardDef, displayPath, type ContentContext } from "./content";
+import { editDistance, resolveCardName } from "./names";
+import { ACTION_KEYS, scenarioFileSchema, type ActionItem, type CardSpecInput, type ScenarioFile } from "./schemas";
+import { fail, lineOf, parseYaml, validate, type PathSeg, type YamlFile } from "../content/yaml";
+
+export interface LoadedScenario {
+  file: string;
+  scenario: Scenario;
+  defs: CardDefs;
+  /** YAML line of each action (index = step). */
+  stepLines: (number | null)[];
+  yaml: YamlFile;
+}
+
+export function loadScenarioFile(path: string, ctx: ContentContext): LoadedScenario {
+  return parseScenario(readFileSync(path, "utf8"), displayPath(ctx.contentDir, path), ctx);
+}
+
+export function parseScenario(text: string, file: string, ctx: ContentContext): LoadedScenario {
+  const y = parseYaml(text, file);
+  const data = validate(y, scenarioFileSchema);
+  const defs: CardDefs = {};
+  const ids = new Set<string>();
+
+  const convert = (spec: CardSpecInput, path: PathSeg[]): CardSpec => {
+    if (ids.has(spec.id)) fail(y, [...path, "id"], `card id "${spec.id}" is used twice`);
+    ids.add(spec.id);
+    const r = resolveCardName(ctx.names, spec.card);
+    if (!r.ok) fail(y, [...path, "card"], r.problem);
+    const def = cardDef(ctx, r.id, { y, path: [...path, "card"] });
+    defs[def.id] = def;
+    for (let d = def.flipTo; d; d = ctx.defs[d]?.flipTo ?? null) defs[d] = ctx.defs[d];
+    const out: CardSpec = { id: spec.id, card: r.id };
+    if (spec.tapped !== undefined) out.tapped = spec.tapped;
+    if (spec.faceDown !== undefined) out.faceDown = spec.faceDown;
+    if (spec.shieldForce !== undefined) out.shieldForce = spec.shieldForce;
+    if (spec.enteredTurn !== undefined) out.enteredTurn = spec.enteredTurn;
+    if (spec.under) out.under = spec.under.map((u, i) => convert(u, [...path, "under", i]));
+    return out;
+  };
+
+  const players: SetupSpec["players"] = { A: {}, B: {} };
+  for (const p of ["A", "B"] as const) {
+    const ps = data.setup[p];
+    if (!ps) continue;
+    for (const zone of ZONES) {
+      if (zone === "resolving") continue;
+      const list = ps[zone as Exclude<ZoneName, "resolving">];
+      if (list) players[p][zone] = list.map((spec, i) => convert(spec, ["setup", p, zone, i]));
+    }
+  }
+  for (const p of ["A", "B"] as const) {
+    (data.setup[p]?.battle ?? []).forEach((spec, i) => {
+      if (spec.shieldForce !== undefined && !(data.setup[p]?.shields ?? []).some((s) => s.id === spec.shieldForce)) {
+        fail(y, ["setup", p, "battle", i, "shieldForce"], `"${spec.shieldForce}" is not one of player ${p}'s shields`);
+      }
+    });
+  }
+
+  const known = (id: string, path: PathSeg[]): void => {
+    if (ids.has(id)) return;
+    const close = [...ids].map((k) => ({ k, d: editDistance(k, id, 4) })).filter((x) => x.d <= 3).sort((a, b) => a.d - b.d || a.k.localeCompare(b.k));
+    fail(y, path, `unknown card instance "${id}"${close.length ? `; did you mean "${close[0].k}"?` : ""} (instances are declared under setup)`);
+  };
+
+  const steps: ScenarioStep[] = data.actions.map((item, i) => convertAction(item, ["actions", i], known, y));
+  const expect = data.expect ? convertExpect(data.expect, known, y) : null;
+  const scenario: Scenario = {
+    meta: {
+      id: data.meta.id,
+      title: data.meta.title,
+      rules: data.meta.rules,
+      source: data.meta.source,
+      ...(data.meta.notes !== undefined ? { notes: data.meta.notes } : {}),
+    },
+    setup: { turn: data.setup.turn, seed: data.setup.seed ?? 1, players },
+    steps,
+    expect,
+  };
+  return { file, scenario, defs, stepLines: data.actions.map((_, i) => lineOf(y, ["actions", i])), yaml: y };
+}
+
+function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p: PathSeg[]) => void, y: YamlFile): ScenarioStep {
+  const key = ACTION_KEYS.find((k) => k in item)!;
+  const at = (...rest: PathSeg[]) => [...path, key, ...rest];
+  let action: Action;
+  switch (key) {
+    case "cast":
+    case "summon":
+    case "put":
+    case "charge": {
+      const v = item[key]!;
+      known(v.card, at("card"));
+      action = { kind: key, player: v.player, card: v.card };
+      break;
+    }
+    case "battle": {
+      const v = item.battle!;
+      known(v.a, at("a"));
+      known(v.b, at("b"));
+      action = { kind: "battle", a: v.a, b: v.b };
+      break;
+    }
+    case "attack": {
+      const v = item.attack!;
+      known(v.attacker, at("attacker"));
+      if (v.target !== "A" && v.target !== "B") known(v.target, at("target"));
+      action = { kind: "attack", attacker: v.attacker, target: v.target };
+      break;
+    }
+    case "destroy":
+    case "discard":
+    case "return-to-hand": {
+      const v = item[key]!;
+      known(v.card, at("card"));
+      action = { kind: key, card: v.card, by: v.by };
+      break;
+    }
+    case "draw": {
+      const v = item.draw!;
+      action = { kind: "draw", player: v.player, count: v.count };
+      break;
+    }
+    case "end-turn":
+      action = { kind: "end-turn" };
+      break;
+  }
+  const choices: ScriptedChoice[] = (item.choices ?? []).map((c, j) => {
+    const cpath = [...path, "choices", j];
+    if (c.pick === undefined && c.answer === undefined) fail(y, cpath, `a choice needs pick: [...] or answer: yes|no`);
+    if (c.pick !== undefined && c.answer !== undefined) fail(y, cpath, `a choice has either pick or answer, not both`);
+    (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
+    const out: ScriptedChoice = {};
+    if (c.prompt !== undefined) out.prompt = c.prompt;
+    if (c.by !== undefined) out.by = c.by;
+    if (c.pick !== undefined) out.pick = c.pick;
+    if (c.answer !== undefined) out.answer = c.answer;
+    return out;
+  });
+  return { action, choices };
+}
+
+function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: string, p: PathSeg[]) => void, y: YamlFile): Expectations {
+  const zoneKey = (k: string, path: PathSeg[]) => {
+    const [p, z] = k.split(".");
+    if ((p !== "A" && p !== "B") || !(ZONES as readonly string[]).includes(z)) fail(y, path, `"${k}" is not a zone; use A.hand, B.battle, A.graveyard, ...`);
+  };
+  for (const group of ["zones", "contains"] as const) {
+    for (const [k, list] of Object.entries(x[group] ?? {})) {
+      zoneKey(k, ["expect", group, k]);
+      list.forEach((id, i) => known(id, ["expect", group, k, i]));
+    }
+  }
+  (x.tapped ?? []).forEach((id, i) => known(id, ["expect", "tapped", i]));
+  (x.untapped ?? []).forEach((id, i) => known(id, ["expect", "untapped", i]));
+  for (const k of Object.keys(x.faces ?? {})) known(k, ["expect", "faces", k]);
+  for (const g of ["fired", "suppressed"] as const) {
+    (x.triggers?.[g] ?? []).forEach((t, i) => {
+      known(t.source, ["expect", "triggers", g, i, "source"]);
+      if (t.card) known(t.card, ["expect", "triggers", g, i, "card"]);
+    });
+  }
+  for (const g of ["applied", "notApplied"] as const) {
+    (x.replacements?.[g] ?? []).forEach((r, i) => {
+      known(r.by, ["expect", "replacements", g, i, "by"]);
+      if (r.on) known(r.on, ["expect", "replacements", g, i, "on"]);
+    });
+  }
+  return x as Expectations;
+}
+
+/** YAML line of an expectation field path such as "expect.zones.A.hand". */
+export function expectLine(l: LoadedScenario, field: string): number | null {
+  const parts = field.split(".");
+  // zone keys contain a dot ("A.hand"): re-join the player and zone
+  const path: PathSeg[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if ((parts[i] === "A" || parts[i] === "B") && i + 1 < parts.length && (ZONES as readonly string[]).includes(parts[i + 1])) {
+      path.push(`${parts[i]}.${parts[i + 1]}`);
+      i++;
+    } else path.push(parts[i]);
+  }
+  return lineOf(l.yaml, path);
+}
+
+export { ContentError };

@@ -1,0 +1,266 @@
+/** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/scenarios/FORMAT.md). */
+import { z } from "zod";
+import type { EffectStep, ReplacementDef } from "../engine";
+import { ZONES } from "../engine";
+
+const zone = z.enum(ZONES);
+const player = z.enum(["A", "B"]);
+const who = z.enum(["you", "opponent"]);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug like aqua-soldier");
+const instanceId = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be an identifier like a_soldier (letters, digits, _)");
+
+// ---------------------------------------------------------------------------------------------
+// Abilities
+
+const cardFilter = z.strictObject({
+  raceIncludes: z.array(z.string().min(1)).optional(),
+  typeIncludes: z.string().min(1).optional(),
+  civilization: z.string().min(1).optional(),
+  keyword: z.string().min(1).optional(),
+});
+
+const condition = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("turn"), whose: z.enum(["yours", "opponents"]) }),
+  z.strictObject({ kind: z.literal("source-power-above"), value: z.number().int() }),
+  z.strictObject({ kind: z.literal("shield-force") }),
+  z.strictObject({ kind: z.literal("mana-at-least"), count: z.number().int().positive() }),
+  z.strictObject({ kind: z.literal("zone-count-at-least"), zone, count: z.number().int().positive() }),
+]);
+
+const chooseSpec = z.strictObject({
+  player: z.enum(["you", "opponent", "any"]),
+  zone,
+  count: z.number().int().positive(),
+  upTo: z.boolean().optional(),
+  filter: cardFilter.optional(),
+  excludeSelf: z.boolean().optional(),
+  chooser: z.enum(["controller", "owner"]).optional(),
+});
+
+const target = z.union([
+  z.strictObject({ self: z.literal(true) }),
+  z.strictObject({ eventCard: z.literal(true) }),
+  z.strictObject({ eventOther: z.literal(true) }),
+  z.strictObject({ choose: chooseSpec }),
+  z.strictObject({
+    all: z.strictObject({ player: z.enum(["you", "opponent", "any"]), zone, filter: cardFilter.optional(), powerAtMost: z.number().int().optional() }),
+  }),
+]);
+
+const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected"]);
+
+const watch = z.strictObject({
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw"]),
+  subject,
+  filter: cardFilter.optional(),
+  byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability"]).optional(),
+});
+
+const stepBase = {
+  optional: z.boolean().optional(),
+  get ifYouDo() {
+    return z.array(effectStep).optional();
+  },
+};
+
+export const effectStep: z.ZodType<EffectStep> = z.lazy(() =>
+  z.discriminatedUnion("do", [
+    z.strictObject({ do: z.literal("destroy"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("return-to-hand"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("put-into-mana"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("put-into-battle"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
+    z.strictObject({
+      do: z.literal("discard"),
+      player: who,
+      count: z.union([z.number().int().positive(), z.literal("all")]),
+      chooser: z.enum(["discarder", "random"]),
+      ...stepBase,
+    }),
+    z.strictObject({ do: z.literal("draw"), player: who, count: z.number().int().positive(), then: z.array(effectStep).optional(), ...stepBase }),
+    z.strictObject({
+      do: z.literal("deck-to-zone"),
+      player: who,
+      count: z.number().int().positive(),
+      to: zone,
+      selfReplacement: z
+        .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
+        .optional(),
+      ...stepBase,
+    }),
+    z.strictObject({ do: z.literal("graveyard-to-deck-bottom"), count: z.number().int().positive(), ...stepBase }),
+    z.strictObject({ do: z.literal("stay"), ...stepBase }),
+    z.strictObject({ do: z.literal("flip"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("untap"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("if-drawn"), filter: cardFilter, then: z.array(effectStep), ...stepBase }),
+    z.strictObject({
+      do: z.literal("grant"),
+      to: target,
+      keywords: z.array(z.string()).optional(),
+      cantBeDestroyed: z.boolean().optional(),
+      replacements: z.array(replacement).optional(),
+      until: z.enum(["end-of-turn", "start-of-your-next-turn"]),
+      text: z.string().min(1),
+      ...stepBase,
+    }),
+    z.strictObject({
+      do: z.literal("handler"),
+      name: z.string().min(1),
+      args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+      ...stepBase,
+    }),
+  ]),
+) as z.ZodType<EffectStep>;
+
+export const replacement: z.ZodType<ReplacementDef> = z.lazy(() =>
+  z.strictObject({
+    id: slug,
+    text: z.string().min(1),
+    watches: watch,
+    conditions: z.array(condition).optional(),
+    optional: z.boolean(),
+    activeIn: z.union([zone, z.literal("anywhere")]).optional(),
+    instead: z.array(effectStep).min(1),
+    ifYouDo: z.array(effectStep).optional(),
+    scope: z.enum(["each-event", "one-event"]).optional(),
+  }),
+) as z.ZodType<ReplacementDef>;
+
+const trigger = z.strictObject({
+  id: slug,
+  text: z.string().min(1),
+  on: z.strictObject({
+    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand"]),
+    subject,
+    filter: cardFilter.optional(),
+  }),
+  optional: z.boolean(),
+  effect: z.array(effectStep).min(1),
+});
+
+const staticDef = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("cant-be-destroyed"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
+]);
+
+export const abilityFileSchema = z.strictObject({
+  card: slug,
+  /** Official Japanese text, where known, and where it comes from. */
+  ja: z.string().min(1).optional(),
+  jaSource: z.string().min(1).optional(),
+  /** Why this is modelled as a replacement / trigger / state definition (would vs is, かわりに). */
+  wording: z.string().min(1).optional(),
+  keywords: z.array(z.string().min(1)).default([]),
+  statics: z.array(staticDef).default([]),
+  replacements: z.array(replacement).default([]),
+  triggers: z.array(trigger).default([]),
+  spell: z.array(effectStep).default([]),
+  onEnter: z.array(z.strictObject({ kind: z.literal("shield-force"), text: z.string().min(1) })).default([]),
+  /** Printed abilities deliberately not modelled (not needed by any scenario). */
+  notModelled: z.array(z.string().min(1)).default([]),
+});
+
+export type AbilityFile = z.infer<typeof abilityFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Aliases (content/cards/aliases.yaml)
+
+export { aliasesFileSchema } from "../content/schemas";
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+export interface CardSpecInput {
+  id: string;
+  card: string;
+  tapped?: boolean;
+  faceDown?: boolean;
+  under?: CardSpecInput[];
+  shieldForce?: string;
+  enteredTurn?: number;
+}
+
+const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
+  z.strictObject({
+    id: instanceId,
+    card: z.string().min(1),
+    tapped: z.boolean().optional(),
+    faceDown: z.boolean().optional(),
+    under: z.array(cardSpec).optional(),
+    shieldForce: instanceId.optional(),
+    enteredTurn: z.number().int().positive().optional(),
+  }),
+) as z.ZodType<CardSpecInput>;
+
+const playerSetup = z.strictObject(Object.fromEntries(ZONES.filter((z0) => z0 !== "resolving").map((name) => [name, z.array(cardSpec).optional()])) as Record<Exclude<(typeof ZONES)[number], "resolving">, z.ZodOptional<z.ZodArray<typeof cardSpec>>>);
+
+const choice = z.strictObject({
+  prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order"]).optional(),
+  by: player.optional(),
+  pick: z.array(z.string().min(1)).optional(),
+  answer: z.enum(["yes", "no"]).optional(),
+  note: z.string().optional(),
+});
+
+export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "draw", "end-turn"] as const;
+
+const playerCard = z.strictObject({ player, card: instanceId });
+const byCard = z.strictObject({ card: instanceId, by: player });
+
+export const actionItemSchema = z
+  .strictObject({
+    cast: playerCard.optional(),
+    summon: playerCard.optional(),
+    put: playerCard.optional(),
+    charge: playerCard.optional(),
+    battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
+    attack: z.strictObject({ attacker: instanceId, target: z.string().min(1) }).optional(),
+    destroy: byCard.optional(),
+    discard: byCard.optional(),
+    "return-to-hand": byCard.optional(),
+    draw: z.strictObject({ player, count: z.number().int().positive() }).optional(),
+    "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
+    choices: z.array(choice).optional(),
+    note: z.string().optional(),
+  })
+  .refine((a) => ACTION_KEYS.filter((k) => k in a).length === 1, {
+    message: `each action needs exactly one of: ${ACTION_KEYS.join(", ")}`,
+  });
+
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+const triggerExpect = z.strictObject({ source: instanceId, card: instanceId.optional() });
+const repExpect = z.strictObject({ by: instanceId, on: instanceId.optional(), ability: slug.optional() });
+
+export const expectSchema = z.strictObject({
+  zones: z.record(z.string(), z.array(instanceId)).optional(),
+  contains: z.record(z.string(), z.array(instanceId)).optional(),
+  tapped: z.array(instanceId).optional(),
+  untapped: z.array(instanceId).optional(),
+  faces: z.record(z.string(), slug).optional(),
+  drew: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  triggers: z.strictObject({ fired: z.array(triggerExpect).optional(), suppressed: z.array(triggerExpect).optional() }).optional(),
+  replacements: z.strictObject({ applied: z.array(repExpect).optional(), notApplied: z.array(repExpect).optional() }).optional(),
+});
+
+export const scenarioFileSchema = z.strictObject({
+  meta: z.strictObject({
+    id: slug,
+    title: z.strictObject({ en: z.string().min(1), ja: z.string().min(1).optional() }),
+    rules: z.array(z.string().regex(/^\d{3}(\.\d+[a-z]?)?$/, 'must be a clause number like "609.3" or "609.6a"')).min(1),
+    source: z.string().min(1),
+    notes: z.string().optional(),
+  }),
+  setup: z.strictObject({
+    turn: z.strictObject({ number: z.number().int().positive(), active: player }),
+    seed: z.number().int().optional(),
+    A: playerSetup.optional(),
+    B: playerSetup.optional(),
+  }),
+  actions: z.array(actionItemSchema).min(1),
+  expect: expectSchema.optional(),
+});
+
+export type ScenarioFile = z.infer<typeof scenarioFileSchema>;
