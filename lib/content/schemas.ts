@@ -89,17 +89,6 @@ export const qaSchema = z
   })
   .strict();
 
-/** Only what the importer needs of a scenario; the engine's loader validates the rest. */
-export const scenarioHeaderSchema = z.object({
-  meta: z
-    .object({
-      id: slug,
-      title: z.union([z.string().min(1), localized]),
-      rules: z.array(clauseNumber).default([]),
-    })
-    .passthrough(),
-});
-
 export type RuleDocumentFile = z.infer<typeof ruleDocumentSchema>;
 export type RuleVersionFile = z.infer<typeof ruleVersionSchema>;
 export type RuleClauseFile = z.infer<typeof ruleClauseSchema>;

@@ -47,13 +47,13 @@ describe("content import", () => {
     expect(await prisma.card.count()).toBe(catalogueLines);
     expect(catalogueLines).toBe(11120);
     const byName = async (name: string) =>
-      (await prisma.cardName.findFirst({ where: { normalized: normalizeName(name) }, include: { card: true } }))?.card.slug;
+      (await prisma.cardName.findFirst({ where: { normalized: normalizeName(name) }, orderBy: { kind: "asc" }, include: { card: true } }))?.card.slug;
     expect(await byName("Aqua Soldier")).toBe("aqua-soldier");
     expect(await byName("アクア・ソルジャー")).toBe("aqua-soldier"); // Japanese name
     expect(await byName("あくあそるじゃー")).toBe("aqua-soldier"); // typed in hiragana
     expect(await byName("Perfect Galaxy, Spirit of Immortality")).toBe("perfect-galaxy-immortality-elemental"); // content alias
     expect(await byName("Severance, the Awakened Giant")).toBe("setsudan-awakened-giant");
-    expect(await byName("Lost Soul")).toBe("lost-soul");
+    expect(await byName("Lost Soul")).toBe("lost-soul"); // its own name ranks before the twinpact side of the same name
     // a twinpact is found by either side
     const twin = await prisma.card.findFirstOrThrow({ where: { type: "Twinpact" }, include: { names: true } });
     const faces = twin.faces as { name: string }[];
@@ -110,7 +110,7 @@ describe("content import", () => {
       expect(err).toBeInstanceOf(ContentError);
       expect(err.file).toBe(`content/${rel}`);
       expect(err.line).toBe(line);
-      expect(err.field).toBe("cards.0");
+      expect(err.field).toBe("cards[0]");
       expect(err.message).toContain('did you mean "aqua-soldier"');
       expect(await snapshot(db.url)).toEqual(before);
     } finally {
@@ -137,18 +137,18 @@ describe("content import", () => {
       // Change one card's text (written first), then drop a card that a Q&A links to (refused later).
       const lines = fs.readFileSync(copy.file("cards/cards.jsonl"), "utf8").split("\n");
       const i = lines.findIndex((l) => l.includes('"id": "time-tripper-shadow-of-stagnation"'));
-      const j = lines.findIndex((l) => l.includes('"id": "aqua-soldier"'));
+      const j = lines.findIndex((l) => l.includes('"id": "beginning-romanov-lord-of-the-demonic-eye"'));
       lines[i] = lines[i].replace('"text": "', '"text": "CHANGED ');
       lines.splice(j, 1);
       fs.writeFileSync(copy.file("cards/cards.jsonl"), lines.join("\n"));
       for (const f of fs.readdirSync(copy.file("qa"))) {
-        copy.edit(`qa/${f}`, (t) => t.replace(/\baqua-soldier\b(?!-)/g, "deadly-love")); // keep the loader happy...
+        copy.edit(`qa/${f}`, (t) => t.replace(/\bbeginning-romanov-lord-of-the-demonic-eye\b/g, "faerie-life")); // keep the loader happy...
       }
-      // ...but the database still links Q&As to aqua-soldier, so removing it must fail inside the transaction.
+      // ...but the database still links Q&As to Beginning Romanov, so removing it must fail inside the transaction.
       const before = await snapshot(db.url);
       const err = await runImport(prisma, copy.dir, { force: true }).catch((e) => e);
       expect(err).toBeInstanceOf(ContentError);
-      expect(err.message).toMatch(/aqua-soldier.*was removed but Q&A/);
+      expect(err.message).toMatch(/beginning-romanov-lord-of-the-demonic-eye.*was removed but Q&A/);
       expect(await snapshot(db.url)).toEqual(before);
       const tt = await prisma.card.findFirstOrThrow({ where: { slug: "time-tripper-shadow-of-stagnation" } });
       expect(tt.text.startsWith("CHANGED")).toBe(false);
@@ -166,14 +166,14 @@ describe("content import", () => {
       await runImport(p2, copy.dir);
       const slug = "aqua-soldier-destroyed";
       const original = await p2.qaEntry.findUniqueOrThrow({ where: { slug } });
-      copy.edit(`qa/${slug}.yaml`, (t) => t.replace(/^status: published$/m, "status: published\nnote: edited in a test"));
+      copy.edit(`qa/${slug}.yaml`, (t) => t.replace('en: "Aqua Soldier would be destroyed"', 'en: "Aqua Soldier would be destroyed (edited)"'));
       const edited = await runImport(p2, copy.dir);
       expect(edited.qa.updated).toBe(1);
       expect(edited.cards).toMatchObject({ added: 0, updated: 0, removed: 0 });
       const revisions = await p2.revision.findMany({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "asc" } });
       expect(revisions.map((r) => r.number)).toEqual([1, 2]);
       expect((revisions[0].data as { answerEn: string }).answerEn).toBe(original.answerEn);
-      expect((revisions[1].data as { note: string }).note).toBe("edited in a test");
+      expect((revisions[1].data as { titleEn: string }).titleEn).toBe("Aqua Soldier would be destroyed (edited)");
 
       fs.rmSync(copy.file(`qa/${slug}.yaml`));
       const removed = await runImport(p2, copy.dir);
