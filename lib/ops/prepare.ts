@@ -49,11 +49,16 @@ export function buildFingerprint(): string {
   return fingerprint(root, BUILD_INPUTS);
 }
 
-/** `next build`, unless .next holds a build of exactly these sources. */
+/** Where `next build` writes (next.config.js reads the same variable). */
+export function distDir(): string {
+  return path.join(root, process.env.SHINPAN_DIST_DIR || ".next");
+}
+
+/** `next build`, unless the dist folder holds a build of exactly these sources. */
 export function ensureBuild(): "built" | "up to date" {
-  const stamp = path.join(root, ".next", "shinpan-build-hash");
+  const stamp = path.join(distDir(), "shinpan-build-hash");
   const hash = buildFingerprint();
-  if (readStamp(stamp) === hash && fs.existsSync(path.join(root, ".next", "BUILD_ID"))) return "up to date";
+  if (readStamp(stamp) === hash && fs.existsSync(path.join(distDir(), "BUILD_ID"))) return "up to date";
   run([path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
   // Next may touch tsconfig.json during a build; stamp what the tree looks like afterwards.
   writeStamp(stamp, buildFingerprint());
