@@ -3,10 +3,10 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { hasKeyword, inBattle, isCreatureDef, isSpellDef } from "./query";
+import { hasKeyword, inBattle, isCreatureDef, isEvolutionDef, isSpellDef, isSummoningSick } from "./query";
 import { zoneOf, isIn } from "./state";
 import { resolvePending, traceChoice } from "./triggers";
-import { other, type Cause, type GameEvent, type PlayerId } from "./types";
+import { other, type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
 
 export type Action =
   | { kind: "cast"; player: PlayerId; card: string }
@@ -17,7 +17,8 @@ export type Action =
   | { kind: "attack"; attacker: string; target: string }
   | { kind: "destroy"; card: string; by: PlayerId }
   | { kind: "discard"; card: string; by: PlayerId }
-  | { kind: "return-to-hand"; card: string; by: PlayerId }
+  | { kind: "return-to-hand"; card: string; by: PlayerId; topOnly?: boolean }
+  | { kind: "evolve"; player: PlayerId; card: string; on: string[] }
   | { kind: "draw"; player: PlayerId; count: number }
   | { kind: "end-turn" };
 
@@ -34,8 +35,11 @@ export function describeAction(a: Action): string {
       return `attack ${a.attacker} → ${a.target}`;
     case "destroy":
     case "discard":
-    case "return-to-hand":
       return `${a.kind} ${a.card} (by an effect of player ${a.by})`;
+    case "return-to-hand":
+      return `${a.kind} ${a.card}${a.topOnly ? " (this card only)" : ""} (by an effect of player ${a.by})`;
+    case "evolve":
+      return `evolve ${a.card} onto ${a.on.join(", ")} (player ${a.player})`;
     case "draw":
       return `draw ${a.count} (player ${a.player})`;
     case "end-turn":
@@ -102,7 +106,8 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
         ev = move(action.card, "hand", "graveyard", "discard", cause);
       } else {
         if (!inBattle(ctx, action.card)) illegal(ctx, `${action.card} is not in the battle zone`);
-        ev = move(action.card, "battle", "hand", "return-to-hand", cause);
+        const m = move(action.card, "battle", "hand", "return-to-hand", cause);
+        ev = action.topOnly ? { ...m, stack: { kind: "top-only" } } : m;
       }
       propose(ctx, [ev], scope);
       return resolvePending(ctx);
@@ -114,10 +119,46 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
     }
     case "end-turn":
       return endTurn(ctx, parent);
+    case "evolve":
+      return evolve(ctx, action.player, action.card, action.on, parent);
   }
 }
 
-function move(card: string, from: "hand" | "battle" | "resolving", to: "battle" | "mana" | "graveyard" | "hand" | "resolving", reason: import("./types").MoveReason, cause: Cause): GameEvent {
+/**
+ * Evolution: the evolution card goes from the hand into the battle zone on top of its sources (battle
+ * zone tops, or cards in the graveyard or mana zone for graveyard / mana evolution). Evolution conditions
+ * (races, civilizations) are not checked. Several sources: their player orders them (a `choose-cards`
+ * prompt, ordered, bottom first).
+ */
+function evolve(ctx: Ctx, player: PlayerId, card: string, on: string[], parent: number): void {
+  requireCard(ctx, card);
+  for (const id of on) requireCard(ctx, id);
+  if (!isIn(ctx.s, card, "hand", player)) illegal(ctx, `${card} is not in player ${player}'s hand`);
+  if (!isEvolutionDef(defOf(ctx, card))) illegal(ctx, `${nameOf(ctx, card)} is not an evolution card`);
+  if (on.length === 0 || new Set(on).size !== on.length) illegal(ctx, `evolution needs one or more distinct sources`);
+  for (const id of on) {
+    if (!isIn(ctx.s, id, "battle", player) && !isIn(ctx.s, id, "graveyard", player) && !isIn(ctx.s, id, "mana", player)) {
+      illegal(ctx, `${id} is not a card in player ${player}'s battle zone (top of a stack), graveyard or mana zone`);
+    }
+  }
+  const a = ctx.choices.ask(
+    "choose-cards",
+    player,
+    `Order the evolution sources of ${nameOf(ctx, card)}, bottom first (the last one goes directly under it)`,
+    on.slice(),
+    on.length,
+    on.length,
+    true,
+  );
+  traceChoice(ctx, a, parent);
+  const sources = "pick" in a.answer ? a.answer.pick : on;
+  const cause: Cause = { kind: "action", source: card, controller: player };
+  const ev: GameEvent = { ...move(card, "hand", "battle", "evolve", cause), stack: { kind: "evolve", sources } };
+  propose(ctx, [ev], scopeFor(ctx, player, card, cause, parent, "evolve"));
+  resolvePending(ctx);
+}
+
+function move(card: string, from: "hand" | "battle" | "resolving", to: "battle" | "mana" | "graveyard" | "hand" | "resolving", reason: import("./types").MoveReason, cause: Cause): MoveEvent {
   return { type: "move", card, from, to, position: "any", reason, cause, byReplacement: null };
 }
 
@@ -138,6 +179,9 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number): voi
   requireCard(ctx, attacker);
   if (!inBattle(ctx, attacker)) illegal(ctx, `${attacker} is not in the battle zone`);
   const player = ctx.s.cards[attacker].controller;
+  if (isSummoningSick(ctx.s, ctx.defs, attacker)) {
+    illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
+  }
   const isPlayer = target === "A" || target === "B";
   if (!isPlayer) {
     requireCard(ctx, target);

@@ -36,6 +36,8 @@ export interface Scope {
   byReplacement: string | null;
   eventCard: string | null;
   eventOther: string | null;
+  /** The replaced or triggering event moved only the top card of a stack: "it" means that card alone. */
+  eventTopOnly?: boolean;
   /** Cards drawn by the draw step this scope follows (609.6b); null when not after a draw. */
   drawn: string[] | null;
   parent: number;
@@ -57,6 +59,8 @@ export interface Ctx {
   pending: PendingTrigger[];
   handlers: HandlerRegistry;
   exec: ExecFn;
+  /** When set, every event that happens carries the board after it (faces relative to this map). */
+  eventBoards?: Record<string, string>;
 }
 
 export function defOf(ctx: Ctx, instanceId: string): CardDef {

@@ -20,6 +20,8 @@ export interface CardDef {
   /** Catalogue id of the other side a Release/flip turns this card into (lower-cost side of an awakened psychic). */
   flipTo: string | null;
   abilities: Abilities;
+  /** Card types of a twinpact's sides ("Creature", "Spell"); absent or empty for one-sided cards. */
+  faceTypes?: string[];
 }
 
 export type CardDefs = Record<string, CardDef>;
@@ -54,6 +56,8 @@ export interface CardFilter {
   typeIncludes?: string;
   civilization?: string;
   keyword?: string;
+  /** Cost at most this ("a card that costs 6 or less"). */
+  costAtMost?: number;
 }
 
 export type Condition =
@@ -159,6 +163,11 @@ export interface ChooseSpec {
   excludeSelf?: boolean;
   /** Who makes the choice: the ability's controller (default) or the owner of the cards. */
   chooser?: "controller" | "owner";
+  /**
+   * "Choose a *card* in the battle zone" (card-designating, カード指定): any card type may be chosen, and
+   * only that card moves — the top card of a stack leaves alone and the rest is rebuilt (801.4).
+   */
+  cardDesignating?: boolean;
 }
 
 interface StepBase {
@@ -175,7 +184,7 @@ export type EffectStep =
   | (StepBase & { do: "put-into-battle"; target: Target })
   | (StepBase & { do: "to-graveyard"; target: Target })
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
-  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" })
+  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller" })
   | (StepBase & { do: "draw"; player: Who; count: number; then?: EffectStep[] })
   | (StepBase & {
       do: "deck-to-zone";
@@ -199,7 +208,10 @@ export type EffectStep =
       until: "end-of-turn" | "start-of-your-next-turn";
       text: string;
     })
-  | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> });
+  | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })
+  /** Put cards under a battle-zone card, at the bottom of its stack, in the order picked (Time Changer, Timeless Garden). */
+  | (StepBase & { do: "put-under"; onto: Target; cards: Target })
+  | (StepBase & { do: "shuffle"; player: Who });
 
 export type StepKind = EffectStep["do"];
 

@@ -75,7 +75,10 @@ function run(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
   switch (step.do) {
     case "destroy": {
       const ids = resolveTargets(ctx, step.target, scope, "destroy", step.optional);
-      const evs = ids.filter((id) => inBattle(ctx, id)).map((id) => ({ ...destroyEvent(id, scope.cause, scope.byReplacement) }));
+      const topOnly = designatesCards(step.target, scope);
+      const evs: GameEvent[] = ids
+        .filter((id) => inBattle(ctx, id))
+        .map((id) => (topOnly ? { ...destroyEvent(id, scope.cause, scope.byReplacement), stack: { kind: "top-only" } } : destroyEvent(id, scope.cause, scope.byReplacement)));
       return evs.length > 0 && didSomething(propose(ctx, evs, scope));
     }
     case "return-to-hand":
@@ -85,10 +88,13 @@ function run(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
       const to: ZoneName = step.do === "return-to-hand" ? "hand" : step.do === "put-into-mana" ? "mana" : step.do === "put-into-battle" ? "battle" : "graveyard";
       const reason: MoveReason = step.do === "put-into-battle" ? "put-into-battle" : step.do === "to-graveyard" ? "to-graveyard" : step.do;
       const ids = resolveTargets(ctx, step.target, scope, step.do, step.optional);
+      const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
         const from = zoneOfCard(ctx, id);
-        if (from !== null && from !== to) evs.push(moveEvent(id, from, to, reason, scope));
+        if (from === null || from === to) continue;
+        const ev = moveEvent(id, from, to, reason, scope);
+        evs.push(topOnly && from === "battle" ? { ...ev, stack: { kind: "top-only" } } : ev);
       }
       return evs.length > 0 && didSomething(propose(ctx, evs, scope));
     }
@@ -120,7 +126,8 @@ function run(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
         }
       } else {
         const n = Math.min(step.count, hand.length);
-        const a = ctx.choices.ask("choose-cards", player, `Player ${player} chooses ${n} card(s) to discard (${scope.label})`, hand, n, n);
+        const chooser = step.chooser === "controller" ? scope.controller : player;
+        const a = ctx.choices.ask("choose-cards", chooser, `Player ${chooser} chooses ${n} card(s) from player ${player}'s hand to discard (${scope.label})`, hand, n, n);
         traceChoice(ctx, a, scope.parent);
         ids = "pick" in a.answer ? a.answer.pick : [];
       }
@@ -255,7 +262,40 @@ function run(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
       if (!h) throw new EngineError("E_UNKNOWN_HANDLER", `step ${ctx.step} (${ctx.stepLabel}): no handler named "${step.name}"`, ctx.step);
       return h.run(ctx, scope, step.args ?? {}, { propose: (evs) => propose(ctx, evs, scope) });
     }
+    case "put-under": {
+      // "you may" was asked as a yes-no before this step ran (it has no single `target`)
+      const [top] = resolveTargets(ctx, step.onto, scope, "put cards under", false).filter((id) => inBattle(ctx, id));
+      if (top === undefined) {
+        note(ctx, scope, `No card to put cards under; nothing is put under.`);
+        return false;
+      }
+      const ids = resolveTargets(ctx, step.cards, scope, `put under ${top} (in the order picked: each goes to the bottom of the stack)`, false);
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        const from = zoneOfCard(ctx, id);
+        if (from !== null && from !== "battle") evs.push({ ...moveEvent(id, from, "battle", "put-under", scope), stack: { kind: "put-under", top } });
+      }
+      // one at a time: each card goes to the bottom, below the cards already there (their order never changes)
+      let did = false;
+      for (const ev of evs) if (didSomething(propose(ctx, [ev], scope))) did = true;
+      return did;
+    }
+    case "shuffle": {
+      const player = resolveWho(step.player, scope.controller)!;
+      return didSomething(propose(ctx, [{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+    }
   }
+}
+
+/**
+ * True when the step moves *cards* rather than objects: a card-designating choice ("choose a card in the
+ * battle zone"), or "it" in a substitute for an event that moved only a top card. Only the top card of a
+ * stack then moves; the rest stays (801.4).
+ */
+function designatesCards(t: Target, scope: Scope): boolean {
+  if ("choose" in t) return t.choose.cardDesignating === true;
+  if ("eventCard" in t) return scope.eventTopOnly === true;
+  return false;
 }
 
 function describeStep(step: EffectStep): string {
@@ -268,6 +308,10 @@ function describeStep(step: EffectStep): string {
       return `discard ${step.count} card(s)`;
     case "graveyard-to-deck-bottom":
       return `put ${step.count} card(s) from the graveyard on the bottom of the deck`;
+    case "put-under":
+      return "put cards under an evolution creature";
+    case "shuffle":
+      return "shuffle the deck";
     case "destroy":
     case "return-to-hand":
     case "put-into-mana":

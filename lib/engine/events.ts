@@ -47,6 +47,14 @@ export function eventCard(ev: GameEvent): string | null {
 }
 
 export function describeEvent(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narration {
+  const base = describeEventBase(ctx, ev, mood);
+  if (ev.type === "move" && ev.stack?.kind === "top-only" && (ctx.s.cards[ev.card]?.under.length ?? 0) > 0) {
+    return { en: `${base.en} — this card only (the top card of its stack; the cards under it stay)`, ja: base.ja ? `${base.ja}(一番上のカードのみ)` : undefined };
+  }
+  return base;
+}
+
+function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narration {
   const w = mood === "would";
   switch (ev.type) {
     case "move": {
@@ -66,6 +74,15 @@ export function describeEvent(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): N
           return { en: `${n} ${w ? "would be" : "is"} cast`, ja: `${j}を唱え${w ? "る" : "た"}` };
         case "spell-resolved":
           return { en: `${n} ${w ? "would be" : "is"} put into the graveyard after resolving`, ja: `${j}は解決後に墓地へ` };
+        case "evolve": {
+          const srcs = ev.stack?.kind === "evolve" ? ev.stack.sources.join(", ") : "";
+          return { en: `${n} ${w ? "would be" : "is"} put into the battle zone on top of [${srcs}] (evolution)`, ja: `${j}が[${srcs}]の上に重ねてバトルゾーンに出${w ? "る" : "た"}(進化)` };
+        }
+        case "put-under": {
+          const top = ev.stack?.kind === "put-under" ? nameOf(ctx, ev.stack.top) : "?";
+          const topJa = ev.stack?.kind === "put-under" ? nameJaOf(ctx, ev.stack.top) : "?";
+          return { en: `${n} ${w ? "would be" : "is"} put from ${ZONE_EN[ev.from]} under ${top}, at the bottom of its stack`, ja: `${j}が${ZONE_JA[ev.from]}から${topJa}の下(一番下)に置かれ${w ? "る" : "た"}` };
+        }
         default:
           return {
             en: `${n} ${w ? "would be" : "is"} put from ${ZONE_EN[ev.from]} into ${to}${ev.position === "bottom" ? " (bottom)" : ""} [${ev.reason}]`,
@@ -171,13 +188,23 @@ export function otherBattler(ev: GameEvent, self: string): string | null {
   return ev.a === self ? ev.b : ev.b === self ? ev.a : null;
 }
 
-/** Which trigger event (if any) a happened GameEvent is, and the card it is about. */
-export function triggerEventsOf(ev: GameEvent): { kind: TriggerEvent; card: string; other: string | null }[] {
+/** One trigger event: its kind, the card it is about, and (battles, attacks) the other creature. */
+export interface TriggerOccurrence {
+  kind: TriggerEvent;
+  card: string;
+  other: string | null;
+}
+
+/**
+ * Which trigger events (if any) a happened GameEvent is. A card put under a stack is not put into the
+ * battle zone as a creature, and a rebuilt card is not put at all (801.4c: see stack.ts).
+ */
+export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
   switch (ev.type) {
     case "move": {
-      const out: { kind: TriggerEvent; card: string; other: string | null }[] = [];
+      const out: TriggerOccurrence[] = [];
       if (ev.reason === "destroy" && ev.from === "battle") out.push({ kind: "destroyed", card: ev.card, other: null });
-      if (ev.to === "battle" && ev.from !== "battle") out.push({ kind: "put-into-battle", card: ev.card, other: null });
+      if (ev.to === "battle" && ev.from !== "battle" && ev.stack?.kind !== "put-under") out.push({ kind: "put-into-battle", card: ev.card, other: null });
       if (ev.reason === "discard") out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       return out;

@@ -26,12 +26,19 @@ export function formatTrace(result: RunResult, opts: { ja?: boolean } = {}): str
       const mark = c.applied ? "✔ applied" : c.applicable ? "· candidate" : "✘ not applicable";
       lines.push(`    ${indent}  ${mark} ${c.key} (player ${c.controller}${c.optional ? ", optional" : ""}): ${c.why}${c.clauses.length ? `  [${c.clauses.join(", ")}]` : ""}`);
     }
+    if (e.rebuild) {
+      for (const r of e.rebuild.removed) lines.push(`    ${indent}  ✘ removed ${r.card} → ${r.to}: ${r.why}`);
+      for (const n of e.rebuild.notTriggered) lines.push(`    ${indent}  ✘ not triggered ${n.source}:${n.ability}: ${n.why}`);
+      if (e.rebuild.unverified) lines.push(`    ${indent}  UNVERIFIED: ${e.rebuild.unverified}`);
+    }
     if (e.board) {
       for (const p of ["A", "B"] as const) {
         const zones = Object.entries(e.board[p]).map(([z, ids]) => `${z}: ${ids!.join(" ")}`);
         lines.push(`    ${indent}  ${p}: ${zones.join(" | ") || "(empty)"}`);
       }
       if (e.board.tapped.length) lines.push(`    ${indent}  tapped: ${e.board.tapped.join(" ")}`);
+      for (const [top, under] of Object.entries(e.board.under ?? {})) lines.push(`    ${indent}  stack ${top}: under it (bottom first) ${under.join(" ")}`);
+      if (e.board.summoningSick) lines.push(`    ${indent}  summoning sickness: ${e.board.summoningSick.join(" ")}`);
       if (e.board.faces) lines.push(`    ${indent}  flipped: ${Object.entries(e.board.faces).map(([k, v]) => `${k}=${v}`).join(" ")}`);
     }
   }

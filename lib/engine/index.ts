@@ -7,8 +7,8 @@ export type { Scenario, ScenarioMeta, ScenarioStep, SetupSpec, CardSpec, RunOpti
 export type { Action } from "./actions";
 export { describeAction } from "./actions";
 export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./choices";
-export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration } from "./trace";
-export type { Expectations, Mismatch, TriggerExpect, ReplacementExpect } from "./outcome";
+export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration, RebuildView, RebuildRemoval, NotTriggeredView } from "./trace";
+export type { Expectations, Mismatch, TriggerExpect, ReplacementExpect, RebuildExpect } from "./outcome";
 export { checkOutcome } from "./outcome";
 export { EngineError, ERROR_CODES } from "./errors";
 export type { EngineErrorCode, EngineErrorInfo } from "./errors";
@@ -39,3 +39,6 @@ export type { BoardView, Location } from "./state";
 export { boardView, locate } from "./state";
 export * from "./types";
 export { formatTrace } from "./format";
+export type { Standing, RebuildPlan } from "./stack";
+export { planRebuild, standingOf, REVISION_2021, REVISION_2022 } from "./stack";
+export { isSummoningSick, isEvolutionDef, isCreatureDef } from "./query";

@@ -1,4 +1,6 @@
 /** Expected outcomes of a scenario and the check that compares them with a run. */
+import type { CardDefs } from "./defs";
+import { isSummoningSick } from "./query";
 import type { TraceEntry } from "./trace";
 import { PLAYERS, ZONES, type GameState, type PlayerId, type ZoneName } from "./types";
 
@@ -39,6 +41,19 @@ export interface Expectations {
     /** Each of these was considered (watched the event) and not applied, at least once. */
     notApplied?: ReplacementExpect[];
   };
+  /** Exact stack under a battle-zone card at the end: top card id → cards under it, bottom first (order matters). */
+  under?: Record<string, string[]>;
+  /** These battle-zone creatures have summoning sickness at the end / do not. */
+  summoningSick?: string[];
+  notSummoningSick?: string[];
+  /** Exactly these rebuilds (801.4) happened: the top card that left alone, and the card that ended on top (null: none). */
+  rebuilds?: RebuildExpect[];
+}
+
+export interface RebuildExpect {
+  left: string;
+  /** Omit to not check; null when no card stayed. */
+  top?: string | null;
 }
 
 export interface Mismatch {
@@ -79,8 +94,13 @@ function eventCardOf(e: TraceEntry): string | null {
   }
 }
 
-export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[]): Mismatch[] {
+/**
+ * Compare a run with the expectations. Summoning sickness needs card definitions: pass `defs`, or it is
+ * read from the board of the last step-end entry of the trace.
+ */
+export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[], defs?: CardDefs): Mismatch[] {
   const out: Mismatch[] = [];
+  checkStacks(x, s, trace, defs, out);
   for (const [key, ids] of Object.entries(x.zones ?? {})) {
     const z = parseZoneKey(key);
     if (!z) {
@@ -144,4 +164,34 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[])
     }
   }
   return out;
+}
+
+function checkStacks(x: Expectations, s: GameState, trace: TraceEntry[], defs: CardDefs | undefined, out: Mismatch[]): void {
+  for (const [id, want] of Object.entries(x.under ?? {})) {
+    const got = s.cards[id]?.under ?? [];
+    if (got.length !== want.length || got.some((g, i) => g !== want[i])) {
+      out.push({ field: `expect.under.${id}`, message: `expected [${want.join(", ")}] under ${id} (bottom first), got [${got.join(", ")}]` });
+    }
+  }
+  if (x.summoningSick || x.notSummoningSick) {
+    let sick: (id: string) => boolean;
+    if (defs) sick = (id) => isSummoningSick(s, defs, id);
+    else {
+      const board = [...trace].reverse().find((e) => e.kind === "step-end" && e.board)?.board;
+      const list = board?.summoningSick ?? [];
+      sick = (id) => list.includes(id);
+    }
+    for (const id of x.summoningSick ?? []) if (!sick(id)) out.push({ field: "expect.summoningSick", message: `${id} does not have summoning sickness` });
+    for (const id of x.notSummoningSick ?? []) if (sick(id)) out.push({ field: "expect.notSummoningSick", message: `${id} has summoning sickness` });
+  }
+  if (x.rebuilds) {
+    const got = trace.filter((e) => e.kind === "rebuild" && e.rebuild?.rebuilt).map((e) => e.rebuild!);
+    const left = got.slice();
+    for (const w of x.rebuilds) {
+      const i = left.findIndex((g) => g.left === w.left && (w.top === undefined || g.top === w.top));
+      if (i < 0) out.push({ field: "expect.rebuilds", message: `expected a rebuild after ${w.left} left${w.top !== undefined ? ` with ${w.top} on top` : ""}; got [${got.map((g) => `${g.left} → ${g.top}`).join(", ")}]` });
+      else left.splice(i, 1);
+    }
+    for (const g of left) out.push({ field: "expect.rebuilds", message: `unexpected rebuild after ${g.left} left (${g.top} on top)` });
+  }
 }

@@ -28,8 +28,9 @@ import {
   power,
 } from "./query";
 import { shuffle } from "./rng";
-import { addToZone, locate, removeFromZone, zoneOf } from "./state";
-import type { CandidateView } from "./trace";
+import { addToZone, boardView, locate, removeFromZone, zoneOf } from "./state";
+import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
+import type { CandidateView, RebuildView } from "./trace";
 import { matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
 import {
   other,
@@ -115,6 +116,10 @@ function precheck(ctx: Ctx, p: Pending): void {
     const loc = locate(ctx.s, ev.card);
     if (!loc || loc.zone !== ev.from || loc.under !== null) {
       markNot(ctx, p, "impossible", `${nameOf(ctx, ev.card)} is no longer in ${ev.from}; the event cannot happen`);
+      return;
+    }
+    if (ev.stack?.kind === "put-under" && !inBattle(ctx, ev.stack.top)) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.top)} is no longer in the battle zone; nothing can be put under it`);
       return;
     }
   }
@@ -353,7 +358,7 @@ export function chooseOptions(ctx: Ctx, c: import("./defs").ChooseSpec, controll
   for (const p of players) {
     for (const id of zoneOf(ctx.s, p, c.zone)) {
       if (c.excludeSelf && id === source) continue;
-      if (c.zone === "battle" && !isCreatureDef(defOf(ctx, id)) && !c.filter) continue;
+      if (c.zone === "battle" && !c.cardDesignating && !isCreatureDef(defOf(ctx, id)) && !c.filter) continue;
       if (!matchesFilter(ctx, id, c.filter)) continue;
       out.push(id);
     }
@@ -519,6 +524,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
     byReplacement: c.key,
     eventCard: eventCard(p.event),
     eventOther: otherBattler(p.event, c.holder),
+    eventTopOnly: p.event.type === "move" && p.event.stack?.kind === "top-only",
     drawn: null,
     parent: seq,
     label: c.def.text,
@@ -558,11 +564,15 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   const ev = p.event;
   let card: string | null = null;
   let extra = "";
+  let rebuilt: Rebuilt | null = null;
   switch (ev.type) {
-    case "move":
-      extra = performMove(ctx, ev, p.seq);
+    case "move": {
+      const m = performMove(ctx, ev, p.seq);
+      extra = m.notes;
+      rebuilt = m.rebuilt;
       card = ev.card;
       break;
+    }
     case "draw": {
       const deck = zoneOf(ctx.s, ev.player, "deck");
       card = deck.shift()!;
@@ -606,7 +616,9 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     clauses: [],
     narration: { en: narr.en + extra, ja: narr.ja },
     event: ev,
+    ...(ctx.eventBoards ? { board: boardView(ctx.s, ctx.eventBoards, ctx.defs) } : {}),
   });
+  if (rebuilt) traceRebuild(ctx, rebuilt, seq);
   const pool = uniq([...poolBefore, ...battlePool(ctx)]);
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
   if (ev.type === "battle") resolveBattle(ctx, ev.a, ev.b, seq);
@@ -628,33 +640,74 @@ export function destroyEvent(card: string, cause: GameEvent["cause"], byReplacem
   return { type: "move", card, from: "battle", to: "graveyard", position: "any", reason: "destroy", cause, byReplacement };
 }
 
-function performMove(ctx: Ctx, ev: MoveEvent, parent: number): string {
+interface Rebuilt {
+  view: RebuildView;
+  restSize: number;
+}
+
+function performMove(ctx: Ctx, ev: MoveEvent, parent: number): { notes: string; rebuilt: Rebuilt | null } {
   const s = ctx.s;
   const inst = s.cards[ev.card];
+  if (ev.stack?.kind === "put-under") {
+    putUnderStack(ctx, ev.card, ev.stack.top);
+    return { notes: ` (stack of ${ev.stack.top}, bottom first: [${s.cards[ev.stack.top].under.join(", ")}])`, rebuilt: null };
+  }
   const loc = locate(s, ev.card)!;
+  // Only the top card leaves (a card-designating effect): the rest of the stack stays and is rebuilt (801.4).
+  const leaving = ev.from === "battle" && ev.stack?.kind === "top-only" && inst.under.length > 0 ? captureStack(ctx, ev.card, loc.player) : null;
   removeFromZone(s, loc.player, ev.from, ev.card);
   const def = defOf(ctx, ev.card);
   let notes = "";
   const dest = redirect(def, ev.to);
   if (dest !== ev.to) notes += ` → ${dest} instead (psychic/dragheart cards return to the hyperspatial zone)`;
-  const carried = ev.from === "battle" ? inst.under : [];
+  const carried = ev.from === "battle" && !leaving ? inst.under : [];
   if (ev.from === "battle") leaveBattle(ctx, ev.card);
   if (ev.from === "shields") inst.faceDown = false;
   place(ctx, ev.card, dest, ev.reason === "shuffle-into-deck" ? "any" : ev.position, parent);
   for (const u of carried) {
     const d = redirect(defOf(ctx, u), ev.to);
-    const ui = s.cards[u];
-    ui.tapped = false;
+    resetOffBattle(s.cards[u]);
     place(ctx, u, d, "any", parent);
     notes += `; ${u} (under it) goes too`;
   }
+  if (ev.stack?.kind === "evolve" && dest === "battle") notes += `. ${stackSources(ctx, ev.card, ev.stack.sources)}`;
+  const rebuilt = leaving ? { view: rebuildRest(ctx, leaving), restSize: leaving.rest.length } : null;
   if (ev.reason === "shuffle-into-deck") {
     const owner = inst.owner;
     const r = shuffle(zoneOf(s, owner, "deck"), s.rng);
     s.players[owner].zones.deck = r.items;
     s.rng = r.state;
   }
-  return notes;
+  return { notes, rebuilt };
+}
+
+/** The `rebuild` trace entry, and the abilities that did not trigger because nothing was put (801.4c). */
+function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
+  const v = r.view;
+  const seq = ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "rebuild",
+    automatic: true,
+    clauses: rebuildClauses(v, r.restSize),
+    narration: rebuildNarration(ctx, v),
+    rebuild: v,
+  });
+  for (const n of v.notTriggered) {
+    const controller = ctx.s.cards[n.source].controller;
+    ctx.trace.add({
+      parent: seq,
+      step: ctx.step,
+      kind: "trigger-suppressed",
+      automatic: true,
+      clauses: ["801.4c"],
+      narration: {
+        en: `${nameOf(ctx, n.source)} does not trigger: ${n.why}`,
+        ja: `再構築されたカードは新たにバトルゾーンに出たわけではないので、${nameJaOf(ctx, n.source)}の能力は誘発しない (801.4c)`,
+      },
+      trigger: { source: n.source, ability: n.ability, controller, on: parent, card: v.top, reason: "rebuilt" },
+    });
+  }
 }
 
 function redirect(def: import("./defs").CardDef, to: ZoneName): ZoneName {
@@ -662,12 +715,7 @@ function redirect(def: import("./defs").CardDef, to: ZoneName): ZoneName {
 }
 
 function leaveBattle(ctx: Ctx, id: string): void {
-  const inst = ctx.s.cards[id];
-  inst.tapped = false;
-  inst.enteredBattleTurn = null;
-  inst.shieldForce = null;
-  inst.controller = inst.owner;
-  inst.under = [];
+  resetOffBattle(ctx.s.cards[id]);
   // A card that leaves the battle zone is a new object: effects locked onto it end (so they never apply again).
   if (ctx.s.effects.some((fx) => fx.affected.includes(id))) {
     ctx.s.effects = ctx.s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
@@ -683,6 +731,7 @@ function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "bottom" 
   if (zone === "battle") {
     inst.controller = inst.owner;
     inst.enteredBattleTurn = s.turn.number;
+    inst.evolutionIgnored = false;
     applyShieldForce(ctx, id, parent);
   }
   if (zone === "mana") applyManaEntry(ctx, id, parent);

@@ -1,11 +1,16 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf } from "./context";
-import type { CardDef, CardFilter, Condition } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition } from "./defs";
 import { isIn, zoneOf } from "./state";
-import { other, type PlayerId } from "./types";
+import { other, type GameState, type PlayerId } from "./types";
 
-export const isCreatureDef = (d: CardDef): boolean => d.type.includes("Creature");
+/** The card's types: its own type and, for a twinpact, each side's type. */
+export const typesOf = (d: CardDef): readonly string[] => (d.faceTypes && d.faceTypes.length > 0 ? [d.type, ...d.faceTypes] : [d.type]);
+/** A creature card (a twinpact with a creature side counts: in the battle zone it is that creature). */
+export const isCreatureDef = (d: CardDef): boolean => typesOf(d).some((t) => t.includes("Creature"));
+/** An evolution card (Evolution Creature, Star Evolution Creature...; Neo Creatures are not evolution cards). */
+export const isEvolutionDef = (d: CardDef): boolean => typesOf(d).some((t) => t.includes("Evolution"));
 export const isSpellDef = (d: CardDef): boolean => d.type === "Spell";
 /** Psychic and dragheart cards go to the hyperspatial zone instead of any zone other than the battle zone. */
 export const isHyperspatialDef = (d: CardDef): boolean => d.type.includes("Psychic") || d.type.includes("Dragheart");
@@ -64,7 +69,8 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (!f) return true;
   const d = defOf(ctx, id);
   if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
-  if (f.typeIncludes && !d.type.includes(f.typeIncludes)) return false;
+  if (f.typeIncludes && !typesOf(d).some((t) => t.includes(f.typeIncludes!))) return false;
+  if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   return true;
@@ -107,4 +113,23 @@ export function describeCondition(c: Condition): string {
     case "zone-count-at-least":
       return `${c.count} or more cards in your ${c.zone}`;
   }
+}
+
+/**
+ * Summoning sickness of a battle-zone object (a pure function of the state, for board views and
+ * expectations): a creature on top of its object that has not been in the battle zone since the start of
+ * the turn. Evolution creatures don't get it, unless their evolution supertype is ignored after rebuilding
+ * (801.4); a rebuilt creature keeps the turn it (as a card under the stack) entered (801.4c). Speed Attacker
+ * counts when printed, unconditional, or granted by an effect.
+ */
+export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boolean {
+  const inst = s.cards[id];
+  const d = inst ? defs[inst.card] : undefined;
+  if (!inst || !d || !isIn(s, id, "battle") || !isCreatureDef(d)) return false;
+  if (isEvolutionDef(d) && !inst.evolutionIgnored) return false;
+  const speed =
+    d.abilities.keywords.includes("speed-attacker") ||
+    d.abilities.statics.some((st) => st.kind === "keyword" && st.keyword === "speed-attacker" && !st.conditions) ||
+    s.effects.some((fx) => fx.keywords.includes("speed-attacker") && fx.affected.includes(id));
+  return !speed && inst.enteredBattleTurn === s.turn.number;
 }

@@ -46,6 +46,8 @@ export interface ScenarioMeta {
   rules: string[];
   source: string;
   notes?: string;
+  /** The outcome is uncertain (sources not retrieved or contradictory); `notes` says why. */
+  verified?: "unverified";
 }
 
 export interface Scenario {
@@ -60,8 +62,8 @@ export interface RunOptions {
   overrides?: Record<string, ScriptedChoice>;
   limits?: Partial<Limits>;
   handlers?: HandlerRegistry;
-  /** Include a board snapshot in every step-end entry (default true). */
-  boards?: boolean;
+  /** Board snapshots: in every step-end entry (true, the default), none (false), or also after every event that happens ("events", for step-through views). */
+  boards?: boolean | "events";
 }
 
 export interface RunResult {
@@ -98,10 +100,14 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
       enteredBattleTurn: zone === "battle" ? (spec.enteredTurn ?? setup.turn.number - 1) : null,
       under: [],
       shieldForce: null,
+      evolutionIgnored: false,
     };
     cards[spec.id] = inst;
     inst.under = (spec.under ?? []).map((u) => {
+      if (u.under && u.under.length > 0) bad(`${u.id}: a card under ${spec.id} cannot have cards under it (declare the whole stack under the top card, bottom first)`);
+      if (u.shieldForce !== undefined) bad(`${u.id}: a card under another card has no Shield Force link`);
       const id = add(u, owner, "battle");
+      cards[id].tapped = false;
       return id;
     });
     return spec.id;
@@ -141,7 +147,7 @@ export interface StepInput {
   seqStart?: number;
   limits?: Partial<Limits>;
   handlers?: HandlerRegistry;
-  boards?: boolean;
+  boards?: boolean | "events";
   initialFaces?: Record<string, string>;
 }
 
@@ -171,6 +177,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     pending: [],
     handlers: input.handlers ?? BUILTIN_HANDLERS,
     exec: execSteps,
+    ...(input.boards === "events" ? { eventBoards: input.initialFaces ?? {} } : {}),
   };
   const offset = (input.seqStart ?? 1) - 1;
   choices.beginStep(input.stepIndex, label, input.choices);
@@ -193,7 +200,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
       automatic: true,
       clauses: [],
       narration: { en: `Board after step ${input.stepIndex}` },
-      ...(input.boards === false ? {} : { board: boardView(s, input.initialFaces ?? {}) }),
+      ...(input.boards === false ? {} : { board: boardView(s, input.initialFaces ?? {}, input.defs) }),
     });
   } catch (e) {
     if (e instanceof EngineError) error = e.info();
@@ -260,7 +267,7 @@ export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOpti
     }
   }
   result.finalState = state;
-  result.outcomeMismatches = scenario.expect ? checkOutcome(scenario.expect, state, result.trace) : [];
+  result.outcomeMismatches = scenario.expect ? checkOutcome(scenario.expect, state, result.trace, defs) : [];
   result.ok = result.outcomeMismatches.length === 0;
   return result;
 }

@@ -3,7 +3,7 @@
  * content/scenarios/FORMAT.md. Same scenario, same trace, byte for byte.
  */
 import type { BoardView } from "./state";
-import type { GameEvent, PlayerId } from "./types";
+import type { GameEvent, PlayerId, ZoneName } from "./types";
 
 export type TraceKind =
   | "action"
@@ -20,6 +20,7 @@ export type TraceKind =
   | "trigger-resolving"
   | "choice"
   | "effect"
+  | "rebuild"
   | "step-end";
 
 export interface CandidateView {
@@ -45,7 +46,53 @@ export interface TriggerView {
   on: number | null;
   /** The card that event was about. */
   card: string | null;
-  reason?: "event-replaced" | "event-prevented" | "declined";
+  /** Why it did not trigger: the event was replaced / did not happen, or the card was rebuilt, not put (801.4c). */
+  reason?: "event-replaced" | "event-prevented" | "declined" | "rebuilt";
+}
+
+/** A card taken off a stack while rebuilding because it cannot stay in the battle zone on its own (801.4a/b). */
+export interface RebuildRemoval {
+  card: string;
+  to: ZoneName;
+  why: string;
+}
+
+/** A triggered ability that did not trigger because the rebuilt card was not put into the battle zone (801.4c). */
+export interface NotTriggeredView {
+  source: string;
+  ability: string;
+  why: string;
+}
+
+/**
+ * What happened to the rest of a stack when its top card left alone (trace kind `rebuild`).
+ * `rebuilt: false` means 801.4 did not apply (the card that left was not an evolution creature).
+ */
+export interface RebuildView {
+  /** The top card that left the battle zone alone. */
+  left: string;
+  rebuilt: boolean;
+  /** The card now on top of the object that stayed (null: nothing stayed). */
+  top: string | null;
+  /** What stayed on top: a creature, or (2022-04-08 revision) a tamaseed or another card type that can exist alone. */
+  standing: "creature" | "tamaseed" | "other-permanent" | null;
+  /** Cards under the new top, bottom first. */
+  under: string[];
+  /** Cards removed from the top of the rest, top first (801.4a/b), or (not rebuilt) every card that was under it. */
+  removed: RebuildRemoval[];
+  /** Tapped state of the object that stayed (801.4: that of the evolution creature that left). */
+  tapped: boolean | null;
+  /** The new top is an evolution card whose evolution supertype is now ignored. */
+  evolutionIgnored: boolean;
+  /** Summoning sickness of the object that stayed, from its own turn of entry (801.4c). */
+  summoningSick: boolean | null;
+  /** Continuous effects that applied to the evolution creature and carry over (801.4c). */
+  effectsCarried: string[];
+  notTriggered: NotTriggeredView[];
+  /** The rules versions followed, e.g. "Ver. 1.23 (2021-03-16)". */
+  revisions: string[];
+  /** Set when the outcome modelled here is not confirmed by the sources. */
+  unverified?: string;
 }
 
 export interface ChoiceView {
@@ -82,6 +129,8 @@ export interface TraceEntry {
   trigger?: TriggerView;
   choice?: ChoiceView;
   board?: BoardView;
+  /** For `rebuild` entries. */
+  rebuild?: RebuildView;
 }
 
 export type TraceInput = Omit<TraceEntry, "seq">;

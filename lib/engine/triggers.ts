@@ -6,7 +6,7 @@
 import type { Ctx, PendingTrigger } from "./context";
 import { defOf, nameOf } from "./context";
 import type { TriggerDef } from "./defs";
-import { triggerEventsOf, triggerSubjectMatches } from "./events";
+import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
 import { hasKeyword, matchesFilter } from "./query";
 import { other, type GameEvent, type PlayerId } from "./types";
 import { EngineError } from "./errors";
@@ -39,7 +39,11 @@ function triggersOfSource(ctx: Ctx, source: string): TriggerDef[] {
 
 /** Abilities of cards in `pool` (battle zone, with look-back) that trigger on `ev`. */
 export function matchTriggers(ctx: Ctx, ev: GameEvent, pool: readonly string[]): TriggerMatch[] {
-  const kinds = triggerEventsOf(ev);
+  return matchTriggerKinds(ctx, triggerEventsOf(ev), pool);
+}
+
+/** Abilities of cards in `pool` that trigger on these trigger events (also used for events that did not happen). */
+export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[]): TriggerMatch[] {
   if (kinds.length === 0) return [];
   const out: TriggerMatch[] = [];
   for (const source of pool) {

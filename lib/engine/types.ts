@@ -22,8 +22,19 @@ export interface CardInstance {
   faceDown: boolean;
   /** Turn number on which the card last entered the battle zone; null outside the battle zone. */
   enteredBattleTurn: number | null;
-  /** Cards under this one in the battle zone (evolution sources etc.), bottom first. Rebuilding will use this. */
+  /**
+   * Cards under this one in the battle zone (evolution sources, cards put under it), bottom first.
+   * Only the top card of a stack is listed in the battle zone; the stack is one object whose
+   * characteristics are the top card's. Each card under keeps its own `enteredBattleTurn` (the turn it
+   * was put into the battle zone, or under the stack), which decides summoning sickness after rebuilding (801.4c).
+   */
   under: string[];
+  /**
+   * Set when this card became the top of an object by rebuilding (801.4): its evolution supertype is
+   * ignored (an evolution card without a proper source stays as a single creature; it can get summoning
+   * sickness and is not rebuilt again). Cleared when it leaves the battle zone.
+   */
+  evolutionIgnored: boolean;
   /** Shield Force: the shield chosen as this creature was put into the battle zone (110.4f state definition). */
   shieldForce: string | null;
 }
@@ -81,7 +92,10 @@ export type MoveReason =
   | "to-graveyard"
   | "break"
   | "cast"
-  | "spell-resolved";
+  | "spell-resolved"
+  | "evolve"
+  | "put-under"
+  | "rebuild";
 
 /** What produced an event: the rules, a spell, a creature's ability, or a replacement's substitute. */
 export interface Cause {
@@ -97,6 +111,17 @@ interface EventBase {
   byReplacement: string | null;
 }
 
+/**
+ * How a move involves a stack of cards (absent: the whole object moves, cards under it go along).
+ * - `top-only`: only this card (the top of a stack) leaves the battle zone, as with an effect that chooses
+ *   a *card*; the cards under it stay and are rebuilt (801.4) if it was an evolution creature.
+ * - `put-under`: the card is put at the bottom of the stack whose top card is `top` (Time Changer,
+ *   Timeless Garden); it is not "put into the battle zone" as a creature.
+ * - `evolve`: the card is put into the battle zone on top of `sources` (bottom first, as ordered by its
+ *   player); battle-zone sources bring the cards already under them.
+ */
+export type StackMove = { kind: "top-only" } | { kind: "put-under"; top: string } | { kind: "evolve"; sources: string[] };
+
 export interface MoveEvent extends EventBase {
   type: "move";
   card: string;
@@ -104,6 +129,7 @@ export interface MoveEvent extends EventBase {
   to: ZoneName;
   position: "top" | "bottom" | "any";
   reason: MoveReason;
+  stack?: StackMove;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

@@ -6,7 +6,8 @@ import { join, relative } from "node:path";
 import { readCardsJsonl, type CardRecord } from "../content/cards-file";
 import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
 import { buildNameIndex, type NameIndex } from "./names";
-import { abilityFileSchema, aliasesFileSchema, type AbilityFile } from "./schemas";
+import { aliasesFileSchema } from "../content/schemas";
+import { abilityFileSchema, type AbilityFile } from "./schemas";
 import { fail, parseYaml, validate, type PathSeg, type YamlFile } from "../content/yaml";
 
 export interface AliasEntry {
@@ -147,6 +148,7 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
     text: rec.text,
     flipTo: lowerFace(ctx, rec),
     abilities,
+    ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
   };
   // the flip side must be definable too (a psychic creature's Release flips to it)
   if (def.flipTo) cardDef(ctx, def.flipTo, where);

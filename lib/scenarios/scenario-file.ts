@@ -77,6 +77,7 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
       rules: data.meta.rules,
       source: data.meta.source,
       ...(data.meta.notes !== undefined ? { notes: data.meta.notes } : {}),
+      ...(data.meta.verified !== undefined ? { verified: data.meta.verified } : {}),
     },
     setup: { turn: data.setup.turn, seed: data.setup.seed ?? 1, players },
     steps,
@@ -114,11 +115,23 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       break;
     }
     case "destroy":
-    case "discard":
-    case "return-to-hand": {
+    case "discard": {
       const v = item[key]!;
       known(v.card, at("card"));
       action = { kind: key, card: v.card, by: v.by };
+      break;
+    }
+    case "return-to-hand": {
+      const v = item["return-to-hand"]!;
+      known(v.card, at("card"));
+      action = { kind: key, card: v.card, by: v.by, ...(v.topOnly ? { topOnly: true } : {}) };
+      break;
+    }
+    case "evolve": {
+      const v = item.evolve!;
+      known(v.card, at("card"));
+      v.on.forEach((id, i) => known(id, at("on", i)));
+      action = { kind: "evolve", player: v.player, card: v.card, on: v.on };
       break;
     }
     case "draw": {
@@ -171,6 +184,16 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
       if (r.on) known(r.on, ["expect", "replacements", g, i, "on"]);
     });
   }
+  for (const [k, list] of Object.entries(x.under ?? {})) {
+    known(k, ["expect", "under", k]);
+    list.forEach((id, i) => known(id, ["expect", "under", k, i]));
+  }
+  (x.summoningSick ?? []).forEach((id, i) => known(id, ["expect", "summoningSick", i]));
+  (x.notSummoningSick ?? []).forEach((id, i) => known(id, ["expect", "notSummoningSick", i]));
+  (x.rebuilds ?? []).forEach((r, i) => {
+    known(r.left, ["expect", "rebuilds", i, "left"]);
+    if (typeof r.top === "string") known(r.top, ["expect", "rebuilds", i, "top"]);
+  });
   return x as Expectations;
 }
 

@@ -17,6 +17,7 @@ const cardFilter = z.strictObject({
   typeIncludes: z.string().min(1).optional(),
   civilization: z.string().min(1).optional(),
   keyword: z.string().min(1).optional(),
+  costAtMost: z.number().int().min(0).optional(),
 });
 
 const condition = z.discriminatedUnion("kind", [
@@ -35,6 +36,7 @@ const chooseSpec = z.strictObject({
   filter: cardFilter.optional(),
   excludeSelf: z.boolean().optional(),
   chooser: z.enum(["controller", "owner"]).optional(),
+  cardDesignating: z.boolean().optional(),
 });
 
 const target = z.union([
@@ -75,7 +77,7 @@ export const effectStep: z.ZodType<EffectStep> = z.lazy(() =>
       do: z.literal("discard"),
       player: who,
       count: z.union([z.number().int().positive(), z.literal("all")]),
-      chooser: z.enum(["discarder", "random"]),
+      chooser: z.enum(["discarder", "random", "controller"]),
       ...stepBase,
     }),
     z.strictObject({ do: z.literal("draw"), player: who, count: z.number().int().positive(), then: z.array(effectStep).optional(), ...stepBase }),
@@ -104,6 +106,8 @@ export const effectStep: z.ZodType<EffectStep> = z.lazy(() =>
       text: z.string().min(1),
       ...stepBase,
     }),
+    z.strictObject({ do: z.literal("put-under"), onto: target, cards: target, ...stepBase }),
+    z.strictObject({ do: z.literal("shuffle"), player: who, ...stepBase }),
     z.strictObject({
       do: z.literal("handler"),
       name: z.string().min(1),
@@ -164,10 +168,8 @@ export const abilityFileSchema = z.strictObject({
 
 export type AbilityFile = z.infer<typeof abilityFileSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Aliases (content/cards/aliases.yaml)
-
-export { aliasesFileSchema } from "../content/schemas";
+// Aliases (content/cards/aliases.yaml): their schema lives in lib/content/schemas.ts, which imports
+// this file's expectSchema; import it from there (a re-export here would make a load-order cycle).
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios
@@ -204,7 +206,7 @@ const choice = z.strictObject({
   note: z.string().optional(),
 });
 
-export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "draw", "end-turn"] as const;
+export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "draw", "end-turn", "evolve"] as const;
 
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
@@ -219,7 +221,8 @@ export const actionItemSchema = z
     attack: z.strictObject({ attacker: instanceId, target: z.string().min(1) }).optional(),
     destroy: byCard.optional(),
     discard: byCard.optional(),
-    "return-to-hand": byCard.optional(),
+    "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
+    evolve: z.strictObject({ player, card: instanceId, on: z.array(instanceId).min(1) }).optional(),
     draw: z.strictObject({ player, count: z.number().int().positive() }).optional(),
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
     choices: z.array(choice).optional(),
@@ -243,6 +246,10 @@ export const expectSchema = z.strictObject({
   drew: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   triggers: z.strictObject({ fired: z.array(triggerExpect).optional(), suppressed: z.array(triggerExpect).optional() }).optional(),
   replacements: z.strictObject({ applied: z.array(repExpect).optional(), notApplied: z.array(repExpect).optional() }).optional(),
+  under: z.record(z.string(), z.array(instanceId)).optional(),
+  summoningSick: z.array(instanceId).optional(),
+  notSummoningSick: z.array(instanceId).optional(),
+  rebuilds: z.array(z.strictObject({ left: instanceId, top: z.union([instanceId, z.null()]).optional() })).optional(),
 });
 
 export const scenarioFileSchema = z.strictObject({
@@ -252,6 +259,7 @@ export const scenarioFileSchema = z.strictObject({
     rules: z.array(z.string().regex(/^\d{3}(\.\d+[a-z]?)?$/, 'must be a clause number like "609.3" or "609.6a"')).min(1),
     source: z.string().min(1),
     notes: z.string().optional(),
+    verified: z.literal("unverified").optional(),
   }),
   setup: z.strictObject({
     turn: z.strictObject({ number: z.number().int().positive(), active: player }),

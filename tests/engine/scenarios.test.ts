@@ -1,4 +1,6 @@
 /** Every content scenario runs as a test, and the scenarios the Q&A links to exist. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadAllScenarios, runLoadedScenario, formatProblem } from "@/lib/scenarios";
 import { CONTENT_DIR, content } from "./helpers";
@@ -55,6 +57,36 @@ describe("content scenarios", () => {
     }
     for (const clause of ["609.1", "609.1a", "609.2", "609.3", "609.4", "609.5", "609.6a", "609.6b", "609.7", "609.8", "609.9"]) {
       expect(byId.get(`rule-${clause.replace(".", "-")}`)!.scenario.meta.rules).toContain(clause);
+    }
+  });
+
+  it("include every rebuilding scenario (seed 004), each citing 801.4 and linked from its Q&A entry", () => {
+    const ids = [
+      "rebuild-beginning-romanov-bone-ghouls",
+      "rebuild-galaxy-vortex-three-sources",
+      "rebuild-death-march-romanov-kaiser",
+      "rebuild-dark-matter-spells-twinpacts",
+      "rebuild-tapped-state",
+      "rebuild-summoning-sickness",
+      "rebuild-time-changer-timeless-garden",
+      "rebuild-magnum-no-trigger",
+      "rebuild-tamaseed-stays",
+      "rebuild-bangetsu-not-rebuilt",
+    ];
+    const byId = new Map(scenarios.map((l) => [l.scenario.meta.id, l]));
+    for (const id of ids) {
+      const l = byId.get(id);
+      expect(l, id).toBeDefined();
+      expect(l!.file.endsWith(`${id}.yaml`)).toBe(true);
+      expect(l!.scenario.meta.rules).toContain("801.4");
+      expect(l!.scenario.meta.source).toMatch(/2021-03-16/);
+      const qa = readFileSync(join(CONTENT_DIR, "qa", `${id}.yaml`), "utf8");
+      expect(qa).toMatch(new RegExp(`^scenario: ${id}$`, "m"));
+    }
+    // the uncertain outcomes are marked as such, in the scenario and in the Q&A
+    for (const id of ["rebuild-bangetsu-not-rebuilt", "rebuild-tamaseed-stays"]) {
+      expect(byId.get(id)!.scenario.meta.verified).toBe("unverified");
+      expect(readFileSync(join(CONTENT_DIR, "qa", `${id}.yaml`), "utf8")).toMatch(/^verified: unverified$/m);
     }
   });
 
