@@ -1,10 +1,14 @@
 /**
  * Name normalisation for lookups: the same card typed differently gives the same key.
  * NFKC folds full-width/half-width forms; katakana becomes hiragana; case, spaces,
- * punctuation (including ・ and the long-vowel variants) are dropped.
+ * punctuation (including ・ and the long-vowel variants) are dropped; Latin accents are
+ * dropped too (Über → uber, Ōgon → ogon), so a name can be typed on any keyboard.
+ * The key is stored in CardName.normalized and used by search and the engine's name resolution.
  */
 const KATAKANA_START = 0x30a1;
 const KATAKANA_END = 0x30f6;
+/** Latin letters NFD does not split into a base letter and an accent. */
+const LATIN_FOLDS: Record<string, string> = { "œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "ı": "i" };
 
 export function katakanaToHiragana(s: string): string {
   let out = "";
@@ -17,7 +21,12 @@ export function katakanaToHiragana(s: string): string {
 
 export function normalizeName(input: string): string {
   const nfkc = input.normalize("NFKC").toLowerCase();
-  const kana = katakanaToHiragana(nfkc);
+  // Strip Latin combining accents only (U+0300–036F); the kana voicing marks (U+3099/309A) survive NFD and
+  // recompose under NFC, so が stays が.
+  const latin = /[\u00c0-\u024f\u1e00-\u1eff]/.test(nfkc)
+    ? nfkc.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").replace(/[œæßøđłı]/g, (c) => LATIN_FOLDS[c])
+    : nfkc;
+  const kana = katakanaToHiragana(latin);
   // Letters and digits of any script survive; everything else (spaces, punctuation, symbols) goes.
   return kana.replace(/[^\p{L}\p{N}ー]/gu, "");
 }

@@ -1,0 +1,77 @@
+/**
+ * Card-name search: English and Japanese names, exact → prefix → substring → typo-tolerant, in one bounded SQL
+ * statement (lib/search/sql.ts) over CardName.normalized, which the import fills with normalizeName.
+ *
+ * Indexes (migration 20261122030000_search):
+ * - "CardName_normalized_prefix_idx": b-tree with text_pattern_ops (byte order whatever the collation), read as a
+ *   range in key order for exact and prefix matches, stopping after tierCap rows;
+ * - "CardName_normalized_trgm_idx": GIN pg_trgm, for LIKE '%key%' and word similarity (typos).
+ */
+import { searchPool, type SearchDb } from "./db";
+import { MatchTier, planCardSearch, SUGGEST_LIMIT, TIER_NAMES, type CardSearchPlan } from "./query";
+import { cardSearchStatement } from "./sql";
+
+export interface CardHit {
+  id: number;
+  slug: string;
+  name: string;
+  nameJa: string | null;
+  type: string | null;
+  civilizations: string[];
+  cost: number | null;
+  /** the name that matched (the English name, the Japanese name, an alias or a twinpact side) */
+  matchedName: string;
+  match: "exact" | "prefix" | "contains" | "fuzzy";
+  /** published rulings that link the card */
+  rulings: number;
+}
+
+interface Row {
+  id: number;
+  slug: string;
+  name: string;
+  nameJa: string | null;
+  type: string | null;
+  civilizations: string[];
+  cost: number | null;
+  matched: string;
+  tier: number;
+  rulings: number;
+}
+
+export async function searchCards(query: unknown, options: { limit?: number; db?: SearchDb } = {}): Promise<CardHit[]> {
+  const plan = planCardSearch(query, options.limit ?? SUGGEST_LIMIT);
+  if (!plan) return [];
+  return runCardSearch(options.db ?? searchPool(), plan);
+}
+
+export async function runCardSearch(db: SearchDb, plan: CardSearchPlan): Promise<CardHit[]> {
+  const { rows } = await db.query<Row>(cardSearchStatement(plan));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    nameJa: r.nameJa,
+    type: r.type,
+    civilizations: r.civilizations,
+    cost: r.cost,
+    matchedName: r.matched,
+    match: TIER_NAMES[r.tier as MatchTier],
+    rulings: r.rulings,
+  }));
+}
+
+/**
+ * The naive search the benchmark compares with: ILIKE '%q%' over every name as typed (no normalisation, so no
+ * hiragana ↔ katakana and no typo tolerance), first names in alphabetical order. Not used by the app.
+ */
+export async function naiveCardSearch(db: SearchDb, query: string, limit = SUGGEST_LIMIT): Promise<{ slug: string; name: string }[]> {
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await db.query<{ slug: string; name: string }>({
+    name: "shinpan_bench_naive",
+    text: `SELECT c.slug, c.name FROM "CardName" n JOIN "Card" c ON c.id = n."cardId"
+           WHERE n.name ILIKE $1 ORDER BY c.name LIMIT $2::int`,
+    values: [pattern, limit],
+  });
+  return rows;
+}

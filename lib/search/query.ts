@@ -1,0 +1,221 @@
+/**
+ * Search input and query planning: pure functions, no database (unit-tested in tests/unit/search*.test.ts).
+ *
+ * A query goes through three steps here:
+ * 1. `cleanQuery`: control characters become spaces, whitespace collapses, length is capped (MAX_QUERY_LENGTH);
+ * 2. `planCardSearch`: the normalised key (the same `normalizeName` stored in CardName.normalized) and which
+ *    match tiers can run for it: exact and prefix always, substring from 3 characters, typo-tolerant from 4;
+ * 3. `rankCardHits`: the ranking rule, applied in SQL and re-stated here for tests and the bench.
+ */
+import { normalizeName } from "@/lib/content/normalize";
+
+/** Longer input is cut to this many characters (a card name is at most ~60). */
+export const MAX_QUERY_LENGTH = 100;
+/** Suggestions in the header box; cards on the results page. */
+export const SUGGEST_LIMIT = 8;
+export const PAGE_LIMIT = 30;
+export const MAX_LIMIT = 50;
+/** Shorter keys skip the tier: a trigram index needs 3 characters, and shorter keys match too much anyway. */
+export const MIN_CONTAINS_LENGTH = 3;
+export const MIN_FUZZY_LENGTH = 4;
+/**
+ * The typo-tolerant tier finds candidates by word similarity to the key's first FUZZY_KEY_LENGTH characters
+ * (they may match anywhere in a name), then ranks them by similarity to the whole key. Past ~24 characters a key's
+ * trigrams are mostly common words ("dragon", "elemental") that cost index work without finding other cards
+ * (measured on the bench's typo queries: same recall at 24 as with the whole key, at less cost; 12 loses a quarter).
+ */
+export const FUZZY_KEY_LENGTH = 24;
+/** Substring candidates ranked per query, at most: bounds the work of very common substrings ("ragon"). */
+export const CONTAINS_CANDIDATES = 600;
+
+export enum MatchTier {
+  Exact = 0,
+  Prefix = 1,
+  Contains = 2,
+  Fuzzy = 3,
+}
+
+export const TIER_NAMES: Record<MatchTier, "exact" | "prefix" | "contains" | "fuzzy"> = {
+  [MatchTier.Exact]: "exact",
+  [MatchTier.Prefix]: "prefix",
+  [MatchTier.Contains]: "contains",
+  [MatchTier.Fuzzy]: "fuzzy",
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** The query as the reader meant it: printable, single-spaced, trimmed, at most MAX_QUERY_LENGTH characters. */
+export function cleanQuery(raw: unknown): string {
+  const s = typeof raw === "string" ? raw : Array.isArray(raw) && typeof raw[0] === "string" ? raw[0] : "";
+  // cut generously first so a megabyte of input costs nothing, then cut again on code points (no half surrogates)
+  const collapsed = s.slice(0, MAX_QUERY_LENGTH * 4).replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+  return Array.from(collapsed).slice(0, MAX_QUERY_LENGTH).join("").trim();
+}
+
+/** Escapes LIKE's wildcards. Normalised keys hold only letters and digits, but this keeps the builder safe on its own. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface CardSearchPlan {
+  /** the cleaned query */
+  query: string;
+  /** normalizeName(query): what CardName.normalized is compared with */
+  key: string;
+  /** LIKE pattern for names starting with the key (exact matches are the shortest of them) */
+  prefixPattern: string;
+  /** LIKE pattern for names containing the key */
+  containsPattern: string;
+  useContains: boolean;
+  useFuzzy: boolean;
+  /** the part of the key the fuzzy tier looks up: its first FUZZY_KEY_LENGTH characters */
+  fuzzyKey: string;
+  limit: number;
+  /** how many names each tier may return before cards are deduplicated and ranked */
+  tierCap: number;
+}
+
+export function planCardSearch(rawQuery: unknown, limit = SUGGEST_LIMIT): CardSearchPlan | null {
+  const query = cleanQuery(rawQuery);
+  const key = normalizeName(query);
+  if (!key) return null;
+  const n = Array.from(key).length;
+  const lim = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || SUGGEST_LIMIT));
+  return {
+    query,
+    key,
+    prefixPattern: `${escapeLike(key)}%`,
+    containsPattern: `%${escapeLike(key)}%`,
+    useContains: n >= MIN_CONTAINS_LENGTH,
+    useFuzzy: n >= MIN_FUZZY_LENGTH,
+    fuzzyKey: Array.from(key).slice(0, FUZZY_KEY_LENGTH).join(""),
+    limit: lim,
+    // a card may match by several names (English, Japanese, alias, twinpact side): fetch enough to fill the limit
+    tierCap: lim * 3 + 10,
+  };
+}
+
+export interface RankableHit {
+  cardId: number;
+  tier: MatchTier;
+  /** trigram word similarity of the key to the matched name (fuzzy tier only; 1 otherwise) */
+  score: number;
+  /** whole-string trigram similarity, the tie-break between equal word similarities */
+  score2: number;
+  rulings: number;
+  /** the matched name, normalised: "then name" compares these */
+  sortKey: string;
+  name: string;
+}
+
+/** Byte-order (code point) comparison, as Postgres's text_pattern_ops and COLLATE "C" compare. */
+export function compareCodePoints(a: string, b: string): number {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return Buffer.compare(x, y);
+}
+
+/**
+ * The ranking: exact, then prefix, then substring, then typo-tolerant; within the fuzzy tier the closer match first;
+ * ties by popularity (published rulings that link the card), then by name. One entry per card, its best match.
+ */
+export function compareHits(a: RankableHit, b: RankableHit): number {
+  return (
+    a.tier - b.tier ||
+    b.score - a.score ||
+    b.score2 - a.score2 ||
+    b.rulings - a.rulings ||
+    compareCodePoints(a.sortKey, b.sortKey) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
+}
+
+export function rankCardHits<T extends RankableHit>(hits: T[], limit: number): T[] {
+  const best = new Map<number, T>();
+  for (const h of hits) {
+    const have = best.get(h.cardId);
+    if (!have || compareHits(h, have) < 0) best.set(h.cardId, h);
+  }
+  return [...best.values()].sort(compareHits).slice(0, limit);
+}
+
+// ---------- Q&A and rule clauses ----------
+
+/** A rule clause number ("609", "609.6a", "801.4c") typed as the query, or a prefix of one ("609."). */
+export function clauseNumberQuery(query: string): string | null {
+  const m = /^(?:rule\s*|§\s*)?(\d{3}(?:\.\d{1,2}[a-z]?)?)\.?$/i.exec(query.normalize("NFKC").trim());
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** Japanese (kana or kanji) in the query: Q&A and clauses are then searched by substring of their Japanese text. */
+export function hasJapanese(query: string): boolean {
+  return /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/.test(query);
+}
+
+/** The text given to websearch_to_tsquery: NFKC, and no characters that would only be noise. */
+export function fullTextQuery(query: string): string {
+  return query.normalize("NFKC").replace(/[^\p{L}\p{N}\s'"-]/gu, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * LIKE patterns for the Japanese text of Q&A entries and clauses, which is stored as written: the query after NFKC
+ * as typed, and with its hiragana turned into katakana (card names are printed in katakana, readers type hiragana).
+ */
+export function japaneseTextPatterns(query: string): [string, string] | null {
+  const s = query.normalize("NFKC").replace(/\s+/g, "").trim();
+  if (Array.from(s).length < 2) return null;
+  return [`%${escapeLike(s)}%`, `%${escapeLike(hiraganaToKatakana(s))}%`];
+}
+
+export function hiraganaToKatakana(s: string): string {
+  let out = "";
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    out += c >= 0x3041 && c <= 0x3096 ? String.fromCodePoint(c + 0x60) : ch;
+  }
+  return out;
+}
+
+// ---------- snippets ----------
+
+export interface Segment {
+  text: string;
+  hit: boolean;
+}
+
+/** Highlight marks of ts_headline (see HL_START in sql.ts); kept here so this file needs no SQL. */
+const MARK_START = "\ue000";
+const MARK_STOP = "\ue001";
+export const SNIPPET_MAX = 240;
+
+/**
+ * A snippet as plain text segments, matched words flagged: the Markdown subset of answers is flattened
+ * (links keep their text), and the result is cut to SNIPPET_MAX characters. Rendered as text, never as HTML.
+ */
+export function snippetSegments(raw: string | null | undefined): Segment[] {
+  if (!raw) return [];
+  const flat = raw
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*`]+/g, "")
+    .replace(/^\s*(?:[-+]|\d+\.)\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const out: Segment[] = [];
+  let length = 0;
+  let hit = false;
+  for (const part of flat.split(new RegExp(`(${MARK_START}|${MARK_STOP})`))) {
+    if (part === MARK_START) hit = true;
+    else if (part === MARK_STOP) hit = false;
+    else if (part) {
+      const room = SNIPPET_MAX - length;
+      if (room <= 0) break;
+      const text = part.length > room ? `${part.slice(0, room).trimEnd()}…` : part;
+      const last = out[out.length - 1];
+      if (last && last.hit === hit) last.text += text;
+      else out.push({ text, hit });
+      length += text.length;
+    }
+  }
+  return out;
+}

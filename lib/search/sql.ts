@@ -1,0 +1,196 @@
+/**
+ * The search statements: fixed SQL text with numbered parameters, built here without a database so the
+ * parameters can be unit-tested. User input only ever travels as a parameter value.
+ *
+ * Card names (one statement, see lib/search/cards.ts for the index design):
+ *   tier 0 exact     normalized = key                         ┐ one range scan of the text_pattern_ops b-tree
+ *   tier 1 prefix    key ≤ normalized < key || U+10FFFF       ┘ in key order, LIMIT tierCap (exact sorts first)
+ *   tier 2 contains  normalized LIKE '%key%'                   GIN trigram index, at most CONTAINS_CANDIDATES rows
+ *   tier 3 fuzzy     fuzzyKey <% normalized                    GIN trigram index (word similarity ≥ 0.6 to the key's
+ *                                                             first FUZZY_KEY_LENGTH characters; then whole-key similarity)
+ * A tier runs only when the tiers before it found fewer cards than the limit: the uncorrelated count is a
+ * one-time filter that Postgres evaluates before it touches the index. Cards linked by published rulings (the
+ * "popular" ones, a few hundred names) are tested against each tier on their own, so ties go to popularity even
+ * when a tier has more matches than it keeps.
+ */
+import { CONTAINS_CANDIDATES, type CardSearchPlan } from "./query";
+
+export interface Statement {
+  /** prepared-statement name: one per distinct text, so a changed text never reuses an old plan */
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** FNV-1a, for statement names. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+function statement(label: string, text: string) {
+  const name = `shinpan_${label}_${hash(text)}`;
+  return (values: unknown[]): Statement => ({ name, text, values });
+}
+
+/** The largest code point: key || MAX_CHAR is above every name that starts with key, in byte order. */
+export const MAX_CHAR = String.fromCodePoint(0x10ffff);
+
+const CARDS_SQL = `
+WITH pop AS MATERIALIZED (
+  SELECT qc."cardId" AS card_id, count(*)::int AS n
+  FROM "QaCard" qc JOIN "QaEntry" e ON e.id = qc."qaId"
+  WHERE e.status = 'PUBLISHED'
+  GROUP BY qc."cardId"
+),
+head AS MATERIALIZED (
+  (SELECT n."cardId" AS card_id, n.name, n.normalized FROM "CardName" n
+   WHERE n.normalized ~>=~ $1::text AND n.normalized ~<~ $9::text
+   ORDER BY n.normalized USING ~<~ LIMIT $7::int)
+  UNION
+  SELECT n."cardId", n.name, n.normalized FROM pop JOIN "CardName" n ON n."cardId" = pop.card_id
+  WHERE n.normalized LIKE $2::text
+),
+mid AS MATERIALIZED (
+  (SELECT x.card_id, x.name, x.normalized FROM (
+     SELECT n."cardId" AS card_id, n.name, n.normalized FROM "CardName" n
+     WHERE $4::boolean AND (SELECT count(DISTINCT card_id) FROM head) < $6::int AND n.normalized LIKE $3::text
+     LIMIT $8::int) x
+   ORDER BY x.normalized USING ~<~ LIMIT $7::int)
+  UNION
+  SELECT n."cardId", n.name, n.normalized FROM pop JOIN "CardName" n ON n."cardId" = pop.card_id
+  WHERE $4::boolean AND n.normalized LIKE $3::text
+),
+fuzzy AS MATERIALIZED (
+  SELECT n."cardId" AS card_id, n.name, n.normalized,
+         word_similarity($10::text, n.normalized) AS ws, similarity($1::text, n.normalized) AS s
+  FROM "CardName" n
+  WHERE $5::boolean
+    AND (SELECT count(*) FROM (SELECT card_id FROM head UNION SELECT card_id FROM mid) u) < $6::int
+    AND $10::text <% n.normalized
+  ORDER BY s DESC, ws DESC, n.normalized USING ~<~
+  LIMIT $7::int
+),
+hits AS (
+  SELECT card_id, name, normalized, CASE WHEN normalized = $1::text THEN 0 ELSE 1 END AS tier, 1::real AS ws, 1::real AS s FROM head
+  UNION ALL SELECT card_id, name, normalized, 2, 1::real, 1::real FROM mid
+  UNION ALL SELECT card_id, name, normalized, 3, ws, s FROM fuzzy
+),
+best AS (
+  SELECT DISTINCT ON (card_id) card_id, name, normalized, tier, ws, s FROM hits
+  ORDER BY card_id, tier, s DESC, ws DESC, normalized USING ~<~, name
+)
+SELECT c.id, c.slug, c.name, c."nameJa", c.type, c.civilizations, c.cost,
+       best.name AS matched, best.normalized AS matched_key, best.tier, best.ws, best.s, coalesce(pop.n, 0)::int AS rulings
+FROM best JOIN "Card" c ON c.id = best.card_id LEFT JOIN pop ON pop.card_id = best.card_id
+ORDER BY best.tier, best.s DESC, best.ws DESC, rulings DESC, best.normalized USING ~<~, c.name
+LIMIT $6::int`;
+
+const cards = statement("cards", CARDS_SQL);
+
+export function cardSearchStatement(plan: CardSearchPlan): Statement {
+  return cards([
+    plan.key,
+    plan.prefixPattern,
+    plan.containsPattern,
+    plan.useContains,
+    plan.useFuzzy,
+    plan.limit,
+    plan.tierCap,
+    CONTAINS_CANDIDATES,
+    plan.key + MAX_CHAR,
+    plan.fuzzyKey,
+  ]);
+}
+
+/** Published rulings linked to the given cards, those of the first cards first. */
+const RULINGS_FOR_CARDS_SQL = `
+SELECT q.slug, q."titleEn", q."titleJa", q.verification,
+       array_agg(qc."cardId" ORDER BY qc.position) AS card_ids
+FROM "QaCard" qc JOIN "QaEntry" q ON q.id = qc."qaId"
+WHERE qc."cardId" = ANY($1::int[]) AND q.status = 'PUBLISHED'
+GROUP BY q.id
+ORDER BY min(array_position($1::int[], qc."cardId")), q."publishedAt" DESC NULLS LAST, q.slug
+LIMIT $2::int`;
+
+const rulingsForCards = statement("rulings_for_cards", RULINGS_FOR_CARDS_SQL);
+
+export function rulingsForCardsStatement(cardIds: number[], limit: number): Statement {
+  return rulingsForCards([cardIds, limit]);
+}
+
+/** Marks around matched words in snippets (private-use characters, split in TypeScript, never rendered as HTML). */
+export const HL_START = "\ue000";
+export const HL_STOP = "\ue001";
+const HEADLINE_OPTIONS = `StartSel=${HL_START}, StopSel=${HL_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1`;
+
+/**
+ * Q&A full text: English through the generated "searchVector" (websearch syntax: words, "phrases", -not, or),
+ * Japanese by substring of the Japanese title, question and answer (GIN trigram index), as typed or in katakana.
+ */
+const QA_SQL = `
+WITH tsq AS (SELECT websearch_to_tsquery('english', $1::text) AS q),
+found AS (
+  SELECT q.id, q.slug, q."titleEn", q."titleJa", q.verification, q."publishedAt", q."questionEn", q."answerEn", q."questionJa",
+         CASE WHEN q."searchVector" @@ tsq.q THEN ts_rank_cd(q."searchVector", tsq.q) ELSE 0 END
+           + CASE WHEN $2::text IS NOT NULL AND (q."titleJa" LIKE $2::text OR q."titleJa" LIKE $3::text) THEN 1 ELSE 0 END
+           + CASE WHEN $2::text IS NOT NULL AND (q."questionJa" LIKE $2::text OR q."answerJa" LIKE $2::text
+                                            OR q."questionJa" LIKE $3::text OR q."answerJa" LIKE $3::text) THEN 0.5 ELSE 0 END AS rank,
+         q."searchVector" @@ tsq.q AS en
+  FROM "QaEntry" q, tsq
+  WHERE q.status = 'PUBLISHED'
+    AND (q."searchVector" @@ tsq.q
+         OR ($2::text IS NOT NULL AND (q."titleJa" LIKE $2::text OR q."questionJa" LIKE $2::text OR q."answerJa" LIKE $2::text
+                                      OR q."titleJa" LIKE $3::text OR q."questionJa" LIKE $3::text OR q."answerJa" LIKE $3::text)))
+  ORDER BY rank DESC, q."publishedAt" DESC NULLS LAST, q.slug
+  LIMIT $4::int
+)
+SELECT f.slug, f."titleEn", f."titleJa", f.verification, f.rank::float8 AS rank,
+       CASE WHEN f.en THEN ts_headline('english', f."questionEn" || ' ' || f."answerEn", tsq.q, '${HEADLINE_OPTIONS}')
+            ELSE coalesce(f."questionJa", f."questionEn") END AS snippet
+FROM found f, tsq
+ORDER BY f.rank DESC, f."publishedAt" DESC NULLS LAST, f.slug`;
+
+const qa = statement("qa", QA_SQL);
+
+export function qaSearchStatement(fullText: string, jaPatterns: [string, string] | null, limit: number): Statement {
+  return qa([fullText, jaPatterns?.[0] ?? null, jaPatterns?.[1] ?? null, limit]);
+}
+
+/**
+ * Rule clauses: a clause number typed as such ("609.6a") first, then English full text, then Japanese substring.
+ * One row per clause number, from its latest version that matches.
+ */
+const CLAUSES_SQL = `
+WITH tsq AS (SELECT websearch_to_tsquery('english', $1::text) AS q),
+found AS (
+  SELECT DISTINCT ON (rc.number) rc.number, rc."sortKey", rc."titleEn", rc."titleJa", rc."textEn", rc."textJa", v.key AS version, v.label,
+         CASE WHEN $4::text IS NOT NULL AND rc.number = $4::text THEN 10
+              WHEN $4::text IS NOT NULL AND rc.number LIKE $4::text || '%' THEN 5 ELSE 0 END
+           + CASE WHEN rc."searchVector" @@ tsq.q THEN ts_rank_cd(rc."searchVector", tsq.q) ELSE 0 END
+           + CASE WHEN $2::text IS NOT NULL AND (rc."titleJa" LIKE $2::text OR rc."textJa" LIKE $2::text
+                                            OR rc."titleJa" LIKE $3::text OR rc."textJa" LIKE $3::text) THEN 0.5 ELSE 0 END AS rank,
+         rc."searchVector" @@ tsq.q AS en
+  FROM "RuleClause" rc JOIN "RuleVersion" v ON v.id = rc."versionId", tsq
+  WHERE ($4::text IS NOT NULL AND (rc.number = $4::text OR rc.number LIKE $4::text || '%'))
+     OR rc."searchVector" @@ tsq.q
+     OR ($2::text IS NOT NULL AND (rc."titleJa" LIKE $2::text OR rc."textJa" LIKE $2::text
+                                  OR rc."titleJa" LIKE $3::text OR rc."textJa" LIKE $3::text))
+  ORDER BY rc.number, v.date DESC NULLS LAST, v.key DESC
+)
+SELECT f.number, f."titleEn", f."titleJa", f.version, f.label, f.rank::float8 AS rank,
+       CASE WHEN f.en THEN ts_headline('english', coalesce(f."titleEn", '') || ' ' || coalesce(f."textEn", ''), tsq.q, '${HEADLINE_OPTIONS}')
+            ELSE coalesce(f."textEn", f."textJa", f."titleEn", f."titleJa", '') END AS snippet
+FROM found f, tsq
+ORDER BY f.rank DESC, f."sortKey"
+LIMIT $5::int`;
+
+const clauses = statement("clauses", CLAUSES_SQL);
+
+export function clauseSearchStatement(fullText: string, jaPatterns: [string, string] | null, clauseNumber: string | null, limit: number): Statement {
+  return clauses([fullText, jaPatterns?.[0] ?? null, jaPatterns?.[1] ?? null, clauseNumber, limit]);
+}

@@ -1,0 +1,237 @@
+/**
+ * Search in the production build: /api/search answers JSON for any input (never an error page), /search renders
+ * cards, rulings and clauses without JavaScript, and the header box is a keyboard-driven combobox in chromium.
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import pg from "pg";
+import { createPrisma } from "@/lib/db/client";
+import { migrateDeploy } from "@/lib/db/migrate";
+import { runImport } from "@/lib/content/run";
+import { createDatabase } from "../support/db";
+import { startApp, type AppServer } from "../support/server";
+import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+
+let app: AppServer;
+let db: Awaited<ReturnType<typeof createDatabase>>;
+
+beforeAll(async () => {
+  db = await createDatabase(inject("embeddedAdminUrl"));
+  await migrateDeploy(db.url);
+  const prisma = createPrisma(db.url);
+  await runImport(prisma, "content");
+  await prisma.$disconnect();
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  await c.query("VACUUM ANALYZE");
+  await c.end();
+  app = await startApp(db.url);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await db?.drop();
+});
+
+async function api(query: string): Promise<{ status: number; type: string; body: Record<string, unknown> }> {
+  const res = await fetch(`${app.baseUrl}/api/search${query}`);
+  return { status: res.status, type: res.headers.get("content-type") ?? "", body: (await res.json()) as Record<string, unknown> };
+}
+
+const text = (html: string) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+
+describe("GET /api/search", () => {
+  it("answers cards and the rulings linked to them", async () => {
+    const { status, type, body } = await api(`?q=${encodeURIComponent("aqua sold")}`);
+    expect(status).toBe(200);
+    expect(type).toContain("application/json");
+    const cards = body.cards as { slug: string; match: string }[];
+    expect(cards[0]).toMatchObject({ slug: "aqua-soldier", match: "prefix" });
+    const rulings = body.rulings as { slug: string; cards: string[] }[];
+    expect(rulings.map((r) => r.slug)).toContain("deadly-love-aqua-soldier-trash-train");
+    expect(body.truncated).toBe(false);
+  });
+
+  it("Japanese, hiragana and typos", async () => {
+    const first = async (q: string) => ((await api(`?q=${encodeURIComponent(q)}`)).body.cards as { slug: string }[])[0]?.slug;
+    expect(await first("あくあそるじゃー")).toBe("aqua-soldier");
+    expect(await first("ＡＱＵＡ　ＳＯＬＤＩＥＲ")).toBe("aqua-soldier");
+    expect(await first("bolshak yamato")).toBe("bolshack-yamato-dragon");
+  });
+
+  it.each([
+    ["no q at all", ""],
+    ["an empty q", "?q="],
+    ["only spaces", "?q=%20%20%20"],
+    ["only punctuation", "?q=%E3%83%BB%21%3F"],
+    ["SQL", `?q=${encodeURIComponent(`'; DROP TABLE "Card"; --`)}`],
+    ["SQL wildcards", "?q=%25%25_%5C"],
+    ["control characters", "?q=%00%01%1B%7F"],
+    ["invalid percent-encoding", "?q=%E0%A4%A"],
+    ["two q parameters", "?q=aqua&q=soldier"],
+  ])("%s: 200 with a JSON answer", async (_, query) => {
+    const { status, type, body } = await api(query);
+    expect(status).toBe(200);
+    expect(type).toContain("application/json");
+    expect(Array.isArray(body.cards)).toBe(true);
+    expect(Array.isArray(body.rulings)).toBe(true);
+  });
+
+  it("a very long q is cut, and says so", async () => {
+    const { status, body } = await api(`?q=${"aqua%20soldier%20".repeat(400)}`);
+    expect(status).toBe(200);
+    expect(body.truncated).toBe(true);
+    expect((body.query as string).length).toBeLessThanOrEqual(100);
+  });
+
+  it("a bad limit is a clear 400, still JSON", async () => {
+    for (const limit of ["abc", "0", "-1", "100000", "1.5"]) {
+      const { status, body } = await api(`?q=aqua&limit=${limit}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^limit: /);
+    }
+    const ok = await api("?q=aqua&limit=3");
+    expect((ok.body.cards as unknown[]).length).toBe(3);
+  });
+
+  it("the database is untouched by any of it", async () => {
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    const n = (await c.query(`SELECT count(*)::int AS n FROM "Card"`)).rows[0].n;
+    await c.end();
+    expect(n).toBe(11120);
+  });
+});
+
+describe("the /search page (server-rendered)", () => {
+  it("cards, rulings and clauses", async () => {
+    const res = await fetch(`${app.baseUrl}/search?q=${encodeURIComponent("aqua soldier")}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('href="/cards/aqua-soldier"');
+    expect(html).toContain('href="/qa/deadly-love-aqua-soldier-trash-train"');
+    const rules = await (await fetch(`${app.baseUrl}/search?q=${encodeURIComponent("replacement effect")}`)).text();
+    expect(rules).toMatch(/href="\/rules\/609[.\da-z]*"/);
+    const byNumber = await (await fetch(`${app.baseUrl}/search?q=609.4`)).text();
+    expect(byNumber).toContain('href="/rules/609.4"');
+  });
+
+  it.each([
+    ["", "Type a card name"],
+    ["%00%27%3B+DROP+TABLE+%22Card%22%3B--", "No card matches"],
+    ["%25", "No card matches"],
+    [`${"x".repeat(5000)}`, "cut to its first 100 characters"],
+  ])("q=%s… answers 200: %s", async (q, expected) => {
+    const res = await fetch(`${app.baseUrl}/search?q=${q}`);
+    expect(res.status).toBe(200);
+    expect(text(await res.text())).toContain(expected);
+  });
+});
+
+const noChromium = chromiumMissing();
+
+describe("the header search box in a browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!noChromium) browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function suggestions(page: Page) {
+    const box = page.locator("#q-header");
+    const list = page.locator(`#${await box.getAttribute("aria-controls")}`);
+    return { box, list };
+  }
+
+  it.skipIf(noChromium)(`type, arrow down, Enter opens the card${noChromium ? ` (skipped: ${noChromium})` : ""}`, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/search")) requests.push(r.url());
+    });
+    await page.goto(`${app.baseUrl}/rules/609`);
+    const { box, list } = await suggestions(page);
+    await expect(box.getAttribute("role")).resolves.toBe("combobox");
+    await expect(box.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    await box.focus();
+    await page.keyboard.type("aqua sold", { delay: 20 }); // faster than the debounce: one request, not nine
+    await page.waitForFunction(() => document.querySelector("#q-header")?.getAttribute("aria-expanded") === "true");
+    expect(requests.length).toBeLessThanOrEqual(2);
+    const options = list.locator('[role="option"]');
+    await expect(options.first().textContent()).resolves.toContain("Aqua Soldier");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-suggest.png") });
+
+    // ↓ highlights the first option and points aria-activedescendant at it
+    await page.keyboard.press("ArrowDown");
+    const firstId = await options.first().getAttribute("id");
+    await expect(box.getAttribute("aria-activedescendant")).resolves.toBe(firstId);
+    await expect(options.first().getAttribute("aria-selected")).resolves.toBe("true");
+    // ↓ ↑ moves and comes back; ↑ from the top wraps to the last option ("search everything")
+    await page.keyboard.press("ArrowDown");
+    await expect(box.getAttribute("aria-activedescendant")).resolves.toBe(await options.nth(1).getAttribute("id"));
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(box.getAttribute("aria-activedescendant")).resolves.toBe(await options.last().getAttribute("id"));
+    await expect(options.last().textContent()).resolves.toContain("Search everything");
+    await page.keyboard.press("ArrowDown"); // wraps to the first again
+
+    // Escape closes the list and keeps the text; ↓ opens it again
+    await page.keyboard.press("Escape");
+    await expect(box.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(box.inputValue()).resolves.toBe("aqua sold");
+    await page.keyboard.press("ArrowDown");
+    await expect(box.getAttribute("aria-expanded")).resolves.toBe("true");
+
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/cards\/aqua-soldier$/);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Aqua Soldier");
+    await page.close();
+  });
+
+  it.skipIf(noChromium)("hiragana suggests the katakana card; Enter without a choice opens the results page", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`${app.baseUrl}/qa`);
+    const { box, list } = await suggestions(page);
+    await box.fill("あくあそるじゃー");
+    await page.waitForFunction(() => document.querySelector("#q-header")?.getAttribute("aria-expanded") === "true");
+    await expect(list.locator('[role="option"]').first().textContent()).resolves.toContain("Aqua Soldier");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-suggest-phone.png") });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=/);
+    await expect(page.getByTestId("search-results").locator("a").first().textContent()).resolves.toBe("Aqua Soldier");
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-results-phone.png"), fullPage: true });
+    await page.close();
+  });
+
+  it.skipIf(noChromium)("a typo still suggests the card; the results page on a desktop", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.baseUrl}/`);
+    const { box, list } = await suggestions(page);
+    await box.fill("bolshak yamato");
+    await page.waitForFunction(() => document.querySelector("#q-header")?.getAttribute("aria-expanded") === "true");
+    await expect(list.locator('[role="option"]').first().textContent()).resolves.toContain("Bolshack Yamato Dragon");
+    await page.goto(`${app.baseUrl}/search?q=${encodeURIComponent("aqua soldier")}`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-results.png"), fullPage: true });
+    await page.goto(`${app.baseUrl}/search?q=${encodeURIComponent("replacement effect")}`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-results-text.png"), fullPage: true });
+    await page.close();
+  });
+
+  it.skipIf(noChromium)("without JavaScript the header box is a plain form to /search", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/about`);
+    await page.locator("#q-header").fill("aqua soldier");
+    await page.locator("#q-header").press("Enter");
+    await page.waitForURL(/\/search\?q=aqua\+soldier/);
+    await expect(page.getByTestId("search-results").locator("a").first().textContent()).resolves.toBe("Aqua Soldier");
+    await context.close();
+  });
+});

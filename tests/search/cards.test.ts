@@ -1,0 +1,158 @@
+/**
+ * Card-name search against the whole imported catalogue: a table of queries and the card each must put first,
+ * then the ranking rules, the Q&A / clause search, and bad input at the library level.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type pg from "pg";
+import { createPrisma } from "@/lib/db/client";
+import { migrateDeploy } from "@/lib/db/migrate";
+import { runImport } from "@/lib/content/run";
+import { createSearchPool } from "@/lib/search/db";
+import { searchCards } from "@/lib/search/cards";
+import { searchEverything, suggest } from "@/lib/search";
+import { createDatabase } from "../support/db";
+
+let db: Awaited<ReturnType<typeof createDatabase>>;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  db = await createDatabase(inject("embeddedAdminUrl"));
+  await migrateDeploy(db.url);
+  const prisma = createPrisma(db.url);
+  await runImport(prisma, "content");
+  await prisma.$disconnect();
+  pool = createSearchPool(db.url, 2);
+  await pool.query("VACUUM ANALYZE"); // as autovacuum would: flushes the GIN pending lists, fresh statistics
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await db?.drop();
+});
+
+const first = async (q: string) => (await searchCards(q, { db: pool }))[0];
+
+describe("the first result", () => {
+  it.each([
+    // [query, expected first card, how it matched]
+    ["Aqua Soldier", "aqua-soldier", "exact"],
+    ["aqua soldier", "aqua-soldier", "exact"],
+    ["aqua sold", "aqua-soldier", "prefix"], // a partial English name
+    ["AQUA-SOLDIER", "aqua-soldier", "exact"], // case and hyphen
+    ["ＡＱＵＡ　ＳＯＬＤＩＥＲ", "aqua-soldier", "exact"], // full-width input
+    ["ｱｸｱ･ｿﾙｼﾞｬｰ", "aqua-soldier", "exact"], // half-width katakana
+    ["アクア・ソルジャー", "aqua-soldier", "exact"], // Japanese name as printed
+    ["あくあそるじゃー", "aqua-soldier", "exact"], // hiragana for a katakana name
+    ["あくあ そるじゃ", "aqua-soldier", "prefix"], // hiragana, spaced, unfinished
+    ["bolshak yamato", "bolshack-yamato-dragon", "fuzzy"], // a typo
+    ["bolshack yamato dragn", "bolshack-yamato-dragon", "fuzzy"], // a typo at the end
+    ["Bolshack Dragon", "bolshack-dragon", "exact"],
+    ["ぼるしゃっく・どらごん", "bolshack-dragon", "exact"],
+    ["super trash train", "super-trash-train-fuuma-devil", "prefix"],
+    ["trash train", "super-trash-train-fuuma-devil", "contains"], // words from inside a name
+    ["Perfect Galaxy, Spirit of Immortality", "perfect-galaxy-immortality-elemental", "exact"], // an alias
+    ["Abura-bo, Satori's Passion", "abura-bo-satori-s-passion", "exact"], // accents dropped: Abura-bō
+    ["baikens vision", "baiken-s-vision", "exact"], // apostrophe
+  ])("%s → %s (%s)", async (q, slug, match) => {
+    const hit = await first(q);
+    expect(hit?.slug).toBe(slug);
+    expect(hit?.match).toBe(match);
+  });
+
+  it("a twinpact side finds the twinpact", async () => {
+    const hits = await searchCards("Lost Soul", { db: pool, limit: 5 });
+    expect(hits[0].slug).toBe("lost-soul"); // its own name first
+    expect(hits.map((h) => h.slug)).toContain("death-carl-merciless-king-lost-soul");
+    const twin = hits.find((h) => h.slug === "death-carl-merciless-king-lost-soul")!;
+    expect(twin.matchedName).toBe("Lost Soul");
+  });
+});
+
+describe("ranking", () => {
+  it("exact, then prefix, then contains, then fuzzy", async () => {
+    const order = { exact: 0, prefix: 1, contains: 2, fuzzy: 3 };
+    for (const q of ["aqua", "bolshack", "dragon", "soldier", "あくあ"]) {
+      const hits = await searchCards(q, { db: pool, limit: 30 });
+      const tiers = hits.map((h) => order[h.match]);
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    }
+  });
+
+  it("ties go to the card with more rulings, then to the name", async () => {
+    const hits = await searchCards("bolshack", { db: pool, limit: 30 });
+    expect(hits.every((h) => h.match === "prefix")).toBe(true);
+    const withRulings = hits.filter((h) => h.rulings > 0);
+    expect(withRulings.length).toBeGreaterThan(0);
+    // every card with rulings comes before every card without
+    expect(hits.slice(0, withRulings.length).every((h) => h.rulings > 0)).toBe(true);
+    const rest = hits.slice(withRulings.length).map((h) => h.matchedName.toLowerCase().replace(/[^a-z0-9]/g, ""));
+    expect(rest).toEqual([...rest].sort());
+  });
+
+  it("one entry per card, even when several of its names match", async () => {
+    const hits = await searchCards("aqua soldier", { db: pool, limit: 30 });
+    expect(new Set(hits.map((h) => h.slug)).size).toBe(hits.length);
+  });
+
+  it("respects the limit", async () => {
+    expect(await searchCards("a", { db: pool, limit: 3 })).toHaveLength(3);
+    expect((await searchCards("dragon", { db: pool, limit: 50 })).length).toBe(50);
+  });
+});
+
+describe("suggestions and the full search", () => {
+  it("suggest: cards and the rulings linked to them", async () => {
+    const s = await suggest("aqua soldier", { db: pool });
+    expect(s.cards[0].slug).toBe("aqua-soldier");
+    expect(s.rulings.map((r) => r.slug)).toContain("deadly-love-aqua-soldier-trash-train");
+    expect(s.rulings.every((r) => r.cards.includes("aqua-soldier"))).toBe(true);
+  });
+
+  it("Q&A full text in English, and Japanese by substring", async () => {
+    const en = await searchEverything("shield trigger", { db: pool });
+    expect(en.qa.length + en.rulings.length).toBeGreaterThan(0);
+    const trash = await searchEverything("how many times trigger", { db: pool });
+    expect([...trash.qa, ...trash.rulings].map((r) => r.slug)).toContain("deadly-love-aqua-soldier-trash-train");
+    const ja = await searchEverything("置換効果", { db: pool });
+    expect(ja.clauses.map((c) => c.number)).toContain("609");
+  });
+
+  it("rule clauses by number and by words", async () => {
+    const byNumber = await searchEverything("609.4", { db: pool });
+    expect(byNumber.clauses[0].number).toBe("609.4");
+    const byWords = await searchEverything("replacement effect applied once", { db: pool });
+    expect(byWords.clauses.length).toBeGreaterThan(0);
+    expect(byWords.clauses.some((c) => c.number.startsWith("609"))).toBe(true);
+    expect(byWords.clauses.flatMap((c) => c.snippet).some((s) => s.hit)).toBe(true);
+  });
+});
+
+describe("bad input", () => {
+  it.each([
+    ["", 0],
+    ["    ", 0],
+    ["!!!・・・", 0],
+    ["%", 0],
+    ["_", 0],
+    ["\\", 0],
+  ])("%j finds nothing, without an error", async (q, n) => {
+    expect(await searchCards(q, { db: pool })).toHaveLength(n);
+    const all = await searchEverything(q, { db: pool });
+    expect(all.cards).toHaveLength(0);
+  });
+
+  it("SQL-looking input is only text", async () => {
+    for (const q of [`'; DROP TABLE "Card"; --`, `aqua' OR '1'='1`, `") UNION SELECT * FROM "User" --`, "$1 $2 ::text"]) {
+      await expect(searchCards(q, { db: pool })).resolves.toBeInstanceOf(Array);
+      await expect(searchEverything(q, { db: pool })).resolves.toMatchObject({ query: expect.any(String) });
+    }
+    expect((await pool.query(`SELECT count(*)::int AS n FROM "Card"`)).rows[0].n).toBe(11120);
+    expect((await first(`aqua soldier'; --`))?.slug).toBe("aqua-soldier"); // the letters still search
+  });
+
+  it("control characters and a megabyte of input", async () => {
+    expect((await first("aqua\u0000sol\u0007dier"))?.slug).toBe("aqua-soldier");
+    const huge = await searchEverything("aqua soldier ".repeat(100_000), { db: pool });
+    expect(huge.query.length).toBeLessThanOrEqual(100);
+  });
+});
