@@ -27,6 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <nav aria-label="Main" className="flex gap-4 text-sm text-stone-600">
               <Link className="hover:text-brand-600" href="/rules">Rules</Link>
               <Link className="hover:text-brand-600" href="/qa">Rulings</Link>
+              <Link className="hover:text-brand-600" href="/scenarios">Scenarios</Link>
               <Link className="hover:text-brand-600" href="/about">About</Link>
             </nav>
             <div className="w-full sm:ml-auto sm:w-72">

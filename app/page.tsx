@@ -4,7 +4,7 @@ import { countCards } from "@/lib/data/cards";
 import { countRulings, latestRulings } from "@/lib/data/qa";
 import { countVersions } from "@/lib/data/rules";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static"; // built from the database; rebuilt when content changes
 
 export default async function HomePage() {
   const [rulings, cards, rulingCount, versions] = await Promise.all([latestRulings(8), countCards(), countRulings(), countVersions()]);

@@ -33,12 +33,15 @@ async function main() {
   try {
     log((await migrateDeploy(db.url)).trim().split("\n").pop() ?? "migrations applied");
     const prisma = createPrisma(db.url);
+    let contentHash: string;
     try {
-      log(formatSummary(await runImport(prisma, process.env.SHINPAN_CONTENT_DIR ?? "content")));
+      const summary = await runImport(prisma, process.env.SHINPAN_CONTENT_DIR ?? "content");
+      contentHash = summary.hash;
+      log(formatSummary(summary));
     } finally {
       await prisma.$disconnect();
     }
-    log(`build: ${ensureBuild()}`);
+    log(`build: ${ensureBuild({ databaseUrl: db.url, contentHash })}`);
   } catch (e) {
     if (e instanceof ContentError) console.error(`content error: ${e.message}\nnothing was imported; the database is unchanged`);
     else console.error(e);

@@ -1,35 +1,26 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { ClauseBlock } from "../../_components/clause";
-import { getClause } from "@/lib/data/rules";
+import { ClauseBlock } from "./clause";
+import { getClause, type ClauseView } from "@/lib/data/rules";
 import { inSubtree } from "@/lib/rules/compose";
 import { parseClauseNumber } from "@/lib/content/clauses";
 
-export const dynamic = "force-dynamic";
-
-type Props = { params: Promise<{ number: string }>; searchParams: Promise<{ v?: string | string[] }> };
-
-async function load({ params, searchParams }: Props) {
-  const number = decodeURIComponent((await params).number);
-  const v = (await searchParams).v;
-  const version = typeof v === "string" && v.length <= 40 ? v : undefined;
+/** The clause for a route's params, or null (→ 404) for a malformed number or an unknown clause/version. */
+export async function loadClause(rawNumber: string, versionKey?: string): Promise<ClauseView | null> {
+  const number = decodeURIComponent(rawNumber);
   if (!parseClauseNumber(number)) return null;
-  return getClause(number, version);
+  return getClause(number, versionKey ? decodeURIComponent(versionKey) : undefined);
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const view = await load(props);
+export function clauseMetadata(view: ClauseView | null): Metadata {
   if (!view) return { title: "Clause not found" };
   const c = view.target.clause;
-  return { title: `${c.number}${c.titleEn ? ` ${c.titleEn}` : ""} — ${view.document.titleEn}` };
+  return { title: `${c.number}${c.titleEn ? ` ${c.titleEn}` : ""}${view.versionKey ? ` (${view.versionKey})` : ""} — ${view.document.titleEn}` };
 }
 
 const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "date unknown");
 
-export default async function ClausePage(props: Props) {
-  const view = await load(props);
-  if (!view) notFound();
+export function ClausePageView({ view }: { view: ClauseView }) {
   const { number, section, target } = view;
   const isSection = number === section;
   const shown = isSection ? view.clauses : view.clauses.filter((c) => inSubtree(c.clause.number, number));
@@ -65,7 +56,7 @@ export default async function ClausePage(props: Props) {
         {view.versionsOfSection.map((v) => (
           <Link
             key={v.key}
-            href={`/rules/${number}?v=${encodeURIComponent(v.key)}`}
+            href={`/rules/${number}/v/${encodeURIComponent(v.key)}`}
             aria-current={view.versionKey === v.key ? "page" : undefined}
             className={`rounded-full border px-3 py-1 ${view.versionKey === v.key ? "border-brand-500 bg-brand-50 text-brand-700" : "border-stone-300 bg-white hover:border-brand-500"}`}
           >
@@ -76,6 +67,20 @@ export default async function ClausePage(props: Props) {
       {view.versionKey === null && (
         <p className="text-xs text-stone-500">
           Read from {view.base?.label} ({fmt(view.base?.date ?? null)}), the version that records most of this section; clauses it lacks come from the version named on them.
+        </p>
+      )}
+
+      {view.versionsOfSection.length > 1 && (
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-600">
+          <span>Compare:</span>
+          {view.versionsOfSection.slice(1).map((v, i) => {
+            const prev = view.versionsOfSection[i];
+            return (
+              <Link key={v.key} className="text-brand-600 hover:underline" href={`/rules/${number}/diff/${encodeURIComponent(prev.key)}/${encodeURIComponent(v.key)}`}>
+                {prev.label} → {v.label}
+              </Link>
+            );
+          })}
         </p>
       )}
 
@@ -107,10 +112,22 @@ export default async function ClausePage(props: Props) {
             ))}
           </ul>
         )}
-        {view.scenarios.length > 0 && (
-          <p className="text-sm text-stone-600">
-            Scenarios demonstrating it: {view.scenarios.map((s, i) => <span key={s.scenario.slug}>{i > 0 && ", "}{s.scenario.titleEn}</span>)}
-          </p>
+      </section>
+
+      <section aria-labelledby="scenarios" className="space-y-2">
+        <h2 id="scenarios" className="text-lg font-semibold">Scenarios demonstrating {number}</h2>
+        {view.scenarios.length === 0 ? (
+          <p className="text-stone-500">No engine scenario demonstrates this clause yet.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {view.scenarios.map((s) => (
+              <li key={s.scenario.slug} className="flex flex-wrap items-baseline gap-x-3 px-4 py-3">
+                <Link href={`/scenarios/${s.scenario.slug}`} className="font-medium hover:text-brand-600">{s.scenario.titleEn}</Link>
+                <span className="font-mono text-xs text-stone-500">{s.clauseNumber}</span>
+                <Link href={`/scenarios/${s.scenario.slug}`} className="ml-auto text-sm text-brand-600 hover:underline">Step through →</Link>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </article>

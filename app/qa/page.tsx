@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { listRulings } from "@/lib/data/qa";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
 export const metadata: Metadata = { title: "Rulings" };
 
 export default async function RulingsIndex() {

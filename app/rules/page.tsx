@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { listDocuments } from "@/lib/data/rules";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
 export const metadata: Metadata = { title: "Rules" };
 
 const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "date unknown");

@@ -348,7 +348,7 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
     await tx.scenarioCard.createMany({
       data: s.cardSlugs.filter((c) => cardIds.has(c)).map((c) => ({ scenarioId: row.id, cardId: cardIds.get(c)! })),
     });
-    await addRevision(tx, "scenario", s.slug, { ...data, rules: s.rules, cards: s.cardSlugs }, summary);
+    await addRevision(tx, "scenario", s.slug, { titleEn: data.titleEn, titleJa: data.titleJa, source: data.source, rules: s.rules, cards: s.cardSlugs }, summary);
     summary.scenarios[have ? "updated" : "added"]++;
   }
   for (const [slug, s] of existing) {
@@ -361,7 +361,14 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
 }
 
 function scenarioData(s: LoadedScenario) {
-  return { gameId: DM, titleEn: s.titleEn, titleJa: s.titleJa, source: s.source };
+  return {
+    gameId: DM,
+    titleEn: s.titleEn,
+    titleJa: s.titleJa,
+    source: s.source,
+    compiled: JSON.parse(JSON.stringify(s.compiled)),
+    runOk: s.runOk,
+  };
 }
 
 async function cardIdMap(tx: Tx): Promise<Map<string, number>> {
@@ -384,7 +391,9 @@ function qaData(q: LoadedQa, scenarioId: number | null) {
     sourceUrl: q.source?.url ?? null,
     sourceDate: q.source?.date ? new Date(`${q.source.date}T00:00:00Z`) : null,
     mentions: q.mentions,
-    verification: q.verified ?? null,
+    verification: q.verified ?? (q.verificationProblem ? "failed" : null),
+    outcome: q.outcome ? JSON.parse(JSON.stringify(q.outcome)) : undefined,
+    verifiedAgainst: q.verifiedAgainst,
     note: q.note ?? null,
     scenarioId,
   };
@@ -411,9 +420,10 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
       throw new ContentError(q.file, null, "slug", `"${q.slug}" is an entry created in the admin, not from content/; rename the file`);
     }
     const publishedAt = data.status === "PUBLISHED" ? (have?.publishedAt ?? importedAt) : null;
+    const verifiedAt = data.verifiedAgainst ? importedAt : null;
     const row = have
-      ? await tx.qaEntry.update({ where: { id: have.id }, data: { ...data, publishedAt, contentHash: h } })
-      : await tx.qaEntry.create({ data: { slug: q.slug, ...data, publishedAt, contentHash: h, origin: "content" } });
+      ? await tx.qaEntry.update({ where: { id: have.id }, data: { ...data, publishedAt, verifiedAt, contentHash: h } })
+      : await tx.qaEntry.create({ data: { slug: q.slug, ...data, publishedAt, verifiedAt, contentHash: h, origin: "content" } });
     await tx.qaCard.deleteMany({ where: { qaId: row.id } });
     await tx.qaClause.deleteMany({ where: { qaId: row.id } });
     await tx.qaCard.createMany({ data: q.cards.map((slug, position) => ({ qaId: row.id, cardId: cardIds.get(slug)!, position })) });

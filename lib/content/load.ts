@@ -9,6 +9,7 @@ import { readCardsJsonl, type CardRecord } from "./cards-file";
 import { clauseSortKey, parentClauseNumber } from "./clauses";
 import { ContentError } from "./errors";
 import { editDistance } from "./normalize";
+import { fingerprint } from "../ops/fingerprint";
 import {
   aliasesFileSchema,
   gamesFileSchema,
@@ -21,11 +22,12 @@ import {
   type RuleVersionFile,
 } from "./schemas";
 import { fail, parseYaml, validate } from "./yaml";
-import { loadAllScenarios } from "../scenarios";
+import { loadAllScenarios, type LoadedScenario as EngineScenarioFile } from "../scenarios";
+import { checkQaOutcome, rulesBasis, runScenarios, type ScenarioRun } from "./verify";
 import { loadContentContext, type ContentContext } from "../scenarios/content";
 
 /** Bump when the importer's mapping changes, so unchanged content is still re-imported once. */
-export const IMPORT_FORMAT_VERSION = 1;
+export const IMPORT_FORMAT_VERSION = 2;
 
 export interface LoadedRuleVersion extends RuleVersionFile {
   file: string;
@@ -36,6 +38,10 @@ export interface LoadedDocument {
 }
 export interface LoadedQa extends QaFile {
   file: string;
+  /** "Ver. 1.20 (2020-07-17)" when the engine verified the outcome; null when not verified */
+  verifiedAgainst: string | null;
+  /** why a draft's outcome did not verify */
+  verificationProblem: string | null;
 }
 export interface LoadedScenario {
   slug: string;
@@ -45,6 +51,10 @@ export interface LoadedScenario {
   cardSlugs: string[];
   source: string;
   file: string;
+  /** what the engine runs: the scenario and its card definitions, plain JSON */
+  compiled: { scenario: unknown; defs: unknown };
+  /** the scenario's own expectations held when run at import */
+  runOk: boolean;
 }
 export interface ContentBundle {
   root: string;
@@ -84,8 +94,13 @@ function contentFiles(root: string): string[] {
   return out;
 }
 
+/**
+ * The hash that decides whether an import can be skipped: every content file, the import format,
+ * and the engine's source (verification results depend on the engine as much as on content).
+ */
 export function contentHash(root: string): string {
-  const h = createHash("sha256").update(`format:${IMPORT_FORMAT_VERSION}\n`);
+  const engine = fingerprint(process.cwd(), ["lib/engine", "lib/scenarios"]);
+  const h = createHash("sha256").update(`format:${IMPORT_FORMAT_VERSION}\nengine:${engine}\n`);
   for (const file of contentFiles(root)) {
     h.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
   }
@@ -156,7 +171,10 @@ export function loadContent(root: string): ContentBundle {
 
   // scenarios: loaded and validated by the engine's loader (card names, abilities, choices)
   const ctx = loadContentContext(abs);
-  const scenarios = loadScenarios(abs, ctx);
+  const loadedScenarios = loadScenarios(abs, ctx);
+  const runs = runScenarios(loadedScenarios);
+  const scenarios = loadedScenarios.map((l) => toScenario(abs, l, runs.get(l.scenario.meta.id)!));
+  const allVersions = documents.flatMap((d) => d.versions);
   const scenarioSlugs = new Set(scenarios.map((s) => s.slug));
 
   // Q&A
@@ -182,7 +200,29 @@ export function loadContent(root: string): ContentBundle {
     if (entry.scenario && !scenarioSlugs.has(entry.scenario)) {
       bad(["scenario"], `no scenario content/scenarios/${entry.scenario}.yaml`);
     }
-    qa.push({ ...entry, file: parsed.file });
+    if (entry.outcome && !entry.scenario) bad(["outcome"], "an outcome needs a scenario to check it against");
+    if (entry.scenario && !entry.outcome && entry.status === "published") {
+      bad(["scenario"], "a published entry with a scenario states its answer as an `outcome:` the engine checks");
+    }
+    let verifiedAgainst: string | null = null;
+    let verificationProblem: string | null = null;
+    if (entry.scenario && entry.outcome) {
+      const check = checkQaOutcome(entry.outcome, runs.get(entry.scenario)!);
+      if (check.ok) {
+        verifiedAgainst = rulesBasis(entry.clauses.length ? entry.clauses : runs.get(entry.scenario)!.loaded.scenario.meta.rules, allVersions);
+      } else {
+        const first = check.mismatches[0];
+        verificationProblem = check.mismatches.map((m) => `${m.field}: ${m.message}`).join("; ");
+        if (entry.status === "published") {
+          const [head, sub, ...rest] = first.field.split(".");
+          bad(
+            [head, sub, rest.join(".")].filter(Boolean),
+            `the engine's run of scenario ${entry.scenario} disagrees with this answer (${first.field}: ${first.message}); fix the answer or the scenario, or make the entry a draft`,
+          );
+        }
+      }
+    }
+    qa.push({ ...entry, file: parsed.file, verifiedAgainst, verificationProblem });
   }
 
   return {
@@ -213,24 +253,32 @@ function suggest(input: string, candidates: Iterable<string>): string {
 }
 
 /** Every scenario through the engine's loader; the first broken file stops the import. */
-function loadScenarios(root: string, ctx: ContentContext): LoadedScenario[] {
+function loadScenarios(root: string, ctx: ContentContext): EngineScenarioFile[] {
   if (!fs.existsSync(path.join(root, "scenarios"))) return [];
   const { scenarios, errors } = loadAllScenarios(root, ctx);
   if (errors.length > 0) throw errors[0];
-  return scenarios.map((l) => {
-    const meta = l.scenario.meta;
-    const file = path.join(root, "scenarios", `${meta.id}.yaml`);
-    if (!fs.existsSync(file)) throw new ContentError(l.file, 1, "meta.id", `must equal the file name (expected ${meta.id}.yaml)`);
-    return {
-      slug: meta.id,
-      titleEn: meta.title.en,
-      titleJa: meta.title.ja ?? null,
-      rules: meta.rules,
-      cardSlugs: Object.keys(l.defs).sort(),
-      source: fs.readFileSync(file, "utf8"),
-      file: l.file,
-    };
-  });
+  for (const l of scenarios) {
+    const id = l.scenario.meta.id;
+    if (!fs.existsSync(path.join(root, "scenarios", `${id}.yaml`))) {
+      throw new ContentError(l.file, 1, "meta.id", `must equal the file name (expected ${id}.yaml)`);
+    }
+  }
+  return scenarios;
+}
+
+function toScenario(root: string, l: EngineScenarioFile, run: ScenarioRun): LoadedScenario {
+  const meta = l.scenario.meta;
+  return {
+    slug: meta.id,
+    titleEn: meta.title.en,
+    titleJa: meta.title.ja ?? null,
+    rules: meta.rules,
+    cardSlugs: Object.keys(l.defs).sort(),
+    source: fs.readFileSync(path.join(root, "scenarios", `${meta.id}.yaml`), "utf8"),
+    file: l.file,
+    compiled: { scenario: l.scenario, defs: l.defs },
+    runOk: run.ok,
+  };
 }
 
 /** Oldest first; a version without a known date sorts by its key among the others' order, after dated ones. */

@@ -13,6 +13,11 @@ export async function runImport(db: PrismaClient, contentDir: string, options: {
   const bundle = loadContent(contentDir);
   const t1 = performance.now();
   const summary = await importContent(db, bundle, options);
+  // Fresh rows leave the trigram index's pending list and the planner statistics stale until
+  // autovacuum runs; search is slow until then, so settle them now (outside the transaction).
+  if (!summary.skipped && (summary.cards.added || summary.cards.updated || summary.qa.added || summary.qa.updated)) {
+    await db.$executeRawUnsafe(`VACUUM ANALYZE "CardName", "Card", "QaEntry", "RuleClause"`);
+  }
   return { ...summary, loadMs: Math.round(t1 - t0), importMs: Math.round(performance.now() - t1) };
 }
 

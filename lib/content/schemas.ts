@@ -1,5 +1,6 @@
 /** zod schemas of the content files (documented in content/README.md). */
 import { z } from "zod";
+import { expectSchema } from "../scenarios/schemas";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, hyphens)");
 const localized = z.object({ en: z.string().min(1), ja: z.string().min(1).optional() }).strict();
@@ -84,6 +85,8 @@ export const qaSchema = z
     clauses: z.array(clauseNumber).default([]),
     same_principle_as: z.array(clauseNumber).default([]),
     scenario: slug.optional(),
+    /** the answer in machine-checkable form, checked against the scenario's run */
+    outcome: expectSchema.optional(),
     verified: z.enum(["unverified"]).optional(),
     note: z.string().optional(),
   })

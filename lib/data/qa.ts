@@ -36,7 +36,7 @@ export async function getRuling(slug: string) {
         include: { card: { select: { slug: true, name: true, nameJa: true, type: true, civilizations: true, cost: true, power: true, powerSuffix: true, text: true } } },
       },
       clauses: { orderBy: { position: "asc" } },
-      scenario: { select: { slug: true, titleEn: true } },
+      scenario: { select: { slug: true, titleEn: true, compiled: true } },
     },
   });
 }
@@ -45,4 +45,8 @@ export type RulingDetail = NonNullable<Awaited<ReturnType<typeof getRuling>>>;
 
 export async function countRulings(): Promise<number> {
   return prisma().qaEntry.count({ where: { status: "PUBLISHED" } });
+}
+
+export async function publishedSlugs(): Promise<string[]> {
+  return (await prisma().qaEntry.findMany({ where: { status: "PUBLISHED" }, select: { slug: true } })).map((q) => q.slug);
 }

@@ -2,6 +2,7 @@
 import { prisma } from "@/lib/db/client";
 import { sectionOf } from "@/lib/content/clauses";
 import { compareVersionRefs, composeSection, inSubtree } from "@/lib/rules/compose";
+import { compareVersions } from "@/lib/rules/diff";
 
 export const DEFAULT_DOCUMENT = "dm-comprehensive-rules";
 
@@ -85,4 +86,44 @@ export type ClauseView = NonNullable<Awaited<ReturnType<typeof getClause>>>;
 
 export async function countVersions(): Promise<number> {
   return prisma().ruleVersion.count();
+}
+
+/** Every clause number recorded in some version: the rule pages built ahead of time. */
+export async function clauseNumbers(documentId = DEFAULT_DOCUMENT): Promise<string[]> {
+  const rows = await prisma().ruleClause.findMany({
+    where: { version: { documentId } },
+    distinct: ["number"],
+    select: { number: true },
+  });
+  return rows.map((r) => r.number);
+}
+
+/** The clauses of a clause's subtree in two versions, for the diff page. */
+export async function compareClause(number: string, fromKey: string, toKey: string, documentId = DEFAULT_DOCUMENT) {
+  const db = prisma();
+  const section = sectionOf(number);
+  const versions = await db.ruleVersion.findMany({
+    where: { documentId, key: { in: [fromKey, toKey] } },
+    select: { id: true, key: true, label: true, date: true },
+  });
+  const from = versions.find((v) => v.key === fromKey);
+  const to = versions.find((v) => v.key === toKey);
+  if (!from || !to || from.key === to.key) return null;
+  const rows = await db.ruleClause.findMany({
+    where: { versionId: { in: [from.id, to.id] }, OR: [{ number: section }, { number: { startsWith: `${section}.` } }] },
+    select: { versionId: true, number: true, sortKey: true, textEn: true, textJa: true, titleEn: true, titleJa: true },
+  });
+  const inTree = rows.filter((r) => inSubtree(r.number, number));
+  if (inTree.length === 0) return null;
+  const document = await db.ruleDocument.findUniqueOrThrow({ where: { id: documentId } });
+  return {
+    document,
+    number,
+    from,
+    to,
+    changes: compareVersions(
+      inTree.filter((r) => r.versionId === from.id),
+      inTree.filter((r) => r.versionId === to.id),
+    ),
+  };
 }

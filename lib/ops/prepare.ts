@@ -54,13 +54,17 @@ export function distDir(): string {
   return path.join(root, process.env.SHINPAN_DIST_DIR || ".next");
 }
 
-/** `next build`, unless the dist folder holds a build of exactly these sources. */
-export function ensureBuild(): "built" | "up to date" {
+/**
+ * `next build`, unless the dist folder holds a build of exactly these sources and this content.
+ * Rule, Q&A and scenario pages are built from the database (they are served from Next's cache), so
+ * the build reads DATABASE_URL and is redone when the imported content changes.
+ */
+export function ensureBuild(db: { databaseUrl: string; contentHash: string }): "built" | "up to date" {
   const stamp = path.join(distDir(), "shinpan-build-hash");
-  const hash = buildFingerprint();
-  if (readStamp(stamp) === hash && fs.existsSync(path.join(distDir(), "BUILD_ID"))) return "up to date";
-  run([path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
+  const stampOf = () => `${buildFingerprint()}+content:${db.contentHash}`;
+  if (readStamp(stamp) === stampOf() && fs.existsSync(path.join(distDir(), "BUILD_ID"))) return "up to date";
+  run([path.join("node_modules", "next", "dist", "bin", "next"), "build"], { DATABASE_URL: db.databaseUrl });
   // Next may touch tsconfig.json during a build; stamp what the tree looks like afterwards.
-  writeStamp(stamp, buildFingerprint());
+  writeStamp(stamp, stampOf());
   return "built";
 }

@@ -1,8 +1,9 @@
-/** A production build of the app served by `next start` on a free port, against a given database. */
+/** A production build of the app served by `next start` on a free port, against a given database (tests and benchmarks). */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { ensureBuild } from "@/lib/ops/prepare";
+import pg from "pg";
+import { ensureBuild } from "./prepare";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,8 +21,13 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** The production build for a database with content imported (pages are built from it). */
 export async function startApp(databaseUrl: string): Promise<AppServer> {
-  ensureBuild();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ hash: string }>(`SELECT hash FROM "ContentState" WHERE key = 'content'`);
+  await client.end();
+  ensureBuild({ databaseUrl, contentHash: rows[0].hash });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" },

@@ -137,18 +137,18 @@ describe("content import", () => {
       // Change one card's text (written first), then drop a card that a Q&A links to (refused later).
       const lines = fs.readFileSync(copy.file("cards/cards.jsonl"), "utf8").split("\n");
       const i = lines.findIndex((l) => l.includes('"id": "time-tripper-shadow-of-stagnation"'));
-      const j = lines.findIndex((l) => l.includes('"id": "beginning-romanov-lord-of-the-demonic-eye"'));
+      const j = lines.findIndex((l) => l.includes('"id": "bolshack-yamato-dragon"'));
       lines[i] = lines[i].replace('"text": "', '"text": "CHANGED ');
       lines.splice(j, 1);
       fs.writeFileSync(copy.file("cards/cards.jsonl"), lines.join("\n"));
       for (const f of fs.readdirSync(copy.file("qa"))) {
-        copy.edit(`qa/${f}`, (t) => t.replace(/\bbeginning-romanov-lord-of-the-demonic-eye\b/g, "faerie-life")); // keep the loader happy...
+        copy.edit(`qa/${f}`, (t) => t.replace(/\bbolshack-yamato-dragon\b/g, "faerie-life")); // keep the loader happy...
       }
-      // ...but the database still links Q&As to Beginning Romanov, so removing it must fail inside the transaction.
+      // ...but the database still links Q&As to Bolshack Yamato Dragon, so removing it must fail inside the transaction.
       const before = await snapshot(db.url);
       const err = await runImport(prisma, copy.dir, { force: true }).catch((e) => e);
       expect(err).toBeInstanceOf(ContentError);
-      expect(err.message).toMatch(/beginning-romanov-lord-of-the-demonic-eye.*was removed but Q&A/);
+      expect(err.message).toMatch(/bolshack-yamato-dragon.*was removed but Q&A/);
       expect(await snapshot(db.url)).toEqual(before);
       const tt = await prisma.card.findFirstOrThrow({ where: { slug: "time-tripper-shadow-of-stagnation" } });
       expect(tt.text.startsWith("CHANGED")).toBe(false);

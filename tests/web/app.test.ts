@@ -4,6 +4,7 @@
  * reader can go home → search → card page in chromium.
  */
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { createPrisma } from "@/lib/db/client";
@@ -80,10 +81,6 @@ describe("read pages", () => {
     expect(one.status).toBe(200);
     expect(text(one.html)).toContain("sequence of card draws");
     expect(one.html).not.toContain('id="609.3"');
-    const v117 = await get("/rules/609?v=1.17");
-    expect(v117.status).toBe(200);
-    expect(text(v117.html)).toContain("2019-12-13");
-    expect(v117.html).not.toContain('id="609.9"'); // added in 2023, not in v1.17
     const rebuild = await get("/rules/801.4c");
     expect(rebuild.status).toBe(200);
     expect(text(rebuild.html)).toContain("再構築されたクリーチャーは新たにバトルゾーンに出るわけではなく");
@@ -105,6 +102,56 @@ describe("read pages", () => {
     const empty = await get("/search?q=%00%27%3B+DROP+TABLE+%22Card%22%3B--");
     expect(empty.status).toBe(200);
     expect(text(empty.html)).toContain("No card matches");
+  });
+
+  it("Q&A page: engine-verified mark and every step as a list without JavaScript", async () => {
+    const { html } = await get("/qa/deadly-love-aqua-soldier-trash-train");
+    const t = text(html);
+    expect(t).toContain("Verified by the engine against rules Ver. 1.20 (2020-07-17)");
+    expect(t).toContain("Every step as a list");
+    expect(html).toContain('id="step-1"');
+    expect(t).toContain("the original event never happens (609.4)");
+    expect(t).toMatch(/does not trigger: the event it watches was replaced/);
+    // an entry without a scenario says it is not engine-checked
+    expect(text((await get("/qa/yugioh-one-replacement-per-destruction")).html)).toContain("not checked by the engine");
+  });
+
+  it("scenario pages: the player, its rules and its file", async () => {
+    const { status, html } = await get("/scenarios/rumble-lecter-both-sides");
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="step-player"');
+    expect(html).toContain('href="/rules/609.8"');
+    expect(text(html)).toContain("The engine's run matches this scenario's expected outcome");
+    expect((await get("/scenarios")).status).toBe(200);
+    expect((await get("/scenarios/no-such-scenario")).status).toBe(404);
+  });
+
+  it("rule pages link the scenarios that demonstrate them, and compare versions", async () => {
+    const rule = await get("/rules/609.8");
+    expect(rule.html).toContain('href="/scenarios/rumble-lecter-both-sides"');
+    const v = await get("/rules/609/v/1.17");
+    expect(v.status).toBe(200);
+    expect(text(v.html)).toContain("2019-12-13");
+    expect(v.html).not.toContain('id="609.9"');
+    const diff = await get("/rules/609/diff/1.17/1.20");
+    expect(diff.status).toBe(200);
+    expect(text(diff.html)).toContain("Ver. 1.17 → Ver. 1.20");
+    const later = await get("/rules/609.4/diff/1.20/1.50");
+    expect(later.status).toBe(200);
+    expect(later.html).toMatch(/<del[^>]*>/); // 1.50's shorter 609.4 removes the second sentence
+    expect((await get("/rules/609/diff/1.17/9.99")).status).toBe(404);
+  });
+
+  it("a Q&A page loads at most 150 KB of gzipped JavaScript", async () => {
+    const { html } = await get("/qa/deadly-love-aqua-soldier-trash-train");
+    const srcs = [...new Set([...html.matchAll(/<script([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1])).map((m) => /src="([^"]+)"/.exec(m[1])?.[1]).filter((x): x is string => !!x))];
+    expect(srcs.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const src of srcs) {
+      const body = Buffer.from(await (await fetch(`${app.baseUrl}${src}`)).arrayBuffer());
+      total += gzipSync(body).length;
+    }
+    expect(total).toBeLessThanOrEqual(150 * 1024);
   });
 
   it("lists: rules index and rulings index", async () => {
@@ -163,5 +210,73 @@ describe("in a browser", () => {
     await phone.screenshot({ path: path.join(SCREENSHOT_DIR, "qa-phone.png"), fullPage: true });
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0); // nothing wider than a phone screen
+  });
+
+  it.skipIf(noChromium)("step through a ruling: buttons, keys, URL, board, clause link, and another choice", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.baseUrl}/qa/deadly-love-aqua-soldier-trash-train?step=1`);
+    const player = page.getByTestId("step-player");
+    const headline = page.getByTestId("step-headline");
+    const zone = (z: string) => player.locator(`[data-zone="${z}"]`);
+    await expect(headline.textContent()).resolves.toContain("Step 1 of");
+    // what the browser loaded before any interaction: within the budget, and no engine yet
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script")
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    expect(loaded).toBeGreaterThan(0);
+    expect(loaded).toBeLessThanOrEqual(150 * 1024);
+    // the list for readers without JavaScript folds away once the player runs
+    await page.waitForFunction(() => !document.getElementById("steps-deadly-love-aqua-soldier-trash-train")?.hasAttribute("open"));
+    expect(await zone("B.battle").locator('[data-card="b_soldier"]').count()).toBe(1);
+
+    await player.getByRole("button", { name: "Next step" }).click();
+    await expect(headline.textContent()).resolves.toContain("Step 2 of");
+    expect(new URL(page.url()).searchParams.get("step")).toBe("2");
+    await page.keyboard.press("ArrowLeft");
+    await expect(headline.textContent()).resolves.toContain("Step 1 of");
+    await page.keyboard.press("End");
+    const total = Number((await headline.textContent())!.match(/of (\d+)/)![1]);
+    expect(new URL(page.url()).searchParams.get("step")).toBe(String(total));
+    // as the trace says: Aqua Soldier back in B's hand, the ghoul and Deadly Love in A's graveyard, A drew
+    expect(await zone("B.hand").locator('[data-card="b_soldier"]').count()).toBe(1);
+    expect(await zone("A.graveyard").locator('[data-card="a_ghoul"]').count()).toBe(1);
+    expect(await zone("A.hand").locator('[data-card="a_d1"]').count()).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "stepthrough-end.png"), fullPage: true });
+
+    // find the frame where Aqua Soldier's replacement applies: the returned card is highlighted
+    await page.keyboard.press("Home");
+    for (let i = 0; i < total; i++) {
+      if ((await player.locator('[data-card="b_soldier"][data-changed]').count()) > 0) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    expect(await zone("B.hand").locator('[data-card="b_soldier"][data-changed]').count()).toBe(1);
+    await expect(player.locator('[data-kind="trigger-suppressed"]').count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "stepthrough-replaced.png"), fullPage: true });
+
+    // another answer: decline Super Trash Train's draw, and the engine re-runs in the browser
+    await page.keyboard.press("Home");
+    for (let i = 0; i < total; i++) {
+      if ((await player.getByRole("button", { name: "no", exact: true }).count()) > 0) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await player.getByRole("button", { name: "no", exact: true }).click();
+    await page.getByText("What if:").waitFor({ state: "visible" });
+    await page.keyboard.press("End");
+    expect(await zone("A.hand").locator('[data-card="a_d1"]').count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "stepthrough-what-if.png"), fullPage: true });
+    await page.getByRole("button", { name: "Back to the ruling" }).click();
+    await page.keyboard.press("End");
+    expect(await zone("A.hand").locator('[data-card="a_d1"]').count()).toBe(1);
+
+    // a clause cited in a step is a link to the rule
+    await page.keyboard.press("Home");
+    for (let i = 0; i < total; i++) {
+      if ((await player.locator('a[href="/rules/609.4"]').count()) > 0) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await player.locator('a[href="/rules/609.4"]').first().click();
+    await page.waitForURL(/\/rules\/609\.4$/);
+    await expect(page.locator("h1").textContent()).resolves.toContain("609.4");
   });
 });

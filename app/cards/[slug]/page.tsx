@@ -5,7 +5,13 @@ import { CardText, formatPower } from "../../_components/card-text";
 import { CivBadges } from "../../_components/civ";
 import { getCardBySlug } from "@/lib/data/cards";
 
-export const dynamic = "force-dynamic";
+// Rendered once on demand, then served from Next's cache (the build is redone when content changes).
+export const dynamic = "force-static";
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -87,7 +93,10 @@ export default async function CardPage({ params }: Props) {
         )}
         {card.scenarios.length > 0 && (
           <p className="text-sm text-stone-600">
-            Scenarios: {card.scenarios.map((s, i) => (<span key={s.scenario.slug}>{i > 0 && ", "}{s.scenario.titleEn}</span>))}
+            Scenarios with this card:{" "}
+            {card.scenarios.map((s, i) => (
+              <span key={s.scenario.slug}>{i > 0 && ", "}<Link className="text-brand-600 hover:underline" href={`/scenarios/${s.scenario.slug}`}>{s.scenario.titleEn}</Link></span>
+            ))}
           </p>
         )}
       </section>

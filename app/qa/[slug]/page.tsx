@@ -3,9 +3,18 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Markdown } from "../../_components/markdown";
 import { CivBadges } from "../../_components/civ";
-import { getRuling } from "@/lib/data/qa";
+import { CardPeek } from "../../_components/card-peek";
+import { StepThroughSection } from "../../_components/stepthrough/stepthrough";
+import { getRuling, publishedSlugs, type RulingDetail } from "@/lib/data/qa";
+import { isCompiled } from "@/lib/stepthrough/run";
 
-export const dynamic = "force-dynamic";
+// Served from Next's cache: built from the database at build time, new slugs rendered once on demand.
+export const dynamic = "force-static";
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  return (await publishedSlugs()).map((slug) => ({ slug }));
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -29,11 +38,7 @@ export default async function RulingPage({ params }: Props) {
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{qa.titleEn}</h1>
         {qa.titleJa && <p className="text-stone-600" lang="ja">{qa.titleJa}</p>}
-        {qa.verification === "unverified" && (
-          <p className="inline-block rounded bg-amber-100 px-2 py-1 text-sm text-amber-900">
-            Unverified: the outcome of this ruling is not settled by an official source yet.
-          </p>
-        )}
+        <VerificationMark qa={qa} />
       </header>
 
       <section aria-labelledby="q" className="space-y-2 rounded-lg border border-stone-200 bg-white p-5">
@@ -48,6 +53,16 @@ export default async function RulingPage({ params }: Props) {
         {qa.answerJa && <div className="border-t border-brand-100 pt-2 text-stone-700"><Markdown source={qa.answerJa} lang="ja" /></div>}
       </section>
 
+      {qa.scenario && isCompiled(qa.scenario.compiled) && (
+        <section aria-labelledby="steps" className="space-y-3">
+          <div className="flex flex-wrap items-baseline gap-x-3">
+            <h2 id="steps" className="text-lg font-semibold">Step through it</h2>
+            <Link href={`/scenarios/${qa.scenario.slug}`} className="text-sm text-brand-600 hover:underline">Scenario page →</Link>
+          </div>
+          <StepThroughSection compiled={qa.scenario.compiled} id={qa.scenario.slug} />
+        </section>
+      )}
+
       <div className="grid gap-6 md:grid-cols-2">
         {qa.cards.length > 0 && (
           <section aria-labelledby="cards" className="space-y-2">
@@ -55,17 +70,11 @@ export default async function RulingPage({ params }: Props) {
             <ul className="space-y-2">
               {qa.cards.map(({ card }) => (
                 <li key={card.slug}>
-                  <details className="rounded-lg border border-stone-200 bg-white">
-                    <summary className="cursor-pointer list-none px-3 py-2">
-                      <Link href={`/cards/${card.slug}`} className="font-medium hover:text-brand-600">{card.name}</Link>
-                      {card.nameJa && <span className="ml-2 text-sm text-stone-500" lang="ja">{card.nameJa}</span>}
-                      <span className="ml-2 align-middle"><CivBadges civs={card.civilizations} /></span>
-                    </summary>
-                    <div className="border-t border-stone-100 px-3 py-2 text-sm text-stone-700">
-                      <p className="mb-1 text-xs text-stone-500">{card.type} · cost {card.cost ?? "—"}{card.power != null ? ` · ${card.power}${card.powerSuffix ?? ""}` : ""}</p>
-                      {card.text.split("\n").filter(Boolean).map((l, i) => <p key={i}>{l}</p>)}
-                    </div>
-                  </details>
+                  <div className="rounded-lg border border-stone-200 bg-white px-3 py-2">
+                    <CardPeek card={card} />
+                    {card.nameJa && <span className="ml-1 text-sm text-stone-500" lang="ja">{card.nameJa}</span>}
+                    <span className="ml-2 align-middle"><CivBadges civs={card.civilizations} /></span>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -100,9 +109,30 @@ export default async function RulingPage({ params }: Props) {
             {qa.sourceDate && <> · {fmt(qa.sourceDate)}</>}
           </p>
         )}
-        {qa.scenario && <p>Engine scenario: <span className="font-mono">{qa.scenario.slug}</span> (step-through coming with the scenario player)</p>}
         {qa.note && <p className="text-xs text-stone-500">Note: {qa.note}</p>}
       </footer>
     </article>
+  );
+}
+
+function VerificationMark({ qa }: { qa: RulingDetail }) {
+  if (qa.verification === "unverified") {
+    return (
+      <p className="inline-block rounded bg-amber-100 px-2 py-1 text-sm text-amber-900">
+        Unverified: the outcome of this ruling is not settled by an official source yet.
+      </p>
+    );
+  }
+  if (qa.verifiedAgainst) {
+    return (
+      <p className="inline-flex items-center gap-1 rounded bg-green-100 px-2 py-1 text-sm text-green-900" data-testid="verified">
+        <span aria-hidden="true">✔</span> Verified by the engine against rules {qa.verifiedAgainst}
+      </p>
+    );
+  }
+  return (
+    <p className="inline-block rounded bg-stone-100 px-2 py-1 text-sm text-stone-600">
+      {qa.gameId === "duel-masters" ? "Not checked by the engine: no scenario yet." : "A ruling of another game, shown for comparison; not checked by the engine."}
+    </p>
   );
 }

@@ -1,0 +1,143 @@
+/**
+ * The board of a step: both players' zones, stacks, tapped cards turned, face-down shields,
+ * deck counts, and the cards that changed in this step highlighted. Pure rendering of a BoardView.
+ */
+import type { BoardView, PlayerId, ZoneName } from "@/lib/engine";
+import type { CardInfo } from "@/lib/stepthrough/frames";
+
+const CIV_BAR: Record<string, string> = {
+  light: "border-l-yellow-400",
+  water: "border-l-sky-500",
+  darkness: "border-l-stone-700",
+  fire: "border-l-red-500",
+  nature: "border-l-green-600",
+  zero: "border-l-stone-300",
+};
+
+const ZONE_LABEL: Record<ZoneName, string> = {
+  battle: "Battle zone",
+  shields: "Shields",
+  mana: "Mana",
+  hand: "Hand",
+  graveyard: "Graveyard",
+  deck: "Deck",
+  hyperspatial: "Hyperspatial",
+  resolving: "Resolving",
+};
+
+const ROWS: ZoneName[] = ["battle", "resolving", "shields", "mana", "hand", "graveyard", "hyperspatial"];
+
+export interface BoardProps {
+  board: BoardView;
+  instances: Record<string, string>;
+  cards: Record<string, CardInfo>;
+  changed: string[];
+}
+
+function cardOf(id: string, p: BoardProps): CardInfo | undefined {
+  return p.cards[p.board.faces?.[id] ?? p.instances[id]];
+}
+
+function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; faceDown: boolean; under?: string[] }) {
+  const info = cardOf(id, props);
+  const tapped = props.board.tapped.includes(id);
+  const changed = props.changed.includes(id);
+  const civ = info?.civilizations.length === 1 ? CIV_BAR[info.civilizations[0]] : "border-l-stone-400";
+  const label = `${faceDown ? "face-down " : ""}${info?.name ?? id}${tapped ? ", tapped" : ""}${under?.length ? `, on top of ${under.length} card${under.length > 1 ? "s" : ""}` : ""}${changed ? ", changed in this step" : ""}`;
+  return (
+    <li
+      className={`relative inline-flex ${tapped ? "mx-3 my-1" : ""}`}
+      data-card={id}
+      data-changed={changed || undefined}
+      data-tapped={tapped || undefined}
+    >
+      <span className="sr-only">{label}</span>
+      <span
+        aria-hidden="true"
+        title={info ? `${info.name}${info.nameJa ? ` / ${info.nameJa}` : ""}\n${info.type}${info.power != null ? ` · ${info.power}` : ""}\n${info.text}` : id}
+        className={[
+          "flex h-16 w-28 flex-col justify-between rounded-md border border-l-4 bg-white px-1.5 py-1 text-[11px] leading-tight shadow-sm transition",
+          faceDown ? "border-l-stone-500 bg-[repeating-linear-gradient(45deg,#44403c,#44403c_4px,#57534e_4px,#57534e_8px)] text-stone-100" : civ,
+          tapped ? "rotate-90" : "",
+          changed ? "ring-2 ring-brand-500 ring-offset-1" : "",
+          under?.length ? "shadow-[3px_3px_0_0_#d6d3d1,6px_6px_0_0_#a8a29e]" : "",
+        ].join(" ")}
+      >
+        {faceDown ? (
+          <>
+            <span className="font-semibold">Shield</span>
+            <span className="truncate opacity-80">{info?.name ?? id}</span>
+          </>
+        ) : (
+          <>
+            <span className="line-clamp-2 font-medium">{info?.name ?? id}</span>
+            <span className="flex justify-between gap-1 text-stone-500">
+              <span className="truncate font-mono">{id}</span>
+              {info?.power != null && <span className="shrink-0">{info.power}</span>}
+            </span>
+          </>
+        )}
+      </span>
+      {under && under.length > 0 && (
+        <span aria-hidden="true" className="absolute -bottom-2 -right-2 rounded-full bg-stone-700 px-1.5 text-[10px] text-white">
+          +{under.length}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function PlayerSide({ player, props }: { player: PlayerId; props: BoardProps }) {
+  const zones = props.board[player];
+  const deck = zones.deck?.length ?? 0;
+  const active = props.board.active === player;
+  return (
+    <section aria-label={`Player ${player}${active ? " (turn player)" : ""}`} className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-3">
+      <h4 className="flex items-center gap-2 text-sm font-semibold">
+        Player {player}
+        {active && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-700">turn player · turn {props.board.turn}</span>}
+        <span className="ml-auto text-xs font-normal text-stone-500">Deck: {deck} card{deck === 1 ? "" : "s"}</span>
+      </h4>
+      <dl className="space-y-1.5">
+        {ROWS.filter((z) => (zones[z]?.length ?? 0) > 0 || z === "battle").map((z) => (
+          <div key={z} className="grid grid-cols-[5.5rem_1fr] items-start gap-2">
+            <dt className="pt-1 text-xs text-stone-500">{ZONE_LABEL[z]}{zones[z]?.length ? ` (${zones[z]!.length})` : ""}</dt>
+            <dd>
+              {zones[z]?.length ? (
+                <ul className="flex flex-wrap gap-2" data-zone={`${player}.${z}`}>
+                  {zones[z]!.map((id) => (
+                    <Chip key={id} id={id} props={props} faceDown={z === "shields"} under={z === "battle" ? props.board.under?.[id] : undefined} />
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-xs text-stone-400">empty</span>
+              )}
+              {z === "battle" &&
+                (zones.battle ?? []).some((id) => props.board.under?.[id]?.length) && (
+                  <ul className="mt-2 space-y-0.5 text-xs text-stone-600">
+                    {(zones.battle ?? [])
+                      .filter((id) => props.board.under?.[id]?.length)
+                      .map((id) => (
+                        <li key={id}>
+                          Under {cardOf(id, props)?.name ?? id} (bottom first):{" "}
+                          {props.board.under![id].map((u) => `${cardOf(u, props)?.name ?? u} (${u})`).join(", ")}
+                        </li>
+                      ))}
+                  </ul>
+                )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function Board(props: BoardProps) {
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <PlayerSide player="A" props={props} />
+      <PlayerSide player="B" props={props} />
+    </div>
+  );
+}

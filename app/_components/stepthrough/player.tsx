@@ -1,0 +1,162 @@
+"use client";
+/**
+ * The step-through player: one frame at a time, with buttons, ←/→ keys and a slider; the step is
+ * kept in the URL (?step=3). At a choice, a reader can try another answer: the engine is loaded
+ * then (not before) and re-runs the scenario in the browser.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ScriptedChoice } from "@/lib/engine";
+import type { StepThrough } from "@/lib/stepthrough/frames";
+import { Board } from "./board";
+import { FrameDetails, type TryChoice } from "./frame-details";
+
+export interface Compiled {
+  scenario: unknown;
+  defs: unknown;
+}
+
+interface WhatIf {
+  overrides: Record<string, ScriptedChoice>;
+  labels: string[];
+}
+
+function readStep(total: number): number {
+  const raw = new URLSearchParams(window.location.search).get("step");
+  const n = raw ? Number.parseInt(raw, 10) : 1;
+  return Number.isFinite(n) ? Math.min(Math.max(n, 1), total) - 1 : 0;
+}
+
+export function StepPlayer({ initial, compiled, listId }: { initial: StepThrough; compiled: Compiled; listId?: string }) {
+  const [st, setSt] = useState(initial);
+  const [index, setIndex] = useState(0);
+  const [whatIf, setWhatIf] = useState<WhatIf | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [lang, setLang] = useState<"en" | "ja">("en");
+  const rootRef = useRef<HTMLDivElement>(null);
+  const total = st.frames.length;
+  const frame = st.frames[Math.min(index, total - 1)];
+
+  // Start at ?step=N; with JavaScript the list below is folded away (it stays for readers without it).
+  useEffect(() => {
+    setIndex(readStep(initial.frames.length));
+    if (listId) document.getElementById(listId)?.removeAttribute("open");
+  }, [initial.frames.length, listId]);
+
+  const go = useCallback(
+    (next: number) => {
+      const clamped = Math.min(Math.max(next, 0), total - 1);
+      setIndex(clamped);
+      const url = new URL(window.location.href);
+      url.searchParams.set("step", String(clamped + 1));
+      window.history.replaceState(null, "", url);
+    },
+    [total],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) {
+        if (!(t instanceof HTMLInputElement && t.type === "range")) return;
+        return; // the slider handles its own arrows
+      }
+      if (e.key === "ArrowRight") go(index + 1);
+      else if (e.key === "ArrowLeft") go(index - 1);
+      else if (e.key === "Home") go(0);
+      else if (e.key === "End") go(total - 1);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go, index, total]);
+
+  const rerun = useCallback(
+    async (overrides: Record<string, ScriptedChoice>, labels: string[], atFrame: number) => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        const [{ runScenario }, { buildStepThrough }] = await Promise.all([import("@/lib/engine"), import("@/lib/stepthrough/frames")]);
+        const scenario = compiled.scenario as Parameters<typeof runScenario>[0];
+        const defs = compiled.defs as Parameters<typeof runScenario>[1];
+        const result = runScenario(scenario, defs, { overrides, boards: "events" });
+        const next = buildStepThrough(result, defs);
+        setSt(next);
+        setWhatIf(Object.keys(overrides).length ? { overrides, labels } : null);
+        if (result.error) setProblem(result.error.message);
+        go(Math.min(atFrame, next.frames.length - 1));
+      } catch (e) {
+        setProblem((e as Error).message);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [compiled, go],
+  );
+
+  const onTry: TryChoice = (promptId, choice, label) => {
+    const p = st.prompts.find((x) => x.prompt.id === promptId)?.prompt;
+    const overrides = { ...(whatIf?.overrides ?? {}), [promptId]: { ...choice, prompt: p?.kind, by: p?.player } };
+    void rerun(overrides, [...(whatIf?.labels ?? []), `player ${p?.player ?? "?"} chose ${label}`], index);
+  };
+
+  const reset = () => {
+    setSt(initial);
+    setWhatIf(null);
+    setProblem(null);
+    go(index);
+  };
+
+  const headline = useMemo(() => (lang === "ja" && frame.headline.ja ? frame.headline.ja : frame.headline.en), [frame, lang]);
+
+  return (
+    <div ref={rootRef} className="space-y-3" data-testid="step-player">
+      {whatIf && (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span>
+            <strong>What if:</strong> {whatIf.labels.join("; ")}. This is the engine&apos;s answer, not the ruling as written.
+          </span>
+          <button type="button" onClick={reset} className="ml-auto rounded border border-amber-400 bg-white px-2 py-0.5 hover:bg-amber-100">
+            Back to the ruling
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          The engine stopped: {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" onClick={() => go(index - 1)} disabled={index === 0 || busy} aria-label="Previous step"
+          className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 disabled:opacity-40">
+          ← Back
+        </button>
+        <button type="button" onClick={() => go(index + 1)} disabled={index >= total - 1 || busy} aria-label="Next step"
+          className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 disabled:opacity-40">
+          Next →
+        </button>
+        <label className="flex flex-1 items-center gap-2 text-sm text-stone-600">
+          <span className="whitespace-nowrap">Step {index + 1} of {total}</span>
+          <input type="range" min={1} max={total} value={index + 1} onChange={(e) => go(Number(e.target.value) - 1)}
+            aria-label="Step" className="min-w-24 flex-1 accent-brand-600" />
+        </label>
+        <button type="button" onClick={() => setLang(lang === "en" ? "ja" : "en")} aria-pressed={lang === "ja"}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-xs hover:border-brand-500">
+          {lang === "en" ? "日本語" : "English"}
+        </button>
+      </div>
+      <p aria-live="polite" className="text-base font-medium" lang={lang === "ja" && frame.headline.ja ? "ja" : "en"} data-testid="step-headline">
+        <span className="sr-only">Step {index + 1} of {total}: </span>
+        {headline}
+      </p>
+      <Board board={frame.board} instances={st.instances} cards={st.cards} changed={frame.changed} />
+      <div className="rounded-lg border border-stone-200 bg-white p-3">
+        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">What happens in this step</h4>
+        <FrameDetails entries={frame.entries} prompts={st.prompts} cards={st.cards} instances={st.instances} lang={lang} onTry={busy ? undefined : onTry} />
+      </div>
+      <p className="text-xs text-stone-500">Keys: ← and → step back and forward; Home and End jump to the first and last step.</p>
+    </div>
+  );
+}

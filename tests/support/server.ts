@@ -1,0 +1,1 @@
+export { startApp, freePort, type AppServer } from "@/lib/ops/server";

@@ -1,0 +1,88 @@
+/**
+ * Every Q&A entry with a scenario states its answer as an `outcome`, and the import runs the scenario
+ * to check it: a published entry whose scenario disagrees stops the import (and so CI); a draft is
+ * loaded but never marked verified.
+ */
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ContentError } from "@/lib/content/errors";
+import { loadContent } from "@/lib/content/load";
+import { rulesBasis } from "@/lib/content/verify";
+import { copyContent, lineContaining } from "../support/content";
+
+describe("Q&A outcomes checked by the engine", () => {
+  it("verifies every published entry that has a scenario, against the rules version it cites", () => {
+    const bundle = loadContent("content");
+    const withScenario = bundle.qa.filter((q) => q.scenario && q.status === "published");
+    expect(withScenario.length).toBeGreaterThanOrEqual(17);
+    for (const q of withScenario) {
+      expect(q.outcome, q.slug).toBeDefined();
+      expect(q.verificationProblem, q.slug).toBeNull();
+      expect(q.verifiedAgainst, q.slug).toMatch(/^(Ver\. \d|Rules change)/);
+    }
+    const deadly = bundle.qa.find((q) => q.slug === "deadly-love-aqua-soldier-trash-train")!;
+    expect(deadly.verifiedAgainst).toBe("Ver. 1.20 (2020-07-17)");
+    expect(bundle.scenarios.every((s) => s.runOk)).toBe(true);
+  });
+
+  it("fails the import when a published answer disagrees with its scenario, naming file, line and field", () => {
+    const copy = copyContent();
+    try {
+      const rel = "qa/deadly-love-aqua-soldier-trash-train.yaml";
+      // Claim Aqua Soldier ends in the graveyard: the engine knows it returns to the hand.
+      copy.edit(rel, (t) => t.replace("    B.graveyard: []", "    B.graveyard: [b_soldier]"));
+      const line = lineContaining(fs.readFileSync(copy.file(rel), "utf8"), "B.graveyard: [b_soldier]");
+      const err = (() => {
+        try {
+          loadContent(copy.dir);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(err).toBeInstanceOf(ContentError);
+      const ce = err as ContentError;
+      expect(ce.file).toMatch(/qa\/deadly-love-aqua-soldier-trash-train\.yaml$/);
+      expect(ce.line).toBe(line);
+      expect(ce.field).toBe("outcome.zones.B.graveyard");
+      expect(ce.problem).toContain("expected [b_soldier], got []");
+    } finally {
+      copy.cleanup();
+    }
+  });
+
+  it("loads a draft whose answer disagrees, but never as verified", () => {
+    const copy = copyContent();
+    try {
+      const rel = "qa/deadly-love-aqua-soldier-trash-train.yaml";
+      copy.edit(rel, (t) => t.replace("status: published", "status: draft").replace("    B.graveyard: []", "    B.graveyard: [b_soldier]"));
+      const q = loadContent(copy.dir).qa.find((x) => x.slug === "deadly-love-aqua-soldier-trash-train")!;
+      expect(q.verifiedAgainst).toBeNull();
+      expect(q.verificationProblem).toContain("outcome.zones.B.graveyard");
+    } finally {
+      copy.cleanup();
+    }
+  });
+
+  it("requires a published entry with a scenario to state an outcome", () => {
+    const copy = copyContent();
+    try {
+      const rel = "qa/aqua-soldier-destroyed.yaml";
+      copy.edit(rel, (t) => t.slice(0, t.indexOf("# The answer in machine-checkable form")));
+      expect(() => loadContent(copy.dir)).toThrow(/scenario: a published entry with a scenario states its answer as an `outcome:`/);
+    } finally {
+      copy.cleanup();
+    }
+  });
+});
+
+describe("rulesBasis", () => {
+  const v = (version: string, date: string | undefined, numbers: string[]) => ({
+    version, label: `Ver. ${version}`, date, clauses: numbers.map((number) => ({ number, text: { en: "x" } })),
+  });
+  it("picks the dated version recording most of the cited clauses, newest on a tie", () => {
+    const versions = [v("1.17", "2019-12-13", ["609.3", "609.4"]), v("1.20", "2020-07-17", ["609.3", "609.4"]), v("1.45", "2025-04-18", ["609.7"]), v("1.50", undefined, ["609.4", "609.3", "609.7"])];
+    expect(rulesBasis(["609.3", "609.4", "609.7"], versions)).toBe("Ver. 1.20 (2020-07-17)");
+    expect(rulesBasis(["609.7"], versions)).toBe("Ver. 1.45 (2025-04-18)");
+    expect(rulesBasis(["999.1"], versions)).toBeNull();
+  });
+});
