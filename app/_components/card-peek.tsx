@@ -19,13 +19,13 @@ export function CardPeek({ card }: { card: PeekCard }) {
   const id = useId();
   return (
     <span className="relative inline-block" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <Link href={`/cards/${card.slug}`} className="font-medium hover:text-brand-600" onFocus={() => setOpen(true)} onBlur={() => setOpen(false)} aria-describedby={id}>
+      <Link href={`/cards/${card.slug}`} className="font-medium hover:text-brand-600" onFocus={() => setOpen(true)} onBlur={() => setOpen(false)} aria-describedby={open ? id : undefined}>
         {card.name}
       </Link>
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
         className="ml-1 rounded px-1 text-xs text-stone-500 hover:bg-stone-100"
@@ -33,10 +33,11 @@ export function CardPeek({ card }: { card: PeekCard }) {
         <span aria-hidden="true">ⓘ</span>
         <span className="sr-only">Show the text of {card.name}</span>
       </button>
+      {open && (
       <span
         id={id}
         role="tooltip"
-        className={`${open ? "block" : "hidden"} absolute left-0 top-full z-30 mt-1 w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm font-normal text-stone-700 shadow-lg`}
+        className="absolute left-0 top-full z-30 mt-1 block w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm font-normal text-stone-700 shadow-lg"
       >
         <span className="block font-semibold text-ink">{card.name}</span>
         {card.nameJa && <span className="block text-xs text-stone-500" lang="ja">{card.nameJa}</span>}
@@ -48,6 +49,7 @@ export function CardPeek({ card }: { card: PeekCard }) {
           <span key={i} className="mt-1 block">{l}</span>
         ))}
       </span>
+      )}
     </span>
   );
 }

@@ -7,7 +7,7 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
       {nodes.map((n, i) => {
         switch (n.kind) {
           case "text":
-            return <span key={i}>{n.text}</span>;
+            return n.text;
           case "strong":
             return <strong key={i}><Inlines nodes={n.children} /></strong>;
           case "em":

@@ -36,7 +36,7 @@ export async function getRuling(slug: string) {
         include: { card: { select: { slug: true, name: true, nameJa: true, type: true, civilizations: true, cost: true, power: true, powerSuffix: true, text: true } } },
       },
       clauses: { orderBy: { position: "asc" } },
-      scenario: { select: { slug: true, titleEn: true, compiled: true } },
+      scenario: { select: { slug: true, titleEn: true } },
     },
   });
 }

@@ -16,6 +16,8 @@ import { freePort, startApp } from "@/lib/ops/server";
 
 export interface LoadResult {
   path: string;
+  /** bytes of the HTML response (uncompressed) */
+  bytes: number;
   requests: number;
   seconds: number;
   rps: number;
@@ -69,7 +71,8 @@ export async function load(baseUrl: string, pathname: string, seconds: number, c
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { path: pathname, requests: latencies.length, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  return { path: pathname, bytes, requests: latencies.length, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 async function jsBytes(baseUrl: string, pathname: string): Promise<number> {

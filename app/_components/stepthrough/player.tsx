@@ -1,8 +1,9 @@
 "use client";
 /**
  * The step-through player: one frame at a time, with buttons, ←/→ keys and a slider; the step is
- * kept in the URL (?step=3). At a choice, a reader can try another answer: the engine is loaded
- * then (not before) and re-runs the scenario in the browser.
+ * kept in the URL (?step=3). Its data is fetched from the scenario's static steps.json, so the page
+ * around it stays small and cacheable. At a choice, a reader can try another answer: the engine is
+ * loaded then (not before) and re-runs the scenario in the browser.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ScriptedChoice } from "@/lib/engine";
@@ -26,7 +27,42 @@ function readStep(total: number): number {
   return Number.isFinite(n) ? Math.min(Math.max(n, 1), total) - 1 : 0;
 }
 
-export function StepPlayer({ initial, compiled, listId }: { initial: StepThrough; compiled: Compiled; listId?: string }) {
+interface Payload {
+  st: StepThrough;
+  compiled: Compiled;
+}
+
+export function StepPlayer({ scenarioId }: { scenarioId: string }) {
+  const [payload, setPayload] = useState<Payload | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetch(`/scenarios/${encodeURIComponent(scenarioId)}/steps.json`, { signal: ctrl.signal })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((p: Payload) => setPayload(p))
+      .catch((e: Error) => {
+        if (e.name !== "AbortError") setFailed(e.message);
+      });
+    return () => ctrl.abort();
+  }, [scenarioId]);
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        The step-through could not be loaded ({failed}). <a className="underline" href={`/scenarios/${scenarioId}/steps`}>Read every step as a list</a>.
+      </p>
+    );
+  }
+  if (!payload) {
+    return (
+      <div aria-busy="true" data-testid="step-player-loading" className="h-40 animate-pulse rounded-lg border border-stone-200 bg-stone-100" >
+        <span className="sr-only">Loading the step-through…</span>
+      </div>
+    );
+  }
+  return <LoadedPlayer initial={payload.st} compiled={payload.compiled} />;
+}
+
+function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: Compiled }) {
   const [st, setSt] = useState(initial);
   const [index, setIndex] = useState(0);
   const [whatIf, setWhatIf] = useState<WhatIf | null>(null);
@@ -37,11 +73,10 @@ export function StepPlayer({ initial, compiled, listId }: { initial: StepThrough
   const total = st.frames.length;
   const frame = st.frames[Math.min(index, total - 1)];
 
-  // Start at ?step=N; with JavaScript the list below is folded away (it stays for readers without it).
+  // Start at ?step=N.
   useEffect(() => {
     setIndex(readStep(initial.frames.length));
-    if (listId) document.getElementById(listId)?.removeAttribute("open");
-  }, [initial.frames.length, listId]);
+  }, [initial.frames.length]);
 
   const go = useCallback(
     (next: number) => {

@@ -6,7 +6,6 @@ import { CivBadges } from "../../_components/civ";
 import { CardPeek } from "../../_components/card-peek";
 import { StepThroughSection } from "../../_components/stepthrough/stepthrough";
 import { getRuling, publishedSlugs, type RulingDetail } from "@/lib/data/qa";
-import { isCompiled } from "@/lib/stepthrough/run";
 
 // Served from Next's cache: built from the database at build time, new slugs rendered once on demand.
 export const dynamic = "force-static";
@@ -53,13 +52,13 @@ export default async function RulingPage({ params }: Props) {
         {qa.answerJa && <div className="border-t border-brand-100 pt-2 text-stone-700"><Markdown source={qa.answerJa} lang="ja" /></div>}
       </section>
 
-      {qa.scenario && isCompiled(qa.scenario.compiled) && (
+      {qa.scenario && (
         <section aria-labelledby="steps" className="space-y-3">
           <div className="flex flex-wrap items-baseline gap-x-3">
             <h2 id="steps" className="text-lg font-semibold">Step through it</h2>
             <Link href={`/scenarios/${qa.scenario.slug}`} className="text-sm text-brand-600 hover:underline">Scenario page →</Link>
           </div>
-          <StepThroughSection compiled={qa.scenario.compiled} id={qa.scenario.slug} />
+          <StepThroughSection id={qa.scenario.slug} />
         </section>
       )}
 

@@ -52,7 +52,7 @@ export default async function ScenarioPage({ params }: Props) {
         </div>
         {meta.notes && <div className="max-w-3xl text-sm text-stone-700"><Markdown source={meta.notes} /></div>}
       </header>
-      <StepThroughSection compiled={s.compiled} id={s.slug} />
+      <StepThroughSection id={s.slug} />
       <footer className="space-y-2 border-t border-stone-200 pt-4 text-sm text-stone-600">
         {s.qaEntries.length > 0 && (
           <p>
