@@ -189,7 +189,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
       kind: "action",
       automatic: false,
       clauses: [],
-      narration: { en: `Step ${input.stepIndex}: ${label}` },
+      narration: { en: `Action ${input.stepIndex + 1}: ${label}`, ja: `アクション${input.stepIndex + 1}: ${label}` },
     });
     runAction(ctx, action, seq);
     choices.endStep();

@@ -9,6 +9,7 @@ export function StepThroughSection({ id }: { id: string }) {
     <div className="space-y-2">
       <StepPlayer scenarioId={id} />
       <noscript>
+        <style>{"[data-testid=step-player-loading]{display:none}"}</style>
         <p className="text-sm text-stone-600">
           The step-through player needs JavaScript; here is every step as a list (
           <a className="text-brand-600 underline" href={`/scenarios/${id}/steps`}>open it on its own page</a>).
