@@ -12,10 +12,10 @@
  * Japanese names and prefixes (half typed in hiragana), names with one typo, and words from inside a name.
  * Each query is timed around the library call (SQL round trip included); each method runs the list as a block.
  */
+import { freePort } from "@/lib/ops/server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import net from "node:net";
 import pg from "pg";
 import { createPrisma } from "../../lib/db/client";
 import { migrateDeploy } from "../../lib/db/migrate";
@@ -92,17 +92,6 @@ function percentile(sorted: number[], p: number): number {
 function latency(samples: number[]): Latency {
   const s = [...samples].sort((a, b) => a - b);
   return { p50: percentile(s, 50), p95: percentile(s, 95), mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length), max: s[s.length - 1] ?? 0 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {

@@ -3,29 +3,18 @@
  * cards, rulings and clauses without JavaScript, and the header box is a keyboard-driven combobox in chromium.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import pg from "pg";
-import { createPrisma } from "@/lib/db/client";
-import { migrateDeploy } from "@/lib/db/migrate";
-import { runImport } from "@/lib/content/run";
-import { createDatabase } from "../support/db";
+import { importedDatabase, type TestDatabase } from "../support/db";
 import { startApp, type AppServer } from "../support/server";
 import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
 
 let app: AppServer;
-let db: Awaited<ReturnType<typeof createDatabase>>;
+let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createDatabase(inject("embeddedAdminUrl"));
-  await migrateDeploy(db.url);
-  const prisma = createPrisma(db.url);
-  await runImport(prisma, "content");
-  await prisma.$disconnect();
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
-  await c.query("VACUUM ANALYZE");
-  await c.end();
+  db = await importedDatabase();
   app = await startApp(db.url);
 });
 

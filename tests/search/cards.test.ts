@@ -2,27 +2,19 @@
  * Card-name search against the whole imported catalogue: a table of queries and the card each must put first,
  * then the ranking rules, the Q&A / clause search, and bad input at the library level.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type pg from "pg";
-import { createPrisma } from "@/lib/db/client";
-import { migrateDeploy } from "@/lib/db/migrate";
-import { runImport } from "@/lib/content/run";
 import { createSearchPool } from "@/lib/search/db";
 import { searchCards } from "@/lib/search/cards";
 import { searchEverything, suggest } from "@/lib/search";
-import { createDatabase } from "../support/db";
+import { importedDatabase, type TestDatabase } from "../support/db";
 
-let db: Awaited<ReturnType<typeof createDatabase>>;
+let db: TestDatabase;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  db = await createDatabase(inject("embeddedAdminUrl"));
-  await migrateDeploy(db.url);
-  const prisma = createPrisma(db.url);
-  await runImport(prisma, "content");
-  await prisma.$disconnect();
+  db = await importedDatabase();
   pool = createSearchPool(db.url, 2);
-  await pool.query("VACUUM ANALYZE"); // as autovacuum would: flushes the GIN pending lists, fresh statistics
 });
 
 afterAll(async () => {

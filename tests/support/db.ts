@@ -1,6 +1,7 @@
 /** Fresh, uniquely named databases for a test file, on the embedded server or on DATABASE_URL's. */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -8,12 +9,17 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function createDatabase(adminUrl: string, prefix = "shinpan_test"): Promise<{ url: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createDatabase(adminUrl: string, prefix = "shinpan_test", template?: string): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   } finally {
     await admin.end();
   }
@@ -56,4 +62,9 @@ export async function tableNames(url: string): Promise<string[]> {
   } finally {
     await c.end();
   }
+}
+
+/** A fresh copy of the database global setup imported content/ into (migrated, imported, analysed). */
+export async function importedDatabase(): Promise<TestDatabase> {
+  return createDatabase(inject("embeddedAdminUrl"), "shinpan_test", inject("contentTemplate"));
 }

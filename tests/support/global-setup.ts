@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { ensurePrismaClient } from "../../lib/ops/prepare";
@@ -12,8 +13,12 @@ declare module "vitest" {
   export interface ProvidedContext {
     embeddedAdminUrl: string;
     embeddedDataDir: string;
+    /** a database with the migrations applied and content/ imported, to copy (CREATE DATABASE … TEMPLATE) */
+    contentTemplate: string;
   }
 }
+
+export const CONTENT_TEMPLATE = "shinpan_content_template";
 
 export default async function setup(project: TestProject) {
   ensurePrismaClient();
@@ -23,6 +28,21 @@ export default async function setup(project: TestProject) {
   const server = await startEmbeddedPostgres({ dataDir, port, database: "postgres" });
   project.provide("embeddedAdminUrl", server.url);
   project.provide("embeddedDataDir", server.dataDir);
+  // Import content/ once; test files that only read it copy this database instead of importing again.
+  const { createPrisma } = await import("../../lib/db/client");
+  const { migrateDeploy } = await import("../../lib/db/migrate");
+  const { runImport } = await import("../../lib/content/run");
+  const { withDatabase } = await import("./db");
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${CONTENT_TEMPLATE}`);
+  await admin.end();
+  const templateUrl = withDatabase(server.url, CONTENT_TEMPLATE);
+  await migrateDeploy(templateUrl);
+  const prisma = createPrisma(templateUrl);
+  await runImport(prisma, "content");
+  await prisma.$disconnect();
+  project.provide("contentTemplate", CONTENT_TEMPLATE);
   return async () => {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
