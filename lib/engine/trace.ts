@@ -1,6 +1,6 @@
 /**
  * The trace: a structured, attributed log of everything a run did, documented like a protocol in
- * content/scenarios/FORMAT.md. Same scenario, same trace, byte for byte.
+ * content/README.md ("The trace"). Same scenario, same trace, byte for byte.
  */
 import type { BoardView } from "./state";
 import type { GameEvent, PlayerId, ZoneName } from "./types";

@@ -1,4 +1,4 @@
-/** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/scenarios/FORMAT.md). */
+/** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/README.md). */
 import { z } from "zod";
 import type { EffectStep, ReplacementDef } from "../engine";
 import { ZONES } from "../engine";
