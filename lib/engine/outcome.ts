@@ -1,5 +1,6 @@
 /** Expected outcomes of a scenario and the check that compares them with a run. */
 import type { CardDefs } from "./defs";
+import { eventCard } from "./events";
 import { isSummoningSick } from "./query";
 import type { TraceEntry } from "./trace";
 import { PLAYERS, ZONES, type GameState, type PlayerId, type ZoneName } from "./types";
@@ -76,22 +77,7 @@ function parseZoneKey(key: string): { player: PlayerId; zone: ZoneName } | null 
 }
 
 function eventCardOf(e: TraceEntry): string | null {
-  const ev = e.event;
-  if (!ev) return null;
-  switch (ev.type) {
-    case "move":
-    case "stay":
-    case "flip":
-    case "tap":
-    case "untap":
-      return ev.card;
-    case "battle":
-      return ev.a;
-    case "attack":
-      return ev.attacker;
-    default:
-      return null;
-  }
+  return e.event ? eventCard(e.event) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import pg from "pg";
 import { importedDatabase, type TestDatabase } from "../support/db";
+import { pageText } from "../support/html";
 import { startApp, type AppServer } from "../support/server";
 import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
 
@@ -28,8 +29,7 @@ async function api(query: string): Promise<{ status: number; type: string; body:
   return { status: res.status, type: res.headers.get("content-type") ?? "", body: (await res.json()) as Record<string, unknown> };
 }
 
-const text = (html: string) =>
-  html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = pageText;
 
 describe("GET /api/search", () => {
   it("answers cards and the rulings linked to them", async () => {

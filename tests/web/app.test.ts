@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { importedDatabase, type TestDatabase } from "../support/db";
+import { pageText } from "../support/html";
 import { startApp, type AppServer } from "../support/server";
 import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
 
@@ -29,7 +30,7 @@ async function get(pathname: string): Promise<{ status: number; html: string }> 
   return { status: res.status, html: await res.text() };
 }
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = pageText;
 
 describe("read pages", () => {
   it("home: search box, catalogue size and latest rulings", async () => {
