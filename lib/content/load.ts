@@ -5,18 +5,16 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { readCardsJsonl, type CardRecord } from "./cards-file";
-import { clauseSortKey, parentClauseNumber } from "./clauses";
+import type { CardRecord } from "./cards-file";
+import { clauseSortKey } from "./clauses";
 import { ContentError } from "./errors";
 import { editDistance } from "./normalize";
 import { fingerprint } from "../ops/fingerprint";
 import {
-  aliasesFileSchema,
   gamesFileSchema,
   qaSchema,
   ruleDocumentSchema,
   ruleVersionSchema,
-  type AliasesFile,
   type QaFile,
   type RuleDocumentFile,
   type RuleVersionFile,
@@ -24,7 +22,7 @@ import {
 import { fail, parseYaml, validate } from "./yaml";
 import { loadAllScenarios, type LoadedScenario as EngineScenarioFile } from "../scenarios";
 import { checkQaOutcome, rulesBasis, runScenarios, type ScenarioRun } from "./verify";
-import { loadContentContext, type ContentContext } from "../scenarios/content";
+import { loadContentContext, type AliasEntry, type ContentContext } from "../scenarios/content";
 
 /** Bump when the importer's mapping changes, so unchanged content is still re-imported once. */
 export const IMPORT_FORMAT_VERSION = 2;
@@ -61,7 +59,7 @@ export interface ContentBundle {
   hash: string;
   games: { id: string; name: { en: string; ja?: string } }[];
   cards: CardRecord[];
-  aliases: AliasesFile;
+  aliases: AliasEntry[];
   documents: LoadedDocument[];
   qa: LoadedQa[];
   scenarios: LoadedScenario[];
@@ -117,20 +115,11 @@ export function loadContent(root: string): ContentBundle {
   const games = validate(parseYaml(fs.readFileSync(gamesPath, "utf8"), rel(abs, gamesPath)), gamesFileSchema);
   const gameIds = new Set(games.map((g) => g.id));
 
-  // cards
-  const cardsPath = path.join(abs, "cards", "cards.jsonl");
-  const cards = fs.existsSync(cardsPath) ? readCardsJsonl(cardsPath, rel(abs, cardsPath)) : [];
+  // cards, aliases and card abilities: read once, shared with the engine's scenario loader
+  const ctx = loadContentContext(abs);
+  const cards = ctx.cards;
+  const aliases = ctx.aliases;
   const cardSlugs = new Set(cards.map((c) => c.id));
-
-  const aliasesPath = path.join(abs, "cards", "aliases.yaml");
-  let aliases: AliasesFile = [];
-  if (fs.existsSync(aliasesPath)) {
-    const parsed = parseYaml(fs.readFileSync(aliasesPath, "utf8"), rel(abs, aliasesPath));
-    aliases = parsed.data == null ? [] : validate(parsed, aliasesFileSchema);
-    aliases.forEach((a, i) => {
-      if (!cardSlugs.has(a.card)) fail(parsed, [i, "card"], `unknown card id "${a.card}"${suggest(a.card, cardSlugs)}`);
-    });
-  }
 
   // rules
   const documents: LoadedDocument[] = [];
@@ -170,7 +159,6 @@ export function loadContent(root: string): ContentBundle {
   }
 
   // scenarios: loaded and validated by the engine's loader (card names, abilities, choices)
-  const ctx = loadContentContext(abs);
   const loadedScenarios = loadScenarios(abs, ctx);
   const runs = runScenarios(loadedScenarios);
   const scenarios = loadedScenarios.map((l) => toScenario(abs, l, runs.get(l.scenario.meta.id)!));
@@ -288,4 +276,3 @@ function compareVersions(a: RuleVersionFile, b: RuleVersionFile): number {
   return a.date ? -1 : 1;
 }
 
-export { parentClauseNumber, clauseSortKey };

@@ -1,7 +1,7 @@
 /**
  * Node-side content loading: the card catalogue (once), aliases, ability data, and engine card definitions.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { readCardsJsonl, type CardRecord } from "../content/cards-file";
 import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
@@ -33,12 +33,15 @@ export interface ContentContext {
 
 const catalogueCache = new Map<string, CardRecord[]>();
 
-/** Read the catalogue once per path per process (11k cards). */
+/** Read the catalogue once per file version per process (11k cards): keyed by path, size and mtime. */
 export function loadCatalogue(path: string, displayName: string): CardRecord[] {
-  let cards = catalogueCache.get(path);
+  const st = statSync(path);
+  const key = `${path}\0${st.size}\0${st.mtimeMs}`;
+  let cards = catalogueCache.get(key);
   if (!cards) {
     cards = readCardsJsonl(path, displayName);
-    catalogueCache.set(path, cards);
+    catalogueCache.clear(); // keep only the newest version
+    catalogueCache.set(key, cards);
   }
   return cards;
 }
