@@ -12,19 +12,13 @@ export interface ScenarioRun {
   result: RunResult;
   /** the scenario's own expectations held and the engine raised no error */
   ok: boolean;
-  problems: string[];
 }
 
 export function runScenarios(loaded: LoadedScenario[]): Map<string, ScenarioRun> {
   const runs = new Map<string, ScenarioRun>();
   for (const l of loaded) {
-    const { result, problems } = runLoadedScenario(l);
-    runs.set(l.scenario.meta.id, {
-      loaded: l,
-      result,
-      ok: result.ok && !result.error,
-      problems: problems.map((p) => `${p.field}: ${p.problem}`),
-    });
+    const { result } = runLoadedScenario(l);
+    runs.set(l.scenario.meta.id, { loaded: l, result, ok: result.ok && !result.error });
   }
   return runs;
 }

@@ -66,7 +66,7 @@ export function FrameDetails({
           const alternatives = prompt && onTry ? alternativesFor(prompt) : [];
           const text = lang === "ja" && e.narration.ja ? e.narration.ja : e.narration.en;
           return (
-            <li key={e.seq} className={`flex gap-2 ${e.automatic ? "" : ""}`} data-kind={e.kind}>
+            <li key={e.seq} className="flex gap-2" data-kind={e.kind}>
               <span aria-hidden="true" className={`w-4 shrink-0 text-center ${style.className}`}>{style.icon}</span>
               <div className="min-w-0 flex-1">
                 <span className="sr-only">{style.label}: </span>

@@ -5,7 +5,7 @@
  * around it stays small and cacheable. At a choice, a reader can try another answer: the engine is
  * loaded then (not before) and re-runs the scenario in the browser.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ScriptedChoice } from "@/lib/engine";
 import type { StepThrough } from "@/lib/stepthrough/frames";
 import { Board } from "./board";
@@ -69,7 +69,6 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [lang, setLang] = useState<"en" | "ja">("en");
-  const rootRef = useRef<HTMLDivElement>(null);
   const total = st.frames.length;
   const frame = st.frames[Math.min(index, total - 1)];
 
@@ -93,10 +92,8 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) {
-        if (!(t instanceof HTMLInputElement && t.type === "range")) return;
-        return; // the slider handles its own arrows
-      }
+      // typing in a field, or the slider, which handles its own arrow keys
+      if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) return;
       if (e.key === "ArrowRight") go(index + 1);
       else if (e.key === "ArrowLeft") go(index - 1);
       else if (e.key === "Home") go(0);
@@ -144,10 +141,10 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
     go(index);
   };
 
-  const headline = useMemo(() => (lang === "ja" && frame.headline.ja ? frame.headline.ja : frame.headline.en), [frame, lang]);
+  const headline = lang === "ja" && frame.headline.ja ? frame.headline.ja : frame.headline.en;
 
   return (
-    <div ref={rootRef} className="space-y-3" data-testid="step-player">
+    <div className="space-y-3" data-testid="step-player">
       {whatIf && (
         <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span>
