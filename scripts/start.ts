@@ -50,7 +50,7 @@ async function main() {
   }
 
   const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-    env: { ...process.env, DATABASE_URL: db.url, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   next.stdout.on("data", (chunk: Buffer) => {

@@ -31,6 +31,8 @@ export interface ImportSummary {
   scenarios: ImportCounts;
   qa: ImportCounts;
   revisions: number;
+  /** records edited in the admin that the import left alone although their content file differs */
+  kept: string[];
 }
 
 const DM = "duel-masters";
@@ -61,6 +63,7 @@ export async function importContent(
     scenarios: zero(),
     qa: zero(),
     revisions: 0,
+    kept: [],
   };
   if (!options.force) {
     const state = await db.contentState.findUnique({ where: { key: "content" } });
@@ -325,7 +328,9 @@ async function importRules(tx: Tx, bundle: ContentBundle, summary: ImportSummary
 
 async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSummary): Promise<Map<string, number>> {
   const cardIds = await cardIdMap(tx);
-  const existing = new Map((await tx.scenario.findMany({ select: { id: true, slug: true, contentHash: true } })).map((s) => [s.slug, s]));
+  const existing = new Map(
+    (await tx.scenario.findMany({ select: { id: true, slug: true, contentHash: true, origin: true, adminEditedAt: true } })).map((s) => [s.slug, s]),
+  );
   const ids = new Map<string, number>();
   for (const s of bundle.scenarios) {
     const data = scenarioData(s);
@@ -333,6 +338,13 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
     const have = existing.get(s.slug);
     if (have && have.contentHash === h) {
       ids.set(s.slug, have.id);
+      summary.scenarios.unchanged++;
+      continue;
+    }
+    if (have && (have.origin !== "content" || have.adminEditedAt)) {
+      // the admin's version wins; content/ keeps its own until someone exports or reconciles
+      ids.set(s.slug, have.id);
+      summary.kept.push(`scenario ${s.slug}: edited in the admin; ${s.file} not imported`);
       summary.scenarios.unchanged++;
       continue;
     }
@@ -352,7 +364,7 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
     summary.scenarios[have ? "updated" : "added"]++;
   }
   for (const [slug, s] of existing) {
-    if (ids.has(slug)) continue;
+    if (ids.has(slug) || s.origin !== "content") continue;
     await addRevision(tx, "scenario", slug, { removed: true }, summary);
     await tx.scenario.delete({ where: { id: s.id } });
     summary.scenarios.removed++;
@@ -403,7 +415,7 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
   const cardIds = await cardIdMap(tx);
   const importedAt = new Date(); // one publication time per import, so order within it falls to the source date
   const existing = new Map(
-    (await tx.qaEntry.findMany({ select: { id: true, slug: true, contentHash: true, origin: true, status: true, publishedAt: true } })).map((q) => [q.slug, q]),
+    (await tx.qaEntry.findMany({ select: { id: true, slug: true, contentHash: true, origin: true, status: true, publishedAt: true, adminEditedAt: true } })).map((q) => [q.slug, q]),
   );
   const seen = new Set<string>();
   for (const q of bundle.qa) {
@@ -416,8 +428,12 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
       summary.qa.unchanged++;
       continue;
     }
-    if (have && have.origin !== "content") {
-      throw new ContentError(q.file, null, "slug", `"${q.slug}" is an entry created in the admin, not from content/; rename the file`);
+    if (have && (have.origin !== "content" || have.adminEditedAt)) {
+      // An entry saved in the admin is never overwritten by an import: the admin's version is newer
+      // work. `npm run content:export` writes it back to content/ to reconcile the two.
+      summary.kept.push(`qa ${q.slug}: ${have.origin === "content" ? "edited" : "created"} in the admin; ${q.file} not imported (npm run content:export -- ${q.slug})`);
+      summary.qa.unchanged++;
+      continue;
     }
     const publishedAt = data.status === "PUBLISHED" ? (have?.publishedAt ?? importedAt) : null;
     const verifiedAt = data.verifiedAgainst ? importedAt : null;
@@ -445,7 +461,7 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
   }
   // Entries that left content/ are archived, not deleted: their history stays readable.
   for (const [slug, q] of existing) {
-    if (seen.has(slug) || q.origin !== "content" || q.status === "ARCHIVED") continue;
+    if (seen.has(slug) || q.origin !== "content" || q.adminEditedAt || q.status === "ARCHIVED") continue;
     await tx.qaEntry.update({ where: { id: q.id }, data: { status: "ARCHIVED" } });
     await addRevision(tx, "qa", slug, { archived: true, reason: "removed from content/" }, summary);
     summary.qa.removed++;

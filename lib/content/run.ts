@@ -32,5 +32,6 @@ export function formatSummary(s: RunImportResult): string {
     `  ${c("scenarios", s.scenarios)}`,
     `  ${c("qa", s.qa)}`,
     `  revisions written: ${s.revisions}`,
+    ...s.kept.map((k) => `  kept admin edit: ${k}`),
   ].join("\n");
 }

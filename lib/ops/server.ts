@@ -30,7 +30,7 @@ export async function startApp(databaseUrl: string): Promise<AppServer> {
   ensureBuild({ databaseUrl, contentHash: rows[0].hash });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SHINPAN_BASE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

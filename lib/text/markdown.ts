@@ -70,7 +70,7 @@ export function parseInline(text: string): Inline[] {
     else if (m[3] !== undefined) out.push({ kind: "code", text: m[3] });
     else if (m[4] !== undefined) {
       const href = m[5];
-      if (/^(https?:\/\/|\/)/.test(href)) out.push({ kind: "link", href, children: parseInline(m[4]) });
+      if (/^(https?:\/\/|\/(?!\/))/.test(href)) out.push({ kind: "link", href, children: parseInline(m[4]) });
       else out.push({ kind: "text", text: m[0] });
     } else if (m[6] !== undefined) out.push({ kind: "clause", number: m[6] });
     last = m.index + m[0].length;

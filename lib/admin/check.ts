@@ -1,0 +1,122 @@
+/**
+ * The scenario editor's check: parse the scenario text, run it with the engine, and compare the run
+ * with the entry's stated outcome. Every problem names its line and field in the text it comes from.
+ * Pure of the database: the caller supplies the content context (card catalogue and abilities).
+ */
+import { ContentError } from "@/lib/content/errors";
+import { checkQaOutcome } from "@/lib/content/verify";
+import { lineOf, parseYaml, validate, type PathSeg } from "@/lib/content/yaml";
+import type { Expectations } from "@/lib/engine";
+import { parseScenario, runLoadedScenario, type ContentContext, type LoadedScenario } from "@/lib/scenarios";
+import { expectSchema } from "@/lib/scenarios/schemas";
+import { buildStepThrough, type StepThrough } from "@/lib/stepthrough/frames";
+
+export interface Problem {
+  /** which text the problem is in */
+  part: "scenario" | "outcome";
+  line: number | null;
+  field: string;
+  message: string;
+}
+
+export interface ScenarioSummary {
+  id: string;
+  titleEn: string;
+  titleJa: string | null;
+  rules: string[];
+  cardSlugs: string[];
+}
+
+export interface DraftCheck {
+  /** problems that make the texts unusable (syntax, unknown card, bad field, engine error) */
+  problems: Problem[];
+  scenario: ScenarioSummary | null;
+  compiled: { scenario: unknown; defs: unknown } | null;
+  /** the scenario's own `expect:` held */
+  scenarioOk: boolean | null;
+  /** the stated outcome against the run: null when there is no outcome or nothing ran */
+  outcome: { ok: boolean; mismatches: Problem[] } | null;
+  outcome_parsed: Expectations | null;
+  stepThrough: StepThrough | null;
+}
+
+function fromContentError(part: Problem["part"], e: ContentError): Problem {
+  return { part, line: e.line, field: e.field, message: e.problem };
+}
+
+export function parseOutcome(text: string): { outcome: Expectations | null; problem: Problem | null } {
+  if (!text.trim()) return { outcome: null, problem: null };
+  try {
+    const y = parseYaml(text, "outcome");
+    if (y.data === null || typeof y.data !== "object") {
+      return { outcome: null, problem: { part: "outcome", line: 1, field: "outcome", message: "must be a YAML map (zones:, drew:, triggers:, replacements: ...)" } };
+    }
+    return { outcome: validate(y, expectSchema) as Expectations, problem: null };
+  } catch (e) {
+    if (e instanceof ContentError) return { outcome: null, problem: fromContentError("outcome", e) };
+    throw e;
+  }
+}
+
+/** Line of an outcome field such as "outcome.zones.B.hand" in the outcome text. */
+function outcomeLine(text: string, field: string): number | null {
+  try {
+    const y = parseYaml(text, "outcome");
+    const segs = field.replace(/^outcome\.?/, "").split(".").filter(Boolean);
+    // zone keys are written "B.hand" as one key; try the joined form first
+    const paths: PathSeg[][] = [];
+    if (segs[0] === "zones" && segs.length >= 3) paths.push(["zones", `${segs[1]}.${segs[2]}`, ...segs.slice(3)]);
+    paths.push(segs.map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+    for (const p of paths) {
+      const line = lineOf(y, p);
+      if (line != null) return line;
+    }
+  } catch {
+    /* the outcome parsed before, so this does not happen */
+  }
+  return null;
+}
+
+export function checkDraft(input: { scenarioSource: string | null; outcomeText: string }, ctx: ContentContext): DraftCheck {
+  const out: DraftCheck = {
+    problems: [],
+    scenario: null,
+    compiled: null,
+    scenarioOk: null,
+    outcome: null,
+    outcome_parsed: null,
+    stepThrough: null,
+  };
+  const parsedOutcome = parseOutcome(input.outcomeText);
+  if (parsedOutcome.problem) out.problems.push(parsedOutcome.problem);
+  out.outcome_parsed = parsedOutcome.outcome;
+  if (!input.scenarioSource?.trim()) {
+    if (parsedOutcome.outcome) out.problems.push({ part: "outcome", line: 1, field: "outcome", message: "an outcome needs a scenario to check it against" });
+    return out;
+  }
+  let loaded: LoadedScenario;
+  try {
+    loaded = parseScenario(input.scenarioSource, "scenario", ctx);
+  } catch (e) {
+    if (e instanceof ContentError) {
+      out.problems.push(fromContentError("scenario", e));
+      return out;
+    }
+    throw e;
+  }
+  const meta = loaded.scenario.meta;
+  out.scenario = { id: meta.id, titleEn: meta.title.en, titleJa: meta.title.ja ?? null, rules: meta.rules, cardSlugs: Object.keys(loaded.defs).sort() };
+  out.compiled = { scenario: loaded.scenario, defs: loaded.defs };
+  const run = runLoadedScenario(loaded, { boards: "events" });
+  for (const p of run.problems) out.problems.push({ part: "scenario", line: p.line, field: p.field, message: p.problem });
+  out.scenarioOk = run.result.ok && !run.result.error;
+  if (run.result.finalState) out.stepThrough = buildStepThrough(run.result, loaded.defs);
+  if (parsedOutcome.outcome && !run.result.error) {
+    const c = checkQaOutcome(parsedOutcome.outcome, { loaded, result: run.result, ok: out.scenarioOk });
+    out.outcome = {
+      ok: c.ok,
+      mismatches: c.mismatches.map((m) => ({ part: "outcome", line: outcomeLine(input.outcomeText, m.field), field: m.field, message: m.message })),
+    };
+  }
+  return out;
+}

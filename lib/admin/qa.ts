@@ -1,0 +1,614 @@
+/**
+ * Q&A curation: create, save, change status, history, restore. Every save is a revision (author, time,
+ * the whole entry), and every save names the revision it was based on: a save based on a stale revision
+ * is refused with both versions, so nobody overwrites anybody silently. Publishing (or saving a
+ * published entry) runs the scenario and refuses when the engine disagrees with the stated outcome.
+ *
+ * The role checks are here, not only in the routes: every function takes the actor.
+ */
+import { stringify as toYaml } from "yaml";
+import { z } from "zod";
+import type { Actor } from "@/lib/auth/session";
+import { hasRole } from "@/lib/auth/session";
+import { audit } from "@/lib/audit";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { slugify } from "@/lib/content/normalize";
+import { diffText, type DiffPart } from "@/lib/rules/diff";
+import { checkDraft, type DraftCheck, type Problem } from "./check";
+import { contentContext } from "./context";
+import { AdminError } from "./errors";
+
+const DM = "duel-masters";
+const DOC = "dm-comprehensive-rules";
+
+// ---------- the form ----------
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const required = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((s) => (s === "" ? null : s))
+    .nullable()
+    .default(null);
+
+const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const clauseRe = /^\d{3}(?:\.\d+[a-z]?)?$/;
+
+export const scenarioChoiceSchema = z.discriminatedUnion("mode", [
+  z.strictObject({ mode: z.literal("none") }),
+  z.strictObject({ mode: z.literal("existing"), slug: z.string().regex(slugRe, "is not a scenario id").max(120) }),
+  z.strictObject({ mode: z.literal("own"), source: text(50_000) }),
+]);
+
+export const qaFormSchema = z.strictObject({
+  titleEn: required(300),
+  titleJa: optional(300),
+  questionEn: required(20_000),
+  questionJa: optional(20_000),
+  answerEn: required(20_000),
+  answerJa: optional(20_000),
+  sourceTitle: optional(500),
+  sourceUrl: optional(1000).refine((u) => u == null || /^https?:\/\/\S+$/.test(u), "must be an http(s) address"),
+  sourceDate: optional(10).refine((d) => d == null || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d))), "must be a date, YYYY-MM-DD"),
+  cards: z.array(z.string().regex(slugRe, "is not a card id").max(120)).max(30, "at most 30 cards").default([]),
+  mentions: z.array(required(200)).max(20, "at most 20 names").default([]),
+  clauses: z.array(z.string().regex(clauseRe, "is not a clause number (609.6a)")).max(40, "at most 40 clauses").default([]),
+  same: z.array(z.string().regex(clauseRe, "is not a clause number (609.6a)")).max(40, "at most 40 clauses").default([]),
+  note: optional(5000),
+  unverified: z.boolean().default(false),
+  scenario: scenarioChoiceSchema.default({ mode: "none" }),
+  /** the expected outcome, YAML in the scenario `expect:` form; empty for none */
+  outcome: text(20_000).default(""),
+});
+export type QaForm = z.infer<typeof qaFormSchema>;
+export type QaFormInput = z.input<typeof qaFormSchema>;
+
+export const STATUSES = ["DRAFT", "IN_REVIEW", "PUBLISHED", "UNPUBLISHED"] as const;
+export type EditableStatus = (typeof STATUSES)[number];
+
+export function parseForm(input: unknown): QaForm {
+  const r = qaFormSchema.safeParse(input);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    const field = i.path.join(".") || "form";
+    throw new AdminError(400, "invalid", `${field}: ${i.message}`, field);
+  }
+  for (const key of ["cards", "clauses", "same", "mentions"] as const) {
+    const seen = new Set<string>();
+    r.data[key].forEach((v, i) => {
+      if (seen.has(v)) throw new AdminError(400, "invalid", `${key}.${i}: "${v}" is listed twice`, `${key}.${i}`);
+      seen.add(v);
+    });
+  }
+  return r.data;
+}
+
+// ---------- revisions: one stored shape for imported and admin versions ----------
+
+/** What a revision stores (the import writes the same keys; admin saves add scenarioMode/scenarioSource). */
+interface StoredDoc {
+  gameId: string;
+  status: string;
+  titleEn: string;
+  titleJa: string | null;
+  questionEn: string;
+  questionJa: string | null;
+  answerEn: string;
+  answerJa: string | null;
+  sourceTitle: string | null;
+  sourceUrl: string | null;
+  sourceDate: string | null;
+  mentions: string[];
+  verification: string | null;
+  outcome: unknown;
+  note: string | null;
+  cards: string[];
+  clauses: string[];
+  same: string[];
+  scenario: string | null;
+  scenarioMode?: "existing" | "own";
+  scenarioSource?: string;
+  outcomeText?: string;
+}
+
+export interface Version {
+  status: string;
+  gameId: string;
+  form: QaForm;
+}
+
+export function versionFromStored(data: unknown): Version {
+  const d = (data ?? {}) as Partial<StoredDoc> & Record<string, unknown>;
+  // trimmed as the form trims, so an imported text and the same text saved in the admin compare equal
+  const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const date = str(d.sourceDate);
+  const scenario: QaForm["scenario"] =
+    d.scenarioMode === "own" && typeof d.scenarioSource === "string"
+      ? { mode: "own", source: d.scenarioSource }
+      : typeof d.scenario === "string" && d.scenario
+        ? { mode: "existing", slug: d.scenario }
+        : { mode: "none" };
+  return {
+    status: typeof d.status === "string" ? d.status : "DRAFT",
+    gameId: typeof d.gameId === "string" ? d.gameId : DM,
+    form: {
+      titleEn: str(d.titleEn) ?? "",
+      titleJa: str(d.titleJa),
+      questionEn: str(d.questionEn) ?? "",
+      questionJa: str(d.questionJa),
+      answerEn: str(d.answerEn) ?? "",
+      answerJa: str(d.answerJa),
+      sourceTitle: str(d.sourceTitle),
+      sourceUrl: str(d.sourceUrl),
+      sourceDate: date ? date.slice(0, 10) : null,
+      cards: list(d.cards),
+      mentions: list(d.mentions),
+      clauses: list(d.clauses),
+      same: list(d.same),
+      note: str(d.note),
+      unverified: d.verification === "unverified",
+      scenario,
+      // the outcome as the editor typed it when saved in the admin; imported ones are written out as YAML
+      outcome: typeof d.outcomeText === "string" ? d.outcomeText : d.outcome && typeof d.outcome === "object" ? toYaml(d.outcome).trimEnd() : "",
+    },
+  };
+}
+
+function storedFrom(v: Version, scenarioSlug: string | null, outcome: unknown): StoredDoc {
+  const f = v.form;
+  return {
+    gameId: v.gameId,
+    status: v.status,
+    titleEn: f.titleEn,
+    titleJa: f.titleJa,
+    questionEn: f.questionEn,
+    questionJa: f.questionJa,
+    answerEn: f.answerEn,
+    answerJa: f.answerJa,
+    sourceTitle: f.sourceTitle,
+    sourceUrl: f.sourceUrl,
+    sourceDate: f.sourceDate,
+    mentions: f.mentions,
+    verification: f.unverified ? "unverified" : null,
+    outcome: outcome ?? null,
+    outcomeText: f.outcome,
+    note: f.note,
+    cards: f.cards,
+    clauses: f.clauses,
+    same: f.same,
+    scenario: scenarioSlug,
+    ...(f.scenario.mode === "own" ? { scenarioMode: "own" as const, scenarioSource: f.scenario.source } : {}),
+    ...(f.scenario.mode === "existing" ? { scenarioMode: "existing" as const } : {}),
+  };
+}
+
+// ---------- reading ----------
+
+function requireEditor(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new AdminError(401, "unauthenticated", "sign in first");
+  if (!hasRole(actor, "EDITOR")) throw new AdminError(403, "forbidden", "editors and admins only");
+}
+
+export async function listEntries(actor: Actor | null, filter: { status?: string; q?: string } = {}) {
+  requireEditor(actor);
+  const status = STATUSES.includes(filter.status as EditableStatus) || filter.status === "ARCHIVED" ? (filter.status as EditableStatus) : undefined;
+  const q = filter.q?.trim().slice(0, 100);
+  return prisma().qaEntry.findMany({
+    where: {
+      ...(status ? { status } : {}),
+      ...(q ? { OR: [{ titleEn: { contains: q, mode: "insensitive" } }, { slug: { contains: q } }, { titleJa: { contains: q } }] } : {}),
+    },
+    orderBy: [{ updatedAt: "desc" }],
+    select: { slug: true, titleEn: true, titleJa: true, status: true, gameId: true, origin: true, adminEditedAt: true, verifiedAgainst: true, verification: true, updatedAt: true },
+    take: 500,
+  });
+}
+
+async function latestRevision(db: Prisma.TransactionClient | ReturnType<typeof prisma>, slug: string) {
+  return db.revision.findFirst({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "desc" } });
+}
+
+/** The newest revision that is a version of the entry (an archiving marker, written when its content file was removed, is not). */
+export async function latestVersionRevision(db: Prisma.TransactionClient | ReturnType<typeof prisma>, slug: string) {
+  const recent = await db.revision.findMany({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "desc" }, take: 20 });
+  return recent.find((r) => !(r.data as Record<string, unknown> | null)?.archived) ?? null;
+}
+
+export interface Editable {
+  slug: string;
+  gameId: string;
+  status: string;
+  origin: string;
+  adminEditedAt: Date | null;
+  /** the revision this form is; send it back as baseRevision when saving */
+  revision: number;
+  form: QaForm;
+  verifiedAgainst: string | null;
+  verification: string | null;
+}
+
+export async function getEditable(actor: Actor | null, slug: string): Promise<Editable> {
+  requireEditor(actor);
+  const db = prisma();
+  const entry = await db.qaEntry.findUnique({ where: { slug } });
+  if (!entry) throw new AdminError(404, "not-found", `no Q&A entry "${slug}"`, "slug");
+  const rev = await latestRevision(db, slug);
+  const content = await latestVersionRevision(db, slug);
+  const v = versionFromStored(content?.data ?? {});
+  return {
+    slug,
+    gameId: entry.gameId,
+    status: entry.status,
+    origin: entry.origin,
+    adminEditedAt: entry.adminEditedAt,
+    revision: rev?.number ?? 0,
+    form: v.form,
+    verifiedAgainst: entry.verifiedAgainst,
+    verification: entry.verification,
+  };
+}
+
+// ---------- checking ----------
+
+async function scenarioSourceFor(form: QaForm): Promise<{ source: string | null; existing: { id: number; slug: string; origin: string } | null }> {
+  if (form.scenario.mode === "none") return { source: null, existing: null };
+  if (form.scenario.mode === "own") return { source: form.scenario.source, existing: null };
+  const s = await prisma().scenario.findUnique({ where: { slug: form.scenario.slug }, select: { id: true, slug: true, source: true, origin: true } });
+  if (!s) throw new AdminError(400, "invalid", `scenario: no scenario "${form.scenario.slug}"`, "scenario.slug");
+  return { source: s.source, existing: s };
+}
+
+/** Runs the form's scenario and outcome (the scenario editor calls this as you type). */
+export async function checkForm(actor: Actor | null, input: unknown): Promise<DraftCheck> {
+  requireEditor(actor);
+  const form = parseForm(input);
+  const { source } = await scenarioSourceFor(form);
+  return checkDraft({ scenarioSource: source, outcomeText: form.outcome }, contentContext());
+}
+
+/** The rules version an entry is verified against: the dated version recording most of its clauses. */
+async function rulesBasis(clauses: string[]): Promise<string | null> {
+  if (clauses.length === 0) return null;
+  const versions = await prisma().ruleVersion.findMany({
+    where: { documentId: DOC, date: { not: null } },
+    select: { label: true, date: true, clauses: { where: { number: { in: clauses }, textEn: { not: null } }, select: { number: true } } },
+  });
+  let best: (typeof versions)[number] | null = null;
+  for (const v of versions) {
+    const n = v.clauses.length;
+    if (n === 0) continue;
+    if (!best || n > best.clauses.length || (n === best.clauses.length && v.date! > best.date!)) best = v;
+  }
+  if (!best) return null;
+  const d = best.date!.toISOString().slice(0, 10);
+  return best.label.includes(d) ? best.label : `${best.label} (${d})`;
+}
+
+/** Why this form may not be public, or null: the rule the content import applies, applied to admin saves. */
+function publicationProblem(form: QaForm, check: DraftCheck): string | null {
+  if (form.scenario.mode === "none") return null;
+  const first = check.problems[0];
+  if (first) return `${first.part} ${first.line != null ? `line ${first.line}, ` : ""}${first.field}: ${first.message}`;
+  if (!check.outcome) return "an entry with a scenario states its answer as an outcome the engine checks; write the outcome";
+  if (!check.outcome.ok) {
+    const m = check.outcome.mismatches[0];
+    return `the engine's run disagrees with the stated outcome (${m.field}${m.line != null ? `, line ${m.line}` : ""}: ${m.message})`;
+  }
+  return null;
+}
+
+// ---------- writing ----------
+
+export interface SaveResult {
+  slug: string;
+  revision: number;
+  status: string;
+  check: DraftCheck;
+  /** public paths whose cached pages changed */
+  paths: string[];
+}
+
+async function validateLinks(tx: Prisma.TransactionClient, gameId: string, form: QaForm): Promise<Map<string, number>> {
+  if (gameId !== DM && form.cards.length > 0) {
+    throw new AdminError(400, "invalid", "cards: only Duel Masters has a card catalogue; name other games' cards under mentions", "cards");
+  }
+  const cards = await tx.card.findMany({ where: { gameId: DM, slug: { in: form.cards } }, select: { id: true, slug: true } });
+  const ids = new Map(cards.map((c) => [c.slug, c.id]));
+  form.cards.forEach((c, i) => {
+    if (!ids.has(c)) throw new AdminError(400, "invalid", `cards.${i}: no card "${c}" in the catalogue`, `cards.${i}`);
+  });
+  const numbers = [...form.clauses, ...form.same];
+  if (numbers.length) {
+    const known = new Set((await tx.ruleClause.findMany({ where: { number: { in: numbers } }, select: { number: true }, distinct: ["number"] })).map((c) => c.number));
+    for (const key of ["clauses", "same"] as const) {
+      form[key].forEach((n, i) => {
+        if (!known.has(n)) throw new AdminError(400, "invalid", `${key}.${i}: no rule version has clause ${n}`, `${key}.${i}`);
+      });
+    }
+  }
+  return ids;
+}
+
+function pathsFor(slug: string, cards: string[], hadScenario: boolean): string[] {
+  return ["/", "/qa", `/qa/${slug}`, ...cards.map((c) => `/cards/${c}`), "/rules/[number]", ...(hadScenario ? ["/scenarios", "/scenarios/[id]"] : [])];
+}
+
+/** The scenario row the entry points at: an existing one, or its own (created or updated here). */
+async function attachScenario(
+  tx: Prisma.TransactionClient,
+  slug: string,
+  form: QaForm,
+  check: DraftCheck,
+  existing: { id: number; slug: string; origin: string } | null,
+  currentScenarioId: number | null,
+): Promise<{ id: number | null; slug: string | null }> {
+  if (form.scenario.mode === "none") return { id: null, slug: null };
+  if (form.scenario.mode === "existing") return { id: existing!.id, slug: existing!.slug };
+  if (!check.scenario || !check.compiled) {
+    const p = check.problems[0];
+    throw new AdminError(422, "scenario-invalid", `scenario${p?.line != null ? ` line ${p.line}` : ""}: ${p?.field ?? "scenario"}: ${p?.message ?? "does not parse"}`, "scenario.source", { problems: check.problems });
+  }
+  const id = check.scenario.id;
+  const clash = await tx.scenario.findUnique({ where: { slug: id }, select: { id: true, origin: true, qaEntries: { select: { slug: true } } } });
+  if (clash && (clash.origin !== "admin" || (clash.id !== currentScenarioId && clash.qaEntries.some((q) => q.slug !== slug)))) {
+    throw new AdminError(
+      409,
+      "scenario-id-taken",
+      `scenario line 2: meta.id: "${id}" is already the id of ${clash.origin === "admin" ? "another entry's scenario" : "a scenario from content/"}; choose another id`,
+      "scenario.source",
+    );
+  }
+  const data = {
+    gameId: DM,
+    titleEn: check.scenario.titleEn,
+    titleJa: check.scenario.titleJa,
+    source: form.scenario.source,
+    compiled: JSON.parse(JSON.stringify(check.compiled)),
+    runOk: check.scenarioOk,
+    origin: "admin",
+    adminEditedAt: new Date(),
+    contentHash: "admin",
+  };
+  const row = clash ? await tx.scenario.update({ where: { id: clash.id }, data }) : await tx.scenario.create({ data: { slug: id, ...data } });
+  const cardIds = await tx.card.findMany({ where: { gameId: DM, slug: { in: check.scenario.cardSlugs } }, select: { id: true } });
+  await tx.scenarioClause.deleteMany({ where: { scenarioId: row.id } });
+  await tx.scenarioCard.deleteMany({ where: { scenarioId: row.id } });
+  await tx.scenarioClause.createMany({ data: [...new Set(check.scenario.rules)].map((n) => ({ scenarioId: row.id, documentId: DOC, clauseNumber: n })) });
+  await tx.scenarioCard.createMany({ data: cardIds.map((c) => ({ scenarioId: row.id, cardId: c.id })) });
+  return { id: row.id, slug: id };
+}
+
+interface WriteArgs {
+  actor: Actor;
+  slug: string;
+  gameId: string;
+  status: EditableStatus | "ARCHIVED";
+  form: QaForm;
+  /** null when creating */
+  baseRevision: number | null;
+  message: string;
+}
+
+async function write(args: WriteArgs): Promise<SaveResult> {
+  const { actor, slug, gameId, form } = args;
+  const { source, existing } = await scenarioSourceFor(form);
+  const check = checkDraft({ scenarioSource: source, outcomeText: form.outcome }, contentContext());
+  const outcomeProblem = check.problems.find((p) => p.part === "outcome");
+  if (outcomeProblem) {
+    throw new AdminError(422, "outcome-invalid", `outcome${outcomeProblem.line != null ? ` line ${outcomeProblem.line}` : ""}: ${outcomeProblem.field}: ${outcomeProblem.message}`, "outcome", { problems: check.problems });
+  }
+  const problem = publicationProblem(form, check);
+  if (args.status === "PUBLISHED" && problem) {
+    throw new AdminError(422, "disagrees", `not published: ${problem}`, form.scenario.mode === "none" ? "scenario" : "outcome", { check: summary(check) });
+  }
+  const verified = form.scenario.mode !== "none" && !problem;
+  const verifiedAgainst = verified ? await rulesBasis(form.clauses.length ? form.clauses : (check.scenario?.rules ?? [])) : null;
+  const db = prisma();
+  const result = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: number; status: string; scenarioId: number | null; publishedAt: Date | null }[]>`
+      SELECT id, status::text AS status, "scenarioId", "publishedAt" FROM "QaEntry" WHERE slug = ${slug} FOR UPDATE`;
+    const row = rows[0] ?? null;
+    const latest = await latestRevision(tx, slug);
+    if (args.baseRevision === null) {
+      if (row) throw new AdminError(409, "exists", `slug: an entry "${slug}" already exists`, "slug");
+    } else {
+      if (!row) throw new AdminError(404, "not-found", `no Q&A entry "${slug}"`, "slug");
+      const current = latest?.number ?? 0;
+      if (current !== args.baseRevision) {
+        throw new AdminError(409, "stale", `this entry was saved as revision ${current} after revision ${args.baseRevision} you started from; compare both and save again`, null, {
+          current: { revision: current, ...(latest ? versionFromStored(latest.data) : versionFromStored({})), author: latest?.authorId ? await authorName(tx, latest.authorId) : null, at: latest?.createdAt ?? null },
+          yours: { baseRevision: args.baseRevision, status: args.status, form },
+        });
+      }
+    }
+    const oldCards = row ? (await tx.qaCard.findMany({ where: { qaId: row.id }, select: { card: { select: { slug: true } } } })).map((c) => c.card.slug) : [];
+    const cardIds = await validateLinks(tx, gameId, form);
+    const scenario = await attachScenario(tx, slug, form, check, existing, row?.scenarioId ?? null);
+    const now = new Date();
+    const data = {
+      gameId,
+      status: args.status,
+      titleEn: form.titleEn,
+      titleJa: form.titleJa,
+      questionEn: form.questionEn,
+      questionJa: form.questionJa,
+      answerEn: form.answerEn,
+      answerJa: form.answerJa,
+      sourceTitle: form.sourceTitle,
+      sourceUrl: form.sourceUrl,
+      sourceDate: form.sourceDate ? new Date(`${form.sourceDate}T00:00:00Z`) : null,
+      mentions: form.mentions,
+      verification: form.unverified ? "unverified" : verified ? null : check.outcome && !check.outcome.ok ? "failed" : null,
+      outcome: check.outcome_parsed ? JSON.parse(JSON.stringify(check.outcome_parsed)) : null,
+      verifiedAgainst,
+      verifiedAt: verifiedAgainst ? now : null,
+      note: form.note,
+      scenarioId: scenario.id,
+      adminEditedAt: now,
+      publishedAt: args.status === "PUBLISHED" ? (row?.status === "PUBLISHED" ? row.publishedAt : now) : (row?.publishedAt ?? null),
+    };
+    const entry = row
+      ? await tx.qaEntry.update({ where: { id: row.id }, data: { ...data, outcome: data.outcome ?? undefined } })
+      : await tx.qaEntry.create({ data: { slug, ...data, outcome: data.outcome ?? undefined, origin: "admin", contentHash: "admin" } });
+    if (data.outcome === null && row) await tx.$executeRaw`UPDATE "QaEntry" SET outcome = NULL WHERE id = ${entry.id}`;
+    await tx.qaCard.deleteMany({ where: { qaId: entry.id } });
+    await tx.qaClause.deleteMany({ where: { qaId: entry.id } });
+    await tx.qaCard.createMany({ data: form.cards.map((c, position) => ({ qaId: entry.id, cardId: cardIds.get(c)!, position })) });
+    await tx.qaClause.createMany({
+      data: [
+        ...form.clauses.map((n, position) => ({ qaId: entry.id, documentId: DOC, clauseNumber: n, relation: "CITES" as const, position })),
+        ...form.same.map((n, i) => ({ qaId: entry.id, documentId: DOC, clauseNumber: n, relation: "SAME_PRINCIPLE" as const, position: form.clauses.length + i })),
+      ],
+      skipDuplicates: true,
+    });
+    const number = (latest?.number ?? 0) + 1;
+    await tx.revision.create({
+      data: {
+        entityType: "qa",
+        entityKey: slug,
+        number,
+        data: JSON.parse(JSON.stringify(storedFrom({ status: args.status, gameId, form }, scenario.slug, data.outcome))),
+        origin: "admin",
+        authorId: actor.id,
+        message: args.message,
+      },
+    });
+    return { revision: number, previousStatus: row?.status ?? null, oldCards, hadScenario: scenario.id !== null || row?.scenarioId != null };
+  });
+  const paths = pathsFor(slug, [...new Set([...result.oldCards, ...form.cards])], result.hadScenario);
+  return { slug, revision: result.revision, status: args.status, check, paths };
+}
+
+async function authorName(tx: Prisma.TransactionClient, id: string): Promise<string | null> {
+  return (await tx.user.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
+}
+
+/** The check without the step-through frames (for error bodies). */
+function summary(c: DraftCheck) {
+  return { problems: c.problems, scenarioOk: c.scenarioOk, outcome: c.outcome };
+}
+
+export async function createEntry(actor: Actor | null, input: { slug?: unknown; gameId?: unknown; form: unknown }): Promise<SaveResult> {
+  requireEditor(actor);
+  const form = parseForm(input.form);
+  const gameId = typeof input.gameId === "string" && input.gameId ? input.gameId : DM;
+  if (!(await prisma().game.findUnique({ where: { id: gameId } }))) throw new AdminError(400, "invalid", `gameId: no game "${gameId}"`, "gameId");
+  const slug = typeof input.slug === "string" && input.slug.trim() ? input.slug.trim() : slugify(form.titleEn).slice(0, 80).replace(/-+$/, "");
+  if (!slugRe.test(slug) || slug.length > 120) throw new AdminError(400, "invalid", `slug: "${slug}" must be lower-case words joined by hyphens`, "slug");
+  const r = await write({ actor, slug, gameId, status: "DRAFT", form, baseRevision: null, message: "created in the admin" });
+  await audit({ action: "qa.create", actorId: actor.id, actorEmail: actor.email, targetType: "qa", targetKey: slug });
+  return r;
+}
+
+export async function saveEntry(actor: Actor | null, slug: string, input: { baseRevision: unknown; form: unknown; message?: unknown }): Promise<SaveResult> {
+  requireEditor(actor);
+  const base = baseRevisionOf(input.baseRevision);
+  const form = parseForm(input.form);
+  const entry = await prisma().qaEntry.findUnique({ where: { slug }, select: { status: true, gameId: true } });
+  if (!entry) throw new AdminError(404, "not-found", `no Q&A entry "${slug}"`, "slug");
+  return write({ actor, slug, gameId: entry.gameId, status: entry.status, form, baseRevision: base, message: messageOf(input.message, "saved") });
+}
+
+function baseRevisionOf(v: unknown): number {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 0) throw new AdminError(400, "invalid", "baseRevision: the revision number the edit started from is required", "baseRevision");
+  return v;
+}
+
+function messageOf(v: unknown, fallback: string): string {
+  return typeof v === "string" && v.trim() ? v.trim().slice(0, 200) : fallback;
+}
+
+export async function setStatus(actor: Actor | null, slug: string, input: { baseRevision: unknown; status: unknown }): Promise<SaveResult> {
+  requireEditor(actor);
+  const base = baseRevisionOf(input.baseRevision);
+  if (!STATUSES.includes(input.status as EditableStatus)) throw new AdminError(400, "invalid", `status: must be one of ${STATUSES.join(", ")}`, "status");
+  const status = input.status as EditableStatus;
+  const current = await getEditable(actor, slug);
+  const r = await write({ actor, slug, gameId: current.gameId, status, form: current.form, baseRevision: base, message: `status ${current.status} → ${status}` });
+  const action = status === "PUBLISHED" ? "qa.publish" : current.status === "PUBLISHED" ? "qa.unpublish" : "qa.status";
+  await audit({ action, actorId: actor.id, actorEmail: actor.email, targetType: "qa", targetKey: slug, detail: { from: current.status, to: status, revision: r.revision } });
+  return r;
+}
+
+// ---------- history ----------
+
+export async function listRevisions(actor: Actor | null, slug: string) {
+  requireEditor(actor);
+  const revs = await prisma().revision.findMany({
+    where: { entityType: "qa", entityKey: slug },
+    orderBy: { number: "desc" },
+    select: { number: true, origin: true, message: true, createdAt: true, data: true, author: { select: { name: true, email: true } } },
+  });
+  if (revs.length === 0 && !(await prisma().qaEntry.findUnique({ where: { slug } }))) throw new AdminError(404, "not-found", `no Q&A entry "${slug}"`, "slug");
+  return revs.map((r) => ({
+    number: r.number,
+    origin: r.origin,
+    message: r.message,
+    createdAt: r.createdAt,
+    author: r.author ? `${r.author.name} <${r.author.email}>` : r.origin === "import" ? "content import" : null,
+    status: versionFromStored(r.data).status,
+  }));
+}
+
+async function revisionVersion(slug: string, number: number): Promise<Version> {
+  const r = await prisma().revision.findUnique({ where: { entityType_entityKey_number: { entityType: "qa", entityKey: slug, number } } });
+  if (!r) throw new AdminError(404, "not-found", `entry "${slug}" has no revision ${number}`, "revision");
+  if ((r.data as Record<string, unknown>)?.archived) throw new AdminError(400, "invalid", `revision ${number} records the entry's archiving, not a version of it`, "revision");
+  return versionFromStored(r.data);
+}
+
+export interface FieldDiff {
+  field: string;
+  parts: DiffPart[];
+}
+
+/** Field by field, word by word: what changed from revision `from` to revision `to`. */
+export async function diffRevisions(actor: Actor | null, slug: string, from: number, to: number): Promise<FieldDiff[]> {
+  requireEditor(actor);
+  const [a, b] = await Promise.all([revisionVersion(slug, from), revisionVersion(slug, to)]);
+  const flat = (v: Version): Record<string, string> => ({
+    status: v.status,
+    ...Object.fromEntries(
+      Object.entries(v.form).map(([k, val]) => [
+        k,
+        k === "scenario" ? scenarioLabel(val as QaForm["scenario"]) : Array.isArray(val) ? val.join(", ") : val == null ? "" : String(val),
+      ]),
+    ),
+  });
+  const fa = flat(a);
+  const fb = flat(b);
+  return Object.keys(fb)
+    .filter((k) => fa[k] !== fb[k])
+    .map((k) => ({ field: k, parts: diffText(fa[k] || null, fb[k] || null) }));
+}
+
+function scenarioLabel(s: QaForm["scenario"]): string {
+  if (s.mode === "none") return "";
+  if (s.mode === "existing") return `scenario ${s.slug}`;
+  return s.source;
+}
+
+export async function revisionForm(actor: Actor | null, slug: string, number: number): Promise<Version> {
+  requireEditor(actor);
+  return revisionVersion(slug, number);
+}
+
+/** Restoring writes the old version as a new revision (the status stays as it is now). */
+export async function restoreRevision(actor: Actor | null, slug: string, input: { number: unknown; baseRevision: unknown }): Promise<SaveResult> {
+  requireEditor(actor);
+  const base = baseRevisionOf(input.baseRevision);
+  if (typeof input.number !== "number" || !Number.isInteger(input.number)) throw new AdminError(400, "invalid", "number: which revision to restore", "number");
+  const old = await revisionVersion(slug, input.number);
+  const entry = await prisma().qaEntry.findUnique({ where: { slug }, select: { status: true, gameId: true } });
+  if (!entry) throw new AdminError(404, "not-found", `no Q&A entry "${slug}"`, "slug");
+  const r = await write({ actor, slug, gameId: entry.gameId, status: entry.status, form: old.form, baseRevision: base, message: `restored revision ${input.number}` });
+  await audit({ action: "qa.restore", actorId: actor.id, actorEmail: actor.email, targetType: "qa", targetKey: slug, detail: { restored: input.number, revision: r.revision } });
+  return r;
+}
+
+export type { Problem, DraftCheck };

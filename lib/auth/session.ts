@@ -1,0 +1,85 @@
+/** Who is making a request, and signing in and out, on top of better-auth's sessions. */
+import { prisma } from "@/lib/db/client";
+import { audit } from "@/lib/audit";
+import { auth } from "./auth";
+import { checkSignInLimit, normalizeEmail, recordSignInAttempt } from "./limits";
+import type { RoleName } from "./users";
+
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: RoleName;
+}
+
+const RANK: Record<RoleName, number> = { EDITOR: 1, ADMIN: 2 };
+
+export function hasRole(actor: Actor | null, role: RoleName): actor is Actor {
+  return actor != null && RANK[actor.role] >= RANK[role];
+}
+
+/** The signed-in, enabled editor or admin behind these request headers, or null. */
+export async function actorFrom(headers: Headers): Promise<Actor | null> {
+  const s = await auth().api.getSession({ headers });
+  if (!s) return null;
+  const u = s.user as typeof s.user & { role?: string | null; disabledAt?: Date | string | null };
+  if (u.disabledAt) return null;
+  if (u.role !== "EDITOR" && u.role !== "ADMIN") return null;
+  return { id: u.id, email: u.email, name: u.name, role: u.role };
+}
+
+/**
+ * The client's address. `next start` sets x-forwarded-for to the socket address when the client sent
+ * none; behind a reverse proxy, the proxy must overwrite (not append to) x-forwarded-for.
+ */
+export function clientAddress(headers: Headers): string {
+  const xff = headers.get("x-forwarded-for");
+  const first = xff?.split(",")[0]?.trim();
+  return (first || headers.get("x-real-ip") || "unknown").slice(0, 64);
+}
+
+export type SignInResult =
+  | { ok: true; actor: Actor; setCookies: string[] }
+  | { ok: false; reason: "invalid" | "limited"; retryAfter?: number };
+
+export async function signIn(emailInput: string, password: string, headers: Headers): Promise<SignInResult> {
+  const email = normalizeEmail(emailInput).slice(0, 254);
+  const ip = clientAddress(headers);
+  const limit = await checkSignInLimit(email, ip);
+  if (limit.limited) {
+    await audit({ action: "sign-in-limited", actorEmail: email, ip, detail: { scope: limit.scope, retryAfter: limit.retryAfter } });
+    return { ok: false, reason: "limited", retryAfter: limit.retryAfter };
+  }
+  const user = await prisma().user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
+  let res: Response | null = null;
+  if (user && !user.disabledAt && password.length <= 1024) {
+    res = await auth().api.signInEmail({ body: { email, password }, headers, asResponse: true });
+  } else {
+    // same work as a real check, so the answer's timing does not tell which emails have accounts
+    await (await auth().$context).password.hash(password.slice(0, 128));
+  }
+  if (!res || res.status !== 200) {
+    await recordSignInAttempt(email, ip, false);
+    await audit({
+      action: "sign-in-failed",
+      actorId: user?.id ?? null,
+      actorEmail: email,
+      ip,
+      detail: { reason: !user ? "no such user" : user.disabledAt ? "disabled" : "wrong password" },
+    });
+    return { ok: false, reason: "invalid" };
+  }
+  await recordSignInAttempt(email, ip, true);
+  const setCookies = res.headers.getSetCookie();
+  const actor = await actorFrom(new Headers({ cookie: setCookies.map((c) => c.split(";")[0]).join("; ") }));
+  if (!actor) return { ok: false, reason: "invalid" };
+  await audit({ action: "sign-in", actorId: actor.id, actorEmail: actor.email, ip });
+  return { ok: true, actor, setCookies };
+}
+
+export async function signOut(headers: Headers): Promise<string[]> {
+  const actor = await actorFrom(headers);
+  const res = await auth().api.signOut({ headers, asResponse: true });
+  if (actor) await audit({ action: "sign-out", actorId: actor.id, actorEmail: actor.email, ip: clientAddress(headers) });
+  return res.headers.getSetCookie();
+}
