@@ -1,5 +1,6 @@
 /** The audit log: who signed in (or failed to), published, unpublished, changed users. Append-only. */
 import { prisma } from "@/lib/db/client";
+import { hasRole, type Actor } from "@/lib/auth/session";
 
 export type AuditAction =
   | "sign-in"
@@ -41,6 +42,8 @@ export async function audit(e: AuditInput): Promise<void> {
   });
 }
 
-export async function recentAudit(limit = 200) {
-  return prisma().auditEvent.findMany({ orderBy: { id: "desc" }, take: limit });
+/** The newest events; admins only (the check is here as well as on the page). */
+export async function recentAudit(actor: Actor | null, limit = 200) {
+  if (!hasRole(actor, "ADMIN")) throw new Error("the audit log is for admins only");
+  return prisma().auditEvent.findMany({ orderBy: { id: "desc" }, take: Math.min(limit, 1000) });
 }

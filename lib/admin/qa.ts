@@ -291,8 +291,8 @@ async function rulesBasis(clauses: string[]): Promise<string | null> {
 
 /** Why this form may not be public, or null: the rule the content import applies, applied to admin saves. */
 function publicationProblem(form: QaForm, check: DraftCheck): string | null {
-  if (form.scenario.mode === "none") return null;
   const first = check.problems[0];
+  if (form.scenario.mode === "none") return first ? `${first.part} ${first.line != null ? `line ${first.line}, ` : ""}${first.field}: ${first.message}` : null;
   if (first) return `${first.part} ${first.line != null ? `line ${first.line}, ` : ""}${first.field}: ${first.message}`;
   if (!check.outcome) return "an entry with a scenario states its answer as an outcome the engine checks; write the outcome";
   if (!check.outcome.ok) {
@@ -334,8 +334,15 @@ async function validateLinks(tx: Prisma.TransactionClient, gameId: string, form:
   return ids;
 }
 
-function pathsFor(slug: string, cards: string[], hadScenario: boolean): string[] {
-  return ["/", "/qa", `/qa/${slug}`, ...cards.map((c) => `/cards/${c}`), "/rules/[number]", ...(hadScenario ? ["/scenarios", "/scenarios/[id]"] : [])];
+function pathsFor(slug: string, cards: string[], scenarios: string[]): string[] {
+  return [
+    "/",
+    "/qa",
+    `/qa/${slug}`,
+    ...cards.map((c) => `/cards/${c}`),
+    "/rules/[number]",
+    ...(scenarios.length ? ["/scenarios", ...scenarios.flatMap((s) => [`/scenarios/${s}`, `/scenarios/${s}/steps`, `/scenarios/${s}/steps.json`])] : []),
+  ];
 }
 
 /** The scenario row the entry points at: an existing one, or its own (created or updated here). */
@@ -350,8 +357,10 @@ async function attachScenario(
   if (form.scenario.mode === "none") return { id: null, slug: null };
   if (form.scenario.mode === "existing") return { id: existing!.id, slug: existing!.slug };
   if (!check.scenario || !check.compiled) {
-    const p = check.problems[0];
-    throw new AdminError(422, "scenario-invalid", `scenario${p?.line != null ? ` line ${p.line}` : ""}: ${p?.field ?? "scenario"}: ${p?.message ?? "does not parse"}`, "scenario.source", { problems: check.problems });
+    // does not parse yet: the text is kept in the revision; the entry keeps the scenario it had
+    if (currentScenarioId == null) return { id: null, slug: null };
+    const cur = await tx.scenario.findUnique({ where: { id: currentScenarioId }, select: { slug: true } });
+    return { id: currentScenarioId, slug: cur?.slug ?? null };
   }
   const id = check.scenario.id;
   const clash = await tx.scenario.findUnique({ where: { slug: id }, select: { id: true, origin: true, qaEntries: { select: { slug: true } } } });
@@ -398,10 +407,8 @@ async function write(args: WriteArgs): Promise<SaveResult> {
   const { actor, slug, gameId, form } = args;
   const { source, existing } = await scenarioSourceFor(form);
   const check = checkDraft({ scenarioSource: source, outcomeText: form.outcome }, contentContext());
-  const outcomeProblem = check.problems.find((p) => p.part === "outcome");
-  if (outcomeProblem) {
-    throw new AdminError(422, "outcome-invalid", `outcome${outcomeProblem.line != null ? ` line ${outcomeProblem.line}` : ""}: ${outcomeProblem.field}: ${outcomeProblem.message}`, "outcome", { problems: check.problems });
-  }
+  // A draft may be saved half-written (texts that do not parse yet are kept in its revision); what is
+  // public may not: a published entry is saved only when its scenario and outcome check.
   const problem = publicationProblem(form, check);
   if (args.status === "PUBLISHED" && problem) {
     throw new AdminError(422, "disagrees", `not published: ${problem}`, form.scenario.mode === "none" ? "scenario" : "outcome", { check: summary(check) });
@@ -443,7 +450,7 @@ async function write(args: WriteArgs): Promise<SaveResult> {
       sourceUrl: form.sourceUrl,
       sourceDate: form.sourceDate ? new Date(`${form.sourceDate}T00:00:00Z`) : null,
       mentions: form.mentions,
-      verification: form.unverified ? "unverified" : verified ? null : check.outcome && !check.outcome.ok ? "failed" : null,
+      verification: form.unverified ? "unverified" : verified ? null : check.problems.length || (check.outcome && !check.outcome.ok) ? "failed" : null,
       outcome: check.outcome_parsed ? JSON.parse(JSON.stringify(check.outcome_parsed)) : null,
       verifiedAgainst,
       verifiedAt: verifiedAgainst ? now : null,
@@ -478,9 +485,10 @@ async function write(args: WriteArgs): Promise<SaveResult> {
         message: args.message,
       },
     });
-    return { revision: number, previousStatus: row?.status ?? null, oldCards, hadScenario: scenario.id !== null || row?.scenarioId != null };
+    const oldScenario = row?.scenarioId != null ? (await tx.scenario.findUnique({ where: { id: row.scenarioId }, select: { slug: true } }))?.slug : null;
+    return { revision: number, oldCards, scenarios: [...new Set([oldScenario, scenario.slug].filter((x): x is string => !!x))] };
   });
-  const paths = pathsFor(slug, [...new Set([...result.oldCards, ...form.cards])], result.hadScenario);
+  const paths = pathsFor(slug, [...new Set([...result.oldCards, ...form.cards])], result.scenarios);
   return { slug, revision: result.revision, status: args.status, check, paths };
 }
 
@@ -551,7 +559,9 @@ export async function listRevisions(actor: Actor | null, slug: string) {
     message: r.message,
     createdAt: r.createdAt,
     author: r.author ? `${r.author.name} <${r.author.email}>` : r.origin === "import" ? "content import" : null,
-    status: versionFromStored(r.data).status,
+    status: (r.data as Record<string, unknown> | null)?.archived ? "ARCHIVED" : versionFromStored(r.data).status,
+    /** an archiving marker (content file removed) records an event, not a version: it cannot be restored */
+    restorable: !(r.data as Record<string, unknown> | null)?.archived,
   }));
 }
 

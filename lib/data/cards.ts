@@ -1,4 +1,5 @@
 /** Card queries. All database access for cards lives here. */
+import { PUBLIC_SCENARIO } from "./scenarios";
 import { prisma } from "@/lib/db/client";
 
 export const DEFAULT_GAME = "duel-masters";
@@ -15,7 +16,7 @@ export async function getCardBySlug(slug: string) {
         include: { qa: { select: { slug: true, titleEn: true, titleJa: true, verification: true, publishedAt: true } } },
         orderBy: { qa: { titleEn: "asc" } },
       },
-      scenarios: { include: { scenario: { select: { slug: true, titleEn: true } } } },
+      scenarios: { where: { scenario: PUBLIC_SCENARIO }, include: { scenario: { select: { slug: true, titleEn: true } } } },
     },
   });
 }
@@ -24,4 +25,12 @@ export type CardDetail = NonNullable<Awaited<ReturnType<typeof getCardBySlug>>>;
 
 export async function countCards(): Promise<number> {
   return prisma().card.count();
+}
+
+/** Names of cards by slug (for labelling chosen cards), in the order asked. */
+export async function cardLabels(slugs: string[]): Promise<{ slug: string; name: string }[]> {
+  if (slugs.length === 0) return [];
+  const rows = await prisma().card.findMany({ where: { gameId: DEFAULT_GAME, slug: { in: slugs } }, select: { slug: true, name: true } });
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return slugs.map((s) => bySlug.get(s)).filter((r): r is { slug: string; name: string } => !!r);
 }

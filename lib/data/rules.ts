@@ -1,4 +1,5 @@
 /** Rule document / version / clause queries. */
+import { PUBLIC_SCENARIO } from "./scenarios";
 import { prisma } from "@/lib/db/client";
 import { sectionOf } from "@/lib/content/clauses";
 import { compareVersionRefs, composeSection, inSubtree } from "@/lib/rules/compose";
@@ -51,7 +52,7 @@ export async function getClause(number: string, versionKey?: string, documentId 
       orderBy: [{ relation: "asc" }, { qa: { titleEn: "asc" } }],
     }),
     db.scenarioClause.findMany({
-      where: { documentId, clauseNumber: { in: subtreeNumbers } },
+      where: { documentId, clauseNumber: { in: subtreeNumbers }, scenario: PUBLIC_SCENARIO },
       include: { scenario: { select: { slug: true, titleEn: true } } },
       orderBy: { scenario: { titleEn: "asc" } },
     }),

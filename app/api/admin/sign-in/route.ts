@@ -59,7 +59,7 @@ export async function POST(req: Request): Promise<Response> {
 
 /** Only paths inside the admin: never an open redirect. */
 function safeNext(next: string): string {
-  return /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : "/admin";
+  return /^\/admin(?:[/?#]|$)/.test(next) && !/^\/admin\/login(?:[/?#]|$)/.test(next) ? next : "/admin";
 }
 
 function redirect(location: string, extra: Record<string, string> = {}): Response {
