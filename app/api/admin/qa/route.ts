@@ -1,7 +1,6 @@
-import { revalidatePath } from "next/cache";
 import { json, mutation, readJson, requireActor } from "@/lib/admin/http";
 import { createEntry } from "@/lib/admin/qa";
-import { saved } from "./saved";
+import { revalidate, saved } from "./saved";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +8,6 @@ export const POST = mutation(async (req) => {
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await createEntry(actor, { slug: body.slug, gameId: body.gameId, form: body.form });
-  r.paths.forEach((p) => revalidatePath(p, p.includes("[") ? "page" : undefined));
+  revalidate(r);
   return json(saved(r), 201);
 });

@@ -1,7 +1,6 @@
-import { revalidatePath } from "next/cache";
 import { json, mutation, query, readJson, requireActor } from "@/lib/admin/http";
 import { getEditable, saveEntry } from "@/lib/admin/qa";
-import { saved } from "../saved";
+import { revalidate, saved } from "../saved";
 
 export const dynamic = "force-dynamic";
 
@@ -17,6 +16,6 @@ export const PUT = mutation<Ctx>(async (req, { params }) => {
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await saveEntry(actor, (await params).slug, { baseRevision: body.baseRevision, form: body.form, message: body.message });
-  r.paths.forEach((p) => revalidatePath(p, p.includes("[") ? "page" : undefined));
+  revalidate(r);
   return json(saved(r));
 });

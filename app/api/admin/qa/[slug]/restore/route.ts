@@ -1,7 +1,6 @@
-import { revalidatePath } from "next/cache";
 import { json, mutation, readJson, requireActor } from "@/lib/admin/http";
 import { restoreRevision } from "@/lib/admin/qa";
-import { saved } from "../../saved";
+import { revalidate, saved } from "../../saved";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +9,6 @@ export const POST = mutation<{ params: Promise<{ slug: string }> }>(async (req, 
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await restoreRevision(actor, (await params).slug, { number: body.number, baseRevision: body.baseRevision });
-  r.paths.forEach((p) => revalidatePath(p, p.includes("[") ? "page" : undefined));
+  revalidate(r);
   return json(saved(r));
 });

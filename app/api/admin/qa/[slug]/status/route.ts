@@ -1,7 +1,6 @@
-import { revalidatePath } from "next/cache";
 import { json, mutation, readJson, requireActor } from "@/lib/admin/http";
 import { setStatus } from "@/lib/admin/qa";
-import { saved } from "../../saved";
+import { revalidate, saved } from "../../saved";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +9,6 @@ export const POST = mutation<{ params: Promise<{ slug: string }> }>(async (req, 
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await setStatus(actor, (await params).slug, { baseRevision: body.baseRevision, status: body.status });
-  r.paths.forEach((p) => revalidatePath(p, p.includes("[") ? "page" : undefined));
+  revalidate(r);
   return json(saved(r));
 });
