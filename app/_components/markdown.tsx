@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { parseMarkdown, type Inline } from "@/lib/text/markdown";
 
+/** Rendered with the `.md` styles in globals.css: no per-element classes, so the markup stays small. */
 function Inlines({ nodes }: { nodes: Inline[] }) {
   return (
     <>
@@ -13,18 +14,16 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
           case "em":
             return <em key={i}><Inlines nodes={n.children} /></em>;
           case "code":
-            return <code key={i} className="rounded bg-stone-100 px-1 text-[0.9em]">{n.text}</code>;
+            return <code key={i}>{n.text}</code>;
           case "link":
             return n.href.startsWith("/") ? (
-              <Link key={i} href={n.href} className="text-brand-600 underline underline-offset-2"><Inlines nodes={n.children} /></Link>
+              <Link key={i} href={n.href}><Inlines nodes={n.children} /></Link>
             ) : (
-              <a key={i} href={n.href} className="text-brand-600 underline underline-offset-2" rel="noopener noreferrer">
-                <Inlines nodes={n.children} />
-              </a>
+              <a key={i} href={n.href} rel="noopener noreferrer"><Inlines nodes={n.children} /></a>
             );
           case "clause":
             return (
-              <Link key={i} href={`/rules/${n.number}`} className="font-medium text-brand-600 underline decoration-dotted underline-offset-2">
+              <Link key={i} href={`/rules/${n.number}`} className="cl">
                 {n.number}
               </Link>
             );
@@ -34,16 +33,17 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
   );
 }
 
-export function Markdown({ source, lang }: { source: string; lang?: string }) {
+export function Markdown({ source, lang, className }: { source: string; lang?: string; className?: string }) {
+  // lang only when given: an undefined prop would still be written into the RSC payload
   return (
-    <div className="prose-answer leading-relaxed" lang={lang}>
+    <div className={className ? `md ${className}` : "md"} {...(lang ? { lang } : {})}>
       {parseMarkdown(source).map((b, i) =>
         b.kind === "p" ? (
           <p key={i}><Inlines nodes={b.children} /></p>
         ) : b.kind === "ul" ? (
-          <ul key={i} className="list-disc space-y-1 pl-6">{b.items.map((it, j) => <li key={j}><Inlines nodes={it} /></li>)}</ul>
+          <ul key={i}>{b.items.map((it, j) => <li key={j}><Inlines nodes={it} /></li>)}</ul>
         ) : (
-          <ol key={i} className="list-decimal space-y-1 pl-6">{b.items.map((it, j) => <li key={j}><Inlines nodes={it} /></li>)}</ol>
+          <ol key={i}>{b.items.map((it, j) => <li key={j}><Inlines nodes={it} /></li>)}</ol>
         ),
       )}
     </div>

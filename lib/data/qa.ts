@@ -33,7 +33,7 @@ export async function getRuling(slug: string) {
       game: true,
       cards: {
         orderBy: { position: "asc" },
-        include: { card: { select: { slug: true, name: true, nameJa: true, type: true, civilizations: true, cost: true, power: true, powerSuffix: true, text: true } } },
+        include: { card: { select: { slug: true, name: true, nameJa: true, civilizations: true } } },
       },
       clauses: { orderBy: { position: "asc" } },
       scenario: { select: { slug: true, titleEn: true } },
@@ -42,6 +42,21 @@ export async function getRuling(slug: string) {
 }
 
 export type RulingDetail = NonNullable<Awaited<ReturnType<typeof getRuling>>>;
+
+/** The text of a ruling's cards, by card slug (the card previews fetch it), or null for no such ruling. */
+export async function getRulingCardTexts(slug: string) {
+  const qa = await prisma().qaEntry.findFirst({
+    where: { slug, status: "PUBLISHED" },
+    select: {
+      cards: {
+        orderBy: { position: "asc" },
+        select: { card: { select: { slug: true, type: true, cost: true, power: true, powerSuffix: true, text: true } } },
+      },
+    },
+  });
+  if (!qa) return null;
+  return Object.fromEntries(qa.cards.map(({ card: { slug: s, ...rest } }) => [s, rest]));
+}
 
 export async function countRulings(): Promise<number> {
   return prisma().qaEntry.count({ where: { status: "PUBLISHED" } });

@@ -213,6 +213,55 @@ describe("in a browser", () => {
     expect(overflow).toBeLessThanOrEqual(0); // nothing wider than a phone screen
   });
 
+  it.skipIf(noChromium)("card previews: hover, focus or tap a card for its text, fetched once when first opened", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/cards.json")) fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${app.baseUrl}/qa/deadly-love-aqua-soldier-trash-train`);
+    const cards = page.locator("section[aria-labelledby=cards]");
+    const tip = page.getByRole("tooltip");
+    // the cards' text is not in the page as served (HTML and RSC payload), only behind the previews
+    expect((await get("/qa/deadly-love-aqua-soldier-trash-train")).html).not.toContain("put into your hand from your shield zone");
+    expect(fetched).toEqual([]);
+
+    await cards.getByRole("link", { name: "Deadly Love" }).hover();
+    await tip.getByText("put into your hand from your shield zone", { exact: false }).waitFor();
+    expect(await tip.textContent()).toContain("Spell · cost 2");
+    await page.mouse.move(1200, 10);
+    await tip.waitFor({ state: "detached" });
+
+    // the ⓘ button opens and closes the preview (here from the keyboard), so does Escape; focus on the name opens it
+    const soldier = cards.getByRole("button", { name: "Show the text of Aqua Soldier" });
+    await soldier.press("Enter");
+    await tip.getByText("When this creature would be destroyed, return it to your hand instead.").waitFor();
+    expect(await soldier.getAttribute("aria-expanded")).toBe("true");
+    await soldier.press("Enter");
+    await tip.waitFor({ state: "detached" });
+    expect(await soldier.getAttribute("aria-expanded")).toBe("false");
+    await soldier.press("Space");
+    await tip.waitFor();
+    await soldier.press("Escape");
+    await tip.waitFor({ state: "detached" });
+    await cards.getByRole("link", { name: "Writhing Bone Ghoul" }).focus();
+    await tip.getByText("No abilities (vanilla).").waitFor();
+    expect(fetched).toEqual(["/qa/deadly-love-aqua-soldier-trash-train/cards.json"]); // one fetch for every card
+
+    // on a phone: tap
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(`${app.baseUrl}/qa/deadly-love-aqua-soldier-trash-train`);
+    const train = phone.getByRole("button", { name: "Show the text of Super Trash Train, Fuuma Devil" });
+    await train.tap();
+    await phone.getByRole("tooltip").getByText("Whenever another creature is destroyed, you may draw a card.").waitFor();
+    expect(await train.getAttribute("aria-expanded")).toBe("true");
+    await phone.screenshot({ path: path.join(SCREENSHOT_DIR, "qa-card-preview-phone.png"), fullPage: true });
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await train.tap();
+    await phone.getByRole("tooltip").waitFor({ state: "detached" });
+  });
+
   it.skipIf(noChromium)("step through a ruling: buttons, keys, URL, board, clause link, and another choice", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${app.baseUrl}/qa/deadly-love-aqua-soldier-trash-train?step=1`);

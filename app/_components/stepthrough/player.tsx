@@ -54,7 +54,7 @@ export function StepPlayer({ scenarioId }: { scenarioId: string }) {
   }
   if (!payload) {
     return (
-      <div aria-busy="true" data-testid="step-player-loading" className="h-40 animate-pulse rounded-lg border border-stone-200 bg-stone-100" >
+      <div aria-busy="true" data-testid="step-player-loading" className="st-loading">
         <span className="sr-only">Loading the step-through…</span>
       </div>
     );
