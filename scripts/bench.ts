@@ -20,10 +20,11 @@ async function engine() {
 async function pages() {
   const r = await benchPages();
   console.log(`page throughput (production build, ${r.concurrency} concurrent keep-alive connections, median of 3 rounds of 5 s)`);
-  for (const x of [r.qa, r.about]) {
+  for (const x of [r.qa, r.about, r.sameSize]) {
     console.log(`  ${x.path.padEnd(44)} ${fmt(x.rps, 0).padStart(7)} req/s   p50 ${fmt(x.p50)} ms   p99 ${fmt(x.p99)} ms   ${fmt(x.bytes / 1024)} KB HTML   errors ${x.errors}`);
   }
   console.log(`  ratio Q&A / static about page: ${fmt(r.ratio, 2)} (target ≥ 1.0); Q&A p99 ${fmt(r.qa.p99)} ms (target ≤ 100 ms)`);
+  console.log(`  ratio Q&A / static page of about its size (${r.sameSize.path}): ${fmt(r.qa.rps / r.sameSize.rps, 2)}: the rest is Next's cost of a dynamic [slug] route`);
   console.log(`  JavaScript a Q&A page loads: ${fmt(r.qaJsGzipBytes / 1024)} KB gzipped (budget 150 KB)`);
 }
 

@@ -29,6 +29,8 @@ export interface LoadResult {
 export interface PagesBench {
   qa: LoadResult;
   about: LoadResult;
+  /** a static page about the Q&A page's size (/rules): separates the cost of size from that of a dynamic route */
+  sameSize: LoadResult;
   ratio: number;
   qaJsGzipBytes: number;
   concurrency: number;
@@ -100,16 +102,19 @@ export async function benchPages(options: { seconds?: number; rounds?: number } 
       // warm both (first renders, caches, JIT)
       await load(app.baseUrl, qaPath, 1);
       await load(app.baseUrl, "/about", 1);
+      await load(app.baseUrl, "/rules", 1);
       const qa: LoadResult[] = [];
       const about: LoadResult[] = [];
+      const sameSize: LoadResult[] = [];
       for (let r = 0; r < rounds; r++) {
         about.push(await load(app.baseUrl, "/about", seconds));
         qa.push(await load(app.baseUrl, qaPath, seconds));
+        sameSize.push(await load(app.baseUrl, "/rules", seconds));
       }
       const median = (xs: LoadResult[]) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)];
       const q = median(qa);
       const a = median(about);
-      return { qa: q, about: a, ratio: q.rps / a.rps, qaJsGzipBytes: await jsBytes(app.baseUrl, qaPath), concurrency: 64 };
+      return { qa: q, about: a, sameSize: median(sameSize), ratio: q.rps / a.rps, qaJsGzipBytes: await jsBytes(app.baseUrl, qaPath), concurrency: 64 };
     } finally {
       await app.stop();
     }
