@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "node",
+    // test processes sign cookies with a fixed secret (the servers they start get theirs from lib/auth/secret)
+    env: { BETTER_AUTH_SECRET: "test-secret-for-the-test-suite-only-0123456789" },
     globalSetup: ["tests/support/global-setup.ts"],
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     testTimeout: 60_000,

@@ -68,6 +68,7 @@ async function main() {
   try {
     await migrateDeploy(db.url);
     process.env.DATABASE_URL = db.url;
+    process.env.BETTER_AUTH_SECRET ??= (await import("@/lib/auth/secret")).authSecret();
     const { createUser, newUserSchema, UserError } = await import("@/lib/auth/users");
     const { audit } = await import("@/lib/audit");
     const parsed = newUserSchema.safeParse({ email: values.email, name: values.name ?? values.email.split("@")[0], role, password });

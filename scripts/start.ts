@@ -8,6 +8,7 @@ import { migrateDeploy } from "@/lib/db/migrate";
 import { redactUrl, resolveDatabase } from "@/lib/db/runtime";
 import { ContentError } from "@/lib/content/errors";
 import { ensureBuild, ensurePrismaClient } from "@/lib/ops/prepare";
+import { authSecret } from "@/lib/auth/secret";
 
 const t0 = performance.now();
 const since = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -50,7 +51,7 @@ async function main() {
   }
 
   const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), BETTER_AUTH_SECRET: authSecret(), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   next.stdout.on("data", (chunk: Buffer) => {

@@ -8,18 +8,30 @@
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { prisma } from "@/lib/db/client";
-import { authSecret } from "./secret";
 
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
+
+/**
+ * The cookie-signing secret comes from the environment: `npm start` (and the tests' servers) set it from
+ * lib/auth/secret.ts, which keeps a generated one in `.data/auth-secret`. Reading the file here would make
+ * the bundler trace the whole project.
+ */
+function secretFromEnv(): string {
+  const s = process.env.BETTER_AUTH_SECRET;
+  if (!s || s.length < 32) {
+    throw new Error("BETTER_AUTH_SECRET is not set (or shorter than 32 characters): start the app with `npm start`, which provides it, or set it yourself");
+  }
+  return s;
+}
 
 function createAuth() {
   const baseURL = process.env.SHINPAN_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   return betterAuth({
     appName: "Shinpan",
     baseURL,
-    secret: authSecret(),
+    secret: secretFromEnv(),
     database: prismaAdapter(prisma(), { provider: "postgresql" }),
     emailAndPassword: {
       enabled: true,

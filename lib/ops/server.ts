@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { authSecret } from "../auth/secret";
 import { ensureBuild } from "./prepare";
 
 export async function freePort(): Promise<number> {
@@ -30,7 +31,7 @@ export async function startApp(databaseUrl: string): Promise<AppServer> {
   ensureBuild({ databaseUrl, contentHash: rows[0].hash });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SHINPAN_BASE_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SHINPAN_BASE_URL: `http://127.0.0.1:${port}`, BETTER_AUTH_SECRET: authSecret(), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
