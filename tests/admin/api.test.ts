@@ -106,6 +106,15 @@ describe("sessions", () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(8 * 3600 * 1000, -4);
   });
 
+  it("an expired session is refused", async () => {
+    const r = await signIn("editor@example.org", PASSWORD);
+    const token = decodeURIComponent(r.cookie.split("=")[1]).split(".")[0];
+    const h = { cookie: r.cookie };
+    expect((await fetch(`${app.baseUrl}/api/admin/qa/aqua-hulcus-trigger-not-replacement`, { headers: h })).status).toBe(200);
+    await prismaMod.prisma().session.update({ where: { token }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await fetch(`${app.baseUrl}/api/admin/qa/aqua-hulcus-trigger-not-replacement`, { headers: h })).status).toBe(401);
+  });
+
   it("passwords are stored as scrypt hashes, never in clear", async () => {
     const acc = await prismaMod.prisma().account.findFirst({ where: { user: { email: "admin@example.org" } } });
     expect(acc!.password).not.toContain(PASSWORD);
