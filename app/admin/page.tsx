@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { listEntries } from "@/lib/admin/qa";
 import { requirePageActor } from "@/lib/admin/page-auth";
-import { fmtTime, inputClass, Notice, PageTitle, primaryClass, STATUS_LABEL, StatusBadge, buttonClass } from "./_components/ui";
+import { fmtTime, inputClass, Notice, PageTitle, primaryClass, STATUS_LABEL, StatusBadge, buttonClass, DataTable } from "./_components/ui";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Entries" };
@@ -51,18 +51,7 @@ export default async function EntriesPage({ searchParams }: Props) {
       {entries.length === 0 ? (
         <Notice kind="info">No entry matches. <Link href="/admin/qa/new" className="text-brand-600 underline">Write a new one</Link>.</Notice>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-              <tr>
-                <th scope="col" className="px-3 py-2">Entry</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Origin</th>
-                <th scope="col" className="px-3 py-2">Engine</th>
-                <th scope="col" className="px-3 py-2">Updated</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
+        <DataTable minWidth="40rem" columns={["Entry", "Status", "Origin", "Engine", "Updated"]}>
               {entries.map((e) => (
                 <tr key={e.slug} className="align-top hover:bg-stone-50">
                   <td className="px-3 py-2">
@@ -95,9 +84,7 @@ export default async function EntriesPage({ searchParams }: Props) {
                   <td className="whitespace-nowrap px-3 py-2 text-xs text-stone-500">{fmtTime(e.updatedAt)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
     </div>
   );

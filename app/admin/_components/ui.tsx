@@ -63,3 +63,24 @@ export const primaryClass =
   "inline-flex items-center justify-center gap-1 rounded-md border border-brand-600 bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-50";
 export const dangerClass =
   "inline-flex items-center justify-center gap-1 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:cursor-not-allowed disabled:opacity-50";
+
+/** A bordered, horizontally scrollable table with the admin's header style; `columns` label the header cells. */
+export function DataTable({ columns, minWidth, caption, children }: { columns: ReactNode[]; minWidth: string; caption?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+      <table className="w-full text-left text-sm" style={{ minWidth }}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className="px-3 py-2">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { recentAudit } from "@/lib/audit";
 import { requirePageActor } from "@/lib/admin/page-auth";
-import { fmtTime, PageTitle } from "../_components/ui";
+import { fmtTime, PageTitle, DataTable } from "../_components/ui";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Audit log" };
@@ -20,19 +20,7 @@ export default async function AuditPage() {
   return (
     <div className="space-y-5">
       <PageTitle sub={`The last ${events.length} events, newest first: sign-ins, publications, user changes.`}>Audit log</PageTitle>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-            <tr>
-              <th scope="col" className="px-3 py-2">Time</th>
-              <th scope="col" className="px-3 py-2">Action</th>
-              <th scope="col" className="px-3 py-2">Who</th>
-              <th scope="col" className="px-3 py-2">Target</th>
-              <th scope="col" className="px-3 py-2">Address</th>
-              <th scope="col" className="px-3 py-2">Detail</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
+      <DataTable minWidth="48rem" columns={["Time", "Action", "Who", "Target", "Address", "Detail"]}>
             {events.map((e) => (
               <tr key={e.id} className="align-top" data-action={e.action}>
                 <td className="whitespace-nowrap px-3 py-1.5 text-xs text-stone-600">{fmtTime(e.createdAt)}</td>
@@ -49,9 +37,7 @@ export default async function AuditPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AdminError } from "@/lib/admin/errors";
 import { requirePageActor } from "@/lib/admin/page-auth";
 import { diffRevisions, listRevisions, type FieldDiff } from "@/lib/admin/qa";
 import { RestoreButton } from "../../../_components/restore-button";
-import { buttonClass, fmtTime, Notice, PageTitle, StatusBadge } from "../../../_components/ui";
+import { buttonClass, fmtTime, Notice, PageTitle, StatusBadge, DataTable } from "../../../_components/ui";
 
 export const dynamic = "force-dynamic";
 
@@ -74,21 +74,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
       <PageTitle sub="Every save is a revision. Pick two to compare; restoring writes the old version again as a new revision.">History</PageTitle>
 
       <form method="get" className="space-y-3">
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Revisions, newest first</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
-              <tr>
-                <th scope="col" className="px-3 py-2">From</th>
-                <th scope="col" className="px-3 py-2">To</th>
-                <th scope="col" className="px-3 py-2">Revision</th>
-                <th scope="col" className="px-3 py-2">When</th>
-                <th scope="col" className="px-3 py-2">Who</th>
-                <th scope="col" className="px-3 py-2">What</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Restore</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
+        <DataTable minWidth="40rem" caption="Revisions, newest first" columns={["From", "To", "Revision", "When", "Who", "What", <span key="r" className="sr-only">Restore</span>]}>
               {revisions.map((r) => (
                 <tr key={r.number} className="align-top" data-revision={r.number}>
                   <td className="px-3 py-2">
@@ -115,9 +101,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
         {revisions.length > 1 && <button type="submit" className={buttonClass}>Compare the chosen revisions</button>}
       </form>
 
