@@ -253,6 +253,13 @@ export async function getEditable(actor: Actor | null, slug: string): Promise<Ed
   };
 }
 
+/** An existing scenario's YAML (to start an own scenario from a copy); null when there is none. */
+export async function existingScenarioSource(actor: Actor | null, slug: string): Promise<string | null> {
+  requireEditor(actor);
+  if (!slugRe.test(slug)) return null;
+  return (await prisma().scenario.findUnique({ where: { slug }, select: { source: true } }))?.source ?? null;
+}
+
 // ---------- checking ----------
 
 async function scenarioSourceFor(form: QaForm): Promise<{ source: string | null; existing: { id: number; slug: string; origin: string } | null }> {

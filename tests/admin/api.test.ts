@@ -251,6 +251,14 @@ describe("authorisation on every mutating route", () => {
     expect(signin.headers.getSetCookie()).toEqual([]);
   });
 
+  it("reading routes need a session too: an existing scenario's YAML for the editor", async () => {
+    expect((await call("GET", "/api/admin/scenarios/aqua-soldier-destroyed", { who: null })).status).toBe(401);
+    const ok = await call("GET", "/api/admin/scenarios/aqua-soldier-destroyed", { who: "editor" });
+    expect(ok.status).toBe(200);
+    expect(String(ok.json.source)).toContain("id: aqua-soldier-destroyed");
+    expect((await call("GET", "/api/admin/scenarios/no-such-scenario", { who: "editor" })).status).toBe(404);
+  });
+
   it("admin pages redirect anonymous readers to sign in and editors away from admin-only pages", async () => {
     const anon = await fetch(`${app.baseUrl}/admin/users`, { redirect: "manual" });
     expect([303, 307, 308]).toContain(anon.status);

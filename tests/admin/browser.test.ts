@@ -122,6 +122,10 @@ describe.skipIf(missing)("admin in the browser", () => {
     await page.waitForSelector('[data-chip="609.4"]');
     // its own scenario, and an outcome the engine's run disagrees with
     await page.check('input[name=scenarioMode][value="own"]');
+    // starting from a copy of an existing scenario fills the editor with its text under a new id
+    await page.selectOption("#f-copy", "aqua-soldier-destroyed");
+    await page.click("text=Copy into the editor");
+    await page.waitForFunction(() => (document.querySelector("#f-scenario") as HTMLTextAreaElement | null)?.value.includes("id: aqua-soldier-destroyed-copy"));
     await page.fill("#f-scenario", SCENARIO);
     await page.fill("#f-outcome", WRONG_OUTCOME);
     const disagrees = page.locator("[data-testid=engine-disagrees]");

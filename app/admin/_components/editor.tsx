@@ -9,7 +9,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DraftCheck, Problem, QaForm } from "@/lib/admin/qa";
-import { scenarioSource as loadScenarioSource } from "../qa/actions";
 import { api, signInAgainHref, type ApiError } from "./api";
 import { CardPicker, ChipInput } from "./chips";
 import { ConflictView } from "./conflict";
@@ -358,8 +357,9 @@ export function Editor({
   const copyScenario = async () => {
     if (!copyFrom) return;
     setCopyProblem(null);
-    const r = await loadScenarioSource(copyFrom);
-    if ("error" in r) return setCopyProblem(r.error);
+    const got = await api<{ source: string }>("GET", `/api/admin/scenarios/${encodeURIComponent(copyFrom)}`);
+    if (!got.ok) return setCopyProblem(got.err.message);
+    const r = got.data;
     const replaceOwn = !form.scenarioSource.trim() || window.confirm("Replace the scenario text with a copy of this scenario?");
     if (!replaceOwn) return;
     // a copy needs its own id: suggest one
