@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { pageActor } from "@/lib/admin/page-auth";
 import { AdminNav } from "./_components/nav";
@@ -21,9 +22,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <span className="font-semibold text-brand-700">Admin</span>
           <AdminNav admin={actor.role === "ADMIN"} />
           <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-            <span className="text-stone-600" data-testid="signed-in-as">
+            <Link href="/admin/account" className="text-stone-600 hover:text-brand-600" data-testid="signed-in-as" title="Your account">
               {actor.name} <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600">{actor.role === "ADMIN" ? "admin" : "editor"}</span>
-            </span>
+            </Link>
             <form method="post" action="/api/admin/sign-out">
               <button type="submit" className="rounded-md border border-stone-300 px-2 py-1 text-xs hover:border-brand-500 hover:text-brand-700">
                 Sign out

@@ -83,3 +83,28 @@ export async function signOut(headers: Headers): Promise<string[]> {
   if (actor) await audit({ action: "sign-out", actorId: actor.id, actorEmail: actor.email, ip: clientAddress(headers) });
   return res.headers.getSetCookie();
 }
+
+export type ChangePasswordResult = { ok: true; setCookies: string[] } | { ok: false; reason: "wrong-password" | "limited"; retryAfter?: number };
+
+/**
+ * A signed-in user changes their own password: the current one is checked (failures count toward the
+ * account's sign-in limit), every other session of theirs ends, and this one is renewed.
+ */
+export async function changeOwnPassword(actor: Actor, currentPassword: string, newPassword: string, headers: Headers): Promise<ChangePasswordResult> {
+  const ip = clientAddress(headers);
+  const limit = await checkSignInLimit(actor.email, ip);
+  if (limit.limited) return { ok: false, reason: "limited", retryAfter: limit.retryAfter };
+  let res: Response;
+  try {
+    res = await auth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, asResponse: true });
+  } catch {
+    res = new Response(null, { status: 400 });
+  }
+  if (res.status !== 200) {
+    await recordSignInAttempt(actor.email, ip, false);
+    await audit({ action: "sign-in-failed", actorId: actor.id, actorEmail: actor.email, ip, detail: { reason: "wrong current password when changing it" } });
+    return { ok: false, reason: "wrong-password" };
+  }
+  await audit({ action: "user.password", actorId: actor.id, actorEmail: actor.email, targetType: "user", targetKey: actor.email, ip, detail: { self: true } });
+  return { ok: true, setCookies: res.headers.getSetCookie() };
+}

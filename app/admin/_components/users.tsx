@@ -120,7 +120,7 @@ export function CreateUserForm() {
         <div className="space-y-1">
           <label htmlFor="nu-password" className="block text-sm font-medium">Password</label>
           <input id="nu-password" type="password" required minLength={12} maxLength={128} autoComplete="new-password" value={f.password} onChange={(e) => set("password", e.target.value)} className={inputClass} aria-describedby="nu-password-hint" />
-          <p id="nu-password-hint" className="text-xs text-stone-500">12 characters or more. Give it to them privately; they cannot change it themselves yet.</p>
+          <p id="nu-password-hint" className="text-xs text-stone-500">12 characters or more. Give it to them privately; they can change it under Your account (their name, top right).</p>
         </div>
         <div className="flex items-center gap-3 sm:col-span-2">
           <button type="submit" disabled={m.busy} className={primaryClass}>{m.busy ? "Adding…" : "Add user"}</button>
