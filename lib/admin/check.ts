@@ -5,9 +5,9 @@
  */
 import { ContentError } from "@/lib/content/errors";
 import { checkQaOutcome } from "@/lib/content/verify";
-import { lineOf, parseYaml, validate, type PathSeg } from "@/lib/content/yaml";
+import { parseYaml, validate, type YamlFile } from "@/lib/content/yaml";
 import type { Expectations } from "@/lib/engine";
-import { parseScenario, runLoadedScenario, type ContentContext, type LoadedScenario } from "@/lib/scenarios";
+import { fieldLine, parseScenario, runLoadedScenario, type ContentContext, type LoadedScenario } from "@/lib/scenarios";
 import { expectSchema } from "@/lib/scenarios/schemas";
 import { buildStepThrough, type StepThrough } from "@/lib/stepthrough/frames";
 
@@ -36,7 +36,7 @@ export interface DraftCheck {
   scenarioOk: boolean | null;
   /** the stated outcome against the run: null when there is no outcome or nothing ran */
   outcome: { ok: boolean; mismatches: Problem[] } | null;
-  outcome_parsed: Expectations | null;
+  outcomeParsed: Expectations | null;
   stepThrough: StepThrough | null;
 }
 
@@ -44,37 +44,18 @@ function fromContentError(part: Problem["part"], e: ContentError): Problem {
   return { part, line: e.line, field: e.field, message: e.problem };
 }
 
-export function parseOutcome(text: string): { outcome: Expectations | null; problem: Problem | null } {
-  if (!text.trim()) return { outcome: null, problem: null };
+export function parseOutcome(text: string): { outcome: Expectations | null; yaml: YamlFile | null; problem: Problem | null } {
+  if (!text.trim()) return { outcome: null, yaml: null, problem: null };
   try {
     const y = parseYaml(text, "outcome");
     if (y.data === null || typeof y.data !== "object") {
-      return { outcome: null, problem: { part: "outcome", line: 1, field: "outcome", message: "must be a YAML map (zones:, drew:, triggers:, replacements: ...)" } };
+      return { outcome: null, yaml: y, problem: { part: "outcome", line: 1, field: "outcome", message: "must be a YAML map (zones:, drew:, triggers:, replacements: ...)" } };
     }
-    return { outcome: validate(y, expectSchema) as Expectations, problem: null };
+    return { outcome: validate(y, expectSchema) as Expectations, yaml: y, problem: null };
   } catch (e) {
-    if (e instanceof ContentError) return { outcome: null, problem: fromContentError("outcome", e) };
+    if (e instanceof ContentError) return { outcome: null, yaml: null, problem: fromContentError("outcome", e) };
     throw e;
   }
-}
-
-/** Line of an outcome field such as "outcome.zones.B.hand" in the outcome text. */
-function outcomeLine(text: string, field: string): number | null {
-  try {
-    const y = parseYaml(text, "outcome");
-    const segs = field.replace(/^outcome\.?/, "").split(".").filter(Boolean);
-    // zone keys are written "B.hand" as one key; try the joined form first
-    const paths: PathSeg[][] = [];
-    if (segs[0] === "zones" && segs.length >= 3) paths.push(["zones", `${segs[1]}.${segs[2]}`, ...segs.slice(3)]);
-    paths.push(segs.map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
-    for (const p of paths) {
-      const line = lineOf(y, p);
-      if (line != null) return line;
-    }
-  } catch {
-    /* the outcome parsed before, so this does not happen */
-  }
-  return null;
 }
 
 export function checkDraft(input: { scenarioSource: string | null; outcomeText: string }, ctx: ContentContext): DraftCheck {
@@ -84,12 +65,12 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
     compiled: null,
     scenarioOk: null,
     outcome: null,
-    outcome_parsed: null,
+    outcomeParsed: null,
     stepThrough: null,
   };
   const parsedOutcome = parseOutcome(input.outcomeText);
   if (parsedOutcome.problem) out.problems.push(parsedOutcome.problem);
-  out.outcome_parsed = parsedOutcome.outcome;
+  out.outcomeParsed = parsedOutcome.outcome;
   if (!input.scenarioSource?.trim()) {
     if (parsedOutcome.outcome) out.problems.push({ part: "outcome", line: 1, field: "outcome", message: "an outcome needs a scenario to check it against" });
     return out;
@@ -115,7 +96,7 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
     const c = checkQaOutcome(parsedOutcome.outcome, { loaded, result: run.result, ok: out.scenarioOk });
     out.outcome = {
       ok: c.ok,
-      mismatches: c.mismatches.map((m) => ({ part: "outcome", line: outcomeLine(input.outcomeText, m.field), field: m.field, message: m.message })),
+      mismatches: c.mismatches.map((m) => ({ part: "outcome", line: fieldLine(parsedOutcome.yaml!, m.field.replace(/^outcome\.?/, "")), field: m.field, message: m.message })),
     };
   }
   return out;

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYamlText, stringify } from "yaml";
 import { prisma } from "@/lib/db/client";
-import { latestVersionRevision, versionFromStored, type Version } from "./qa";
+import { latestRevisions, versionFromStored, type Version } from "./qa";
 
 export interface QaFileOut {
   slug: string;
@@ -71,7 +71,7 @@ export async function exportEntries(contentDir: string, slugs: string[] | "all-e
   }
   const result: ExportResult = { written: [], released: [] };
   for (const e of entries) {
-    const rev = await latestVersionRevision(db, e.slug);
+    const rev = (await latestRevisions(db, e.slug)).version;
     if (!rev) continue;
     const v = versionFromStored(rev.data);
     v.status = e.status;

@@ -3,10 +3,11 @@
  * limit on the body, errors as JSON that name the field. Routes stay thin: they call lib/admin.
  */
 import { ZodError } from "zod";
-import { actorFrom, hasRole, type Actor } from "@/lib/auth/session";
+import { actorFrom, type Actor } from "@/lib/auth/session";
 import type { RoleName } from "@/lib/auth/users";
 import { UserError } from "@/lib/auth/users";
 import { AdminError } from "./errors";
+import { requireRole } from "./roles";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -31,8 +32,7 @@ export function checkSameOrigin(req: Request): void {
 
 export async function requireActor(req: Request, role: RoleName): Promise<Actor> {
   const actor = await actorFrom(req.headers);
-  if (!actor) throw new AdminError(401, "unauthenticated", "sign in first");
-  if (!hasRole(actor, role)) throw new AdminError(403, "forbidden", role === "ADMIN" ? "admins only" : "editors and admins only");
+  requireRole(actor, role);
   return actor;
 }
 
@@ -69,18 +69,7 @@ export function errorResponse(e: unknown): Response {
   return json({ error: "internal", message: "something went wrong on the server; nothing was saved" }, 500);
 }
 
-/** Wraps a mutating route: same origin, then the handler; every error becomes a JSON answer. */
-export function mutation<C>(handler: (req: Request, ctx: C) => Promise<Response>) {
-  return async (req: Request, ctx: C): Promise<Response> => {
-    try {
-      checkSameOrigin(req);
-      return await handler(req, ctx);
-    } catch (e) {
-      return errorResponse(e);
-    }
-  };
-}
-
+/** Wraps a reading route: every error becomes a JSON answer. */
 export function query<C>(handler: (req: Request, ctx: C) => Promise<Response>) {
   return async (req: Request, ctx: C): Promise<Response> => {
     try {
@@ -89,4 +78,12 @@ export function query<C>(handler: (req: Request, ctx: C) => Promise<Response>) {
       return errorResponse(e);
     }
   };
+}
+
+/** Wraps a mutating route: same origin first, then as `query`. */
+export function mutation<C>(handler: (req: Request, ctx: C) => Promise<Response>) {
+  return query<C>(async (req, ctx) => {
+    checkSameOrigin(req);
+    return handler(req, ctx);
+  });
 }

@@ -9,15 +9,16 @@
 import { stringify as toYaml } from "yaml";
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/session";
-import { hasRole } from "@/lib/auth/session";
 import { audit } from "@/lib/audit";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/content/normalize";
+import { bestRulesBasis } from "@/lib/content/verify";
 import { diffText, type DiffPart } from "@/lib/rules/diff";
 import { checkDraft, type DraftCheck, type Problem } from "./check";
 import { contentContext } from "./context";
 import { AdminError } from "./errors";
+import { requireRole } from "./roles";
 
 const DM = "duel-masters";
 const DOC = "dm-comprehensive-rules";
@@ -38,7 +39,7 @@ const optional = (max: number) =>
 const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const clauseRe = /^\d{3}(?:\.\d+[a-z]?)?$/;
 
-export const scenarioChoiceSchema = z.discriminatedUnion("mode", [
+const scenarioChoiceSchema = z.discriminatedUnion("mode", [
   z.strictObject({ mode: z.literal("none") }),
   z.strictObject({ mode: z.literal("existing"), slug: z.string().regex(slugRe, "is not a scenario id").max(120) }),
   z.strictObject({ mode: z.literal("own"), source: text(50_000) }),
@@ -65,7 +66,6 @@ export const qaFormSchema = z.strictObject({
   outcome: text(20_000).default(""),
 });
 export type QaForm = z.infer<typeof qaFormSchema>;
-export type QaFormInput = z.input<typeof qaFormSchema>;
 
 export const STATUSES = ["DRAFT", "IN_REVIEW", "PUBLISHED", "UNPUBLISHED"] as const;
 export type EditableStatus = (typeof STATUSES)[number];
@@ -189,13 +189,8 @@ function storedFrom(v: Version, scenarioSlug: string | null, outcome: unknown): 
 
 // ---------- reading ----------
 
-function requireEditor(actor: Actor | null): asserts actor is Actor {
-  if (!actor) throw new AdminError(401, "unauthenticated", "sign in first");
-  if (!hasRole(actor, "EDITOR")) throw new AdminError(403, "forbidden", "editors and admins only");
-}
-
 export async function listEntries(actor: Actor | null, filter: { status?: string; q?: string } = {}) {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const status = STATUSES.includes(filter.status as EditableStatus) || filter.status === "ARCHIVED" ? (filter.status as EditableStatus) : undefined;
   const q = filter.q?.trim().slice(0, 100);
   return prisma().qaEntry.findMany({
@@ -209,14 +204,21 @@ export async function listEntries(actor: Actor | null, filter: { status?: string
   });
 }
 
-async function latestRevision(db: Prisma.TransactionClient | ReturnType<typeof prisma>, slug: string) {
+type Db = Prisma.TransactionClient | ReturnType<typeof prisma>;
+
+async function latestRevision(db: Db, slug: string) {
   return db.revision.findFirst({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "desc" } });
 }
 
-/** The newest revision that is a version of the entry (an archiving marker, written when its content file was removed, is not). */
-export async function latestVersionRevision(db: Prisma.TransactionClient | ReturnType<typeof prisma>, slug: string) {
+const isArchivingMarker = (data: unknown) => !!(data as Record<string, unknown> | null)?.archived;
+
+/**
+ * The newest revision, and the newest that is a version of the entry: an archiving marker, written when
+ * its content file was removed, records an event, not a version.
+ */
+export async function latestRevisions(db: Db, slug: string) {
   const recent = await db.revision.findMany({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "desc" }, take: 20 });
-  return recent.find((r) => !(r.data as Record<string, unknown> | null)?.archived) ?? null;
+  return { latest: recent[0] ?? null, version: recent.find((r) => !isArchivingMarker(r.data)) ?? null };
 }
 
 export interface Editable {
@@ -233,13 +235,12 @@ export interface Editable {
 }
 
 export async function getEditable(actor: Actor | null, slug: string): Promise<Editable> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const db = prisma();
   const entry = await db.qaEntry.findUnique({ where: { slug } });
   if (!entry) throw new AdminError(404, "not-found", `no Q&A entry "${slug}"`, "slug");
-  const rev = await latestRevision(db, slug);
-  const content = await latestVersionRevision(db, slug);
-  const v = versionFromStored(content?.data ?? {});
+  const { latest: rev, version } = await latestRevisions(db, slug);
+  const v = versionFromStored(version?.data);
   return {
     slug,
     gameId: entry.gameId,
@@ -255,7 +256,7 @@ export async function getEditable(actor: Actor | null, slug: string): Promise<Ed
 
 /** An existing scenario's YAML (to start an own scenario from a copy); null when there is none. */
 export async function existingScenarioSource(actor: Actor | null, slug: string): Promise<string | null> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   if (!slugRe.test(slug)) return null;
   return (await prisma().scenario.findUnique({ where: { slug }, select: { source: true } }))?.source ?? null;
 }
@@ -272,35 +273,34 @@ async function scenarioSourceFor(form: QaForm): Promise<{ source: string | null;
 
 /** Runs the form's scenario and outcome (the scenario editor calls this as you type). */
 export async function checkForm(actor: Actor | null, input: unknown): Promise<DraftCheck> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const form = parseForm(input);
   const { source } = await scenarioSourceFor(form);
   return checkDraft({ scenarioSource: source, outcomeText: form.outcome }, contentContext());
 }
 
-/** The rules version an entry is verified against: the dated version recording most of its clauses. */
+/** The rules version an entry is verified against (the import's rule, over the versions in the database). */
 async function rulesBasis(clauses: string[]): Promise<string | null> {
   if (clauses.length === 0) return null;
   const versions = await prisma().ruleVersion.findMany({
     where: { documentId: DOC, date: { not: null } },
-    select: { label: true, date: true, clauses: { where: { number: { in: clauses }, textEn: { not: null } }, select: { number: true } } },
+    select: {
+      label: true,
+      date: true,
+      clauses: { where: { number: { in: clauses }, OR: [{ textEn: { not: null } }, { textJa: { not: null } }] }, select: { number: true } },
+    },
   });
-  let best: (typeof versions)[number] | null = null;
-  for (const v of versions) {
-    const n = v.clauses.length;
-    if (n === 0) continue;
-    if (!best || n > best.clauses.length || (n === best.clauses.length && v.date! > best.date!)) best = v;
-  }
-  if (!best) return null;
-  const d = best.date!.toISOString().slice(0, 10);
-  return best.label.includes(d) ? best.label : `${best.label} (${d})`;
+  return bestRulesBasis(
+    clauses,
+    versions.map((v) => ({ label: v.label, date: v.date!.toISOString().slice(0, 10), numbers: new Set(v.clauses.map((c) => c.number)) })),
+  );
 }
 
 /** Why this form may not be public, or null: the rule the content import applies, applied to admin saves. */
 function publicationProblem(form: QaForm, check: DraftCheck): string | null {
   const first = check.problems[0];
-  if (form.scenario.mode === "none") return first ? `${first.part} ${first.line != null ? `line ${first.line}, ` : ""}${first.field}: ${first.message}` : null;
   if (first) return `${first.part} ${first.line != null ? `line ${first.line}, ` : ""}${first.field}: ${first.message}`;
+  if (form.scenario.mode === "none") return null;
   if (!check.outcome) return "an entry with a scenario states its answer as an outcome the engine checks; write the outcome";
   if (!check.outcome.ok) {
     const m = check.outcome.mismatches[0];
@@ -435,7 +435,7 @@ async function write(args: WriteArgs): Promise<SaveResult> {
       const current = latest?.number ?? 0;
       if (current !== args.baseRevision) {
         throw new AdminError(409, "stale", `this entry was saved as revision ${current} after revision ${args.baseRevision} you started from; compare both and save again`, null, {
-          current: { revision: current, ...(latest ? versionFromStored(latest.data) : versionFromStored({})), author: latest?.authorId ? await authorName(tx, latest.authorId) : null, at: latest?.createdAt ?? null },
+          current: { revision: current, ...versionFromStored(latest?.data), author: latest?.authorId ? await authorName(tx, latest.authorId) : null, at: latest?.createdAt ?? null },
           yours: { baseRevision: args.baseRevision, status: args.status, form },
         });
       }
@@ -458,7 +458,7 @@ async function write(args: WriteArgs): Promise<SaveResult> {
       sourceDate: form.sourceDate ? new Date(`${form.sourceDate}T00:00:00Z`) : null,
       mentions: form.mentions,
       verification: form.unverified ? "unverified" : verified ? null : check.problems.length || (check.outcome && !check.outcome.ok) ? "failed" : null,
-      outcome: check.outcome_parsed ? JSON.parse(JSON.stringify(check.outcome_parsed)) : null,
+      outcome: check.outcomeParsed ? JSON.parse(JSON.stringify(check.outcomeParsed)) : null,
       verifiedAgainst,
       verifiedAt: verifiedAgainst ? now : null,
       note: form.note,
@@ -509,7 +509,7 @@ function summary(c: DraftCheck) {
 }
 
 export async function createEntry(actor: Actor | null, input: { slug?: unknown; gameId?: unknown; form: unknown }): Promise<SaveResult> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const form = parseForm(input.form);
   const gameId = typeof input.gameId === "string" && input.gameId ? input.gameId : DM;
   if (!(await prisma().game.findUnique({ where: { id: gameId } }))) throw new AdminError(400, "invalid", `gameId: no game "${gameId}"`, "gameId");
@@ -521,7 +521,7 @@ export async function createEntry(actor: Actor | null, input: { slug?: unknown; 
 }
 
 export async function saveEntry(actor: Actor | null, slug: string, input: { baseRevision: unknown; form: unknown; message?: unknown }): Promise<SaveResult> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const base = baseRevisionOf(input.baseRevision);
   const form = parseForm(input.form);
   const entry = await prisma().qaEntry.findUnique({ where: { slug }, select: { status: true, gameId: true } });
@@ -539,7 +539,7 @@ function messageOf(v: unknown, fallback: string): string {
 }
 
 export async function setStatus(actor: Actor | null, slug: string, input: { baseRevision: unknown; status: unknown }): Promise<SaveResult> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const base = baseRevisionOf(input.baseRevision);
   if (!STATUSES.includes(input.status as EditableStatus)) throw new AdminError(400, "invalid", `status: must be one of ${STATUSES.join(", ")}`, "status");
   const status = input.status as EditableStatus;
@@ -553,7 +553,7 @@ export async function setStatus(actor: Actor | null, slug: string, input: { base
 // ---------- history ----------
 
 export async function listRevisions(actor: Actor | null, slug: string) {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const revs = await prisma().revision.findMany({
     where: { entityType: "qa", entityKey: slug },
     orderBy: { number: "desc" },
@@ -566,16 +566,16 @@ export async function listRevisions(actor: Actor | null, slug: string) {
     message: r.message,
     createdAt: r.createdAt,
     author: r.author ? `${r.author.name} <${r.author.email}>` : r.origin === "import" ? "content import" : null,
-    status: (r.data as Record<string, unknown> | null)?.archived ? "ARCHIVED" : versionFromStored(r.data).status,
-    /** an archiving marker (content file removed) records an event, not a version: it cannot be restored */
-    restorable: !(r.data as Record<string, unknown> | null)?.archived,
+    status: isArchivingMarker(r.data) ? "ARCHIVED" : versionFromStored(r.data).status,
+    /** an archiving marker records an event, not a version: it cannot be restored */
+    restorable: !isArchivingMarker(r.data),
   }));
 }
 
 async function revisionVersion(slug: string, number: number): Promise<Version> {
   const r = await prisma().revision.findUnique({ where: { entityType_entityKey_number: { entityType: "qa", entityKey: slug, number } } });
   if (!r) throw new AdminError(404, "not-found", `entry "${slug}" has no revision ${number}`, "revision");
-  if ((r.data as Record<string, unknown>)?.archived) throw new AdminError(400, "invalid", `revision ${number} records the entry's archiving, not a version of it`, "revision");
+  if (isArchivingMarker(r.data)) throw new AdminError(400, "invalid", `revision ${number} records the entry's archiving, not a version of it`, "revision");
   return versionFromStored(r.data);
 }
 
@@ -586,7 +586,7 @@ export interface FieldDiff {
 
 /** Field by field, word by word: what changed from revision `from` to revision `to`. */
 export async function diffRevisions(actor: Actor | null, slug: string, from: number, to: number): Promise<FieldDiff[]> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const [a, b] = await Promise.all([revisionVersion(slug, from), revisionVersion(slug, to)]);
   const flat = (v: Version): Record<string, string> => ({
     status: v.status,
@@ -610,14 +610,9 @@ function scenarioLabel(s: QaForm["scenario"]): string {
   return s.source;
 }
 
-export async function revisionForm(actor: Actor | null, slug: string, number: number): Promise<Version> {
-  requireEditor(actor);
-  return revisionVersion(slug, number);
-}
-
 /** Restoring writes the old version as a new revision (the status stays as it is now). */
 export async function restoreRevision(actor: Actor | null, slug: string, input: { number: unknown; baseRevision: unknown }): Promise<SaveResult> {
-  requireEditor(actor);
+  requireRole(actor, "EDITOR");
   const base = baseRevisionOf(input.baseRevision);
   if (typeof input.number !== "number" || !Number.isInteger(input.number)) throw new AdminError(400, "invalid", "number: which revision to restore", "number");
   const old = await revisionVersion(slug, input.number);

@@ -1,23 +1,19 @@
 /** User management for admins (the role check is here as well as in the routes), with audit entries. */
 import { z } from "zod";
 import { audit } from "@/lib/audit";
-import { hasRole, type Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 import { createUser, listUsers, newUserSchema, setDisabled, setPassword, setRole } from "@/lib/auth/users";
 import { prisma } from "@/lib/db/client";
 import { AdminError } from "./errors";
-
-function requireAdmin(actor: Actor | null): asserts actor is Actor {
-  if (!actor) throw new AdminError(401, "unauthenticated", "sign in first");
-  if (!hasRole(actor, "ADMIN")) throw new AdminError(403, "forbidden", "admins only");
-}
+import { requireRole } from "./roles";
 
 export async function adminListUsers(actor: Actor | null) {
-  requireAdmin(actor);
+  requireRole(actor, "ADMIN");
   return listUsers();
 }
 
 export async function adminCreateUser(actor: Actor | null, body: unknown, ip: string | null) {
-  requireAdmin(actor);
+  requireRole(actor, "ADMIN");
   const u = newUserSchema.parse(body);
   const created = await createUser(u);
   await audit({ action: "user.create", actorId: actor.id, actorEmail: actor.email, targetType: "user", targetKey: created.email, ip, detail: { role: created.role } });
@@ -31,7 +27,7 @@ const changeSchema = z.union([
 ]);
 
 export async function adminChangeUser(actor: Actor | null, userId: string, body: unknown, ip: string | null) {
-  requireAdmin(actor);
+  requireRole(actor, "ADMIN");
   const change = changeSchema.parse(body);
   const target = await prisma().user.findUnique({ where: { id: userId }, select: { email: true, role: true, disabledAt: true } });
   if (!target) throw new AdminError(404, "not-found", "no such user", "id");

@@ -40,19 +40,33 @@ export function checkQaOutcome(outcome: Expectations, run: ScenarioRun): Outcome
   return { ok: mismatches.length === 0, mismatches };
 }
 
+/** A rules version as a verification basis: its label, its date, the clause numbers it gives a text for. */
+export interface BasisVersion {
+  label: string;
+  date: string | null;
+  numbers: Set<string>;
+}
+
 /**
  * The rules version an entry is verified against: among the versions recording the clauses it
  * cites, the one recording most of them (newest on a tie). Undated fragments are not candidates.
+ * Shared by the import (versions from content/) and the admin (versions from the database).
  */
-export function rulesBasis(clauses: string[], versions: RuleVersionFile[]): string | null {
-  let best: { v: RuleVersionFile; n: number } | null = null;
+export function bestRulesBasis(clauses: string[], versions: BasisVersion[]): string | null {
+  let best: { v: BasisVersion; n: number } | null = null;
   for (const v of versions) {
     if (!v.date) continue;
-    const numbers = new Set(v.clauses.filter((c) => c.text).map((c) => c.number));
-    const n = clauses.filter((c) => numbers.has(c)).length;
+    const n = clauses.filter((c) => v.numbers.has(c)).length;
     if (n === 0) continue;
     if (!best || n > best.n || (n === best.n && v.date > best.v.date!)) best = { v, n };
   }
   if (!best) return null;
   return best.v.label.includes(best.v.date!) ? best.v.label : `${best.v.label} (${best.v.date})`;
+}
+
+export function rulesBasis(clauses: string[], versions: RuleVersionFile[]): string | null {
+  return bestRulesBasis(
+    clauses,
+    versions.map((v) => ({ label: v.label, date: v.date ?? null, numbers: new Set(v.clauses.filter((c) => c.text).map((c) => c.number)) })),
+  );
 }

@@ -11,7 +11,7 @@ import { expectLine, loadScenarioFile, type LoadedScenario } from "./scenario-fi
 
 export { loadContentContext, loadCatalogue, cardDef } from "./content";
 export type { ContentContext, AliasEntry, LoadedAbilities } from "./content";
-export { loadScenarioFile, parseScenario, expectLine } from "./scenario-file";
+export { loadScenarioFile, parseScenario, expectLine, fieldLine } from "./scenario-file";
 export type { LoadedScenario } from "./scenario-file";
 export { normalizeName, resolveCardName, buildNameIndex, editDistance, closestNames } from "./names";
 export type { NameIndex, Resolution } from "./names";

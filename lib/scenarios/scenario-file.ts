@@ -199,7 +199,12 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
 
 /** YAML line of an expectation field path such as "expect.zones.A.hand". */
 export function expectLine(l: LoadedScenario, field: string): number | null {
-  const parts = field.split(".");
+  return fieldLine(l.yaml, field);
+}
+
+/** YAML line of a dotted field path in `y`, where zone keys such as "A.hand" are one key. */
+export function fieldLine(y: YamlFile, field: string): number | null {
+  const parts = field.split(".").filter(Boolean);
   // zone keys contain a dot ("A.hand"): re-join the player and zone
   const path: PathSeg[] = [];
   for (let i = 0; i < parts.length; i++) {
@@ -208,7 +213,7 @@ export function expectLine(l: LoadedScenario, field: string): number | null {
       i++;
     } else path.push(parts[i]);
   }
-  return lineOf(l.yaml, path);
+  return lineOf(y, path);
 }
 
 export { ContentError };
