@@ -1,6 +1,6 @@
 /** The audit log: who signed in (or failed to), published, unpublished, changed users. Append-only. */
 import { prisma } from "@/lib/db/client";
-import { hasRole, type Actor } from "@/lib/auth/session";
+import { hasRole, type Actor } from "@/lib/auth/actor";
 
 export type AuditAction =
   | "sign-in"

@@ -3,7 +3,8 @@
  * limit on the body, errors as JSON that name the field. Routes stay thin: they call lib/admin.
  */
 import { ZodError } from "zod";
-import { actorFrom, type Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
+import { actorFrom } from "@/lib/auth/session";
 import type { RoleName } from "@/lib/auth/users";
 import { UserError } from "@/lib/auth/users";
 import { AdminError } from "./errors";

@@ -1,7 +1,8 @@
 /** For admin pages (server components): the signed-in actor, or a redirect to the sign-in page. */
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { actorFrom, hasRole, type Actor } from "@/lib/auth/session";
+import { hasRole, type Actor } from "@/lib/auth/actor";
+import { actorFrom } from "@/lib/auth/session";
 import type { RoleName } from "@/lib/auth/users";
 
 export async function pageActor(): Promise<Actor | null> {

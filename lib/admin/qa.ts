@@ -8,7 +8,7 @@
  */
 import { stringify as toYaml } from "yaml";
 import { z } from "zod";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 /** The one role check of the admin: 401 without an actor, 403 below the role. */
-import { hasRole, type Actor } from "@/lib/auth/session";
+import { hasRole, type Actor } from "@/lib/auth/actor";
 import type { RoleName } from "@/lib/auth/users";
 import { AdminError } from "./errors";
 

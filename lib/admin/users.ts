@@ -1,7 +1,7 @@
 /** User management for admins (the role check is here as well as in the routes), with audit entries. */
 import { z } from "zod";
 import { audit } from "@/lib/audit";
-import type { Actor } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/actor";
 import { createUser, listUsers, newUserSchema, setDisabled, setPassword, setRole } from "@/lib/auth/users";
 import { prisma } from "@/lib/db/client";
 import { AdminError } from "./errors";

@@ -3,20 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { audit } from "@/lib/audit";
 import { auth } from "./auth";
 import { checkSignInLimit, normalizeEmail, recordSignInAttempt } from "./limits";
-import type { RoleName } from "./users";
-
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  role: RoleName;
-}
-
-const RANK: Record<RoleName, number> = { EDITOR: 1, ADMIN: 2 };
-
-export function hasRole(actor: Actor | null, role: RoleName): actor is Actor {
-  return actor != null && RANK[actor.role] >= RANK[role];
-}
+import type { Actor } from "./actor";
 
 /** The signed-in, enabled editor or admin behind these request headers, or null. */
 export async function actorFrom(headers: Headers): Promise<Actor | null> {

@@ -17,7 +17,7 @@ let lib: {
   runImport: typeof import("@/lib/content/run").runImport;
   exportEntries: typeof import("@/lib/admin/export").exportEntries;
 };
-let actor: import("@/lib/auth/session").Actor;
+let actor: import("@/lib/auth/actor").Actor;
 const content = copyContent();
 const SLUG = "aqua-hulcus-trigger-not-replacement";
 
