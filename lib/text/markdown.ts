@@ -58,6 +58,37 @@ export function parseMarkdown(source: string): Block[] {
   return blocks;
 }
 
+/** Where relative links are resolved to tell a same-site path from one a browser would take elsewhere. */
+const PLACEHOLDER_ORIGIN = "https://x.invalid";
+/**
+ * Characters no link may hold: backslashes (browsers read `/\evil.example` as `//evil.example`), controls
+ * (C0, DEL, C1), and whitespace, invisible and direction-changing characters that hide what a link does.
+ */
+const UNSAFE = /[\\\u0000-\u0020\u007f-\u009f\p{Z}\p{Cf}]/u;
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/;
+
+/**
+ * The link target as written when it is a real same-site path (`/…`, resolving to this site) or an
+ * http(s) URL with a real host and no credentials; null for anything else, which then stays text.
+ * Parsed as browsers do (the URL standard), so what is accepted is what a browser opens.
+ */
+export function safeHref(href: string): string | null {
+  if (href.length === 0 || href.length > 2048 || UNSAFE.test(href)) return null;
+  let url: URL;
+  try {
+    url = new URL(href, `${PLACEHOLDER_ORIGIN}/`);
+  } catch {
+    return null;
+  }
+  if (href.startsWith("/")) {
+    return !href.startsWith("//") && url.origin === PLACEHOLDER_ORIGIN ? href : null;
+  }
+  if (!/^https?:\/\/[^/]/i.test(href)) return null;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password || !HOST.test(url.hostname) || url.hostname.endsWith(".invalid")) return null;
+  return href;
+}
+
 const TOKEN = /\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\b(\d{3}\.\d+[a-z]?)(?![\d.]*\d)/g;
 
 export function parseInline(text: string): Inline[] {
@@ -69,8 +100,8 @@ export function parseInline(text: string): Inline[] {
     else if (m[2] !== undefined) out.push({ kind: "em", children: parseInline(m[2]) });
     else if (m[3] !== undefined) out.push({ kind: "code", text: m[3] });
     else if (m[4] !== undefined) {
-      const href = m[5];
-      if (/^(https?:\/\/|\/(?!\/))/.test(href)) out.push({ kind: "link", href, children: parseInline(m[4]) });
+      const href = safeHref(m[5]);
+      if (href !== null) out.push({ kind: "link", href, children: parseInline(m[4]) });
       else out.push({ kind: "text", text: m[0] });
     } else if (m[6] !== undefined) out.push({ kind: "clause", number: m[6] });
     last = m.index + m[0].length;
