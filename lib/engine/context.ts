@@ -2,9 +2,8 @@
 import type { ChoiceSource } from "./choices";
 import type { CardDef, CardDefs, EffectStep } from "./defs";
 import { EngineError } from "./errors";
-import type { HandlerRegistry } from "./handlers";
 import type { Trace } from "./trace";
-import type { Cause, GameState, PlayerId } from "./types";
+import type { Cause, EventResult, GameEvent, GameState, PlayerId } from "./types";
 
 export interface Limits {
   maxSteps: number;
@@ -43,6 +42,21 @@ export interface Scope {
   parent: number;
   label: string;
 }
+
+// Code handlers (handlers.ts) run with a context, and a context carries the registry: the two types
+// refer to each other, so they are declared together here.
+export interface HandlerApi {
+  /** Propose simultaneous events through the replacement pipeline. */
+  propose(events: GameEvent[]): EventResult[];
+}
+
+export interface Handler {
+  /** Used when the handler is a replacement's substitute (609.4: a substitute that cannot be done cannot replace). */
+  canPerform?(ctx: Ctx, scope: Scope, args: Record<string, string | number | boolean>): { ok: boolean; why: string };
+  run(ctx: Ctx, scope: Scope, args: Record<string, string | number | boolean>, api: HandlerApi): boolean;
+}
+
+export type HandlerRegistry = Readonly<Record<string, Handler>>;
 
 export type ExecFn = (ctx: Ctx, steps: EffectStep[], scope: Scope) => boolean;
 

@@ -3,7 +3,7 @@
  * Abilities are data wherever possible; `handler` steps name code in the handler registry (handlers.ts)
  * for the rare text data cannot say. Engine code never branches on a card id.
  */
-import type { PlayerId, ZoneName } from "./types";
+import type { PlayerId, ZoneName } from "./zones";
 
 export interface CardDef {
   /** Catalogue id. */

@@ -17,7 +17,7 @@ export const ERROR_CODES = {
 
 export type EngineErrorCode = keyof typeof ERROR_CODES;
 
-import type { Prompt } from "./choices";
+import type { Prompt } from "./prompts";
 
 export interface EngineErrorInfo {
   code: EngineErrorCode;

@@ -6,7 +6,7 @@ export { runScenario, step, buildState, whereIs } from "./scenario";
 export type { Scenario, ScenarioMeta, ScenarioStep, SetupSpec, CardSpec, RunOptions, RunResult, StepInput, StepResult } from "./scenario";
 export type { Action } from "./actions";
 export { describeAction } from "./actions";
-export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./choices";
+export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./prompts";
 export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration, RebuildView, RebuildRemoval, NotTriggeredView } from "./trace";
 export type { Expectations, Mismatch, TriggerExpect, ReplacementExpect, RebuildExpect } from "./outcome";
 export { checkOutcome } from "./outcome";
@@ -31,12 +31,13 @@ export type {
   TriggerEvent,
 } from "./defs";
 export { emptyAbilities } from "./defs";
-export type { Handler, HandlerRegistry, HandlerApi } from "./handlers";
+export type { Handler, HandlerRegistry, HandlerApi } from "./context";
 export { BUILTIN_HANDLERS } from "./handlers";
 export type { Limits } from "./context";
 export { DEFAULT_LIMITS } from "./context";
-export type { BoardView, Location } from "./state";
-export { boardView, locate } from "./state";
+export type { Location } from "./state";
+export { locate } from "./state";
+export { boardView } from "./board";
 export * from "./types";
 export { formatTrace } from "./format";
 export type { Standing, RebuildPlan } from "./stack";

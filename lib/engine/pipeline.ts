@@ -12,6 +12,7 @@
  *  6. events produced by a substitute are marked and never replaced again (seed: no chaining);
  *  7. the events that happened queue their triggers (triggers.ts).
  */
+import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, ReplacementDef, Target } from "./defs";
@@ -28,7 +29,7 @@ import {
   power,
 } from "./query";
 import { shuffle } from "./rng";
-import { addToZone, boardView, locate, removeFromZone, zoneOf } from "./state";
+import { addToZone, locate, removeFromZone, zoneOf } from "./state";
 import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
 import type { CandidateView, RebuildView } from "./trace";
 import { matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";

@@ -4,13 +4,15 @@
  * `runScenario` folds it over the actions and checks the expectations.
  */
 import { runAction, describeAction, type Action } from "./actions";
-import { ChoiceSource, type AnsweredPrompt, type ScriptedChoice } from "./choices";
-import { DEFAULT_LIMITS, type Ctx, type Limits } from "./context";
+import { boardView } from "./board";
+import { ChoiceSource } from "./choices";
+import { DEFAULT_LIMITS, type Ctx, type HandlerRegistry, type Limits } from "./context";
 import type { CardDefs } from "./defs";
 import { execSteps } from "./effects";
 import { EngineError, type EngineErrorInfo } from "./errors";
-import { BUILTIN_HANDLERS, type HandlerRegistry } from "./handlers";
-import { boardView, cloneState, emptyZones, locate } from "./state";
+import { BUILTIN_HANDLERS } from "./handlers";
+import { cloneState, emptyZones, locate } from "./state";
+import type { AnsweredPrompt, ScriptedChoice } from "./prompts";
 import { Trace, type TraceEntry } from "./trace";
 import { PLAYERS, ZONES, type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
 import { checkOutcome, type Expectations, type Mismatch } from "./outcome";

@@ -2,8 +2,6 @@
  * State helpers. The engine clones the state once per step and then edits the working copy,
  * so a step is still a pure function from the caller's point of view.
  */
-import type { CardDefs } from "./defs";
-import { isSummoningSick } from "./query";
 import { PLAYERS, ZONES, type CardInstance, type GameState, type PlayerId, type PlayerState, type ZoneName } from "./types";
 
 export function emptyZones(): Record<ZoneName, string[]> {
@@ -78,38 +76,4 @@ export function addToZone(s: GameState, player: PlayerId, zone: ZoneName, id: st
   const list = s.players[player].zones[zone];
   if (zone === "deck" && position === "top") list.unshift(id);
   else list.push(id);
-}
-
-/** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */
-export interface BoardView {
-  turn: number;
-  active: PlayerId;
-  A: Partial<Record<ZoneName, string[]>>;
-  B: Partial<Record<ZoneName, string[]>>;
-  tapped: string[];
-  /** Stacks: top card id → the cards under it, bottom first (only the top card is listed in its zone). */
-  under?: Record<string, string[]>;
-  faces?: Record<string, string>;
-  /** Battle-zone creatures with summoning sickness (given when card definitions are passed to boardView). */
-  summoningSick?: string[];
-}
-
-export function boardView(s: GameState, initialFaces: Record<string, string>, defs?: CardDefs): BoardView {
-  const view: BoardView = { turn: s.turn.number, active: s.turn.active, A: {}, B: {}, tapped: [] };
-  for (const p of PLAYERS) {
-    const zones = s.players[p].zones;
-    for (const name of ZONES) if (zones[name].length > 0) view[p][name] = zones[name].slice();
-  }
-  const ids = Object.keys(s.cards).sort();
-  for (const id of ids) {
-    const c = s.cards[id];
-    if (c.tapped) view.tapped.push(id);
-    if (c.under.length > 0) (view.under ??= {})[id] = c.under.slice();
-    if (initialFaces[id] !== undefined && initialFaces[id] !== c.card) (view.faces ??= {})[id] = c.card;
-  }
-  if (defs) {
-    const sick = PLAYERS.flatMap((p) => s.players[p].zones.battle.filter((id) => isSummoningSick(s, defs, id))).sort();
-    if (sick.length > 0) view.summoningSick = sick;
-  }
-  return view;
 }

@@ -2,8 +2,7 @@
  * The trace: a structured, attributed log of everything a run did, documented like a protocol in
  * content/README.md ("The trace"). Same scenario, same trace, byte for byte.
  */
-import type { BoardView } from "./state";
-import type { GameEvent, PlayerId, ZoneName } from "./types";
+import type { BoardView, GameEvent, PlayerId, ZoneName } from "./types";
 
 export type TraceKind =
   | "action"

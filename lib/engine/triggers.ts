@@ -171,7 +171,7 @@ export function resolvePending(ctx: Ctx): void {
   }
 }
 
-export function traceChoice(ctx: Ctx, a: import("./choices").AnsweredPrompt, parent: number): number {
+export function traceChoice(ctx: Ctx, a: import("./prompts").AnsweredPrompt, parent: number): number {
   const answer = "yes" in a.answer ? (a.answer.yes ? "yes" : "no") : a.answer.pick;
   return ctx.trace.add({
     parent,

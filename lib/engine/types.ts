@@ -3,13 +3,13 @@
  * Everything here is plain JSON: serialisable, comparable, and safe to send to a browser.
  */
 
-export type PlayerId = "A" | "B";
-export const PLAYERS: readonly PlayerId[] = ["A", "B"];
-export const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
+import type { ReplacementDef } from "./defs";
+import type { PlayerId, ZoneName } from "./zones";
 
-/** Zones every player has. `resolving` holds a spell while it resolves (so every card is always somewhere). */
-export const ZONES = ["battle", "mana", "shields", "hand", "graveyard", "deck", "hyperspatial", "resolving"] as const;
-export type ZoneName = (typeof ZONES)[number];
+// The players and zones are the vocabulary card definitions share with the state: defined in zones.ts
+// (which imports nothing), and part of this module's exports as they always were.
+export { PLAYERS, ZONES, other } from "./zones";
+export type { PlayerId, ZoneName } from "./zones";
 
 /** One physical card in the game. `id` is chosen by the scenario author and never changes. */
 export interface CardInstance {
@@ -59,7 +59,7 @@ export interface FloatingEffect {
   keywords: string[];
   cantBeDestroyed: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
-  replacements: import("./defs").ReplacementDef[];
+  replacements: ReplacementDef[];
   until: Duration;
   text: string;
 }
@@ -74,6 +74,20 @@ export interface GameState {
   nextEffect: number;
   /** Draw events that happened, per player, this game (for "who drew"). */
   drawn: Record<PlayerId, number>;
+}
+
+/** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */
+export interface BoardView {
+  turn: number;
+  active: PlayerId;
+  A: Partial<Record<ZoneName, string[]>>;
+  B: Partial<Record<ZoneName, string[]>>;
+  tapped: string[];
+  /** Stacks: top card id → the cards under it, bottom first (only the top card is listed in its zone). */
+  under?: Record<string, string[]>;
+  faces?: Record<string, string>;
+  /** Battle-zone creatures with summoning sickness (given when card definitions are passed to boardView). */
+  summoningSick?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

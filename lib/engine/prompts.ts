@@ -1,0 +1,40 @@
+/**
+ * The data of a choice: a prompt the rules give a player, a scripted answer, an answered prompt. Plain
+ * JSON, shared by the choice source (choices.ts), engine errors (errors.ts) and the trace.
+ */
+import type { PlayerId } from "./types";
+
+export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order";
+
+export interface Prompt {
+  id: string;
+  step: number;
+  index: number;
+  kind: PromptKind;
+  player: PlayerId;
+  /** What is being decided, in English. */
+  text: string;
+  /** Legal option ids (card instance ids, replacement keys or trigger keys). Empty for yes-no. */
+  options: string[];
+  min: number;
+  max: number;
+  /** The order of the picked options matters (e.g. cards put on the bottom of a deck). */
+  ordered: boolean;
+}
+
+/** A scripted answer as written in a scenario. `prompt` and `by`, when given, must match the prompt. */
+export interface ScriptedChoice {
+  prompt?: PromptKind;
+  by?: PlayerId;
+  pick?: string[];
+  answer?: "yes" | "no";
+}
+
+export type Answer = { pick: string[] } | { yes: boolean };
+
+export interface AnsweredPrompt {
+  prompt: Prompt;
+  answer: Answer;
+  /** scripted: from the scenario; override: from the caller; forced: only one legal answer. */
+  source: "scripted" | "override" | "forced";
+}
