@@ -1,7 +1,7 @@
 /** npm run build [-- --force]: generate the Prisma client and build the app (skipped when up to date). */
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { publicDataKey } from "@/lib/db/data-key";
 import { resolveDatabase } from "@/lib/db/runtime";
 import { distDir, ensureBuild, ensurePrismaClient } from "@/lib/ops/prepare";
 
@@ -11,12 +11,10 @@ async function main() {
   console.log(`prisma client: ${ensurePrismaClient()}`);
   const db = await resolveDatabase();
   try {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    const state = await client.query<{ hash: string }>(`SELECT hash FROM "ContentState" WHERE key = 'content'`).catch(() => ({ rows: [] }));
-    await client.end();
-    if (state.rows.length === 0) throw new Error("no content imported yet: run `npm run content:import` first");
-    console.log(`build: ${ensureBuild({ databaseUrl: db.url, contentHash: state.rows[0].hash })}`);
+    const dataKey = await publicDataKey(db.url).catch(() => {
+      throw new Error("no content imported yet: run `npm run content:import` first");
+    });
+    console.log(`build: ${ensureBuild({ databaseUrl: db.url, dataKey })}`);
   } finally {
     await db.release();
   }

@@ -5,11 +5,13 @@ import { getClause, type ClauseView } from "@/lib/data/rules";
 import { inSubtree } from "@/lib/rules/compose";
 import { parseClauseNumber } from "@/lib/content/clauses";
 
-/** The clause for a route's params, or null (→ 404) for a malformed number or an unknown clause/version. */
-export async function loadClause(rawNumber: string, versionKey?: string): Promise<ClauseView | null> {
-  const number = decodeURIComponent(rawNumber);
+/**
+ * The clause for a route's params, or null (→ 404) for a malformed number or an unknown clause/version.
+ * Next hands params over already decoded: decoding again would turn `%25` into a URIError.
+ */
+export async function loadClause(number: string, versionKey?: string): Promise<ClauseView | null> {
   if (!parseClauseNumber(number)) return null;
-  return getClause(number, versionKey ? decodeURIComponent(versionKey) : undefined);
+  return getClause(number, versionKey);
 }
 
 export function clauseMetadata(view: ClauseView | null): Metadata {

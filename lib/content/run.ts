@@ -1,5 +1,6 @@
 /** Load + import, with timings, shared by `npm run content:import`, `npm start` and the tests. */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { announceChange } from "@/lib/db/changes";
 import { importContent, type ImportSummary } from "./import";
 import { loadContent } from "./load";
 
@@ -18,7 +19,13 @@ export async function runImport(db: PrismaClient, contentDir: string, options: {
   if (!summary.skipped && (summary.cards.added || summary.cards.updated || summary.qa.added || summary.qa.updated)) {
     await db.$executeRawUnsafe(`VACUUM ANALYZE "CardName", "Card", "QaEntry", "RuleClause"`);
   }
+  // A running server (any instance) drops its cached pages: content spans every page (clauses, cards, lists).
+  if (!summary.skipped && changed(summary)) await announceChange(db, { all: true, reason: "content import" });
   return { ...summary, loadMs: Math.round(t1 - t0), importMs: Math.round(performance.now() - t1) };
+}
+
+function changed(s: ImportSummary): boolean {
+  return [s.cards, s.clauses, s.scenarios, s.qa].some((x) => x.added + x.updated + x.removed > 0);
 }
 
 export function formatSummary(s: RunImportResult): string {

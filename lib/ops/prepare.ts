@@ -55,16 +55,44 @@ export function distDir(): string {
 }
 
 /**
- * `next build`, unless the dist folder holds a build of exactly these sources and this content.
- * Rule, Q&A and scenario pages are built from the database (they are served from Next's cache), so
- * the build reads DATABASE_URL and is redone when the imported content changes.
+ * `next build`, unless the dist folder holds a build of exactly these sources and this database's data.
+ * Rule, Q&A and scenario pages are prerendered from the database and served from Next's cache, so the
+ * build is keyed to the data it was rendered from (lib/db/data-key.ts): another database, or the same one
+ * changed while no server watched it, gets a fresh build rather than another database's pages.
  */
-export function ensureBuild(db: { databaseUrl: string; contentHash: string }): "built" | "up to date" {
+export function ensureBuild(db: { databaseUrl: string; dataKey: string }): "built" | "up to date" {
   const stamp = path.join(distDir(), "shinpan-build-hash");
-  const stampOf = () => `${buildFingerprint()}+content:${db.contentHash}`;
+  const stampOf = () => `${buildFingerprint()}+data:${db.dataKey}`;
   if (readStamp(stamp) === stampOf() && fs.existsSync(path.join(distDir(), "BUILD_ID"))) return "up to date";
   run([path.join("node_modules", "next", "dist", "bin", "next"), "build"], { DATABASE_URL: db.databaseUrl });
   // Next may touch tsconfig.json during a build; stamp what the tree looks like afterwards.
   writeStamp(stamp, stampOf());
   return "built";
+}
+
+/**
+ * A private copy of the build for one server process. Next writes regenerated pages into its dist folder;
+ * serving from a copy keeps the build itself exactly what was rendered from its data key, so the next
+ * start against that database (or a copy of it) starts from pages that match it, and a server's runtime
+ * page cache dies with it. Copies left by a crashed process are swept here. Returns the folder's name,
+ * relative to the project (for SHINPAN_DIST_DIR).
+ */
+export function runtimeDist(): { name: string; remove(): void } {
+  const base = path.basename(distDir());
+  for (const entry of fs.readdirSync(root)) {
+    const m = entry.startsWith(`${base}-run-`) ? /-run-(\d+)-/.exec(entry) : null;
+    if (m && !alive(Number(m[1]))) fs.rmSync(path.join(root, entry), { recursive: true, force: true });
+  }
+  const name = `${base}-run-${process.pid}-${Date.now().toString(36)}`;
+  fs.cpSync(distDir(), path.join(root, name), { recursive: true, filter: (src) => path.relative(distDir(), src) !== "cache" });
+  return { name, remove: () => fs.rmSync(path.join(root, name), { recursive: true, force: true }) };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

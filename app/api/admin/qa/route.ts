@@ -8,6 +8,6 @@ export const POST = mutation(async (req) => {
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await createEntry(actor, { slug: body.slug, gameId: body.gameId, form: body.form });
-  revalidate(r);
+  await revalidate(r);
   return json(saved(r), 201);
 });

@@ -1,5 +1,7 @@
 import { revalidatePath } from "next/cache";
 import type { SaveResult } from "@/lib/admin/qa";
+import { announceChange } from "@/lib/db/changes";
+import { prisma } from "@/lib/db/client";
 
 /** A save's answer: the new revision and the check, without the step-through frames. */
 export function saved(r: SaveResult) {
@@ -11,7 +13,13 @@ export function saved(r: SaveResult) {
   };
 }
 
-/** Drops the cached public pages a save changed (a path with [param] means every page of that route). */
-export function revalidate(r: SaveResult): void {
+/**
+ * Drops the cached public pages a save changed (a path with [param] means every page of that route): here
+ * at once, so the editor's next read sees it, and on every other instance through the database.
+ */
+export async function revalidate(r: SaveResult): Promise<void> {
   for (const p of r.paths) revalidatePath(p, p.includes("[") ? "page" : undefined);
+  await announceChange(prisma(), { paths: r.paths, reason: `admin save of ${r.slug}` }).catch((e: Error) =>
+    console.error(`could not announce the change to other instances: ${e.message}`),
+  );
 }

@@ -16,6 +16,6 @@ export const PUT = mutation<Ctx>(async (req, { params }) => {
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await saveEntry(actor, (await params).slug, { baseRevision: body.baseRevision, form: body.form, message: body.message });
-  revalidate(r);
+  await revalidate(r);
   return json(saved(r));
 });

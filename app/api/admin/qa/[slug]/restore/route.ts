@@ -9,6 +9,6 @@ export const POST = mutation<{ params: Promise<{ slug: string }> }>(async (req, 
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await restoreRevision(actor, (await params).slug, { number: body.number, baseRevision: body.baseRevision });
-  revalidate(r);
+  await revalidate(r);
   return json(saved(r));
 });

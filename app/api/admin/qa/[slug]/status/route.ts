@@ -9,6 +9,6 @@ export const POST = mutation<{ params: Promise<{ slug: string }> }>(async (req, 
   const actor = await requireActor(req, "EDITOR");
   const body = await readJson(req);
   const r = await setStatus(actor, (await params).slug, { baseRevision: body.baseRevision, status: body.status });
-  revalidate(r);
+  await revalidate(r);
   return json(saved(r));
 });

@@ -15,10 +15,9 @@ export async function generateStaticParams() {
 type Props = { params: Promise<{ number: string; from: string; to: string }> };
 
 async function load(props: Props) {
-  const p = await props.params;
-  const number = decodeURIComponent(p.number);
-  if (!parseClauseNumber(number)) return null;
-  return compareClause(number, decodeURIComponent(p.from), decodeURIComponent(p.to));
+  const p = await props.params; // already decoded by Next
+  if (!parseClauseNumber(p.number)) return null;
+  return compareClause(p.number, p.from, p.to);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
