@@ -2,7 +2,9 @@
 import { prisma } from "@/lib/db/client";
 import { audit } from "@/lib/audit";
 import { auth } from "./auth";
-import { checkSignInLimit, normalizeEmail, recordSignInAttempt } from "./limits";
+import { clientAddress } from "@/lib/http/client";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { normalizeEmail, reserveSignInAttempt, settleSignInAttempt } from "./limits";
 import type { Actor } from "./actor";
 
 /** The signed-in, enabled editor or admin behind these request headers, or null. */
@@ -15,16 +17,6 @@ export async function actorFrom(headers: Headers): Promise<Actor | null> {
   return { id: u.id, email: u.email, name: u.name, role: u.role };
 }
 
-/**
- * The client's address. `next start` sets x-forwarded-for to the socket address when the client sent
- * none; behind a reverse proxy, the proxy must overwrite (not append to) x-forwarded-for.
- */
-export function clientAddress(headers: Headers): string {
-  const xff = headers.get("x-forwarded-for");
-  const first = xff?.split(",")[0]?.trim();
-  return (first || headers.get("x-real-ip") || "unknown").slice(0, 64);
-}
-
 export type SignInResult =
   | { ok: true; actor: Actor; setCookies: string[] }
   | { ok: false; reason: "invalid" | "limited"; retryAfter?: number };
@@ -32,10 +24,11 @@ export type SignInResult =
 export async function signIn(emailInput: string, password: string, headers: Headers): Promise<SignInResult> {
   const email = normalizeEmail(emailInput).slice(0, 254);
   const ip = clientAddress(headers);
-  const limit = await checkSignInLimit(email, ip);
-  if (limit.limited) {
-    await audit({ action: "sign-in-limited", actorEmail: email, ip, detail: { scope: limit.scope, retryAfter: limit.retryAfter } });
-    return { ok: false, reason: "limited", retryAfter: limit.retryAfter };
+  // counted (as a failure until proven right) before the password is checked, atomically: see limits.ts
+  const attempt = await reserveSignInAttempt(email, ip);
+  if (attempt.limited) {
+    await audit({ action: "sign-in-limited", actorEmail: email, ip, detail: { scope: attempt.scope, retryAfter: attempt.retryAfter } });
+    return { ok: false, reason: "limited", retryAfter: attempt.retryAfter };
   }
   const user = await prisma().user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
   let res: Response | null = null;
@@ -46,7 +39,6 @@ export async function signIn(emailInput: string, password: string, headers: Head
     await (await auth().$context).password.hash(password.slice(0, 128));
   }
   if (!res || res.status !== 200) {
-    await recordSignInAttempt(email, ip, false);
     await audit({
       action: "sign-in-failed",
       actorId: user?.id ?? null,
@@ -56,7 +48,7 @@ export async function signIn(emailInput: string, password: string, headers: Head
     });
     return { ok: false, reason: "invalid" };
   }
-  await recordSignInAttempt(email, ip, true);
+  await settleSignInAttempt(attempt.attemptId);
   const setCookies = res.headers.getSetCookie();
   const actor = await actorFrom(new Headers({ cookie: setCookies.map((c) => c.split(";")[0]).join("; ") }));
   if (!actor) return { ok: false, reason: "invalid" };
@@ -79,19 +71,20 @@ export type ChangePasswordResult = { ok: true; setCookies: string[] } | { ok: fa
  */
 export async function changeOwnPassword(actor: Actor, currentPassword: string, newPassword: string, headers: Headers): Promise<ChangePasswordResult> {
   const ip = clientAddress(headers);
-  const limit = await checkSignInLimit(actor.email, ip);
-  if (limit.limited) return { ok: false, reason: "limited", retryAfter: limit.retryAfter };
+  const attempt = await reserveSignInAttempt(actor.email, ip);
+  if (attempt.limited) return { ok: false, reason: "limited", retryAfter: attempt.retryAfter };
   let res: Response;
   try {
     res = await auth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, asResponse: true });
-  } catch {
+  } catch (e) {
+    if (isDatabaseUnavailable(e)) throw e;
     res = new Response(null, { status: 400 });
   }
   if (res.status !== 200) {
-    await recordSignInAttempt(actor.email, ip, false);
     await audit({ action: "sign-in-failed", actorId: actor.id, actorEmail: actor.email, ip, detail: { reason: "wrong current password when changing it" } });
     return { ok: false, reason: "wrong-password" };
   }
+  await settleSignInAttempt(attempt.attemptId);
   await audit({ action: "user.password", actorId: actor.id, actorEmail: actor.email, targetType: "user", targetKey: actor.email, ip, detail: { self: true } });
   return { ok: true, setCookies: res.headers.getSetCookie() };
 }

@@ -39,9 +39,15 @@ function form(over: Record<string, unknown> = {}) {
 let ipCounter = 0;
 /** Each caller its own address, so the per-address sign-in limit of one test does not leak into another. */
 const freshIp = () => `10.0.0.${++ipCounter}`;
+/**
+ * Headers that make a request come from `ip`: the test runs the server with its loopback peer as a trusted
+ * proxy, so it reads X-Forwarded-For; a server that passes x-shinpan-client through (plain `next start`)
+ * reads that instead. Untrusted clients can do neither (tests/unit/http.test.ts, tests/reliability/abuse.test.ts).
+ */
+const from = (ip: string) => ({ "x-forwarded-for": ip, "x-shinpan-client": ip });
 
 async function call(method: string, pathname: string, opts: { who?: keyof typeof cookies | null; body?: unknown; origin?: string; raw?: string; type?: string; ip?: string } = {}) {
-  const headers: Record<string, string> = { origin: opts.origin ?? new URL(app.baseUrl).origin, "x-forwarded-for": opts.ip ?? "10.9.9.9" };
+  const headers: Record<string, string> = { origin: opts.origin ?? new URL(app.baseUrl).origin, ...from(opts.ip ?? "10.9.9.9") };
   if (opts.who) headers.cookie = cookies[opts.who];
   let body: string | undefined;
   if (opts.raw !== undefined) {
@@ -65,7 +71,7 @@ async function call(method: string, pathname: string, opts: { who?: keyof typeof
 async function signIn(email: string, password: string, ip = freshIp()) {
   const res = await fetch(`${app.baseUrl}/api/admin/sign-in`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: new URL(app.baseUrl).origin, "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", origin: new URL(app.baseUrl).origin, ...from(ip) },
     body: JSON.stringify({ email, password }),
   });
   return { status: res.status, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), setCookie: res.headers.getSetCookie(), json: await res.json() };
@@ -80,6 +86,7 @@ beforeAll(async () => {
   await createUser({ email: "editor@example.org", name: "Eddie Editor", role: "EDITOR", password: PASSWORD });
   await createUser({ email: "editor2@example.org", name: "Erin Editor", role: "EDITOR", password: PASSWORD });
   await createUser({ email: "victim@example.org", name: "Vic", role: "EDITOR", password: PASSWORD });
+  process.env.SHINPAN_TRUSTED_PROXIES = "127.0.0.1"; // the test client plays the reverse proxy (see `from`)
   app = await startApp(db.url);
   for (const who of ["admin", "editor", "editor2"] as const) {
     const r = await signIn(`${who}@example.org`, PASSWORD);

@@ -1,6 +1,6 @@
 import { json, mutation, query, readJson, requireActor } from "@/lib/admin/http";
 import { adminCreateUser, adminListUsers } from "@/lib/admin/users";
-import { clientAddress } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/http/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { json, mutation, readJson, requireActor } from "@/lib/admin/http";
 import { adminChangeUser } from "@/lib/admin/users";
-import { clientAddress } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/http/client";
 
 export const dynamic = "force-dynamic";
 
