@@ -7,26 +7,55 @@ import type { Actor } from "@/lib/auth/actor";
 import { actorFrom } from "@/lib/auth/session";
 import type { RoleName } from "@/lib/auth/users";
 import { UserError } from "@/lib/auth/users";
+import { isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db/errors";
 import { AdminError } from "./errors";
 import { requireRole } from "./roles";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** Refuses cross-site requests: browsers send Origin (or Sec-Fetch-Site) on every POST/PUT/PATCH. */
+/**
+ * This site's origin (scheme://host:port): SHINPAN_BASE_URL's when set; otherwise `http://` and the Host
+ * header. X-Forwarded-Proto and -Host are read only when a proxy is configured (SHINPAN_TRUSTED_PROXIES),
+ * since the server strips them from anyone else; without a proxy, anyone could send them.
+ */
+export function siteOrigin(req: Request): string | null {
+  const base = process.env.SHINPAN_BASE_URL;
+  if (base) {
+    try {
+      return new URL(base).origin;
+    } catch {
+      return null;
+    }
+  }
+  const proxied = (process.env.SHINPAN_TRUSTED_PROXIES ?? "").trim() !== "";
+  const first = (v: string | null) => v?.split(",")[0]?.trim() || null;
+  const host = (proxied && first(req.headers.get("x-forwarded-host"))) || req.headers.get("host");
+  const proto = (proxied && first(req.headers.get("x-forwarded-proto"))) || "http";
+  if (!host || !/^[a-z0-9.\-:[\]]+$/i.test(host) || (proto !== "http" && proto !== "https")) return null;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses cross-site requests: browsers send Origin (or Sec-Fetch-Site) on every POST/PUT/PATCH. The
+ * Origin must be this site's origin exactly: scheme, host and port.
+ */
 export function checkSameOrigin(req: Request): void {
   const origin = req.headers.get("origin");
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (origin && origin !== "null") {
-    let originHost: string;
+  if (origin !== null) {
+    let theirs: string | null = null;
     try {
-      originHost = new URL(origin).host;
+      theirs = origin === "null" ? null : new URL(origin).origin;
     } catch {
-      throw new AdminError(403, "cross-origin", "the request's Origin is not this site");
+      theirs = null;
     }
-    if (originHost !== host) throw new AdminError(403, "cross-origin", `requests from ${origin} are not accepted`);
+    if (!theirs || theirs === "null") throw new AdminError(403, "cross-origin", "the request's Origin is not this site");
+    if (theirs !== siteOrigin(req)) throw new AdminError(403, "cross-origin", `requests from ${theirs} are not accepted`);
     return;
   }
-  if (origin === "null") throw new AdminError(403, "cross-origin", "the request's Origin is not this site");
   const site = req.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") throw new AdminError(403, "cross-origin", "cross-site requests are not accepted");
 }
@@ -37,13 +66,51 @@ export async function requireActor(req: Request, role: RoleName): Promise<Actor>
   return actor;
 }
 
+const tooLarge = (limit: number) => new AdminError(413, "too-large", `the body is over ${limit >= 1024 ? `${limit / 1024} KB` : `${limit} bytes`}`);
+
+/**
+ * The body as text, never more than `limit` bytes held: a Content-Length over the limit is refused (413)
+ * before a byte is read, and the stream is counted as it arrives and cancelled as soon as it passes the
+ * limit (a chunked body, or a Content-Length that lies). Invalid UTF-8 is a 400.
+ */
+export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null) {
+    if (!/^\s*\d{1,16}\s*$/.test(declared)) throw new AdminError(400, "invalid", "the Content-Length header is not a number");
+    if (Number(declared) > limit) throw tooLarge(limit);
+  }
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      let r: ReadableStreamReadResult<Uint8Array>;
+      try {
+        r = await reader.read();
+      } catch {
+        throw new AdminError(400, "invalid", "the body could not be read (the connection ended early)");
+      }
+      if (r.done) break;
+      total += r.value.byteLength;
+      if (total > limit) throw tooLarge(limit);
+      chunks.push(r.value);
+    }
+  } catch (e) {
+    reader.cancel().catch(() => {});
+    throw e;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks, total));
+  } catch {
+    throw new AdminError(400, "invalid", "the body is not valid UTF-8");
+  }
+}
+
 export async function readJson(req: Request): Promise<Record<string, unknown>> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw new AdminError(415, "unsupported", "send JSON (Content-Type: application/json)");
-  const len = Number(req.headers.get("content-length") ?? 0);
-  if (len > MAX_BODY_BYTES) throw new AdminError(413, "too-large", `the body is over ${MAX_BODY_BYTES / 1024} KB`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AdminError(413, "too-large", `the body is over ${MAX_BODY_BYTES / 1024} KB`);
+  const text = await readBody(req, MAX_BODY_BYTES);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -65,6 +132,10 @@ export function errorResponse(e: unknown): Response {
     const i = e.issues[0];
     const field = i.path.join(".");
     return json({ error: "invalid", message: `${field}: ${i.message}`, field }, 400);
+  }
+  if (isDatabaseUnavailable(e)) {
+    console.error(`database unavailable: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    return json(UNAVAILABLE.body, UNAVAILABLE.status, { "retry-after": String(UNAVAILABLE.retryAfterSeconds) });
   }
   console.error(e);
   return json({ error: "internal", message: "something went wrong on the server; nothing was saved" }, 500);
