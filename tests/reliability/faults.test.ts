@@ -106,7 +106,7 @@ describe("the database killed under load", () => {
     const writer = (async () => {
       while (!stop && n < 400) {
         const slug = `outage-${++n}`;
-        const r = await createDraft(slug).catch(() => ({ status: 0, retryAfter: null, json: {} }));
+        const r = await createDraft(slug).catch(() => ({ status: 0, retryAfter: null, json: {} as Record<string, unknown> }));
         statuses.write.push(r.status);
         if (r.status === 201) acknowledged.push(slug);
         else if (r.status === 503) {
