@@ -1,6 +1,6 @@
 /**
  * npm run content:import [-- --force] [--content DIR]
- * Validates content/ and loads it into Postgres in one transaction (idempotent).
+ * Validates content/ (or DIR, or SHINPAN_CONTENT_DIR) and loads it into Postgres in one transaction (idempotent).
  */
 import { migrateDeploy } from "@/lib/db/migrate";
 import { redactUrl, resolveDatabase } from "@/lib/db/runtime";
@@ -11,7 +11,11 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes("--force");
   const dirFlag = args.indexOf("--content");
-  const contentDir = dirFlag >= 0 ? args[dirFlag + 1] : "content";
+  if (dirFlag >= 0 && !args[dirFlag + 1]) {
+    console.error("usage: npm run content:import [-- --force] [--content DIR]");
+    process.exit(2);
+  }
+  const contentDir = dirFlag >= 0 ? args[dirFlag + 1] : process.env.SHINPAN_CONTENT_DIR || "content";
   ensurePrismaClient();
   const { createPrisma } = await import("@/lib/db/client");
   const { formatSummary, runImport } = await import("@/lib/content/run");

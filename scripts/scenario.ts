@@ -15,7 +15,7 @@ if (!file) {
   process.stderr.write("usage: npm run scenario -- <content/scenarios/x.yaml> [--json] [--ja]\n");
   process.exit(2);
 }
-const contentDir = join(__dirname, "..", "content");
+const contentDir = process.env.SHINPAN_CONTENT_DIR || join(__dirname, "..", "content");
 try {
   const ctx = loadContentContext(contentDir);
   const l = loadScenarioFile(resolve(process.cwd(), file), ctx);

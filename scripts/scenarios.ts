@@ -3,10 +3,11 @@
  * Runs every scenario in content/scenarios; the last line is "N passed, M failed" (exit 1 on any failure).
  */
 import { join } from "node:path";
-import { formatProblem, loadAllScenarios, runLoadedScenario, type LocatedProblem } from "../lib/scenarios";
+import { ContentError } from "../lib/content/errors";
+import { formatProblem, loadAllScenarios, runLoadedScenario, type LoadAllResult, type LocatedProblem } from "../lib/scenarios";
 
 const json = process.argv.includes("--json");
-const contentDir = join(__dirname, "..", "content");
+const contentDir = process.env.SHINPAN_CONTENT_DIR || join(__dirname, "..", "content");
 
 interface Row {
   id: string;
@@ -15,7 +16,16 @@ interface Row {
   problems: LocatedProblem[];
 }
 
-const { scenarios, errors } = loadAllScenarios(contentDir);
+let loadedAll: LoadAllResult;
+try {
+  loadedAll = loadAllScenarios(contentDir);
+} catch (e) {
+  // the catalogue, aliases or ability files are broken: no scenario can load
+  if (!(e instanceof ContentError)) throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exit(1);
+}
+const { scenarios, errors } = loadedAll;
 const rows: Row[] = [];
 for (const e of errors) {
   rows.push({ id: "(not loaded)", file: e.file, ok: false, problems: [{ file: e.file, line: e.line, field: e.field, problem: e.problem }] });

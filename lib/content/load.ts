@@ -8,6 +8,7 @@ import path from "node:path";
 import type { CardRecord } from "./cards-file";
 import { clauseSortKey } from "./clauses";
 import { ContentError } from "./errors";
+import { contentFilePath } from "./paths";
 import { editDistance } from "./normalize";
 import { fingerprint } from "../ops/fingerprint";
 import {
@@ -65,10 +66,6 @@ export interface ContentBundle {
   scenarios: LoadedScenario[];
 }
 
-function rel(root: string, file: string): string {
-  return path.join("content", path.relative(root, file));
-}
-
 function listFiles(dir: string, ext: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -107,12 +104,12 @@ export function contentHash(root: string): string {
 
 export function loadContent(root: string): ContentBundle {
   const abs = path.resolve(root);
-  if (!fs.existsSync(abs)) throw new ContentError(root, null, "(folder)", "content folder not found");
+  if (!fs.existsSync(abs)) throw new ContentError(contentFilePath(abs), null, "(folder)", "content folder not found");
 
   // games
   const gamesPath = path.join(abs, "games.yaml");
-  if (!fs.existsSync(gamesPath)) throw new ContentError(rel(abs, gamesPath), null, "(file)", "missing");
-  const games = validate(parseYaml(fs.readFileSync(gamesPath, "utf8"), rel(abs, gamesPath)), gamesFileSchema);
+  if (!fs.existsSync(gamesPath)) throw new ContentError(contentFilePath(gamesPath), null, "(file)", "missing");
+  const games = validate(parseYaml(fs.readFileSync(gamesPath, "utf8"), contentFilePath(gamesPath)), gamesFileSchema);
   const gameIds = new Set(games.map((g) => g.id));
 
   // cards, aliases and card abilities: read once, shared with the engine's scenario loader
@@ -129,8 +126,8 @@ export function loadContent(root: string): ContentBundle {
     const dir = path.join(rulesDir, docDir);
     if (!fs.statSync(dir).isDirectory()) continue;
     const docPath = path.join(dir, "document.yaml");
-    if (!fs.existsSync(docPath)) throw new ContentError(rel(abs, docPath), null, "(file)", "missing");
-    const docParsed = parseYaml(fs.readFileSync(docPath, "utf8"), rel(abs, docPath));
+    if (!fs.existsSync(docPath)) throw new ContentError(contentFilePath(docPath), null, "(file)", "missing");
+    const docParsed = parseYaml(fs.readFileSync(docPath, "utf8"), contentFilePath(docPath));
     const doc = validate(docParsed, ruleDocumentSchema);
     if (doc.id !== docDir) fail(docParsed, ["id"], `must equal the folder name "${docDir}"`);
     if (!gameIds.has(doc.game)) fail(docParsed, ["game"], `unknown game "${doc.game}"`);
@@ -139,7 +136,7 @@ export function loadContent(root: string): ContentBundle {
     const versionKeys = new Map<string, string>();
     for (const file of listFiles(dir, ".yaml")) {
       if (path.basename(file) === "document.yaml") continue;
-      const parsed = parseYaml(fs.readFileSync(file, "utf8"), rel(abs, file));
+      const parsed = parseYaml(fs.readFileSync(file, "utf8"), contentFilePath(file));
       const version = validate(parsed, ruleVersionSchema);
       const previous = versionKeys.get(version.version);
       if (previous) fail(parsed, ["version"], `"${version.version}" is also declared in ${previous}`);
@@ -169,7 +166,7 @@ export function loadContent(root: string): ContentBundle {
   const qa: LoadedQa[] = [];
   const anyClause = (n: string) => [...clauseNumbersByDoc.values()].some((set) => set.has(n));
   for (const file of listFiles(path.join(abs, "qa"), ".yaml")) {
-    const parsed = parseYaml(fs.readFileSync(file, "utf8"), rel(abs, file));
+    const parsed = parseYaml(fs.readFileSync(file, "utf8"), contentFilePath(file));
     const entry = validate(parsed, qaSchema);
     const expected = path.basename(file, ".yaml");
     const bad = (p: (string | number)[], problem: string): never => fail(parsed, p, problem);
@@ -180,13 +177,13 @@ export function loadContent(root: string): ContentBundle {
       if (entry.cards.indexOf(c) !== i) bad(["cards", i], `card "${c}" is listed twice`);
     });
     entry.clauses.forEach((n, i) => {
-      if (!anyClause(n)) bad(["clauses", i], `no rule version in content/rules has clause ${n}`);
+      if (!anyClause(n)) bad(["clauses", i], `no rule version in ${contentFilePath(rulesDir)} has clause ${n}`);
     });
     entry.same_principle_as.forEach((n, i) => {
-      if (!anyClause(n)) bad(["same_principle_as", i], `no rule version in content/rules has clause ${n}`);
+      if (!anyClause(n)) bad(["same_principle_as", i], `no rule version in ${contentFilePath(rulesDir)} has clause ${n}`);
     });
     if (entry.scenario && !scenarioSlugs.has(entry.scenario)) {
-      bad(["scenario"], `no scenario content/scenarios/${entry.scenario}.yaml`);
+      bad(["scenario"], `no scenario ${contentFilePath(path.join(abs, "scenarios", `${entry.scenario}.yaml`))}`);
     }
     if (entry.outcome && !entry.scenario) bad(["outcome"], "an outcome needs a scenario to check it against");
     if (entry.scenario && !entry.outcome && entry.status === "published") {

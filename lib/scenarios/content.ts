@@ -2,8 +2,9 @@
  * Node-side content loading: the card catalogue (once), aliases, ability data, and engine card definitions.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { readCardsJsonl, type CardRecord } from "../content/cards-file";
+import { contentFilePath } from "../content/paths";
 import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
 import { buildNameIndex, type NameIndex } from "./names";
 import { aliasesFileSchema } from "../content/schemas";
@@ -46,9 +47,9 @@ export function loadCatalogue(path: string, displayName: string): CardRecord[] {
   return cards;
 }
 
-/** Display path of a content file, relative to the repository (the parent of content/). */
-export function displayPath(contentDir: string, file: string): string {
-  return relative(join(contentDir, ".."), file) || file;
+/** Display path of a content file in errors: relative to the working directory, or absolute outside it. */
+export function displayPath(_contentDir: string, file: string): string {
+  return contentFilePath(file);
 }
 
 export function loadContentContext(contentDir: string): ContentContext {
@@ -128,7 +129,7 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
   if (!rec) fail(where.y, where.path, `no card "${id}" in the catalogue`);
   const ab = ctx.abilities.get(id);
   if (!ab && rec.text.trim() !== "") {
-    fail(where.y, where.path, `"${rec.name}" (${id}) has rules text but no ability data: add content/abilities/${id}.yaml`);
+    fail(where.y, where.path, `"${rec.name}" (${id}) has rules text but no ability data: add ${contentFilePath(join(ctx.contentDir, "abilities", `${id}.yaml`))}`);
   }
   const abilities = emptyAbilities();
   if (ab) {

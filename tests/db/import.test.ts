@@ -108,7 +108,7 @@ describe("content import", () => {
       const before = await snapshot(db.url);
       const err = await runImport(prisma, copy.dir).catch((e) => e);
       expect(err).toBeInstanceOf(ContentError);
-      expect(err.file).toBe(`content/${rel}`);
+      expect(err.file).toBe(copy.file(rel)); // the folder it was read from, not "content/…"
       expect(err.line).toBe(line);
       expect(err.field).toBe("cards[0]");
       expect(err.message).toContain('did you mean "aqua-soldier"');
@@ -124,7 +124,7 @@ describe("content import", () => {
       copy.edit("rules/dm-comprehensive-rules/v1.20.yaml", (t) => t.replace(/^clauses:/m, "clauses: [\n  oops: : :"));
       const err = await runImport(prisma, copy.dir).catch((e) => e);
       expect(err).toBeInstanceOf(ContentError);
-      expect(err.file).toBe("content/rules/dm-comprehensive-rules/v1.20.yaml");
+      expect(err.file).toBe(copy.file("rules/dm-comprehensive-rules/v1.20.yaml"));
       expect(err.line).toBeGreaterThan(0);
     } finally {
       copy.cleanup();
