@@ -6,6 +6,7 @@
 import { ContentError } from "@/lib/content/errors";
 import { checkQaOutcome } from "@/lib/content/verify";
 import { parseYaml, validate, type YamlFile } from "@/lib/content/yaml";
+import { SCENARIO_LIMITS } from "@/lib/engine/limits";
 import type { Expectations } from "@/lib/engine";
 import { fieldLine, parseScenario, runLoadedScenario, type ContentContext, type LoadedScenario } from "@/lib/scenarios";
 import { expectSchema } from "@/lib/scenarios/schemas";
@@ -17,6 +18,8 @@ export interface Problem {
   line: number | null;
   field: string;
   message: string;
+  /** the documented code: a loader code (CONTENT_ERROR_CODES) or an engine code (ERROR_CODES); none for an unmet expectation */
+  code?: string;
 }
 
 export interface ScenarioSummary {
@@ -41,15 +44,15 @@ export interface DraftCheck {
 }
 
 function fromContentError(part: Problem["part"], e: ContentError): Problem {
-  return { part, line: e.line, field: e.field, message: e.problem };
+  return { part, line: e.line, field: e.field, message: e.problem, code: e.code };
 }
 
 export function parseOutcome(text: string): { outcome: Expectations | null; yaml: YamlFile | null; problem: Problem | null } {
   if (!text.trim()) return { outcome: null, yaml: null, problem: null };
   try {
-    const y = parseYaml(text, "outcome");
+    const y = parseYaml(text, "outcome", SCENARIO_LIMITS);
     if (y.data === null || typeof y.data !== "object") {
-      return { outcome: null, yaml: y, problem: { part: "outcome", line: 1, field: "outcome", message: "must be a YAML map (zones:, drew:, triggers:, replacements: ...)" } };
+      return { outcome: null, yaml: y, problem: { part: "outcome", line: 1, field: "outcome", message: "must be a YAML map (zones:, drew:, triggers:, replacements: ...)", code: "E_SCHEMA" } };
     }
     return { outcome: validate(y, expectSchema) as Expectations, yaml: y, problem: null };
   } catch (e) {
@@ -72,7 +75,7 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
   if (parsedOutcome.problem) out.problems.push(parsedOutcome.problem);
   out.outcomeParsed = parsedOutcome.outcome;
   if (!input.scenarioSource?.trim()) {
-    if (parsedOutcome.outcome) out.problems.push({ part: "outcome", line: 1, field: "outcome", message: "an outcome needs a scenario to check it against" });
+    if (parsedOutcome.outcome) out.problems.push({ part: "outcome", line: 1, field: "outcome", message: "an outcome needs a scenario to check it against", code: "E_CONTENT" });
     return out;
   }
   let loaded: LoadedScenario;
@@ -89,7 +92,7 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
   out.scenario = { id: meta.id, titleEn: meta.title.en, titleJa: meta.title.ja ?? null, rules: meta.rules, cardSlugs: Object.keys(loaded.defs).sort() };
   out.compiled = { scenario: loaded.scenario, defs: loaded.defs };
   const run = runLoadedScenario(loaded, { boards: "events" });
-  for (const p of run.problems) out.problems.push({ part: "scenario", line: p.line, field: p.field, message: p.problem });
+  for (const p of run.problems) out.problems.push({ part: "scenario", line: p.line, field: p.field, message: p.problem, ...(p.code ? { code: p.code } : {}) });
   out.scenarioOk = run.result.ok && !run.result.error;
   if (run.result.finalState) out.stepThrough = buildStepThrough(run.result, loaded.defs);
   if (parsedOutcome.outcome && !run.result.error) {

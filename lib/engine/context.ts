@@ -2,16 +2,20 @@
 import type { ChoiceSource } from "./choices";
 import type { CardDef, CardDefs, EffectStep } from "./defs";
 import { EngineError } from "./errors";
+import { ENGINE_LIMITS } from "./limits";
 import type { Trace } from "./trace";
 import type { Cause, EventResult, GameEvent, GameState, PlayerId } from "./types";
 
 export interface Limits {
   maxSteps: number;
+  /** events proposed in one step */
   maxEvents: number;
+  /** events proposed in the whole run */
+  maxRunEvents: number;
   maxDepth: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { maxSteps: 500, maxEvents: 5000, maxDepth: 40 };
+export const DEFAULT_LIMITS: Limits = { ...ENGINE_LIMITS };
 
 export interface PendingTrigger {
   key: string;
@@ -69,6 +73,8 @@ export interface Ctx {
   choices: ChoiceSource;
   limits: Limits;
   events: number;
+  /** events proposed by the run's earlier steps */
+  eventsBefore: number;
   depth: number;
   pending: PendingTrigger[];
   handlers: HandlerRegistry;
@@ -101,5 +107,8 @@ export function countEvent(ctx: Ctx): void {
   ctx.events++;
   if (ctx.events > ctx.limits.maxEvents) {
     throw new EngineError("E_EVENT_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): more than ${ctx.limits.maxEvents} events`, ctx.step);
+  }
+  if (ctx.eventsBefore + ctx.events > ctx.limits.maxRunEvents) {
+    throw new EngineError("E_EVENT_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): the run has more than ${ctx.limits.maxRunEvents} events (the limit per run)`, ctx.step);
   }
 }

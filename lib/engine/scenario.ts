@@ -89,7 +89,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     throw new EngineError("E_BAD_STATE", `setup: ${msg}`, null);
   };
   const add = (spec: CardSpec, owner: PlayerId, zone: ZoneName): string => {
-    if (cards[spec.id]) bad(`card id "${spec.id}" is used twice`);
+    if (Object.hasOwn(cards, spec.id)) bad(`card id "${spec.id}" is used twice`); // an id may be "constructor"
     if (!defs[spec.card]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.card}" (instance ${spec.id})`, null);
     if (spec.under && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have cards under them`);
     const inst: CardInstance = {
@@ -151,6 +151,8 @@ export interface StepInput {
   handlers?: HandlerRegistry;
   boards?: boolean | "events";
   initialFaces?: Record<string, string>;
+  /** Events proposed by the run's earlier steps (counted against limits.maxRunEvents). */
+  eventsBefore?: number;
 }
 
 export interface StepResult {
@@ -158,6 +160,8 @@ export interface StepResult {
   entries: TraceEntry[];
   prompts: AnsweredPrompt[];
   error: EngineErrorInfo | null;
+  /** Events proposed in this step. */
+  events: number;
 }
 
 /** One step: a pure function of (state, action, choices). The input state is never modified. */
@@ -175,6 +179,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     choices,
     limits: { ...DEFAULT_LIMITS, ...input.limits },
     events: 0,
+    eventsBefore: input.eventsBefore ?? 0,
     depth: 0,
     pending: [],
     handlers: input.handlers ?? BUILTIN_HANDLERS,
@@ -209,7 +214,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     else throw e;
   }
   const entries = offset === 0 ? trace.entries : trace.entries.map((t) => renumber(t, offset));
-  return { state: s, entries, prompts: choices.answered, error };
+  return { state: s, entries, prompts: choices.answered, error, events: ctx.events };
 }
 
 function renumber(t: TraceEntry, offset: number): TraceEntry {
@@ -246,6 +251,7 @@ export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOpti
   }
   const initialFaces: Record<string, string> = {};
   for (const id in state.cards) initialFaces[id] = state.cards[id].card;
+  let events = 0;
   for (let i = 0; i < scenario.steps.length; i++) {
     const st = scenario.steps[i];
     const r = step(state, st.action, {
@@ -258,7 +264,9 @@ export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOpti
       handlers: options.handlers,
       boards: options.boards,
       initialFaces,
+      eventsBefore: events,
     });
+    events += r.events;
     for (const e of r.entries) result.trace.push(e);
     for (const p of r.prompts) result.prompts.push(p);
     state = r.state;

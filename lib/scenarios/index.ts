@@ -56,6 +56,8 @@ export interface LocatedProblem {
   line: number | null;
   field: string;
   problem: string;
+  /** the engine's error code, for an engine error (none for an unmet expectation) */
+  code?: string;
 }
 
 export interface ScenarioRun {
@@ -76,6 +78,7 @@ export function runLoadedScenario(l: LoadedScenario, options: RunOptions = {}): 
       line: step !== null ? (l.stepLines[step] ?? null) : 1,
       field: step !== null ? `actions[${step}]` : "setup",
       problem: `${result.error.code}: ${result.error.message}`,
+      code: result.error.code,
     });
   }
   for (const m of result.outcomeMismatches) {

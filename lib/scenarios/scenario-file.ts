@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { ContentError } from "../content/errors";
 import type { Action, CardDefs, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
 import { ZONES } from "../engine";
+import { SCENARIO_LIMITS } from "../engine/limits";
 import { cardDef, displayPath, type ContentContext } from "./content";
 import { editDistance, resolveCardName } from "./names";
 import { ACTION_KEYS, scenarioFileSchema, type ActionItem, type CardSpecInput, type ScenarioFile } from "./schemas";
@@ -22,7 +23,7 @@ export function loadScenarioFile(path: string, ctx: ContentContext): LoadedScena
 }
 
 export function parseScenario(text: string, file: string, ctx: ContentContext): LoadedScenario {
-  const y = parseYaml(text, file);
+  const y = parseYaml(text, file, SCENARIO_LIMITS);
   const data = validate(y, scenarioFileSchema);
   const defs: CardDefs = {};
   const ids = new Set<string>();
@@ -30,6 +31,7 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
   const convert = (spec: CardSpecInput, path: PathSeg[]): CardSpec => {
     if (ids.has(spec.id)) fail(y, [...path, "id"], `card id "${spec.id}" is used twice`);
     ids.add(spec.id);
+    if (ids.size > SCENARIO_LIMITS.maxCards) fail(y, path, `more than ${SCENARIO_LIMITS.maxCards} cards in the setup`, "E_LIMIT");
     const r = resolveCardName(ctx.names, spec.card);
     if (!r.ok) fail(y, [...path, "card"], r.problem);
     const def = cardDef(ctx, r.id, { y, path: [...path, "card"] });

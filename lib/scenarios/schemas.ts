@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { EffectStep, ReplacementDef } from "../engine";
 import { ZONES } from "../engine";
+import { SCENARIO_LIMITS as L } from "../engine/limits";
 
 const zone = z.enum(ZONES);
 const player = z.enum(["A", "B"]);
@@ -184,24 +185,26 @@ export interface CardSpecInput {
   enteredTurn?: number;
 }
 
+const turnNumber = z.number().int().positive().max(L.maxTurn, `must be at most ${L.maxTurn}`);
+
 const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
   z.strictObject({
     id: instanceId,
     card: z.string().min(1),
     tapped: z.boolean().optional(),
     faceDown: z.boolean().optional(),
-    under: z.array(cardSpec).optional(),
+    under: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards under a card (the limit per zone)`).optional(),
     shieldForce: instanceId.optional(),
-    enteredTurn: z.number().int().positive().optional(),
+    enteredTurn: turnNumber.optional(),
   }),
 ) as z.ZodType<CardSpecInput>;
 
-const playerSetup = z.strictObject(Object.fromEntries(ZONES.filter((z0) => z0 !== "resolving").map((name) => [name, z.array(cardSpec).optional()])) as Record<Exclude<(typeof ZONES)[number], "resolving">, z.ZodOptional<z.ZodArray<typeof cardSpec>>>);
+const playerSetup = z.strictObject(Object.fromEntries(ZONES.filter((z0) => z0 !== "resolving").map((name) => [name, z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards in a zone`).optional()])) as Record<Exclude<(typeof ZONES)[number], "resolving">, z.ZodOptional<z.ZodArray<typeof cardSpec>>>);
 
 const choice = z.strictObject({
   prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order"]).optional(),
   by: player.optional(),
-  pick: z.array(z.string().min(1)).optional(),
+  pick: z.array(z.string().min(1)).max(L.maxChoices, `at most ${L.maxChoices} picks`).optional(),
   answer: z.enum(["yes", "no"]).optional(),
   note: z.string().optional(),
 });
@@ -223,9 +226,9 @@ export const actionItemSchema = z
     discard: byCard.optional(),
     "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
     evolve: z.strictObject({ player, card: instanceId, on: z.array(instanceId).min(1) }).optional(),
-    draw: z.strictObject({ player, count: z.number().int().positive() }).optional(),
+    draw: z.strictObject({ player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`) }).optional(),
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
-    choices: z.array(choice).optional(),
+    choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })
   .refine((a) => ACTION_KEYS.filter((k) => k in a).length === 1, {
@@ -262,12 +265,12 @@ export const scenarioFileSchema = z.strictObject({
     verified: z.literal("unverified").optional(),
   }),
   setup: z.strictObject({
-    turn: z.strictObject({ number: z.number().int().positive(), active: player }),
-    seed: z.number().int().optional(),
+    turn: z.strictObject({ number: turnNumber, active: player }),
+    seed: z.number().int().min(-L.maxSeed - 1, "must be a 32-bit integer").max(L.maxSeed, "must be a 32-bit integer").optional(),
     A: playerSetup.optional(),
     B: playerSetup.optional(),
   }),
-  actions: z.array(actionItemSchema).min(1),
+  actions: z.array(actionItemSchema).min(1).max(L.maxActions, `at most ${L.maxActions} actions`),
   expect: expectSchema.optional(),
 });
 
