@@ -5,8 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseYamlText, stringify } from "yaml";
+import { stringify } from "yaml";
+import { parseYaml } from "@/lib/content/yaml";
 import { prisma } from "@/lib/db/client";
+import { SCENARIO_LIMITS } from "@/lib/engine/limits";
 import { latestRevisions, versionFromStored, type Version } from "./qa";
 
 export interface QaFileOut {
@@ -46,7 +48,8 @@ export function qaFileFor(slug: string, v: Version, scenarioSlug: string | null)
   if (f.clauses.length) out.clauses = f.clauses;
   if (f.same.length) out.same_principle_as = f.same;
   if (scenarioSlug) out.scenario = scenarioSlug;
-  if (f.outcome.trim()) out.outcome = parseYamlText(f.outcome);
+  // read as the import will read it: a draft saved half-written stops the export with a located ContentError
+  if (f.outcome.trim()) out.outcome = parseYaml(f.outcome, `${slug}: outcome (saved in the admin)`, SCENARIO_LIMITS).data;
   if (f.unverified) out.verified = "unverified";
   if (f.note) out.note = f.note;
   return out;

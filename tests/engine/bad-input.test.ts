@@ -116,6 +116,20 @@ describe("bad YAML ends in a documented, located error", () => {
   });
 });
 
+describe("content:export", () => {
+  it("refuses a saved outcome with an unresolved alias with a located error, instead of a ReferenceError", async () => {
+    const { qaFileFor } = await import("@/lib/admin/export");
+    const { versionFromStored } = await import("@/lib/admin/qa");
+    const v = versionFromStored({ status: "DRAFT", gameId: "duel-masters", titleEn: "t", questionEn: "q", answerEn: "a", outcome: "zones:\n  B.hand: *nope\n" });
+    v.form.outcome = "zones:\n  B.hand: *nope\n";
+    expect(() => qaFileFor("some-entry", v, null)).toThrow(
+      expect.objectContaining({ file: "some-entry: outcome (saved in the admin)", line: 2, field: "zones.B.hand", code: "E_YAML_ALIAS" }),
+    );
+    v.form.outcome = "zones:\n  B.hand: [b_soldier]\n";
+    expect(qaFileFor("some-entry", v, null).outcome).toEqual({ zones: { "B.hand": ["b_soldier"] } });
+  });
+});
+
 describe("the content import", () => {
   it("stops at an alias in a Q&A file with a documented error naming the file in its own folder, line and field", () => {
     const copy = copyContent();
