@@ -1,8 +1,8 @@
 /**
  * Every size and cost limit on what Shinpan accepts as content, in one place (documented in
- * content/README.md, "Limits"). A scenario within them runs, step-through included, in a few
- * milliseconds (the admin's live check stays well under 100 ms: `npm run bench -- engine` measures
- * the worst accepted scenario); anything over them is refused with a located error, never run.
+ * content/README.md, "6. Limits"). Within them the admin's live check (parse, run with a board per
+ * event, step-through) of the costliest accepted scenario takes tens of milliseconds, well under 100 ms
+ * (`npm run bench -- engine` measures it); anything over them is refused with a located error.
  *
  * Chosen generous for real rulings: the largest scenario in content/ is 3.9 KB with 13 cards,
  * at most 7 in a zone, 5 actions and 13 events, and the deepest YAML file is nested 11 levels.
