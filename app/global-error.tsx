@@ -15,6 +15,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           </p>
           <p className="flex gap-4 text-sm">
             <button type="button" onClick={reset} className="rounded border border-stone-300 px-3 py-1">Try again</button>
+            {/* A full page load on purpose: the root layout failed, so don't reuse this broken React tree. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" className="self-center text-brand-600 hover:underline">← Home</a>
           </p>
         </main>

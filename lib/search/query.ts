@@ -42,7 +42,7 @@ export const TIER_NAMES: Record<MatchTier, "exact" | "prefix" | "contains" | "fu
   [MatchTier.Fuzzy]: "fuzzy",
 };
 
-// eslint-disable-next-line no-control-regex
+// C0/C1 control characters, zero-width and bidirectional controls, the BOM: dropped from queries.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** The query as the reader meant it: printable, single-spaced, trimmed, at most MAX_QUERY_LENGTH characters. */

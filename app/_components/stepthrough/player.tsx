@@ -64,18 +64,14 @@ export function StepPlayer({ scenarioId }: { scenarioId: string }) {
 
 function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: Compiled }) {
   const [st, setSt] = useState(initial);
-  const [index, setIndex] = useState(0);
+  // Start at ?step=N (this component is only rendered in the browser, once its data is fetched).
+  const [index, setIndex] = useState(() => readStep(initial.frames.length));
   const [whatIf, setWhatIf] = useState<WhatIf | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [lang, setLang] = useState<"en" | "ja">("en");
   const total = st.frames.length;
   const frame = st.frames[Math.min(index, total - 1)];
-
-  // Start at ?step=N.
-  useEffect(() => {
-    setIndex(readStep(initial.frames.length));
-  }, [initial.frames.length]);
 
   const go = useCallback(
     (next: number) => {

@@ -85,16 +85,36 @@ const TRANSITIONS: Record<string, { to: string; label: string; primary?: boolean
   ARCHIVED: [{ to: "DRAFT", label: "Back to draft" }],
 };
 
+/** The live check's input: which scenario, and the outcome text. */
+interface CheckInput {
+  mode: FormState["scenarioMode"];
+  slug: string;
+  source: string;
+  outcome: string;
+}
+
+/** Nothing to check yet: no outcome, and no scenario chosen or written. */
+function nothingToCheck(c: CheckInput): boolean {
+  return (
+    (c.mode === "none" && !c.outcome.trim()) ||
+    (c.mode === "existing" && !c.slug) ||
+    (c.mode === "own" && !c.source.trim() && !c.outcome.trim())
+  );
+}
+
 export function Editor({
   slug,
   initial,
   scenarios,
   cardNames,
+  created = false,
 }: {
   slug: string | null;
   initial: EditorInitial | null;
   scenarios: ScenarioOption[];
   cardNames: Record<string, string>;
+  /** The entry was just created (the address has ?created=1): say so once. */
+  created?: boolean;
 }) {
   const router = useRouter();
   const creating = slug === null;
@@ -110,7 +130,9 @@ export function Editor({
   const [names, setNames] = useState<Record<string, string>>(cardNames);
 
   const [busy, setBusy] = useState<null | "save" | "status">(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    created ? `Draft created as revision ${initial?.revision ?? 1}. It is not public until it is published.` : null,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [authLost, setAuthLost] = useState(false);
@@ -119,9 +141,8 @@ export function Editor({
   const [statusStale, setStatusStale] = useState<Conflict | null>(null);
   const [restoreOffer, setRestoreOffer] = useState<StoredDraft | null>(null);
 
-  const [check, setCheck] = useState<DraftCheck | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
+  /** The last check's answer, and the input it answers. */
+  const [checked, setChecked] = useState<{ input: CheckInput; check: DraftCheck | null; error: string | null } | null>(null);
 
   const [copyFrom, setCopyFrom] = useState("");
   const [copyProblem, setCopyProblem] = useState<string | null>(null);
@@ -139,14 +160,13 @@ export function Editor({
     setNotice(null);
   }, []);
 
-  // just created: say so once, and drop ?created=1 from the address
+  // just created (the notice says so): drop ?created=1 from the address, so a reload does not say it again
   useEffect(() => {
+    if (!created) return;
     const u = new URL(window.location.href);
-    if (u.searchParams.get("created") !== "1") return;
-    setNotice(`Draft created as revision ${initial?.revision ?? 1}. It is not public until it is published.`);
     u.searchParams.delete("created");
     window.history.replaceState(window.history.state, "", u.pathname + u.search + u.hash);
-  }, [initial?.revision]);
+  }, [created]);
 
   // ---------- the copy kept in this browser ----------
   const offerPending = useRef(false);
@@ -157,6 +177,9 @@ export function Editor({
       const d = JSON.parse(raw) as StoredDraft;
       if (d?.form && !sameForm({ ...EMPTY_FORM, ...d.form }, initialForm)) {
         offerPending.current = true;
+        // The stored copy is in this browser only, so it can be read only here, after hydration (the
+        // server's render cannot know it), once per entry: the one render this costs is the offer itself.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setRestoreOffer({ ...d, form: { ...EMPTY_FORM, ...d.form } });
       } else {
         window.localStorage.removeItem(storageKey);
@@ -210,23 +233,20 @@ export function Editor({
   };
 
   // ---------- the live check ----------
-  const checkInput = useMemo(
+  const checkInput = useMemo<CheckInput>(
     () => ({ mode: form.scenarioMode, slug: form.scenarioSlug, source: form.scenarioSource, outcome: form.outcome }),
     [form.scenarioMode, form.scenarioSlug, form.scenarioSource, form.outcome],
   );
+  const idle = nothingToCheck(checkInput);
+  // Emptied: forget the last answer (adjusting state while rendering, not in an effect: no extra render).
+  if (idle && checked) setChecked(null);
+  // While the input has no answer yet, the last answer stays on screen, marked as being checked again.
+  const checking = !idle && checked?.input !== checkInput;
+  const check = checked?.check ?? null;
+  const checkError = checked?.error ?? null;
   useEffect(() => {
-    const nothing =
-      (checkInput.mode === "none" && !checkInput.outcome.trim()) ||
-      (checkInput.mode === "existing" && !checkInput.slug) ||
-      (checkInput.mode === "own" && !checkInput.source.trim() && !checkInput.outcome.trim());
-    if (nothing) {
-      setCheck(null);
-      setCheckError(null);
-      setChecking(false);
-      return;
-    }
+    if (nothingToCheck(checkInput)) return;
     const ctrl = new AbortController();
-    setChecking(true);
     const t = setTimeout(async () => {
       const scenario =
         checkInput.mode === "existing" ? { mode: "existing", slug: checkInput.slug } : checkInput.mode === "own" ? { mode: "own", source: checkInput.source } : { mode: "none" };
@@ -235,14 +255,11 @@ export function Editor({
         const r = await api<DraftCheck>("POST", "/api/admin/check", { form: { titleEn: "check", questionEn: "check", answerEn: "check", scenario, outcome: checkInput.outcome } }, ctrl.signal);
         if (ctrl.signal.aborted) return;
         if (r.ok) {
-          setCheck(r.data);
-          setCheckError(null);
+          setChecked({ input: checkInput, check: r.data, error: null });
         } else {
           if (r.err.status === 401) setAuthLost(true);
-          setCheck(null);
-          setCheckError(r.err.message);
+          setChecked({ input: checkInput, check: null, error: r.err.message });
         }
-        setChecking(false);
       } catch {
         /* aborted by a newer keystroke */
       }

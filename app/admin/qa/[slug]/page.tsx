@@ -15,8 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Edit ${(await params).slug}` };
 }
 
-export default async function EditEntryPage({ params }: Props) {
+export default async function EditEntryPage({ params, searchParams }: Props) {
   const { slug } = await params;
+  const created = (await searchParams).created === "1";
   const actor = await requirePageActor("EDITOR", `/admin/qa/${encodeURIComponent(slug)}`);
   let entry;
   try {
@@ -33,6 +34,7 @@ export default async function EditEntryPage({ params }: Props) {
     <Editor
         key={slug}
         slug={slug}
+        created={created}
         initial={{
           revision: entry.revision,
           status: entry.status,
