@@ -226,9 +226,15 @@ function runningPostmaster(dataDir: string): { pid: number; port: number } | nul
   }
 }
 
-function spawnAs(file: string, args: string[], ids: Ids | null): ChildProcess {
+/**
+ * `detached`: the server gets its own process group, so a Ctrl-C in the terminal reaches this process
+ * (which stops the server in order) rather than the server directly (which the supervisor would take for
+ * a crash and restart).
+ */
+function spawnAs(file: string, args: string[], ids: Ids | null, detached = false): ChildProcess {
   return spawn(file, args, {
     ...(ids ?? {}),
+    detached,
     env: { ...process.env, LC_MESSAGES: "C" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -292,7 +298,9 @@ class Supervisor {
     private readonly port: number,
     private readonly ids: Ids | null,
     private readonly log: (l: string) => void,
-  ) {}
+  ) {
+    process.on("exit", this.onExit);
+  }
 
   pid(): number | null {
     return this.child?.exitCode === null && this.child.signalCode === null ? (this.child.pid ?? null) : null;
@@ -306,7 +314,7 @@ class Supervisor {
     const file = path.join(this.binDir, "bin", "postgres");
     const args = ["-D", this.dataDir, "-p", String(this.port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="];
     return new Promise<void>((resolve, reject) => {
-      const child = spawnAs(file, args, this.ids);
+      const child = spawnAs(file, args, this.ids, true);
       this.child = child;
       let ready = false;
       let tail = "";
@@ -336,6 +344,11 @@ class Supervisor {
     });
   }
 
+  /** If this process ends without stop() (an uncaught error, process.exit), the server goes with it. */
+  private readonly onExit = () => {
+    if (this.child && this.child.exitCode === null) this.child.kill("SIGINT");
+  };
+
   private scheduleRestart(why: string): void {
     // A crashed postmaster's children can hold its shared memory for a moment, so the first tries come
     // quickly (every 0.25 s for 2 s), then back off (doubling, at most 10 s). A server that then ran for a
@@ -362,6 +375,7 @@ class Supervisor {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    process.off("exit", this.onExit);
     if (this.timer) clearTimeout(this.timer);
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
