@@ -39,6 +39,22 @@ const config = [
     },
   },
   {
+    // Layers of content reading, each using only those below it: lib/files (YAML, ContentError, the card
+    // catalogue) ← lib/scenarios (the scenario loader) ← lib/content (validating and importing content/).
+    files: ["lib/**/*.{js,jsx,mjs,ts,tsx,mts,cts}"], // the files Next's config (which defines "import/") covers
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib/files", from: "./lib", except: ["./files", "./engine"], message: "lib/files is the bottom layer: it may use only lib/engine." },
+            { target: "./lib/scenarios", from: "./lib/content", message: "lib/content uses lib/scenarios, not the reverse (shared pieces go in lib/files)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (next.config.js is loaded by Next as CommonJS): require() is their import.
     files: ["**/*.cjs", "next.config.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

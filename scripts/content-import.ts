@@ -4,7 +4,7 @@
  */
 import { migrateDeploy } from "@/lib/db/migrate";
 import { redactUrl, resolveDatabase } from "@/lib/db/runtime";
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { ensurePrismaClient } from "@/lib/ops/prepare";
 
 async function main() {

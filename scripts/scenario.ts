@@ -3,7 +3,7 @@
  * Prints one scenario's trace, readable by a person (default) or as JSON (the engine's RunResult).
  */
 import { join, resolve } from "node:path";
-import { ContentError } from "../lib/content/errors";
+import { ContentError } from "../lib/files/errors";
 import { formatTrace } from "../lib/engine";
 import { formatProblem, loadContentContext, loadScenarioFile, runLoadedScenario } from "../lib/scenarios";
 

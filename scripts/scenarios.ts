@@ -3,7 +3,7 @@
  * Runs every scenario in content/scenarios; the last line is "N passed, M failed" (exit 1 on any failure).
  */
 import { join } from "node:path";
-import { ContentError } from "../lib/content/errors";
+import { ContentError } from "../lib/files/errors";
 import { formatProblem, loadAllScenarios, runLoadedScenario, type LoadAllResult, type LocatedProblem } from "../lib/scenarios";
 
 const json = process.argv.includes("--json");

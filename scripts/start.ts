@@ -6,7 +6,7 @@
 import net from "node:net";
 import { migrateDeploy } from "@/lib/db/migrate";
 import { redactUrl, resolveDatabase } from "@/lib/db/runtime";
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { EmbeddedPostgresError } from "@/lib/db/embedded";
 import { publicDataKey } from "@/lib/db/data-key";
 import { ensureBuild, ensurePrismaClient, runtimeDist } from "@/lib/ops/prepare";

@@ -3,9 +3,9 @@
  * with the entry's stated outcome. Every problem names its line and field in the text it comes from.
  * Pure of the database: the caller supplies the content context (card catalogue and abilities).
  */
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { checkQaOutcome } from "@/lib/content/verify";
-import { parseYaml, validate, type YamlFile } from "@/lib/content/yaml";
+import { parseYaml, validate, type YamlFile } from "@/lib/files/yaml";
 import { SCENARIO_LIMITS } from "@/lib/engine/limits";
 import type { Expectations } from "@/lib/engine";
 import { fieldLine, parseScenario, runLoadedScenario, type ContentContext, type LoadedScenario } from "@/lib/scenarios";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { parseYaml } from "@/lib/content/yaml";
+import { parseYaml } from "@/lib/files/yaml";
 import { prisma } from "@/lib/db/client";
 import { SCENARIO_LIMITS } from "@/lib/engine/limits";
 import { latestRevisions, versionFromStored, type Version } from "./qa";

@@ -12,7 +12,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { slugify } from "@/lib/content/normalize";
+import { slugify } from "@/lib/text/normalize";
 import { bestRulesBasis } from "@/lib/content/verify";
 import { diffText, type DiffPart } from "@/lib/rules/diff";
 import { checkDraft, type DraftCheck, type Problem } from "./check";

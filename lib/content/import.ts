@@ -8,11 +8,11 @@
  */
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { CardRecord } from "./cards-file";
+import type { CardRecord } from "../files/cards-file";
 import { clauseSortKey, parentClauseNumber } from "./clauses";
-import { ContentError } from "./errors";
+import { ContentError } from "../files/errors";
 import type { ContentBundle, LoadedQa, LoadedScenario } from "./load";
-import { normalizeName } from "./normalize";
+import { normalizeName } from "../text/normalize";
 import type { RuleClauseFile } from "./schemas";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

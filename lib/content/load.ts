@@ -5,11 +5,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { CardRecord } from "./cards-file";
+import type { CardRecord } from "../files/cards-file";
 import { clauseSortKey } from "./clauses";
-import { ContentError } from "./errors";
-import { contentFilePath } from "./paths";
-import { editDistance } from "./normalize";
+import { ContentError } from "../files/errors";
+import { contentFilePath } from "../files/paths";
+import { editDistance } from "../text/normalize";
 import { fingerprint } from "../ops/fingerprint";
 import {
   gamesFileSchema,
@@ -20,7 +20,7 @@ import {
   type RuleDocumentFile,
   type RuleVersionFile,
 } from "./schemas";
-import { fail, parseYaml, validate } from "./yaml";
+import { fail, parseYaml, validate } from "../files/yaml";
 import { loadAllScenarios, type LoadedScenario as EngineScenarioFile } from "../scenarios";
 import { checkQaOutcome, rulesBasis, runScenarios, type ScenarioRun } from "./verify";
 import { loadContentContext, type AliasEntry, type ContentContext } from "../scenarios/content";

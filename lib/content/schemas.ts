@@ -20,16 +20,6 @@ export const gamesFileSchema = z
   .array(z.object({ id: slug, name: localized }).strict())
   .min(1, "at least one game");
 
-export const aliasesFileSchema = z.array(
-  z
-    .object({
-      card: slug,
-      aliases: z.array(z.string().min(1)).min(1),
-      note: z.string().optional(),
-    })
-    .strict(),
-);
-
 export const ruleDocumentSchema = z
   .object({
     id: slug,
@@ -96,4 +86,3 @@ export type RuleDocumentFile = z.infer<typeof ruleDocumentSchema>;
 export type RuleVersionFile = z.infer<typeof ruleVersionSchema>;
 export type RuleClauseFile = z.infer<typeof ruleClauseSchema>;
 export type QaFile = z.infer<typeof qaSchema>;
-export type AliasesFile = z.infer<typeof aliasesFileSchema>;

@@ -3,13 +3,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { readCardsJsonl, type CardRecord } from "../content/cards-file";
-import { contentFilePath } from "../content/paths";
+import { readCardsJsonl, type CardRecord } from "../files/cards-file";
+import { contentFilePath } from "../files/paths";
 import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
 import { buildNameIndex, type NameIndex } from "./names";
-import { aliasesFileSchema } from "../content/schemas";
-import { abilityFileSchema, type AbilityFile } from "./schemas";
-import { fail, parseYaml, validate, type PathSeg, type YamlFile } from "../content/yaml";
+import { abilityFileSchema, aliasesFileSchema, type AbilityFile } from "./schemas";
+import { fail, parseYaml, validate, type PathSeg, type YamlFile } from "../files/yaml";
 
 export interface AliasEntry {
   card: string;

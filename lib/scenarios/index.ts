@@ -4,7 +4,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ContentError } from "../content/errors";
+import { ContentError } from "../files/errors";
 import { runScenario, type RunOptions, type RunResult } from "../engine";
 import { loadContentContext, type ContentContext } from "./content";
 import { expectLine, loadScenarioFile, type LoadedScenario } from "./scenario-file";

@@ -3,8 +3,8 @@
  * content/cards/aliases.yaml, compared case- and punctuation-insensitively. Unknown names get the
  * closest matches by edit distance.
  */
-import type { CardRecord } from "../content/cards-file";
-import { editDistance, normalizeName } from "../content/normalize";
+import type { CardRecord } from "../files/cards-file";
+import { editDistance, normalizeName } from "../text/normalize";
 
 export { editDistance, normalizeName };
 

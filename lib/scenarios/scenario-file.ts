@@ -1,13 +1,13 @@
 /** Reading one scenario YAML file into an engine Scenario plus the card definitions it needs. */
 import { readFileSync } from "node:fs";
-import { ContentError } from "../content/errors";
+import { ContentError } from "../files/errors";
 import type { Action, CardDefs, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
 import { ZONES } from "../engine";
 import { SCENARIO_LIMITS } from "../engine/limits";
 import { cardDef, displayPath, type ContentContext } from "./content";
 import { editDistance, resolveCardName } from "./names";
 import { ACTION_KEYS, scenarioFileSchema, type ActionItem, type CardSpecInput, type ScenarioFile } from "./schemas";
-import { fail, lineOf, parseYaml, validate, type PathSeg, type YamlFile } from "../content/yaml";
+import { fail, lineOf, parseYaml, validate, type PathSeg, type YamlFile } from "../files/yaml";
 
 export interface LoadedScenario {
   file: string;

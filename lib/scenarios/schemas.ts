@@ -169,8 +169,16 @@ export const abilityFileSchema = z.strictObject({
 
 export type AbilityFile = z.infer<typeof abilityFileSchema>;
 
-// Aliases (content/cards/aliases.yaml): their schema lives in lib/content/schemas.ts, which imports
-// this file's expectSchema; import it from there (a re-export here would make a load-order cycle).
+// ---------------------------------------------------------------------------------------------
+// Aliases (content/cards/aliases.yaml): more names a card is found by
+
+export const aliasesFileSchema = z.array(
+  z.strictObject({
+    card: slug,
+    aliases: z.array(z.string().min(1)).min(1),
+    note: z.string().optional(),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios

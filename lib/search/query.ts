@@ -7,7 +7,7 @@
  *    match tiers can run for it: exact and prefix always, substring from 3 characters, typo-tolerant from 4;
  * 3. `rankCardHits`: the ranking rule, applied in SQL and re-stated here for tests and the bench.
  */
-import { normalizeName } from "@/lib/content/normalize";
+import { normalizeName } from "@/lib/text/normalize";
 
 /** Longer input is cut to this many characters (a card name is at most ~60). */
 export const MAX_QUERY_LENGTH = 100;

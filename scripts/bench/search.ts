@@ -21,7 +21,7 @@ import { createPrisma } from "../../lib/db/client";
 import { migrateDeploy } from "../../lib/db/migrate";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { runImport } from "../../lib/content/run";
-import { katakanaToHiragana, normalizeName } from "../../lib/content/normalize";
+import { katakanaToHiragana, normalizeName } from "../../lib/text/normalize";
 import { naiveCardSearch, searchCards } from "../../lib/search/cards";
 import { createSearchPool, type SearchDb } from "../../lib/search/db";
 import { SUGGEST_LIMIT } from "../../lib/search/query";

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import pg from "pg";
 import { createPrisma, type Db } from "@/lib/db/client";
 import { migrateDeploy } from "@/lib/db/migrate";
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { runImport } from "@/lib/content/run";
-import { normalizeName } from "@/lib/content/normalize";
+import { normalizeName } from "@/lib/text/normalize";
 import { createDatabase } from "../support/db";
 import { copyContent, lineContaining } from "../support/content";
 

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "@/lib/admin/check";
-import { CONTENT_ERROR_CODES, ContentError, type ContentErrorCode } from "@/lib/content/errors";
+import { CONTENT_ERROR_CODES, ContentError, type ContentErrorCode } from "@/lib/files/errors";
 import { loadContent } from "@/lib/content/load";
 import { copyContent, lineContaining } from "../support/content";
 import { CONTENT_DIR, content, load } from "./helpers";

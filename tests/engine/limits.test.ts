@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "@/lib/admin/check";
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { runScenario } from "@/lib/engine";
 import { ENGINE_LIMITS, SCENARIO_LIMITS as L } from "@/lib/engine/limits";
 import { runLoadedScenario } from "@/lib/scenarios";

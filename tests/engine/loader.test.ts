@@ -1,7 +1,7 @@
 /** The scenario loader: documented errors with file, line and field; card-name resolution. */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { loadScenarioFile, resolveCardName, runLoadedScenario } from "@/lib/scenarios";
 import { content } from "./helpers";
 

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runScenario, type Action, type BoardView, type CardDefs, type CardSpec, type Prompt, type RunResult, type Scenario, type ScriptedChoice, type ZoneName } from "@/lib/engine";
 import { cardDef } from "@/lib/scenarios";
-import { parseYaml } from "@/lib/content/yaml";
+import { parseYaml } from "@/lib/files/yaml";
 import { content } from "./helpers";
 
 const CREATURES = [

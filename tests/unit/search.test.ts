@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeName } from "@/lib/content/normalize";
+import { normalizeName } from "@/lib/text/normalize";
 import {
   clauseNumberQuery,
   cleanQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { katakanaToHiragana, normalizeName, slugify } from "@/lib/content/normalize";
+import { katakanaToHiragana, normalizeName, slugify } from "@/lib/text/normalize";
 import { clauseSortKey, parentClauseNumber, sectionOf } from "@/lib/content/clauses";
 import { parseInline, parseMarkdown } from "@/lib/text/markdown";
 

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "@/lib/content/errors";
+import { ContentError } from "@/lib/files/errors";
 import { loadContent } from "@/lib/content/load";
 import { rulesBasis } from "@/lib/content/verify";
 import { copyContent, lineContaining } from "../support/content";
