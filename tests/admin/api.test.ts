@@ -350,6 +350,27 @@ describe("bad input is refused with the field named, and changes nothing", () =>
     expect(p.field).toBe("setup.B.battle[0].card");
     expect(p.message).toMatch(/Aqua Soldier/);
   });
+
+  it("YAML aliases are located problems, never a 500: in the live check, a draft save and a publish (issue 11)", async () => {
+    const unresolved = soldierScenario + "zz: *nope\n";
+    const levels = [`l0: &l0 [${Array(10).fill('"lol"').join(", ")}]`];
+    for (let i = 1; i < 9; i++) levels.push(`l${i}: &l${i} [${Array(10).fill(`*l${i - 1}`).join(", ")}]`);
+    const laughs = levels.join("\n") + "\n" + soldierScenario;
+    for (const [source, line, field] of [[unresolved, unresolved.split("\n").indexOf("zz: *nope") + 1, "zz"], [laughs, 3, "l2[8]"]] as const) {
+      const res = await call("POST", "/api/admin/check", { who: "editor", body: { form: form({ scenario: { mode: "own", source }, outcome: "zones: *nope" }) } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.problems).toEqual([
+        { part: "outcome", line: 1, field: "zones", message: "alias *nope has no anchor &nope before it", code: "E_YAML_ALIAS" },
+        expect.objectContaining({ part: "scenario", line, field, code: "E_YAML_ALIAS" }),
+      ]);
+    }
+    const c = await call("POST", "/api/admin/qa", { who: "editor", body: { slug: "alias-draft", form: form({ scenario: { mode: "own", source: laughs } }) } });
+    expect(c.status, JSON.stringify(c.json)).toBe(201);
+    const e = await call("GET", "/api/admin/qa/alias-draft", { who: "editor" });
+    const p = await call("POST", "/api/admin/qa/alias-draft/status", { who: "editor", body: { baseRevision: e.json.revision, status: "PUBLISHED" } });
+    expect(p.status).toBe(422);
+    expect(String(p.json.message)).toMatch(/^not published: scenario line 3, l2\[8\]: more than 100 aliases/);
+  });
 });
 
 describe("publishing, history and concurrent edits", () => {
