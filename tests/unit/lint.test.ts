@@ -2,8 +2,10 @@
  * ESLint as part of `npm test`: the repository passes eslint.config.mjs (Next's rules, no import
  * cycles, a pure engine) with no problem at all, warnings included; and the cycle check does catch a
  * cycle, also one made of type imports only (fixtures in tests/fixtures/lint, which the repository's
- * lint ignores).
+ * lint ignores). Types are checked here too (`tsc --noEmit`): `next build` skips its own check
+ * (next.config.js), so this is where a type error fails the suite.
  */
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -35,4 +37,9 @@ describe("lint", () => {
       `${dir}/types-b.ts:3:9 shinpan/no-cycle Import cycle: ${dir}/types-b.ts → ${dir}/types-a.ts (type) → ${dir}/types-b.ts (type)`,
     ]);
   }, 120_000);
+
+  it("the project type-checks (tsc --noEmit)", () => {
+    const r = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", ROOT], { cwd: ROOT, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`tsc found type errors:\n${r.stdout}${r.stderr}`);
+  }, 300_000);
 });
