@@ -39,6 +39,27 @@ const config = [
     },
   },
   {
+    // One YAML reader for content (lib/files/yaml.ts): it refuses aliases without anchors, billion laughs,
+    // tags, odd keys and sizes over lib/engine/limits.ts, with file, line and field. Reading YAML any other
+    // way would bring back exceptions outside error handling (issue 11). Writing YAML (stringify) is fine.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["lib/engine/**", "lib/files/yaml.ts"], // the engine has its own no-restricted-imports above
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "yaml",
+              importNames: ["parse", "parseDocument", "parseAllDocuments", "Parser", "Composer", "Lexer"],
+              message: "read content YAML with parseYaml (lib/files/yaml.ts): located errors and limits.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Layers of content reading, each using only those below it: lib/files (YAML, ContentError, the card
     // catalogue) ← lib/scenarios (the scenario loader) ← lib/content (validating and importing content/).
     files: ["lib/**/*.{js,jsx,mjs,ts,tsx,mts,cts}"], // the files Next's config (which defines "import/") covers
