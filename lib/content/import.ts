@@ -107,7 +107,18 @@ function cardNames(card: CardRecord, extraAliases: { name: string; note?: string
   for (const a of card.aliases) if (a !== card.name) add(a, "ALIAS", "en", "catalogue");
   for (const a of extraAliases) add(a.name, "ALIAS", /[\u3040-\u30ff\u4e00-\u9fff]/.test(a.name) ? "ja" : "en", a.note ?? "content/cards/aliases.yaml");
   for (const f of card.faces ?? []) if (f.name !== card.name) add(f.name, "FACE", "en");
+  for (const side of japaneseSides(card)) add(side, "FACE", "ja");
   return names;
+}
+
+/**
+ * A twinpact's Japanese name joins its sides with "/" (`反逆龍 5000typeR / 無法頂上会談`): each side, when the
+ * parts line up with the faces. Other names with a "/" (the Orega Auras, printed between "*" + "/" and "/" + "*") are one name.
+ */
+export function japaneseSides(card: Pick<CardRecord, "nameJa" | "faces">): string[] {
+  if (!card.nameJa || !card.faces || card.faces.length < 2) return [];
+  const parts = card.nameJa.split("/").map((p) => p.trim());
+  return parts.length === card.faces.length && parts.every((p) => p !== "") ? parts : [];
 }
 
 function cardData(card: CardRecord) {

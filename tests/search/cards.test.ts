@@ -45,6 +45,12 @@ describe("the first result", () => {
     ["Perfect Galaxy, Spirit of Immortality", "perfect-galaxy-immortality-elemental", "exact"], // an alias
     ["Abura-bo, Satori's Passion", "abura-bo-satori-s-passion", "exact"], // accents dropped: Abura-bō
     ["baikens vision", "baiken-s-vision", "exact"], // apostrophe
+    // Japanese names merged from opencard-dm (npm run cards:merge)
+    ["零幻チュパカル", "chupacal-reigen", "exact"], // printed */零幻チュパカル/*: the "*" and "/" are dropped like any punctuation
+    ["*/零幻チュパカル/*", "chupacal-reigen", "exact"], // ... or typed with them
+    ["ちゅぱかる", "chupacal-reigen", "contains"], // the kana part (no reading of 零幻 in the catalogue: れいげんちゅぱかる finds nothing)
+    ["ぼるしゃっくどぎらごん", "bolshack-dogiragon", "exact"], // hiragana for ボルシャック・ドギラゴン, named by the merge
+    ["無法頂上会談", "5000typer-rebellion-lazy-tune", "exact"], // one side of a twinpact's Japanese name (反逆龍 5000typeR / 無法頂上会談)
   ])("%s → %s (%s)", async (q, slug, match) => {
     const hit = await first(q);
     expect(hit?.slug).toBe(slug);
