@@ -26,6 +26,7 @@ const MESSAGES = [
   /terminating connection due to administrator command/i,
   /the database system is (?:starting up|shutting down|in recovery mode)/i,
   /timed out fetching a new connection from the connection pool/i,
+  /query read timeout/i, // pg's client-side query_timeout (lib/db/client.ts): the database did not answer
   /\bECONNREFUSED\b|\bECONNRESET\b/,
 ];
 

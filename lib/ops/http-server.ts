@@ -115,6 +115,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     log,
   });
   await monitor.start();
+  // requests whose render failed because the database was unreachable (instrumentation.ts reports them)
+  const failedOnDatabase = new Set<string>();
+  (globalThis as { shinpanDatabaseFailure?: (id: string) => void }).shinpanDatabaseFailure = (id) => failedOnDatabase.add(id);
+  let requestCount = 0;
 
   const server = http.createServer((req, res) => {
     const problem = badTarget(req.url);
@@ -137,11 +141,14 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     const xff = req.headers["x-forwarded-for"];
     req.headers["x-shinpan-client"] = clientAddressFor(peer, Array.isArray(xff) ? xff.join(",") : xff, trusted);
     if (!fromProxy) for (const h of FORWARDING_HEADERS) delete req.headers[h];
+    const requestId = `${process.pid}-${++requestCount}`;
+    req.headers["x-shinpan-request"] = requestId;
+    res.once("close", () => failedOnDatabase.delete(requestId));
 
     // While the database is down, an error answer means "come back soon", not "broken".
     const writeHead = res.writeHead;
     res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-      if (status >= 500 && !monitor.up) {
+      if (status >= 500 && (!monitor.up || failedOnDatabase.has(requestId))) {
         status = 503;
         this.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
         this.setHeader("cache-control", "no-store");

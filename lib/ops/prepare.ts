@@ -39,6 +39,7 @@ export const BUILD_INPUTS = [
   "lib",
   "public",
   "next.config.js",
+  "instrumentation.ts",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",

@@ -35,7 +35,8 @@ let prismaMod: typeof import("@/lib/db/client");
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function get(pathname: string, timeoutMs = 4000) {
+/** Requests under load on a busy 2-core machine can be slow; 10 s without an answer counts as a hang. */
+async function get(pathname: string, timeoutMs = 10_000) {
   const res = await fetch(`${app.baseUrl}${pathname}`, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
   const body = await res.text();
   return { status: res.status, headers: res.headers, body };
@@ -46,7 +47,7 @@ async function createDraft(slug: string) {
     method: "POST",
     headers: { "content-type": "application/json", origin: app.baseUrl, cookie },
     body: JSON.stringify({ slug, form: { titleEn: `Outage test ${slug}`, questionEn: "Q?", answerEn: "A." } }),
-    signal: AbortSignal.timeout(5000),
+    signal: AbortSignal.timeout(10_000),
   });
   return { status: res.status, retryAfter: res.headers.get("retry-after"), json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
 }
@@ -100,14 +101,17 @@ describe("the database killed under load", () => {
     const uncachedPage = "/cards/bolshack-dragon"; // rendered on first request: never visited by this server
     const acknowledged: string[] = [];
     const statuses: Record<string, number[]> = { cached: [], uncached: [], write: [] };
+    const odd: string[] = [];
     let n = 0;
     let stop = false;
+    const startedAt = Date.now();
 
     const writer = (async () => {
       while (!stop && n < 400) {
         const slug = `outage-${++n}`;
-        const r = await createDraft(slug).catch(() => ({ status: 0, retryAfter: null, json: {} as Record<string, unknown> }));
+        const r = await createDraft(slug).catch((e: Error) => ({ status: 0, retryAfter: null, json: { message: e.message } as Record<string, unknown> }));
         statuses.write.push(r.status);
+        if (![201, 503].includes(r.status)) odd.push(`write ${slug}: ${r.status} ${JSON.stringify(r.json)} at ${Date.now() - startedAt} ms`);
         if (r.status === 201) acknowledged.push(slug);
         else if (r.status === 503) {
           expect(r.retryAfter).toBe("5");
@@ -119,8 +123,9 @@ describe("the database killed under load", () => {
     const readers = [0, 1, 2, 3].map(async (i) => {
       for (let k = 0; !stop && k < 2000; k++) {
         const which = i === 0 ? "uncached" : "cached";
-        const r = await get(which === "cached" ? cachedPage : uncachedPage).catch(() => ({ status: 0, headers: new Headers(), body: "" }));
+        const r = await get(which === "cached" ? cachedPage : uncachedPage).catch((e: Error) => ({ status: 0, headers: new Headers(), body: e.message }));
         statuses[which].push(r.status);
+        if (![200, 503].includes(r.status)) odd.push(`${which}: ${r.status} ${r.body.slice(0, 120)} at ${Date.now() - startedAt} ms`);
         if (r.status === 503 && which === "uncached") expect(r.headers.get("retry-after")).toBe("5");
         await sleep(20);
       }
@@ -153,8 +158,8 @@ describe("the database killed under load", () => {
     console.log(`database killed: writes acknowledged again after ${recoveredAt - killedAt} ms; ${statuses.cached.length} cached-page reads, ${statuses.uncached.length} uncached, ${statuses.write.length} writes (${statuses.write.filter((s) => s === 503).length} answered 503)`);
 
     // nothing answered 500 (or hung: 0), cached pages never failed, and the outage was seen as 503s
-    const all = [...statuses.cached, ...statuses.uncached, ...statuses.write];
-    expect(all.filter((s) => s !== 200 && s !== 201 && s !== 503)).toEqual([]);
+    console.log(`killed at ${killedAt - startedAt} ms`);
+    expect(odd).toEqual([]);
     expect(statuses.cached.every((s) => s === 200)).toBe(true);
     expect(statuses.write).toContain(503);
 
