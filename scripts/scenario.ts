@@ -1,24 +1,39 @@
 /**
- * npm run scenario -- <file> [--json] [--ja]
- * Prints one scenario's trace, readable by a person (default) or as JSON (the engine's RunResult).
+ * npm run scenario -- <file> [--json] [--ja] [--content DIR]
+ * Prints one scenario's trace, readable by a person (default) or as JSON (the engine's RunResult), against the
+ * cards and abilities of the content folder (DIR, else SHINPAN_CONTENT_DIR, else content/). A scenario whose
+ * meta.id differs from its file name is refused.
  */
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ContentError } from "../lib/files/errors";
 import { formatTrace } from "../lib/engine";
-import { formatProblem, loadContentContext, loadScenarioFile, runLoadedScenario } from "../lib/scenarios";
+import { checkScenarioFileName, formatProblem, loadContentContext, loadScenarioFile, runLoadedScenario } from "../lib/scenarios";
 
+const USAGE = "usage: npm run scenario -- <content/scenarios/x.yaml> [--json] [--ja] [--content DIR]";
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const json = args.includes("--json");
 const ja = args.includes("--ja");
-const file = args.find((a) => !a.startsWith("--"));
-if (!file) {
-  process.stderr.write("usage: npm run scenario -- <content/scenarios/x.yaml> [--json] [--ja]\n");
+const contentAt = args.indexOf("--content");
+if (contentAt >= 0 && (!args[contentAt + 1] || args[contentAt + 1].startsWith("--"))) {
+  process.stderr.write(`--content needs a folder\n${USAGE}\n`);
   process.exit(2);
 }
-const contentDir = process.env.SHINPAN_CONTENT_DIR || join(__dirname, "..", "content");
+const file = args.find((a, i) => !a.startsWith("--") && (contentAt < 0 || i !== contentAt + 1));
+if (!file) {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+const contentDir = (contentAt >= 0 ? args[contentAt + 1] : null) || process.env.SHINPAN_CONTENT_DIR || join(__dirname, "..", "content");
 try {
   const ctx = loadContentContext(contentDir);
-  const l = loadScenarioFile(resolve(process.cwd(), file), ctx);
+  const path = resolve(process.cwd(), file);
+  if (!existsSync(path)) {
+    process.stderr.write(`${file}: no such file\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const l = loadScenarioFile(path, ctx);
+  checkScenarioFileName(l, path);
   const run = runLoadedScenario(l);
   if (json) {
     process.stdout.write(JSON.stringify({ ...run.result, file: l.file, problems: run.problems }, null, 2) + "\n");

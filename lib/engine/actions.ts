@@ -4,7 +4,7 @@ import { defOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
 import { hasKeyword, inBattle, isCreatureDef, isEvolutionDef, isSpellDef, isSummoningSick } from "./query";
-import { zoneOf, isIn } from "./state";
+import { isIn, locate, zoneOf } from "./state";
 import { resolvePending, traceChoice } from "./triggers";
 import { other, type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
 
@@ -18,6 +18,8 @@ export type Action =
   | { kind: "destroy"; card: string; by: PlayerId }
   | { kind: "discard"; card: string; by: PlayerId }
   | { kind: "return-to-hand"; card: string; by: PlayerId; topOnly?: boolean }
+  /** "Put it into its owner's graveyard", from the zone the card is in (from the battle zone that is destroying it, 701.6a). */
+  | { kind: "to-graveyard"; card: string; by: PlayerId; topOnly?: boolean }
   | { kind: "evolve"; player: PlayerId; card: string; on: string[] }
   | { kind: "draw"; player: PlayerId; count: number }
   | { kind: "end-turn" };
@@ -37,6 +39,7 @@ export function describeAction(a: Action): string {
     case "discard":
       return `${a.kind} ${a.card} (by an effect of player ${a.by})`;
     case "return-to-hand":
+    case "to-graveyard":
       return `${a.kind} ${a.card}${a.topOnly ? " (this card only)" : ""} (by an effect of player ${a.by})`;
     case "evolve":
       return `evolve ${a.card} onto ${a.on.join(", ")} (player ${a.player})`;
@@ -110,6 +113,17 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
         ev = action.topOnly ? { ...m, stack: { kind: "top-only" } } : m;
       }
       propose(ctx, [ev], scope);
+      return resolvePending(ctx);
+    }
+    case "to-graveyard": {
+      requireCard(ctx, action.card);
+      const loc = locate(ctx.s, action.card);
+      if (!loc || loc.under !== null) illegal(ctx, `${action.card} is under another card; only a card on its own or the top of a stack can be chosen`);
+      if (loc.zone === "graveyard" || loc.zone === "resolving") illegal(ctx, `${action.card} is in ${loc.zone === "graveyard" ? "the graveyard already" : "resolution"}`);
+      if (action.topOnly && loc.zone !== "battle") illegal(ctx, `topOnly is for a card in the battle zone`);
+      const cause: Cause = { kind: "action", source: null, controller: action.by };
+      const m: MoveEvent = { type: "move", card: action.card, from: loc.zone, to: "graveyard", position: "any", reason: "to-graveyard", cause, byReplacement: null };
+      propose(ctx, [action.topOnly ? { ...m, stack: { kind: "top-only" } } : m], scopeFor(ctx, action.by, null, cause, parent, action.kind));
       return resolvePending(ctx);
     }
     case "draw": {

@@ -3,6 +3,19 @@ import type { CardDefs } from "./defs";
 import { isSummoningSick } from "./query";
 import { PLAYERS, ZONES, type BoardView, type GameState } from "./types";
 
+/** One line for messages: "turn 5, A active; A: battle [a_x], hand [a_y]; B: graveyard [b_z]; tapped [a_x]; under a_x: [a_u]". */
+export function describeBoard(v: BoardView): string {
+  const parts = [`turn ${v.turn}, ${v.active} active`];
+  for (const p of PLAYERS) {
+    const zones = ZONES.filter((z) => (v[p][z]?.length ?? 0) > 0).map((z) => `${z} [${v[p][z]!.join(", ")}]`);
+    parts.push(`${p}: ${zones.length > 0 ? zones.join(", ") : "no cards"}`);
+  }
+  if (v.tapped.length > 0) parts.push(`tapped [${v.tapped.join(", ")}]`);
+  for (const [top, under] of Object.entries(v.under ?? {})) parts.push(`under ${top} (bottom first): [${under.join(", ")}]`);
+  for (const [id, face] of Object.entries(v.faces ?? {})) parts.push(`${id} shows ${face}`);
+  return parts.join("; ");
+}
+
 export function boardView(s: GameState, initialFaces: Record<string, string>, defs?: CardDefs): BoardView {
   const view: BoardView = { turn: s.turn.number, active: s.turn.active, A: {}, B: {}, tapped: [] };
   for (const p of PLAYERS) {

@@ -30,10 +30,14 @@ export class ChoiceSource {
   endStep(): void {
     if (this.cursor < this.scripted.length) {
       const left = this.scripted.length - this.cursor;
+      const asked = this.answered.map((a) => `${a.prompt.id} ${a.prompt.kind} (player ${a.prompt.player}${a.source === "forced" ? ", forced: nobody was asked" : ""})`);
       throw new EngineError(
         "E_UNUSED_CHOICE",
-        `step ${this.step} (${this.label}): ${left} scripted choice(s) left unused, starting with choice #${this.cursor + 1} ${JSON.stringify(this.scripted[this.cursor])}`,
+        `step ${this.step} (${this.label}): ${left} scripted choice(s) left unused, starting with choice #${this.cursor + 1} ${JSON.stringify(this.scripted[this.cursor])}: no prompt was offered for it; prompts asked in this step: ${asked.length > 0 ? asked.join(", ") : "none"}`,
         this.step,
+        undefined,
+        undefined,
+        true,
       );
     }
   }
@@ -70,18 +74,19 @@ export class ChoiceSource {
     return a;
   }
 
-  private fail(prompt: Prompt, problem: string): never {
+  private fail(prompt: Prompt, problem: string, notOffered = false): never {
     throw new EngineError(
       "E_ILLEGAL_CHOICE",
       `step ${this.step} (${this.label}): prompt ${prompt.id} (${prompt.kind}, player ${prompt.player}: ${prompt.text}): ${problem}`,
       this.step,
       prompt.id,
       prompt,
+      notOffered,
     );
   }
 
   private validate(prompt: Prompt, c: ScriptedChoice): Answer {
-    if (c.prompt !== undefined && c.prompt !== prompt.kind) this.fail(prompt, `scripted answer is for a "${c.prompt}" prompt`);
+    if (c.prompt !== undefined && c.prompt !== prompt.kind) this.fail(prompt, `scripted answer is for a "${c.prompt}" prompt, and no such prompt was offered here`, true);
     if (c.by !== undefined && c.by !== prompt.player) this.fail(prompt, `scripted answer is by ${c.by}, but ${prompt.player} decides`);
     if (prompt.kind === "yes-no") {
       if (c.answer === undefined) this.fail(prompt, `needs answer: yes or no`);

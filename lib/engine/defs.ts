@@ -198,6 +198,7 @@ export type EffectStep =
   | (StepBase & { do: "stay" })
   | (StepBase & { do: "flip"; target: Target })
   | (StepBase & { do: "untap"; target: Target })
+  | (StepBase & { do: "tap"; target: Target })
   | (StepBase & { do: "if-drawn"; filter: CardFilter; then: EffectStep[] })
   | (StepBase & {
       do: "grant";

@@ -87,7 +87,7 @@ function run(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
     case "to-graveyard": {
       const to: ZoneName = step.do === "return-to-hand" ? "hand" : step.do === "put-into-mana" ? "mana" : step.do === "put-into-battle" ? "battle" : "graveyard";
       const reason: MoveReason = step.do === "put-into-battle" ? "put-into-battle" : step.do === "to-graveyard" ? "to-graveyard" : step.do;
-      const ids = resolveTargets(ctx, step.target, scope, step.do, step.optional);
+      const ids = resolveTargets(ctx, step.target, scope, step.do === "to-graveyard" ? "put into the graveyard" : step.do, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
@@ -207,9 +207,11 @@ function run(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
       }
       return evs.length > 0 && didSomething(propose(ctx, evs, scope));
     }
-    case "untap": {
-      const ids = resolveTargets(ctx, step.target, scope, "untap", step.optional).filter((id) => inBattle(ctx, id));
-      return ids.length > 0 && didSomething(propose(ctx, ids.map((card) => ({ type: "untap" as const, card, cause: scope.cause, byReplacement: scope.byReplacement })), scope));
+    case "untap":
+    case "tap": {
+      const type = step.do;
+      const ids = resolveTargets(ctx, step.target, scope, type, step.optional).filter((id) => inBattle(ctx, id));
+      return ids.length > 0 && didSomething(propose(ctx, ids.map((card) => ({ type, card, cause: scope.cause, byReplacement: scope.byReplacement })), scope));
     }
     case "if-drawn": {
       if (scope.drawn === null || scope.drawn.length === 0) {
@@ -320,6 +322,7 @@ function describeStep(step: EffectStep): string {
     case "shuffle-into-deck":
     case "flip":
     case "untap":
+    case "tap":
       return `${step.do.replace(/-/g, " ")} ${"self" in step.target ? "this creature" : "the card"}`;
     default:
       return step.do;
@@ -366,7 +369,7 @@ function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, optiona
   traceChoice(ctx, a, scope.parent);
   const picked = "pick" in a.answer ? a.answer.pick : [];
   if (picked.length === 0) note(ctx, scope, `Player ${chooserPlayer} chose nothing.`);
-  else if (verb === "destroy" || verb === "return-to-hand") {
+  else if (verb === "destroy" || verb === "return-to-hand" || verb === "put into the graveyard") {
     // For the trace: make the chosen cards' names visible.
     note(ctx, scope, `Chosen: ${picked.map((id) => nameOf(ctx, id)).join(", ")}.`);
   }

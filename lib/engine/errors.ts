@@ -18,6 +18,10 @@ export const ERROR_CODES = {
 export type EngineErrorCode = keyof typeof ERROR_CODES;
 
 import type { Prompt } from "./prompts";
+import type { BoardView } from "./types";
+
+/** Choice errors: a scripted answer and the prompts offered disagree. Their info carries the board at that point. */
+export const CHOICE_ERROR_CODES: readonly EngineErrorCode[] = ["E_MISSING_CHOICE", "E_ILLEGAL_CHOICE", "E_UNUSED_CHOICE"];
 
 export interface EngineErrorInfo {
   code: EngineErrorCode;
@@ -28,6 +32,12 @@ export interface EngineErrorInfo {
   promptId?: string;
   /** The unanswered or wrongly answered prompt, with its legal options (for a UI to ask). */
   prompt?: Prompt;
+  /**
+   * Choice errors: the board when the error happened (for E_UNUSED_CHOICE, at the end of the step; else when the
+   * prompt was asked). For a scripted choice that was never offered (E_UNUSED_CHOICE, or an answer written for
+   * another kind of prompt) the message also describes it.
+   */
+  board?: BoardView;
 }
 
 export class EngineError extends Error {
@@ -39,6 +49,8 @@ export class EngineError extends Error {
     readonly step: number | null,
     readonly promptId?: string,
     readonly prompt?: Prompt,
+    /** A choice error about a scripted answer whose prompt was never offered (left over, or met a prompt of another kind). */
+    readonly notOffered = false,
   ) {
     super(`${code}: ${message}`);
     this.detail = message;

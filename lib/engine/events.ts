@@ -4,7 +4,7 @@ import { nameJaOf, nameOf } from "./context";
 import type { Subject, TriggerEvent, WatchedEvent, WatchPattern } from "./defs";
 import { inBattle, isCreature, matchesFilter } from "./query";
 import type { Narration } from "./trace";
-import { other, type GameEvent, type PlayerId, type ZoneName } from "./types";
+import { other, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 
 const ZONE_EN: Record<ZoneName, string> = {
   battle: "the battle zone",
@@ -26,6 +26,29 @@ const ZONE_JA: Record<ZoneName, string> = {
   hyperspatial: "超次元ゾーン",
   resolving: "解決中",
 };
+
+/**
+ * 701.6a: "to destroy a card is to put it from the battle zone into the graveyard". Destruction is a property
+ * of the move, whatever words caused it ("destroy", "put into the graveyard", a rule process): every
+ * replacement and trigger that watches destruction asks this, never the event's `reason` (kept for narration).
+ * A psychic or dragheart card that is destroyed still is, though it ends in the hyperspatial zone (a rule, 117.1).
+ */
+export function isDestruction(ev: GameEvent): ev is MoveEvent {
+  return ev.type === "move" && ev.from === "battle" && ev.to === "graveyard";
+}
+
+/** 701.7a: "to discard a card is to put it from the hand into that player's graveyard", whatever words caused it. */
+export function isDiscard(ev: GameEvent): ev is MoveEvent {
+  return ev.type === "move" && ev.from === "hand" && ev.to === "graveyard";
+}
+
+/** The clause that names a move by what it does when the words that caused it did not (for the trace). */
+export function moveClauses(ev: GameEvent): string[] {
+  if (ev.type !== "move") return [];
+  if (ev.reason !== "destroy" && isDestruction(ev)) return ["701.6a"];
+  if (ev.reason !== "discard" && isDiscard(ev)) return ["701.7a"];
+  return [];
+}
 
 /** The card an event is about (the subject replacement and trigger abilities look at). */
 export function eventCard(ev: GameEvent): string | null {
@@ -61,6 +84,13 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
       const n = nameOf(ctx, ev.card);
       const j = nameJaOf(ctx, ev.card);
       const to = ZONE_EN[ev.to];
+      if (ev.reason !== "destroy" && isDestruction(ev)) {
+        // 701.6a: put from the battle zone into the graveyard by other words — that is destroying it
+        return { en: `${n} ${w ? "would be" : "is"} put from the battle zone into the graveyard: destroyed (701.6a)`, ja: `${j}がバトルゾーンから墓地に置かれ${w ? "る" : "た"}(破壊、701.6a)` };
+      }
+      if (ev.reason !== "discard" && isDiscard(ev)) {
+        return { en: `${n} ${w ? "would be" : "is"} put from the hand into the graveyard: discarded (701.7a)`, ja: `${j}が手札から墓地に置かれ${w ? "る" : "た"}(捨てる、701.7a)` };
+      }
       switch (ev.reason) {
         case "destroy":
           return { en: `${n} ${w ? "would be" : "is"} destroyed`, ja: `${j}が破壊され${w ? "る" : "た"}` };
@@ -114,13 +144,13 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
 function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
   switch (kind) {
     case "destroy":
-      return ev.type === "move" && ev.reason === "destroy" && ev.from === "battle";
+      return isDestruction(ev);
     case "leave-battle":
       return ev.type === "move" && ev.from === "battle" && ev.to !== "battle";
     case "to-graveyard":
       return ev.type === "move" && ev.to === "graveyard";
     case "discard":
-      return ev.type === "move" && ev.reason === "discard";
+      return isDiscard(ev);
     case "return-to-hand":
       return ev.type === "move" && ev.reason === "return-to-hand";
     case "from-deck":
@@ -203,9 +233,9 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
   switch (ev.type) {
     case "move": {
       const out: TriggerOccurrence[] = [];
-      if (ev.reason === "destroy" && ev.from === "battle") out.push({ kind: "destroyed", card: ev.card, other: null });
+      if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null });
       if (ev.to === "battle" && ev.from !== "battle" && ev.stack?.kind !== "put-under") out.push({ kind: "put-into-battle", card: ev.card, other: null });
-      if (ev.reason === "discard") out.push({ kind: "discarded", card: ev.card, other: null });
+      if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       return out;
     }

@@ -10,7 +10,7 @@ export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from 
 export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration, RebuildView, RebuildRemoval, NotTriggeredView } from "./trace";
 export type { Expectations, Mismatch, TriggerExpect, ReplacementExpect, RebuildExpect } from "./outcome";
 export { checkOutcome } from "./outcome";
-export { EngineError, ERROR_CODES } from "./errors";
+export { EngineError, ERROR_CODES, CHOICE_ERROR_CODES } from "./errors";
 export type { EngineErrorCode, EngineErrorInfo } from "./errors";
 export type {
   CardDef,
@@ -37,7 +37,8 @@ export type { Limits } from "./context";
 export { DEFAULT_LIMITS } from "./context";
 export type { Location } from "./state";
 export { locate } from "./state";
-export { boardView } from "./board";
+export { boardView, describeBoard } from "./board";
+export { isDestruction, isDiscard } from "./events";
 export * from "./types";
 export { formatTrace } from "./format";
 export type { Standing, RebuildPlan } from "./stack";

@@ -17,7 +17,7 @@ import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, ReplacementDef, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { describeEvent, eventCard, otherBattler, watchMatches } from "./events";
+import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
 import {
   cantBeDestroyedBy,
   conditionsHold,
@@ -74,7 +74,7 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
       step: ctx.step,
       kind: "event-proposed",
       automatic: true,
-      clauses: [],
+      clauses: moveClauses(event),
       narration: describeEvent(ctx, event, "would"),
       event,
     });
@@ -132,7 +132,8 @@ function precheck(ctx: Ctx, p: Pending): void {
     markNot(ctx, p, "impossible", `a creature involved is no longer in the battle zone`);
     return;
   }
-  if (ev.type === "move" && ev.reason === "destroy" && card !== null) {
+  // 700.3: a creature that "can't be destroyed" is not, whatever words the move is given (701.6a)
+  if (isDestruction(ev) && card !== null) {
     const why = cantBeDestroyedBy(ctx, card);
     if (why !== null) {
       const watchers = collectCandidates(ctx, ev);
@@ -288,6 +289,7 @@ function canPerformStep(ctx: Ctx, step: EffectStep, sc: FeasibilityScope): { ok:
     case "to-graveyard":
     case "shuffle-into-deck":
     case "untap":
+    case "tap":
     case "flip": {
       const t = feasibleTargets(ctx, step.target, sc);
       if (!t.ok) return t;
@@ -295,7 +297,7 @@ function canPerformStep(ctx: Ctx, step: EffectStep, sc: FeasibilityScope): { ok:
         const id = step.target && "self" in step.target ? sc.source : sc.eventCard;
         if (id === null || defOf(ctx, id).flipTo === null) return { ok: false, why: "there is no side to flip to" };
       }
-      if (step.do === "destroy" && t.ids.some((id) => cantBeDestroyedBy(ctx, id) !== null)) {
+      if ((step.do === "destroy" || step.do === "to-graveyard") && t.ids.some((id) => cantBeDestroyedBy(ctx, id) !== null)) {
         return {
           ok: true,
           why: "a creature that can't be destroyed still counts as a target for the substitute (seed 000/001 exception: Boost, Ultra Saver, Skull Moon)",

@@ -4,12 +4,12 @@
  * `runScenario` folds it over the actions and checks the expectations.
  */
 import { runAction, describeAction, type Action } from "./actions";
-import { boardView } from "./board";
+import { boardView, describeBoard } from "./board";
 import { ChoiceSource } from "./choices";
 import { DEFAULT_LIMITS, type Ctx, type HandlerRegistry, type Limits } from "./context";
 import type { CardDefs } from "./defs";
 import { execSteps } from "./effects";
-import { EngineError, type EngineErrorInfo } from "./errors";
+import { CHOICE_ERROR_CODES, EngineError, type EngineErrorInfo } from "./errors";
 import { BUILTIN_HANDLERS } from "./handlers";
 import { cloneState, emptyZones, locate } from "./state";
 import type { AnsweredPrompt, ScriptedChoice } from "./prompts";
@@ -210,8 +210,14 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
       ...(input.boards === false ? {} : { board: boardView(s, input.initialFaces ?? {}, input.defs) }),
     });
   } catch (e) {
-    if (e instanceof EngineError) error = e.info();
-    else throw e;
+    if (!(e instanceof EngineError)) throw e;
+    error = e.info();
+    if (CHOICE_ERROR_CODES.includes(e.code)) {
+      // where the script and the game parted ways: the board at that point (errors only; no cost per event)
+      const board = boardView(s, input.initialFaces ?? {}, input.defs);
+      error.board = board;
+      if (e.notOffered) error.message += `. Board at that point: ${describeBoard(board)}`;
+    }
   }
   const entries = offset === 0 ? trace.entries : trace.entries.map((t) => renumber(t, offset));
   return { state: s, entries, prompts: choices.answered, error, events: ctx.events };

@@ -7,7 +7,7 @@ import type { Ctx, PendingTrigger } from "./context";
 import { defOf, nameOf } from "./context";
 import type { TriggerDef } from "./defs";
 import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
-import { hasKeyword, matchesFilter } from "./query";
+import { hasKeyword, isCreature, matchesFilter } from "./query";
 import { other, type GameEvent, type PlayerId } from "./types";
 import { EngineError } from "./errors";
 
@@ -54,10 +54,11 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
       for (const k of kinds) {
         if (t.on.event !== k.kind) continue;
         if (!triggerSubjectMatches(ctx, t.on.subject, k.card, source, controller)) continue;
-        if (k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles") {
-          // "another creature is destroyed" and the like: the subject must be a creature card
-          if (!matchesFilter(ctx, k.card, t.on.filter ?? { typeIncludes: "Creature" })) continue;
-        } else if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
+        // "When this creature is destroyed", "another creature is destroyed": the text defines the event it
+        // watches (700.1), so a card of another type (a Tamaseed, a field: 316.1) that is destroyed or put is
+        // not seen, unless the ability names that type (`filter.typeIncludes`: "this tamaseed").
+        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles") && !t.on.filter?.typeIncludes && !isCreature(ctx, k.card)) continue;
+        if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
       }
     }

@@ -2,9 +2,10 @@
  * Node-side scenario loader: YAML scenario files → engine scenarios + card definitions,
  * with errors as ContentError(file, line, field, problem).
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { ContentError } from "../files/errors";
+import { lineOf } from "../files/yaml";
 import { runScenario, type RunOptions, type RunResult } from "../engine";
 import { loadContentContext, type ContentContext } from "./content";
 import { expectLine, loadScenarioFile, type LoadedScenario } from "./scenario-file";
@@ -32,15 +33,25 @@ export function scenarioFiles(contentDir: string): string[] {
     .map((n) => join(dir, n));
 }
 
+/** Every scenario of a content folder (`<dir>/scenarios/*.yaml`): what the import, the tests and `npm run scenarios` load. */
 export function loadAllScenarios(contentDir: string, ctx: ContentContext = loadContentContext(contentDir)): LoadAllResult {
+  return { ctx, ...loadScenarioFiles(scenarioFiles(contentDir), ctx) };
+}
+
+/**
+ * A set of scenario files, each a scenario in its own right: its `meta.id` must be its file name (`<id>.yaml`)
+ * and no two may share an id. A file that fails stops only itself (its error is in `errors`, in order).
+ */
+export function loadScenarioFiles(paths: readonly string[], ctx: ContentContext): Omit<LoadAllResult, "ctx"> {
   const scenarios: LoadedScenario[] = [];
   const errors: ContentError[] = [];
   const seen = new Map<string, string>();
-  for (const path of scenarioFiles(contentDir)) {
+  for (const path of paths) {
     try {
       const l = loadScenarioFile(path, ctx);
+      checkScenarioFileName(l, path);
       const prev = seen.get(l.scenario.meta.id);
-      if (prev) throw new ContentError(l.file, 1, "meta.id", `scenario id "${l.scenario.meta.id}" is also used by ${prev}`);
+      if (prev) throw new ContentError(l.file, lineOf(l.yaml, ["meta", "id"]), "meta.id", `scenario id "${l.scenario.meta.id}" is also used by ${prev}`);
       seen.set(l.scenario.meta.id, l.file);
       scenarios.push(l);
     } catch (e) {
@@ -48,7 +59,49 @@ export function loadAllScenarios(contentDir: string, ctx: ContentContext = loadC
       else throw e;
     }
   }
-  return { ctx, scenarios, errors };
+  return { scenarios, errors };
+}
+
+/** A scenario file is named after its id: `<meta.id>.yaml` (pages, links and the import find it by that name). */
+export function checkScenarioFileName(l: LoadedScenario, path: string): void {
+  const id = l.scenario.meta.id;
+  const name = basename(path);
+  if (name === `${id}.yaml`) return;
+  const stem = name.endsWith(".yaml") ? name.slice(0, -".yaml".length) : null;
+  throw new ContentError(
+    l.file,
+    lineOf(l.yaml, ["meta", "id"]),
+    "meta.id",
+    `"${id}" differs from the file name ${name}: a scenario's id is its file name (rename the file to ${id}.yaml${stem !== null && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(stem) ? `, or write id: ${stem}` : ""})`,
+  );
+}
+
+/**
+ * The scenario files named on a command line, in order and without repeats: a file is itself, a folder is its
+ * `*.yaml` files (sorted by name, not recursive). Relative paths are resolved against `cwd`. Throws an Error
+ * naming the first path that does not exist or a folder with no `.yaml` file.
+ */
+export function resolveScenarioPaths(args: readonly string[], cwd: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (p: string) => {
+    if (!seen.has(p)) {
+      seen.add(p);
+      out.push(p);
+    }
+  };
+  for (const arg of args) {
+    const abs = resolve(cwd, arg);
+    if (!existsSync(abs)) throw new Error(`${arg}: no such file or folder`);
+    if (statSync(abs).isDirectory()) {
+      const files = readdirSync(abs)
+        .filter((n) => n.endsWith(".yaml"))
+        .sort();
+      if (files.length === 0) throw new Error(`${arg}: no .yaml files in this folder`);
+      for (const n of files) add(join(abs, n));
+    } else add(abs);
+  }
+  return out;
 }
 
 export interface LocatedProblem {

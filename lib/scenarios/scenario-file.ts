@@ -123,8 +123,9 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       action = { kind: key, card: v.card, by: v.by };
       break;
     }
-    case "return-to-hand": {
-      const v = item["return-to-hand"]!;
+    case "return-to-hand":
+    case "to-graveyard": {
+      const v = item[key]!;
       known(v.card, at("card"));
       action = { kind: key, card: v.card, by: v.by, ...(v.topOnly ? { topOnly: true } : {}) };
       break;

@@ -96,6 +96,7 @@ export const effectStep: z.ZodType<EffectStep> = z.lazy(() =>
     z.strictObject({ do: z.literal("stay"), ...stepBase }),
     z.strictObject({ do: z.literal("flip"), target, ...stepBase }),
     z.strictObject({ do: z.literal("untap"), target, ...stepBase }),
+    z.strictObject({ do: z.literal("tap"), target, ...stepBase }),
     z.strictObject({ do: z.literal("if-drawn"), filter: cardFilter, then: z.array(effectStep), ...stepBase }),
     z.strictObject({
       do: z.literal("grant"),
@@ -217,7 +218,7 @@ const choice = z.strictObject({
   note: z.string().optional(),
 });
 
-export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "draw", "end-turn", "evolve"] as const;
+export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "to-graveyard", "draw", "end-turn", "evolve"] as const;
 
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
@@ -233,6 +234,7 @@ export const actionItemSchema = z
     destroy: byCard.optional(),
     discard: byCard.optional(),
     "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
+    "to-graveyard": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
     evolve: z.strictObject({ player, card: instanceId, on: z.array(instanceId).min(1) }).optional(),
     draw: z.strictObject({ player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`) }).optional(),
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
