@@ -1,9 +1,11 @@
 /**
  * npm run bench: the project's benchmarks, printed as figures. Timings live here, never in tests.
  *   npm run bench                 everything
- *   npm run bench -- engine pages only some (engine, pages, search)
+ *   npm run bench -- engine pages only some (engine, pages, search, load)
+ *   npm run bench load -- --seconds 10   load: seconds per URL (default 60, as issue 11 asks)
  */
 import { benchEngine } from "./bench/engine";
+import { benchLoad, type LoadLine } from "./bench/load";
 import { benchPages } from "./bench/pages";
 import { benchSearch } from "./bench/search";
 
@@ -43,11 +45,41 @@ async function search() {
   console.log("  targets on the ×10 catalogue: p95 ≤ 5 ms and ≥ 20× faster than the baseline");
 }
 
-const all: Record<string, () => Promise<void>> = { engine, pages, search };
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+async function loadBench() {
+  const raw = option("seconds");
+  const seconds = raw === undefined ? 60 : Number(raw);
+  if (!(seconds > 0)) throw new Error(`--seconds: a positive number, not "${raw}"`);
+  const line = (x: LoadLine) => {
+    const errors = x.errors ? `${x.errors} (${Object.entries(x.statuses).map(([k, n]) => `${k}: ${n}`).join(", ")})` : "0";
+    const met = x.slow === 0 && x.errors === 0 && x.p99 <= x.target.p99;
+    const cache = Object.keys(x.cache).length ? `   from cache ${fmt((100 * (x.cache.hit ?? 0)) / Object.values(x.cache).reduce((a, b) => a + b, 0))}%` : "";
+    console.log(
+      `  ${x.what.padEnd(26)} ${fmt(x.rps, 0).padStart(6)} req/s   p50 ${fmt(x.p50).padStart(7)} ms   p99 ${fmt(x.p99).padStart(7)} ms   max ${fmt(x.max, 0).padStart(6)} ms   over 2 s ${String(x.slow).padStart(4)}   errors ${errors}${cache}   ${met ? "meets" : "misses"} p99 ≤ ${x.target.p99} ms`,
+    );
+  };
+  console.log(`load (production build, one server, 64 keep-alive connections, ${seconds} s per line; targets: 0 over 2 s, p99 as shown)`);
+  const r = await benchLoad({ seconds, log: line });
+  console.log(
+    `  query mix: ${r.mix.queries} distinct queries (${Object.entries(r.mix.byKind).map(([k, n]) => `${n} ${k}`).join(", ")}), drawn by Zipf's law (the most asked ${fmt(r.mix.topShare * 100)}% of requests), e.g. ${r.mix.examples.slice(0, 5).map((x) => `"${x}"`).join(", ")}`,
+  );
+  console.log(`  never cached: the mix with a unique unused parameter per request, so every request is rendered`);
+}
+
+const all: Record<string, () => Promise<void>> = { engine, pages, search, load: loadBench };
+/** not run by a bare `npm run bench`: several minutes */
+const onlyWhenNamed = new Set(["load"]);
 
 async function main() {
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-  for (const name of wanted.length ? wanted : Object.keys(all)) {
+  const args = process.argv.slice(2);
+  const wanted = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").match(/^--seconds$/));
+  for (const name of wanted.length ? wanted : Object.keys(all).filter((n) => !onlyWhenNamed.has(n))) {
     const run = all[name];
     if (!run) throw new Error(`unknown benchmark "${name}" (have: ${Object.keys(all).join(", ")})`);
     await run();
