@@ -9,7 +9,9 @@
  *   else, X-Forwarded-* headers are dropped, so nothing downstream can be fooled by them;
  * - turns a 5xx into 503 with Retry-After while the database is unreachable (pages already cached keep
  *   being served by Next: they need no database);
- * - drops cached pages when the database announces a change (lib/db/changes.ts), on every instance.
+ * - drops cached pages when the database announces a change (lib/db/changes.ts), on every instance;
+ * - answers repeated searches and pages Next serves from its cache from memory (lib/ops/response-cache.ts),
+ *   emptied on every such change, and again once Next has dropped the changed pages.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -19,6 +21,7 @@ import { securityHeaders } from "@/lib/http/security-headers.cjs";
 import { migrationFolders } from "@/lib/db/migrate";
 import type { Change } from "@/lib/db/changes";
 import { DatabaseMonitor } from "./db-monitor";
+import { CACHED_PATHS, ResponseCache } from "./response-cache";
 
 export interface ServeOptions {
   dir?: string;
@@ -98,13 +101,17 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   await app.prepare();
 
   let boundPort = options.port;
+  const responses = new ResponseCache({ paths: CACHED_PATHS });
   const revalidate = (change: Change) => {
+    responses.clear(); // search results may depend on anything that changed
     const body = JSON.stringify(change);
     fetch(`http://127.0.0.1:${boundPort}/api/internal/revalidate`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-shinpan-internal": token },
       body,
     })
+      // pages Next served from its cache until it dropped them may have been kept meanwhile
+      .finally(() => responses.clear())
       .then(async (r) => log(r.ok ? `pages revalidated (${change.reason}): ${change.all ? "all" : change.paths.join(" ")}` : `revalidation failed: HTTP ${r.status}`))
       .catch((e: Error) => log(`revalidation failed: ${e.message}`));
   };
@@ -156,7 +163,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, status, ...rest);
     } as typeof res.writeHead;
 
-    handle(req, res).catch((e: Error) => {
+    responses.handle(req, res, () => handle(req, res)).catch((e: Error) => {
       log(`request failed: ${req.method} ${path}: ${e.message}`);
       if (!res.headersSent) answer(res, monitor.up ? 500 : 503, monitor.up ? "Internal error\n" : "The rulings database is unavailable; try again in a few seconds.\n");
       else res.destroy();

@@ -10,6 +10,7 @@ import { importedDatabase, type TestDatabase } from "../support/db";
 import { pageText } from "../support/html";
 import { startApp, type AppServer } from "../support/server";
 import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+import { CHANGES_CHANNEL, changePayload } from "@/lib/db/changes";
 
 let app: AppServer;
 let db: TestDatabase;
@@ -222,5 +223,78 @@ describe("the header search box in a browser", () => {
     await page.waitForURL(/\/search\?q=aqua\+soldier/);
     await expect(page.getByTestId("search-results").locator("a").first().textContent()).resolves.toBe("Aqua Soldier");
     await context.close();
+  });
+});
+
+describe("answers kept by the front server (lib/ops/response-cache.ts)", () => {
+  it("/api/search may be kept by shared caches for a short while; its errors never", async () => {
+    const ok = await fetch(`${app.baseUrl}/api/search?q=aqua`);
+    expect(ok.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const bad = await fetch(`${app.baseUrl}/api/search?q=aqua&limit=0`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("a repeated search is answered from memory, and never across a change the database announced", async () => {
+    const slug = "deadly-love-aqua-soldier-trash-train";
+    const page = async (url: string) => {
+      const res = await fetch(`${app.baseUrl}${url}`);
+      return { cache: res.headers.get("x-shinpan-cache"), html: await res.text() };
+    };
+    const first = await page("/search?q=aqua+soldier");
+    const again = await page("/search?q=aqua+soldier");
+    expect(again).toEqual({ cache: "hit", html: first.html });
+    const api = "/api/search?q=aqua+soldier";
+    await page(api);
+    expect((await page(api)).cache).toBe("hit");
+
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    /** changes a ruling's title as an admin save does: write, then announce the paths that changed */
+    const retitle = async (title: string) => {
+      const revalidations = app.log().split("pages revalidated").length;
+      const { rows } = await c.query<{ old: string }>(
+        `UPDATE "QaEntry" n SET "titleEn" = $2 FROM "QaEntry" o WHERE n.id = o.id AND n.slug = $1 RETURNING o."titleEn" AS old`,
+        [slug, title],
+      );
+      await c.query(`SELECT pg_notify($1, $2)`, [CHANGES_CHANNEL, changePayload({ paths: [`/qa/${slug}`], reason: "search cache test" })]);
+      // the server has heard it once it has asked Next to revalidate
+      for (let i = 0; app.log().split("pages revalidated").length === revalidations; i++) {
+        if (i > 100) throw new Error(`the change was not heard:\n${app.log()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return rows[0].old;
+    };
+    // the ruling's own page, served by Next from its cache, is kept too
+    const qaPage = `/qa/${slug}`;
+    await page(qaPage);
+    expect((await page(qaPage)).cache).toBe("hit");
+    /** Next regenerates a page it dropped on the next requests; from then on, only the new page, also from memory */
+    const settles = async (url: string, text: string) => {
+      for (let i = 0; !(await page(url)).html.includes(text); i++) {
+        if (i > 100) throw new Error(`${url} never showed "${text}"`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const later = [await page(url), await page(url), await page(url)];
+      expect(later.every((p) => p.html.includes(text))).toBe(true);
+      expect(later[2].cache).toBe("hit");
+    };
+
+    const retitled = "A ruling retitled while its search was cached";
+    const original = await retitle(retitled);
+    try {
+      const after = await page("/search?q=aqua+soldier");
+      expect(after.cache).toBe("miss");
+      expect(after.html).toContain(retitled);
+      const suggestions = await fetch(`${app.baseUrl}${api}`);
+      expect(suggestions.headers.get("x-shinpan-cache")).toBe("miss");
+      expect(JSON.stringify(await suggestions.json())).toContain(retitled);
+      await settles(qaPage, retitled);
+    } finally {
+      await retitle(original);
+      await c.end();
+    }
+    expect((await page("/search?q=aqua+soldier")).html).not.toContain(retitled);
+    await settles(qaPage, original);
   });
 });

@@ -2,6 +2,10 @@
  * GET /api/search?q=…&limit=… — the header box's suggestions: cards (exact, prefix, substring, typo-tolerant;
  * English or Japanese) and the published rulings linked to them. Always JSON; bad input gets a clear 400 or an
  * empty answer, never an error page. Over-long queries are cut to MAX_QUERY_LENGTH characters (`truncated: true`).
+ *
+ * An answer may be kept by shared caches for a short while (`s-maxage`, then served stale while one refetches), never
+ * by browsers: a front cache or CDN absorbs repeated keystrokes, and a change shows within a minute at most. This
+ * app's own front server keeps it too, emptied on every change (lib/ops/response-cache.ts). Errors are never kept.
  */
 import { z } from "zod";
 import { cleanQuery, MAX_QUERY_LENGTH, suggest } from "@/lib/search";
@@ -16,6 +20,8 @@ const params = z.object({
 });
 
 const headers = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+const SHARED_CACHE_SECONDS = 30;
+const okHeaders = { ...headers, "cache-control": `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_SECONDS}` };
 
 export async function GET(request: Request) {
   let url: URL;
@@ -36,7 +42,7 @@ export async function GET(request: Request) {
   const truncated = Array.from(parsed.data.q.trim()).length > MAX_QUERY_LENGTH;
   try {
     const result = await suggest(query, { limit: parsed.data.limit });
-    return Response.json({ ...result, truncated }, { headers });
+    return Response.json({ ...result, truncated }, { headers: okHeaders });
   } catch (e) {
     console.error("search failed:", e);
     return Response.json({ query, cards: [], rulings: [], truncated, error: "search is unavailable, try again" }, { status: 503, headers });
