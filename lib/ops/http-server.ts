@@ -11,7 +11,8 @@
  *   being served by Next: they need no database);
  * - drops cached pages when the database announces a change (lib/db/changes.ts), on every instance;
  * - answers repeated searches and pages Next serves from its cache from memory (lib/ops/response-cache.ts),
- *   emptied on every such change, and again once Next has dropped the changed pages.
+ *   emptied on every such change, and again once Next has dropped the changed pages;
+ * - sends public pages with a short shared-cache lifetime that suits nginx and CDNs (PUBLIC_CACHE_CONTROL).
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -37,6 +38,29 @@ export interface RunningServer {
   monitor: DatabaseMonitor;
   port: number;
   close(): Promise<void>;
+}
+
+/**
+ * Cache-Control of public pages, for browsers, nginx (deploy/nginx.conf keeps every answer 1 s whatever
+ * this says) and CDNs: a shared cache may keep a page 1 s and serve it stale for 5 s more while it fetches
+ * the new one, so a published ruling is everywhere within seconds. Next's own value for prerendered pages
+ * (`s-maxage=31536000`) would let a CDN keep the old ruling for a year: on-demand revalidation never
+ * reaches a CDN.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=1, stale-while-revalidate=5";
+
+/**
+ * The Cache-Control to send instead of `current` for a 200 answer to a GET/HEAD, or null to keep it:
+ * a shareable value (s-maxage, not private/no-store/no-cache) becomes PUBLIC_CACHE_CONTROL, and so does any
+ * value on the front server's kept dynamic paths (search) for a request without cookie, credentials or RSC
+ * headers (`dynamicPublic`); never when the answer sets a cookie.
+ */
+export function cdnCacheControl(current: string | undefined, o: { dynamicPublic: boolean; setsCookie: boolean }): string | null {
+  if (o.setsCookie) return null;
+  const cc = (current ?? "").toLowerCase();
+  const sMaxAge = /(?:^|[,\s])s-maxage=(\d+)/.exec(cc);
+  const shareable = sMaxAge !== null && Number(sMaxAge[1]) > 0 && !/(?:^|[,\s])(?:private|no-store|no-cache)(?:$|[,\s=])/.test(cc);
+  return shareable || o.dynamicPublic ? PUBLIC_CACHE_CONTROL : null;
 }
 
 /** Seconds a client should wait before retrying while the database is down. */
@@ -152,6 +176,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     req.headers["x-shinpan-request"] = requestId;
     res.once("close", () => failedOnDatabase.delete(requestId));
 
+    // public answers: short shared-cache lifetime (CDN-safe); anonymous searches too
+    const cacheable = req.method === "GET" || req.method === "HEAD";
+    const dynamicPublic = cacheable && CACHED_PATHS.includes(path) && responses.keyOf(req) !== null;
     // While the database is down, an error answer means "come back soon", not "broken".
     const writeHead = res.writeHead;
     res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
@@ -159,6 +186,16 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         status = 503;
         this.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
         this.setHeader("cache-control", "no-store");
+      } else if (status === 200 && cacheable) {
+        const passed = rest.find((a) => typeof a === "object" && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
+        const passedCc = passed && Object.keys(passed).find((k) => k.toLowerCase() === "cache-control");
+        const current = passedCc ? String(passed[passedCc]) : (this.getHeader("cache-control") as string | undefined);
+        const setsCookie = this.hasHeader("set-cookie") || Boolean(passed && Object.keys(passed).some((k) => k.toLowerCase() === "set-cookie"));
+        const replacement = cdnCacheControl(current === undefined ? undefined : String(current), { dynamicPublic, setsCookie });
+        if (replacement) {
+          if (passedCc) passed[passedCc] = replacement;
+          else this.setHeader("cache-control", replacement);
+        }
       }
       return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, status, ...rest);
     } as typeof res.writeHead;
