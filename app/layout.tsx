@@ -7,6 +7,8 @@ export const metadata: Metadata = {
   title: { default: "Shinpan — Duel Masters rulings you can run", template: "%s · Shinpan" },
   description:
     "Duel Masters comprehensive rules and Q&A rulings, each checked by a rules engine and shown step by step. English and Japanese.",
+  // every page offers the feed of all rulings; card and rule pages add their own
+  alternates: { types: { "application/atom+xml": [{ url: "/feeds/rulings.atom", title: "Shinpan: Duel Masters rulings" }] } },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
