@@ -1,7 +1,8 @@
 /**
  * The scenario editor's check: parse the scenario text, run it with the engine, and compare the run
  * with the entry's stated outcome. Every problem names its line and field in the text it comes from.
- * Pure of the database: the caller supplies the content context (card catalogue and abilities).
+ * Pure of the database: the caller supplies the content context (card catalogue and abilities): the admin's
+ * is read from the database (engineCardContext in lib/data/cards.ts), with the sentences of cards not modelled.
  */
 import { ContentError } from "@/lib/files/errors";
 import { checkQaOutcome } from "@/lib/content/verify";
@@ -47,6 +48,18 @@ function fromContentError(part: Problem["part"], e: ContentError): Problem {
   return { part, line: e.line, field: e.field, message: e.problem, code: e.code };
 }
 
+/**
+ * A card the engine cannot use yet: with a context read from the database (lib/data/cards.ts), name the
+ * printed sentences the card-text compiler did not understand, instead of asking for an ability file.
+ */
+function notModelledProblem(p: Problem, ctx: ContentContext & { notModelled?: Map<string, string[]> }): Problem {
+  const m = /^"(.+)" \(([a-z0-9-]+)\) has rules text but no ability data/.exec(p.message);
+  const sentences = m ? ctx.notModelled?.get(m[2]) : undefined;
+  if (!m || !sentences) return p;
+  const quoted = sentences.slice(0, 3).map((s) => `"${s}"`).join(", ") + (sentences.length > 3 ? ` and ${sentences.length - 3} more` : "");
+  return { ...p, message: `"${m[1]}" (${m[2]}) can't be used in a scenario yet: the engine does not understand ${quoted} (not modelled)` };
+}
+
 export function parseOutcome(text: string): { outcome: Expectations | null; yaml: YamlFile | null; problem: Problem | null } {
   if (!text.trim()) return { outcome: null, yaml: null, problem: null };
   try {
@@ -83,7 +96,7 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
     loaded = parseScenario(input.scenarioSource, "scenario", ctx);
   } catch (e) {
     if (e instanceof ContentError) {
-      out.problems.push(fromContentError("scenario", e));
+      out.problems.push(notModelledProblem(fromContentError("scenario", e), ctx));
       return out;
     }
     throw e;

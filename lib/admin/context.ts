@@ -1,13 +1,11 @@
-/** The content context (card catalogue, aliases, abilities) the scenario editor parses against, loaded once. */
-import { loadContentContext, type ContentContext } from "@/lib/scenarios";
+/**
+ * The content context (card catalogue, names, card abilities) the scenario editor parses against: read from
+ * the database (the abilities the import stored with each card, hand-written or compiled from the card's
+ * text), never from content/ on disk; rebuilt when an import changes the content.
+ */
+import type { ContentContext } from "@/lib/scenarios";
+import { engineCardContext } from "@/lib/data/cards";
 
-const g = globalThis as unknown as { shinpanContentContext?: ContentContext };
-
-export function contentDir(): string {
-  return process.env.SHINPAN_CONTENT_DIR ?? "content";
-}
-
-export function contentContext(): ContentContext {
-  g.shinpanContentContext ??= loadContentContext(contentDir());
-  return g.shinpanContentContext;
+export async function contentContext(): Promise<ContentContext> {
+  return engineCardContext();
 }

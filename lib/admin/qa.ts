@@ -276,7 +276,7 @@ export async function checkForm(actor: Actor | null, input: unknown): Promise<Dr
   requireRole(actor, "EDITOR");
   const form = parseForm(input);
   const { source } = await scenarioSourceFor(form);
-  return checkDraft({ scenarioSource: source, outcomeText: form.outcome }, contentContext());
+  return checkDraft({ scenarioSource: source, outcomeText: form.outcome }, await contentContext());
 }
 
 /** The rules version an entry is verified against (the import's rule, over the versions in the database). */
@@ -413,7 +413,7 @@ interface WriteArgs {
 async function write(args: WriteArgs): Promise<SaveResult> {
   const { actor, slug, gameId, form } = args;
   const { source, existing } = await scenarioSourceFor(form);
-  const check = checkDraft({ scenarioSource: source, outcomeText: form.outcome }, contentContext());
+  const check = checkDraft({ scenarioSource: source, outcomeText: form.outcome }, await contentContext());
   // A draft may be saved half-written (texts that do not parse yet are kept in its revision); what is
   // public may not: a published entry is saved only when its scenario and outcome check.
   const problem = publicationProblem(form, check);

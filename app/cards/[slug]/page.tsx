@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CardText, formatPower } from "../../_components/card-text";
 import { CivBadges } from "../../_components/civ";
+import { CardAbilities, type AbilitySentence } from "../../_components/card-abilities";
 import { getCardBySlug } from "@/lib/data/cards";
 
 // Rendered once on demand, then served from Next's cache (the build is redone when content changes).
@@ -75,6 +76,14 @@ export default async function CardPage({ params }: Props) {
           <Stats cost={card.cost} civilizations={card.civilizations} type={card.type} races={card.races} power={card.power} powerSuffix={card.powerSuffix} />
           <div><h2 className="sr-only">Text</h2><CardText text={card.text} /></div>
         </section>
+      )}
+
+      {card.abilities && (
+        <CardAbilities
+          sentences={card.abilities.sentences as unknown as AbilitySentence[]}
+          sides={faces ? faces.map((f) => f.name) : null}
+          handWritten={card.abilities.origin === "hand-written"}
+        />
       )}
 
       <section aria-labelledby="rulings" className="space-y-2">

@@ -1,0 +1,68 @@
+/**
+ * The card-text compiler: a catalogue card's English text (both sides of a twinpact) → the engine's
+ * ability data, one printed ability (line) at a time. A line no template reads is recorded as not
+ * modelled, with its text; nothing is guessed.
+ */
+import { emptyAbilities, type Abilities } from "../engine/defs";
+import { normalise } from "./grammar";
+import { TEMPLATES } from "./templates";
+import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
+
+/** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
+export function abilityLines(card: CardText): { side?: number; type: string; text: string }[] {
+  const out: { side?: number; type: string; text: string }[] = [];
+  const faces = card.faces && card.faces.length > 1 ? card.faces : null;
+  const sides: { type: string; text: string }[] = faces
+    ? faces.map((f) => ({ type: f.type ?? "", text: f.text }))
+    : card.text.includes("\n----\n")
+      ? card.text.split(/\n----\n/).map((text) => ({ type: card.type ?? "", text }))
+      : [{ type: card.type ?? "", text: card.text }];
+  sides.forEach((s, i) => {
+    for (const raw of s.text.split("\n")) {
+      const text = raw.trim();
+      if (text === "" || text === "----") continue;
+      // the modes ("► ...") of a modal ability belong to the line that introduces them ("Choose one of the following:")
+      const prev = out[out.length - 1];
+      if (text.startsWith("►") && prev && (prev.side ?? 0) === (sides.length > 1 ? i : 0) && /(?:of the following[^\n]*[:.]|►[^\n]*)$/i.test(prev.text)) {
+        prev.text += `\n${text}`;
+        continue;
+      }
+      out.push({ ...(sides.length > 1 ? { side: i } : {}), type: s.type, text });
+    }
+  });
+  return out;
+}
+
+export function compileCard(card: CardText & { civilizations?: string[] }): CompiledCard {
+  const abilities: Abilities = emptyAbilities();
+  const sentences: CompiledSentence[] = [];
+  abilityLines(card).forEach((l, index) => {
+    const line = normalise(l.text);
+    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index };
+    for (const t of TEMPLATES) {
+      const r = t.match(line, ctx);
+      if (!r) continue;
+      r.apply(abilities);
+      const s: CompiledSentence = { text: l.text, status: t.kind === "keyword" ? "keyword" : "modelled", template: r.name ?? t.name, kind: t.kind };
+      if (l.side !== undefined) s.side = l.side;
+      if (t.clause) s.clause = t.clause;
+      if (r.watches) s.watches = r.watches;
+      if (r.effect) s.effect = r.effect;
+      if (r.note) s.note = r.note;
+      sentences.push(s);
+      return;
+    }
+    sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
+  });
+  return { compilerVersion: COMPILER_VERSION, abilities, sentences };
+}
+
+/** Every sentence understood (modelled or a keyword); a card with no text is trivially so. */
+export const fullyModelled = (c: CompiledCard): boolean => c.sentences.every((s) => s.status !== "not-modelled");
+
+/** A printed replacement: "instead", except the tap ability's "Instead of having this creature attack". */
+export const isReplacementText = (text: string): boolean => /\binstead\b/i.test(text.replace(/Instead of having this creature attack[^\n]*/gi, ""));
+
+/** Every replacement sentence of the card understood. */
+export const replacementsModelled = (c: CompiledCard): boolean =>
+  c.sentences.filter((s) => isReplacementText(s.text)).every((s) => s.status !== "not-modelled");

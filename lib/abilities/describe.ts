@@ -1,0 +1,151 @@
+/**
+ * Plain-English descriptions of compiled ability data, written from the data (not from the printed text),
+ * so a reader sees how the engine understood the card.
+ */
+import type { CardFilter, Condition, EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
+
+function filterWords(f: CardFilter | undefined, noun = "card"): string {
+  if (!f) return noun;
+  const parts: string[] = [];
+  if (f.civilization) parts.push(f.civilization);
+  if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
+  let n = f.typeIncludes ? f.typeIncludes.toLowerCase() : noun;
+  if (f.keyword) n += ` with ${f.keyword}`;
+  if (f.costAtMost !== undefined) n += ` that costs ${f.costAtMost} or less`;
+  if (f.powerAtMost !== undefined) n += ` with ${f.powerAtMost} power or less`;
+  return [...parts, n].join(" ");
+}
+
+const SUBJECT: Record<string, string> = {
+  self: "this card",
+  own: "one of your",
+  "own-other": "another of your",
+  other: "another",
+  any: "any",
+  opponents: "one of your opponent's",
+  affected: "the affected",
+};
+
+function subjectWords(subject: string, filter: CardFilter | undefined): string {
+  if (subject === "self") return "this card";
+  return `${SUBJECT[subject] ?? subject} ${filterWords(filter)}${subject === "own" || subject === "own-other" || subject === "opponents" ? "s" : ""}`;
+}
+
+const EVENT: Record<string, string> = {
+  destroy: "would be destroyed (put from the battle zone into the graveyard)",
+  "leave-battle": "would leave the battle zone",
+  "to-graveyard": "would be put into the graveyard",
+  discard: "would be discarded",
+  "return-to-hand": "would be returned to the hand",
+  "from-deck": "would be moved from the deck",
+  battle: "would battle",
+  draw: "would draw",
+};
+
+function conditionWords(c: Condition): string {
+  switch (c.kind) {
+    case "turn":
+      return c.whose === "yours" ? "during your turn" : "during your opponent's turn";
+    case "source-power-above":
+      return `while its power is above ${c.value}`;
+    case "shield-force":
+      return "while Shield Force applies";
+    case "mana-at-least":
+      return `with ${c.count} or more cards in your mana zone`;
+    case "zone-count-at-least":
+      return `with ${c.count} or more cards in your ${c.zone}`;
+  }
+}
+
+export function describeWatch(w: WatchPattern, conditions: Condition[] = []): string {
+  let s = `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
+  if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : " by an opponent's spell or the ability of their creature in the battle zone";
+  for (const c of conditions) s += `, ${conditionWords(c)}`;
+  return s;
+}
+
+export function describeTarget(t: Target): string {
+  if ("self" in t) return "this card";
+  if ("eventCard" in t) return "that card";
+  if ("eventOther" in t) return "the other creature";
+  if ("choose" in t) {
+    const c = t.choose;
+    const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
+    const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
+    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card")}(s)${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+  }
+  const a = t.all;
+  const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
+  return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}`;
+}
+
+export function describeStep(s: EffectStep): string {
+  const may = s.optional ? "you may " : "";
+  let d: string;
+  switch (s.do) {
+    case "destroy":
+    case "tap":
+    case "untap":
+    case "flip":
+      d = `${s.do} ${describeTarget(s.target)}`;
+      break;
+    case "return-to-hand":
+      d = `put ${describeTarget(s.target)} into its owner's hand`;
+      break;
+    case "put-into-mana":
+      d = `put ${describeTarget(s.target)} into its owner's mana zone`;
+      break;
+    case "put-into-battle":
+      d = `put ${describeTarget(s.target)} into the battle zone`;
+      break;
+    case "to-graveyard":
+      d = `put ${describeTarget(s.target)} into its owner's graveyard`;
+      break;
+    case "shuffle-into-deck":
+      d = `shuffle ${describeTarget(s.target)} into its owner's deck`;
+      break;
+    case "discard":
+      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : `${s.count} card(s)`}${s.chooser === "random" ? " at random" : ""}`;
+      break;
+    case "draw":
+      d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.count} card(s)`;
+      break;
+    case "deck-to-zone":
+      d = `put the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck into the ${s.to} zone`;
+      break;
+    case "stay":
+      d = "it stays in the battle zone";
+      break;
+    case "shuffle":
+      d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}`;
+      break;
+    case "put-on-deck":
+      d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
+      break;
+    case "choose-one":
+      d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
+      break;
+    default:
+      d = s.do;
+  }
+  let out = may + d;
+  if (s.ifYouDo && s.ifYouDo.length > 0) out += `; if you do: ${s.ifYouDo.map(describeStep).join(", then ")}`;
+  return out;
+}
+
+export const describeSteps = (steps: EffectStep[]): string => steps.map(describeStep).join(", then ");
+
+const TRIGGER: Record<string, string> = {
+  "turn-start": "'s turn starts",
+  "turn-end": "'s turn ends",
+  destroyed: "is destroyed",
+  "put-into-battle": "is put into the battle zone",
+  attacks: "attacks",
+  battles: "battles",
+  discarded: "is discarded",
+  "returned-to-hand": "is returned to the hand",
+};
+
+export function describeTrigger(t: TriggerDef): string {
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+}

@@ -1,0 +1,547 @@
+/**
+ * The template table: each entry names one way of reading a printed ability (one line of card text) into
+ * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
+ * template understands is "not modelled" (compile.ts).
+ */
+import type { Abilities, Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter, TriggerEvent } from "../engine/defs";
+import { describeSteps, describeTrigger, describeWatch } from "./describe";
+import { normalise, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
+import type { SentenceKind } from "./types";
+
+export interface TemplateContext {
+  /** The side's card type ("Creature", "Spell"…). */
+  type: string;
+  civilizations: string[];
+  /** Index of this ability among the card's abilities (for unique ids). */
+  index: number;
+}
+
+export interface TemplateResult {
+  apply: (ab: Abilities) => void;
+  watches?: string;
+  effect?: string;
+  note?: string;
+  /** A sub-template name ("reminder" templates name the keyword). */
+  name?: string;
+}
+
+export interface Template {
+  name: string;
+  kind: SentenceKind;
+  clause?: string;
+  match: (line: string, ctx: TemplateContext) => TemplateResult | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keywords
+
+/** Keywords the engine acts on today; the others are recorded (and shown) but change nothing in a run. */
+export const ENGINE_KEYWORDS = new Set(["slayer", "double-breaker", "triple-breaker", "speed-attacker"]);
+
+const KEYWORDS: { re: RegExp; keyword: string }[] = [
+  { re: /^blocker$/i, keyword: "blocker" },
+  { re: /^double breaker$/i, keyword: "double-breaker" },
+  { re: /^triple breaker$/i, keyword: "triple-breaker" },
+  { re: /^quattro breaker$/i, keyword: "quattro-breaker" },
+  { re: /^world breaker$/i, keyword: "world-breaker" },
+  { re: /^powered breaker$/i, keyword: "powered-breaker" },
+  { re: /^speed attacker$/i, keyword: "speed-attacker" },
+  { re: /^slayer$/i, keyword: "slayer" },
+  { re: /^mach fighter$/i, keyword: "mach-fighter" },
+  { re: /^guard strike$/i, keyword: "guard-strike" },
+  { re: /^just ?diver$/i, keyword: "just-diver" },
+  { re: /^shield trigger$/i, keyword: "shield-trigger" },
+  { re: /^super shield trigger$/i, keyword: "super-shield-trigger" },
+  { re: /^guardman$/i, keyword: "guardman" },
+];
+
+/** "Keyword (reminder text.)" or "Keyword": the head and the reminder. */
+export function splitReminder(line: string): { head: string; reminder: string | null } {
+  const m = /^([^()]+?)\s*\((.+)\)\.?$/.exec(line);
+  if (m) return { head: m[1].trim(), reminder: m[2].trim() };
+  return { head: line.trim(), reminder: null };
+}
+
+const keywordTemplate: Template = {
+  name: "keyword",
+  kind: "keyword",
+  match(line) {
+    const { head } = splitReminder(line);
+    for (const k of KEYWORDS) {
+      if (!k.re.test(head)) continue;
+      return {
+        name: `keyword:${k.keyword}`,
+        apply: (ab) => {
+          if (!ab.keywords.includes(k.keyword)) ab.keywords.push(k.keyword);
+        },
+        note: ENGINE_KEYWORDS.has(k.keyword) ? undefined : "the engine records this keyword but does not act on it yet",
+      };
+    }
+    return null;
+  },
+};
+
+const powerAttacker: Template = {
+  name: "keyword:power-attacker",
+  kind: "keyword",
+  match(line) {
+    const m = /^power attacker \+(\d+)(?: \(while attacking, this creature gets \+\d+ power\.\))?$/i.exec(line);
+    if (!m) return null;
+    return {
+      apply: (ab) => {
+        if (!ab.keywords.includes("power-attacker")) ab.keywords.push("power-attacker");
+      },
+      note: `+${m[1]} power while attacking; the engine records this keyword but does not act on it yet`,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reminders of game rules the engine applies to every card of the kind
+
+const multicolorReminder: Template = {
+  name: "rule:multicolored-mana-tapped",
+  kind: "rule",
+  clause: "110.4f",
+  match(line, ctx) {
+    if (!/^\(this (?:creature|spell|card|cross gear|tamaseed|field|castle) is put into your mana zone tapped\.?\)\.?$/i.test(line)) return null;
+    if (ctx.civilizations.length < 2) return null;
+    return { apply: () => {}, note: "a multicolored card is put into the mana zone tapped: a game rule the engine applies to every multicolored card" };
+  },
+};
+
+const psychicReminder: Template = {
+  name: "rule:hyperspatial",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/^\(at the start of the game, (?:psychic creatures|draghearts?|dragheart (?:creatures|fortresses|weapons)) aren't put into your deck/i.test(line)) return null;
+    void ctx;
+    return { apply: () => {}, note: "psychic and dragheart cards go to the hyperspatial zone instead of any zone but the battle zone: a game rule the engine applies to every such card" };
+  },
+};
+
+/** The Cross Gear reminder: generating, crossing, staying when the creature leaves (303.2-303.5) are game rules the engine applies to the type. */
+const crossGearReminder: Template = {
+  name: "rule:cross-gear",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Cross Gear/.test(ctx.type)) return null;
+    if (!/^cross gear \((?:put this card into the battle zone\. to cross this card with a creature, pay this card's cost again\. when that creature leaves the battle zone, this card remains in the battle zone|put this card into the battle zone\. to cross to a creature, pay this card's cost again\. even if that creature leaves, this card remains)\.\)$/i.test(line)) return null;
+    return { apply: () => {}, note: "generating and crossing a cross gear, and the gear staying when its creature leaves (303.2-303.5), are game rules the engine applies; costs are not modelled" };
+  },
+};
+
+/** "The crossed creature gets +N power." (303.3a) */
+const crossedPower: Template = {
+  name: "static:crossed-creature-power",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Cross Gear/.test(ctx.type)) return null;
+    const m = /^the crossed creature gets \+(\d+) power\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const amount = Number(m[1]);
+    return { apply: (ab) => ab.statics.push({ kind: "crossed-creature-power", amount, text: line }), effect: `the creature this gear is crossed with gets +${amount} power` };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Replacement effects (609): "When X would E, [you may] S instead."
+
+interface Subj {
+  subject: Subject;
+  filter?: CardFilter;
+}
+
+function parseSubject(s: string, self: string): Subj | null {
+  const t = s.trim();
+  if (/^this (?:creature|card|tamaseed|spell)$/i.test(t)) return { subject: "self" };
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:one of your other|another of your|any of your other|your other) (.+)$/i.exec(t))) return nounSubject("own-other", m[1]);
+  if ((m = /^(?:one of your opponent's|any of your opponent's|your opponent's) (.+)$/i.exec(t))) return nounSubject("opponents", m[1]);
+  if ((m = /^(?:one of your|any of your|your) (.+)$/i.exec(t))) return nounSubject("own", m[1]);
+  void self;
+  return null;
+}
+
+function nounSubject(subject: Subject, rawNoun: string): Subj | null {
+  const noun = rawNoun.replace(/ in the battle zone$/i, "");
+  const n = parseNoun(noun.replace(/\(s\)/, ""));
+  if (!n) {
+    const race = raceNoun(noun);
+    return race ? { subject, filter: { raceIncludes: [race] } } : null;
+  }
+  if (n.noun === "card") return null;
+  const filter: CardFilter = { ...n.filter };
+  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures"
+  if (n.noun === "creature") filter.typeIncludes = "Creature";
+  return { subject, filter: Object.keys(filter).length > 0 ? filter : undefined };
+}
+
+interface Ev {
+  event: WatchPattern["event"];
+  conditions: Condition[];
+  byOpponent?: WatchPattern["byOpponent"];
+  activeIn?: ReplacementDef["activeIn"];
+}
+
+const BY_OPPONENT =
+  /^ by (?:one of your opponent's spell effects? or creature abilit(?:y|ies)|the effect of one of your opponent's spells or (?:the )?abilit(?:y|ies) of (?:a|one of their) creatures?|the effect of one of your opponent's spells or creature abilit(?:y|ies)|the ability of one of your opponent's creatures or spells|one of your opponent's spells or (?:the )?abilit(?:y|ies) of their creatures)$/i;
+
+function parseEvent(s: string, subj: Subj): Ev | null {
+  let t = s.trim();
+  const conditions: Condition[] = [];
+  const turn = /^(.*) during your opponent's turn$/i.exec(t);
+  if (turn) {
+    conditions.push({ kind: "turn", whose: "opponents" });
+    t = turn[1];
+  }
+  if (/^be destroyed$/i.test(t)) return { event: "destroy", conditions };
+  if (/^be put into (?:your|the|its owner's|their) graveyard from the battle zone$/i.test(t)) return { event: "destroy", conditions };
+  if (/^leave(?: the battle zone)?$/i.test(t)) return { event: "leave-battle", conditions };
+  if (/^be returned to (?:your|its owner's|their) hand$/i.test(t)) return { event: "return-to-hand", conditions };
+  const disc = /^be discarded(?: from your hand)?(.*)$/i.exec(t);
+  if (disc) {
+    let rest = disc[1];
+    const turn2 = /^(.*) during your opponent's turn$/i.exec(rest);
+    if (turn2) {
+      conditions.push({ kind: "turn", whose: "opponents" });
+      rest = turn2[1];
+    }
+    const ev: Ev = { event: "discard", conditions, activeIn: subj.subject === "self" ? "hand" : undefined };
+    if (rest === "") return ev;
+    if (BY_OPPONENT.test(rest)) return { ...ev, byOpponent: "spell-or-creature-in-battle" };
+    return null;
+  }
+  return null;
+}
+
+function parseSubstitute(s: string, subj: Subj): { steps: EffectStep[]; oneEvent: boolean } | null {
+  const t = s.trim();
+  if (/^(?:it|this creature) stays in the battle zone$/i.test(t)) return { steps: [{ do: "stay" }], oneEvent: false };
+  const it: Target = { eventCard: true };
+  const steps = parseEffects(t, { it });
+  if (!steps) return null;
+  // a substitute that spends the source itself for another card's event (savers) can be given to one event only (609.9)
+  const spendsSelf = subj.subject !== "self" && steps.some((st) => "target" in st && "self" in st.target);
+  return { steps, oneEvent: spendsSelf };
+}
+
+/** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
+export function parseReplacement(text: string, id: string): ReplacementDef | null {
+  const line = normalise(text).replace(/\.$/, "");
+  const pre = parseConditionPrefix(line);
+  const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if this creature has more than (\d+) power, )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
+  if (!m) return null;
+  const powerAbove = m[3];
+  m.splice(3, 1);
+  const subj = parseSubject(m[1], "this");
+  if (!subj) return null;
+  const ev = parseEvent(m[2], subj);
+  if (!ev) return null;
+  const sub = parseSubstitute(m[4], subj);
+  if (!sub) return null;
+  let ifYouDo: EffectStep[] | undefined;
+  if (m[5]) {
+    const after = parseEffects(m[5].replace(/^if you do, /i, ""), { it: { eventCard: true } });
+    if (!after) return null;
+    ifYouDo = after;
+  }
+  const watches: WatchPattern = { event: ev.event, subject: subj.subject };
+  if (subj.filter) watches.filter = subj.filter;
+  if (ev.byOpponent) watches.byOpponent = ev.byOpponent;
+  const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...(powerAbove ? [{ kind: "source-power-above" as const, value: Number(powerAbove) }] : [])];
+  const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
+  if (conditions.length > 0) rep.conditions = conditions;
+  if (ev.activeIn) rep.activeIn = ev.activeIn;
+  if (sub.oneEvent) rep.scope = "one-event";
+  if (ifYouDo) rep.ifYouDo = ifYouDo;
+  return rep;
+}
+
+function replacementResult(rep: ReplacementDef, name?: string, note?: string): TemplateResult {
+  return {
+    name,
+    apply: (ab) => ab.replacements.push(rep),
+    watches: describeWatch(rep.watches, rep.conditions),
+    effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : ""),
+    note,
+  };
+}
+
+const replacementSentence: Template = {
+  name: "replacement:would-instead",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    const rep = parseReplacement(line, `r${ctx.index}`);
+    return rep ? replacementResult(rep) : null;
+  },
+};
+
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Keyword whose reminder text is a replacement sentence: "Saver: Dragon (When one of your Dragon(s) would be destroyed, …)". */
+const reminderReplacement: Template = {
+  name: "reminder-replacement",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    const { head, reminder } = splitReminder(line);
+    if (!reminder) return null;
+    const kw = /^(saver|ultra saver|escape|true escape|eternal omega)\b(?::\s*(.+))?$/i.exec(head);
+    if (!kw) return null;
+    let sentence = reminder;
+    let note: string | undefined;
+    // Escape: shield triggers are not modelled by the engine, so "can't use its shield trigger" changes nothing in a run
+    const esc = /^(.*instead\.) You can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields)\.$/i.exec(sentence);
+    if (esc && /escape/i.test(kw[1])) {
+      sentence = esc[1];
+      note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
+    }
+    const rep = parseReplacement(sentence, `${slug(kw[1])}-${ctx.index}`);
+    if (!rep) return null;
+    // Saver: <Race> must name the race its reminder watches
+    if (kw[2] && /saver/i.test(kw[1])) {
+      const named = nounSubject("own", kw[2]);
+      const strip = (f: CardFilter | undefined) => JSON.stringify({ ...f, typeIncludes: undefined });
+      if (!named || strip(named.filter) !== strip(rep.watches.filter)) return null;
+    }
+    return replacementResult({ ...rep, text: line }, `reminder:${slug(kw[1])}`, note);
+  },
+};
+
+/**
+ * Keywords whose reminder text is a replacement the engine gives the card by its keyword or type
+ * (lib/engine/rule-abilities.ts): the compiler records the keyword; the replacement comes with it.
+ */
+const RULE_REPLACEMENTS: { re: RegExp; name: string; keyword: string; type?: RegExp; watches: string; effect: string; note?: string }[] = [
+  {
+    re: /^charger \(after you cast this spell, put it into your mana zone instead of your graveyard\.\)$/i,
+    name: "reminder:charger",
+    keyword: "charger",
+    type: /Spell/,
+    watches: "this spell would be put into the graveyard after it is cast (as it finishes resolving)",
+    effect: "put it into your mana zone (applied before any other replacement: the spell's own effect on its own move, 609.8a)",
+  },
+  {
+    re: /^(?:multi )?star evolution: put on one of your (.+?) creatures\. \(when this creature would leave, the top card leaves instead\.\)$/i,
+    name: "reminder:star-evolution",
+    keyword: "star-evolution",
+    type: /Star Evolution/,
+    watches: "this creature would leave the battle zone",
+    effect: "only the top card leaves, the rest of the stack stays and is rebuilt (813.1, 801.4); not after another replacement (813.1a)",
+    note: "what it may be put on is not checked by the engine: a scenario declares the stack",
+  },
+  {
+    re: /^ex life \(as you put this creature, shieldify the top card of your deck\. when this creature would leave, put that shield into your graveyard instead\.\)$/i,
+    name: "reminder:ex-life",
+    keyword: "ex-life",
+    type: /Creature/,
+    watches: "this creature would leave the battle zone",
+    effect: "put its EX Life shield (the top card of the deck, shieldified as it was put) into your graveyard; once that shield is gone, it leaves (609.4)",
+  },
+];
+
+const ruleReplacement: Template = {
+  name: "rule-replacement",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    for (const r of RULE_REPLACEMENTS) {
+      if (!r.re.test(line) || (r.type && !r.type.test(ctx.type))) continue;
+      return {
+        name: r.name,
+        apply: (ab) => {
+          if (!ab.keywords.includes(r.keyword)) ab.keywords.push(r.keyword);
+        },
+        watches: r.watches,
+        effect: r.effect,
+        note: r.note,
+      };
+    }
+    return null;
+  },
+};
+
+/** "After you cast this spell, shuffle it into your deck instead of your graveyard." and the like. */
+const afterCast: Template = {
+  name: "replacement:after-cast",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const m = /^After you cast this spell, (put it into your mana zone|return it to your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck) instead of (?:putting it into )?your graveyard\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const steps = parseEffects(m[1], { it: { eventCard: true } });
+    if (!steps) return null;
+    const rep: ReplacementDef = {
+      id: `after-cast-${ctx.index}`,
+      text: line,
+      watches: { event: "to-graveyard", subject: "self" },
+      optional: false,
+      activeIn: "resolving",
+      instead: steps,
+    };
+    return { ...replacementResult(rep), watches: "this spell would be put into the graveyard after it is cast (as it finishes resolving)" };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Triggered abilities (603)
+
+interface Trig {
+  event: TriggerEvent;
+  subject: Subject;
+  filter?: CardFilter;
+}
+
+function parseTriggerCondition(s: string, ctx: TemplateContext): Trig | null {
+  const t = s.trim();
+  const self = /Tamaseed/.test(ctx.type) ? "tamaseed" : "creature";
+  const tamaseed: CardFilter | undefined = self === "tamaseed" ? { typeIncludes: "Tamaseed" } : undefined;
+  let m: RegExpExecArray | null;
+  if (new RegExp(`^you put this ${self}(?: into the battle zone)?$`, "i").test(t) || new RegExp(`^this ${self} is put into the battle zone$`, "i").test(t)) {
+    return { event: "put-into-battle", subject: "self", filter: tamaseed };
+  }
+  if (new RegExp(`^this ${self} is destroyed$`, "i").test(t)) return { event: "destroyed", subject: "self", filter: tamaseed };
+  if (/^this creature attacks$/i.test(t)) return { event: "attacks", subject: "self" };
+  if (/^this creature battles$/i.test(t)) return { event: "battles", subject: "self" };
+  if ((m = /^(another creature|one of your other creatures|another of your creatures|one of your creatures|one of your opponent's creatures|a creature) is destroyed$/i.exec(t))) {
+    const w = m[1].toLowerCase();
+    const subject: Subject = w === "another creature" ? "other" : w === "a creature" ? "any" : w.includes("opponent") ? "opponents" : w.includes("other") ? "own-other" : "own";
+    return { event: "destroyed", subject };
+  }
+  if ((m = /^you put another creature(?: into the battle zone)?$/i.exec(t))) return { event: "put-into-battle", subject: "own-other" };
+  return null;
+}
+
+/** "At the start / end of your turn, X": 501.2 / 511.1, the subject is the turn player. */
+const turnTrigger: Template = {
+  name: "trigger:turn",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^at the (start|end) of (your turn|each of your turns|your opponent's turn|each turn), (you may )?(.+)$/i.exec(t);
+    if (!m) return null;
+    const w = m[2].toLowerCase();
+    const subject: Subject = w === "each turn" ? "any" : w.includes("opponent") ? "opponents" : "own";
+    const effect = parseEffects(m[4], { it: { self: true } });
+    if (!effect) return null;
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: m[1].toLowerCase() === "start" ? "turn-start" : "turn-end", subject }, optional: !!m[3], effect };
+    return { apply: (ab) => ab.triggers.push(trig), effect: `at the ${m[1].toLowerCase()} of ${subject === "own" ? "your" : subject === "opponents" ? "your opponent's" : "each"} turn${trig.optional ? ", you may" : ","} ${describeSteps(effect)}` };
+  },
+};
+
+const triggerSentence: Template = {
+  name: "trigger:when",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^(?:when|whenever) (.+?), (you may )?(.+)$/i.exec(t);
+    if (!m) return null;
+    const on = parseTriggerCondition(m[1], ctx);
+    if (!on) return null;
+    // "When this creature battles, destroy it after the battle": like Slayer, the battle trigger resolves after the battle
+    const text = on.event === "battles" ? m[3].replace(/ after the battle$/i, "") : m[3];
+    const effect = parseEffects(text, { it: on.subject === "self" ? { self: true } : { eventCard: true } });
+    if (!effect) return null;
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: !!m[2], effect };
+    return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Spells and static abilities
+
+const spellSentence: Template = {
+  name: "spell:effect",
+  kind: "spell",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const steps = parseEffects(normalise(line), {});
+    if (!steps) return null;
+    return { apply: (ab) => ab.spell.push(...steps), effect: describeSteps(steps) };
+  },
+};
+
+const cantBeDestroyed: Template = {
+  name: "static:cant-be-destroyed",
+  kind: "static",
+  match(line) {
+    if (!/^this creature can't be destroyed\.?$/i.test(normalise(line))) return null;
+    return { apply: (ab) => ab.statics.push({ kind: "cant-be-destroyed", text: line }), effect: "this creature can't be destroyed: a destroy event about it does not happen (not a replacement)" };
+  },
+};
+
+const enterTapped: Template = {
+  name: "static:enter-tapped",
+  kind: "static",
+  clause: "110.4f",
+  match(line) {
+    // the language's enter-tapped applies to the mana zone only (pipeline: 110.4f on entering the mana zone)
+    const m = /^(your opponent's|your|all) cards are put into (?:their|your|its owner's) mana zones? tapped\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const w = m[1].toLowerCase();
+    const whose = w === "your opponent's" ? "opponents" : w === "your" ? "yours" : "any";
+    return {
+      apply: (ab) => ab.statics.push({ kind: "enter-tapped", zone: "mana", whose, text: line }),
+      effect: `${whose === "opponents" ? "your opponent's" : whose === "yours" ? "your" : "all"} cards are put into the mana zone tapped (a state definition as they enter, 110.4f; not a replacement)`,
+    };
+  },
+};
+
+/** "Choose one of the following:" with its "►" modes on the next lines: a choose-one step (as a spell, or a put-into-battle trigger). */
+const modal: Template = {
+  name: "modal:choose-one",
+  kind: "spell",
+  match(line, ctx) {
+    const [head, ...rest] = line.split("\n");
+    if (rest.length < 2 || !rest.every((r) => r.startsWith("►"))) return null;
+    const h = /^(?:(when you put this creature(?: into the battle zone)?), )?choose one of the following[:.]$/i.exec(normalise(head));
+    if (!h) return null;
+    const modes: ModeDef[] = [];
+    for (const [i, r] of rest.entries()) {
+      const text = r.replace(/^►\s*/, "");
+      const steps = parseEffects(normalise(text).replace(/[:.]$/, ""), {});
+      if (!steps) return null;
+      modes.push({ id: `mode-${i + 1}`, text, steps });
+    }
+    const step: EffectStep = { do: "choose-one", modes };
+    if (h[1]) {
+      if (!/Creature/.test(ctx.type)) return null;
+      const trig: TriggerDef = { id: `t${ctx.index}`, text: head, on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [step] };
+      return { name: "modal:choose-one-trigger", apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
+    }
+    if (!/Spell/.test(ctx.type)) return null;
+    return { apply: (ab) => ab.spell.push(step), effect: describeSteps([step]) };
+  },
+};
+
+/** In order: keywords and rule reminders, named reminder templates, then the sentence patterns. */
+export const TEMPLATES: Template[] = [
+  keywordTemplate,
+  powerAttacker,
+  multicolorReminder,
+  psychicReminder,
+  crossGearReminder,
+  crossedPower,
+  ruleReplacement,
+  reminderReplacement,
+  afterCast,
+  replacementSentence,
+  triggerSentence,
+  turnTrigger,
+  cantBeDestroyed,
+  enterTapped,
+  modal,
+  spellSentence,
+];
+
+/** Every template name the table can report (for the coverage report). */
+export const TEMPLATE_NAMES = TEMPLATES.map((t) => t.name);

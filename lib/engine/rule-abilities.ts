@@ -1,0 +1,68 @@
+/**
+ * Abilities the rules give a card by its type or keyword, as data in the ability language: a card's
+ * replacement abilities are its printed ones (content/abilities) plus these.
+ */
+import type { CardDef, ReplacementDef } from "./defs";
+import { typesOf } from "./query";
+
+/**
+ * 813.1 (Ver. 1.48; 811.1 in the 2022 numbering): "スター進化クリーチャーとは、バトルゾーンを離れる時、かわりに
+ * 一番上のカードのみが離れる進化クリーチャーです。" 813.1a: it is a replacement effect; it cannot apply when
+ * another replacement was applied first, or when the creature leaves by another replacement effect.
+ * The substitute is the same move applied to the top card only; the rest is rebuilt (801.4).
+ */
+export const STAR_EVOLUTION: ReplacementDef = {
+  id: "star-evolution",
+  text: "Star Evolution (When this creature would leave, the top card leaves instead.)",
+  watches: { event: "leave-battle", subject: "self" },
+  optional: false,
+  scope: "each-event",
+  instead: [{ do: "top-card-instead" }],
+};
+
+export const isStarEvolutionDef = (d: CardDef): boolean => d.abilities.keywords.includes("star-evolution") || typesOf(d).some((t) => t.includes("Star Evolution"));
+
+/**
+ * EX Life (keyword; reminder text 「このクリーチャーを出す時、自分の山札の上から1枚目をシールド化する。このクリーチャーが離れる時、
+ * かわりにそのシールドを墓地に置く」): the second sentence is a replacement; its substitute needs the EX Life shield
+ * still in the shield zone (609.4), so once that shield is gone the creature leaves. The first sentence is a
+ * state definition applied as the creature is put into the battle zone (moves.ts).
+ */
+export const EX_LIFE: ReplacementDef = {
+  id: "ex-life",
+  text: "EX Life (When this creature would leave, put that shield into your graveyard instead.)",
+  watches: { event: "leave-battle", subject: "self" },
+  optional: false,
+  scope: "each-event",
+  instead: [{ do: "ex-life-shield-to-graveyard" }],
+};
+
+/**
+ * Charger (keyword; reminder text "After you cast this spell, put it into your mana zone instead of your
+ * graveyard"): a replacement of the spell's own move from resolution to the graveyard. Being the spell's own
+ * effect on its own move, it applies before any other replacement (609.8a, whose example is Brain Charger).
+ */
+export const CHARGER: ReplacementDef = {
+  id: "charger",
+  text: "Charger (After you cast this spell, put it into your mana zone instead of your graveyard.)",
+  watches: { event: "to-graveyard", subject: "self" },
+  activeIn: "resolving",
+  optional: false,
+  scope: "each-event",
+  instead: [{ do: "put-into-mana", target: { self: true } }],
+};
+
+export const hasExLife = (d: CardDef): boolean => d.abilities.keywords.includes("ex-life");
+
+const cache = new WeakMap<CardDef, readonly ReplacementDef[]>();
+
+/** The replacement abilities a card has: printed, and those the rules give it. */
+export function replacementsOf(d: CardDef): readonly ReplacementDef[] {
+  let r = cache.get(d);
+  if (r === undefined) {
+    const extra = [...(isStarEvolutionDef(d) ? [STAR_EVOLUTION] : []), ...(hasExLife(d) ? [EX_LIFE] : []), ...(d.abilities.keywords.includes("charger") ? [CHARGER] : [])];
+    r = extra.length > 0 ? [...d.abilities.replacements, ...extra] : d.abilities.replacements;
+    cache.set(d, r);
+  }
+  return r;
+}

@@ -1,0 +1,48 @@
+/**
+ * Engine card definitions built in memory from the catalogue and the compiler (no content/abilities files),
+ * the way lib/scenarios builds them from files: stats from the catalogue, abilities compiled from the text.
+ */
+import { join } from "node:path";
+import { readCardsJsonl, type CardRecord } from "@/lib/files/cards-file";
+import { compileCard, type CompiledCard } from "@/lib/abilities";
+import type { CardDef, CardDefs } from "@/lib/engine";
+
+export const catalogue: CardRecord[] = readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl"));
+export const byId = new Map(catalogue.map((c) => [c.id, c] as const));
+
+const compiledCache = new Map<string, CompiledCard>();
+export function compiled(id: string): CompiledCard {
+  let c = compiledCache.get(id);
+  if (!c) {
+    const rec = byId.get(id);
+    if (!rec) throw new Error(`no card "${id}" in the catalogue`);
+    c = compileCard(rec);
+    compiledCache.set(id, c);
+  }
+  return c;
+}
+
+export function compiledDef(id: string): CardDef {
+  const rec = byId.get(id);
+  if (!rec) throw new Error(`no card "${id}" in the catalogue`);
+  return {
+    id: rec.id,
+    name: rec.name,
+    nameJa: rec.nameJa,
+    type: rec.type ?? "",
+    civilizations: rec.civilizations,
+    races: rec.races,
+    power: rec.power,
+    cost: rec.cost,
+    text: rec.text,
+    flipTo: null,
+    abilities: compiled(id).abilities,
+    ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
+  };
+}
+
+export function defsFor(ids: string[]): CardDefs {
+  const out: CardDefs = {};
+  for (const id of ids) out[id] = compiledDef(id);
+  return out;
+}
