@@ -5,13 +5,17 @@ import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
 import { hasKeyword, inBattle, isCreatureDef, isEvolutionDef, isSpellDef, isSummoningSick } from "./query";
 import { isIn, locate, zoneOf } from "./state";
-import { resolvePending, traceChoice } from "./triggers";
+import { matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
 import { other, type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
+
+/** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
+export type SummonZone = "hand" | "mana" | "graveyard" | "deck" | "shields";
 
 export type Action =
   | { kind: "cast"; player: PlayerId; card: string }
-  | { kind: "summon"; player: PlayerId; card: string }
-  | { kind: "put"; player: PlayerId; card: string }
+  /** Summon / put a creature from the hand, or from another of the player's zones when a card allows it (`from`). */
+  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone }
+  | { kind: "put"; player: PlayerId; card: string; from?: SummonZone }
   | { kind: "charge"; player: PlayerId; card: string }
   | { kind: "battle"; a: string; b: string }
   | { kind: "attack"; attacker: string; target: string }
@@ -22,13 +26,20 @@ export type Action =
   | { kind: "to-graveyard"; card: string; by: PlayerId; topOnly?: boolean }
   | { kind: "evolve"; player: PlayerId; card: string; on: string[] }
   | { kind: "draw"; player: PlayerId; count: number }
+  /** Generate a Cross Gear from the hand: it is put into the battle zone (303.2; cost not modelled). */
+  | { kind: "generate"; player: PlayerId; card: string }
+  /** Cross a Cross Gear with a creature (303.3; the cost paid again is not modelled). */
+  | { kind: "cross"; player: PlayerId; gear: string; creature: string }
+  /** Revolution Change: after `attacker` attacks, swap it with `card` from the player's hand (701.26; conditions not checked). */
+  | { kind: "revolution-change"; player: PlayerId; card: string; attacker: string }
   | { kind: "end-turn" };
 
 export function describeAction(a: Action): string {
   switch (a.kind) {
-    case "cast":
     case "summon":
     case "put":
+      return `${a.kind} ${a.card}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""} (player ${a.player})`;
+    case "cast":
     case "charge":
       return `${a.kind} ${a.card} (player ${a.player})`;
     case "battle":
@@ -45,6 +56,12 @@ export function describeAction(a: Action): string {
       return `evolve ${a.card} onto ${a.on.join(", ")} (player ${a.player})`;
     case "draw":
       return `draw ${a.count} (player ${a.player})`;
+    case "revolution-change":
+      return `revolution change: ${a.card} with ${a.attacker} (player ${a.player})`;
+    case "generate":
+      return `generate ${a.card} (player ${a.player})`;
+    case "cross":
+      return `cross ${a.gear} with ${a.creature} (player ${a.player})`;
     case "end-turn":
       return "end turn";
   }
@@ -70,11 +87,12 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
     case "summon":
     case "put": {
       requireCard(ctx, action.card);
-      if (!isIn(ctx.s, action.card, "hand", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s hand`);
+      const from = action.from ?? "hand";
+      if (!isIn(ctx.s, action.card, from, action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s ${from === "hand" ? "hand" : `${from} zone`}`);
       if (!isCreatureDef(defOf(ctx, action.card))) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature`);
       const cause: Cause = { kind: "action", source: action.card, controller: action.player };
       const scope = scopeFor(ctx, action.player, action.card, cause, parent, action.kind);
-      propose(ctx, [move(action.card, "hand", "battle", action.kind === "summon" ? "summon" : "put-into-battle", cause)], scope);
+      propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: action.kind === "summon" ? "summon" : "put-into-battle", cause, byReplacement: null }], scope);
       return resolvePending(ctx);
     }
     case "charge": {
@@ -135,6 +153,34 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       return endTurn(ctx, parent);
     case "evolve":
       return evolve(ctx, action.player, action.card, action.on, parent);
+    case "generate": {
+      requireCard(ctx, action.card);
+      if (!isIn(ctx.s, action.card, "hand", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s hand`);
+      if (!defOf(ctx, action.card).type.includes("Cross Gear")) illegal(ctx, `${nameOf(ctx, action.card)} is not a Cross Gear`);
+      const cause: Cause = { kind: "action", source: action.card, controller: action.player };
+      propose(ctx, [move(action.card, "hand", "battle", "generate", cause)], scopeFor(ctx, action.player, action.card, cause, parent, "generate"));
+      return resolvePending(ctx);
+    }
+    case "cross": {
+      requireCard(ctx, action.gear);
+      requireCard(ctx, action.creature);
+      if (!isIn(ctx.s, action.gear, "battle", action.player) || !defOf(ctx, action.gear).type.includes("Cross Gear")) illegal(ctx, `${action.gear} is not a Cross Gear in player ${action.player}'s battle zone`);
+      if (!isIn(ctx.s, action.creature, "battle", action.player) || !isCreatureDef(defOf(ctx, action.creature))) illegal(ctx, `${action.creature} is not a creature in player ${action.player}'s battle zone (303.3)`);
+      if (ctx.s.cards[action.gear].crossedTo === action.creature) illegal(ctx, `${action.gear} is already crossed with ${action.creature} (303.4a)`);
+      ctx.s.cards[action.gear].crossedTo = action.creature;
+      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["303.3", "303.3a"], narration: { en: `${nameOf(ctx, action.gear)} is crossed with ${nameOf(ctx, action.creature)} (303.3a)`, ja: `${nameOf(ctx, action.gear)}を${nameOf(ctx, action.creature)}にクロスする (303.3a)` } });
+      return resolvePending(ctx);
+    }
+    case "revolution-change": {
+      requireCard(ctx, action.card);
+      requireCard(ctx, action.attacker);
+      if (!isIn(ctx.s, action.card, "hand", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s hand`);
+      if (!isIn(ctx.s, action.attacker, "battle", action.player)) illegal(ctx, `${action.attacker} is not in player ${action.player}'s battle zone`);
+      const cause: Cause = { kind: "ability", source: action.card, controller: action.player };
+      const scope = { ...scopeFor(ctx, action.player, action.card, cause, parent, "Revolution Change"), eventCard: action.attacker };
+      ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], scope);
+      return resolvePending(ctx);
+    }
   }
 }
 
@@ -180,7 +226,12 @@ function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
   requireCard(ctx, card);
   if (!isIn(ctx.s, card, "hand", player)) illegal(ctx, `${card} is not in player ${player}'s hand`);
   const def = defOf(ctx, card);
-  if (!isSpellDef(def)) illegal(ctx, `${nameOf(ctx, card)} is not a spell`);
+  // a twinpact with a spell side is cast as that spell (810.3a: only that part's information is referenced)
+  const twinpactSpell = !isSpellDef(def) && (def.faceTypes ?? []).some((t) => t.includes("Spell"));
+  if (!isSpellDef(def) && !twinpactSpell) illegal(ctx, `${nameOf(ctx, card)} is not a spell`);
+  if (twinpactSpell) {
+    ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["810.1", "810.3a"], narration: { en: `${nameOf(ctx, card)} is a twinpact: it is cast as its spell side; only the spell's part is referenced while it is cast (810.3a)`, ja: `ツインパクトの呪文側を唱える (810.3a)` } });
+  }
   const cause: Cause = { kind: "spell", source: card, controller: player };
   const scope = scopeFor(ctx, player, card, cause, parent, def.name);
   propose(ctx, [move(card, "hand", "resolving", "cast", cause)], scope);
@@ -234,6 +285,13 @@ function endTurn(ctx: Ctx, parent: number): void {
   const s = ctx.s;
   const ending = s.turn.number;
   const next = other(s.turn.active);
+  // 511.1: "at the end of the turn" abilities trigger and resolve, then (511.2) "this turn" effects end
+  const endTriggers = matchTurnTriggers(ctx, "turn-end", s.turn.active);
+  if (endTriggers.length > 0) {
+    const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `End of turn ${ending}: "at the end of the turn" abilities trigger (511.1)`, ja: `ターン終了ステップ: 「ターンの終わりに」の能力が誘発する (511.1)` } });
+    queueTriggers(ctx, endTriggers, seq);
+    resolvePending(ctx);
+  }
   const expired = s.effects.filter(
     (fx) => (fx.until.kind === "end-of-turn" && fx.until.turn <= ending) || (fx.until.kind === "start-of-turn" && fx.until.player === next && fx.until.afterTurn < ending + 1),
   );
@@ -259,4 +317,11 @@ function endTurn(ctx: Ctx, parent: number): void {
       ja: `ターン${ending}終了。プレイヤー${next}のターン${ending + 1}開始`,
     },
   });
+  // 501.2: "at the start of the turn" abilities trigger after the untap
+  const startTriggers = matchTurnTriggers(ctx, "turn-start", next);
+  if (startTriggers.length > 0) {
+    const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
+    queueTriggers(ctx, startTriggers, seq);
+    resolvePending(ctx);
+  }
 }

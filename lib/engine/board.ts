@@ -13,6 +13,8 @@ export function describeBoard(v: BoardView): string {
   if (v.tapped.length > 0) parts.push(`tapped [${v.tapped.join(", ")}]`);
   for (const [top, under] of Object.entries(v.under ?? {})) parts.push(`under ${top} (bottom first): [${under.join(", ")}]`);
   for (const [id, face] of Object.entries(v.faces ?? {})) parts.push(`${id} shows ${face}`);
+  for (const [id, shield] of Object.entries(v.exLife ?? {})) parts.push(`EX Life shield of ${id}: ${shield}`);
+  for (const [gear, creature] of Object.entries(v.crossed ?? {})) parts.push(`${gear} crossed with ${creature}`);
   return parts.join("; ");
 }
 
@@ -28,6 +30,8 @@ export function boardView(s: GameState, initialFaces: Record<string, string>, de
     if (c.tapped) view.tapped.push(id);
     if (c.under.length > 0) (view.under ??= {})[id] = c.under.slice();
     if (initialFaces[id] !== undefined && initialFaces[id] !== c.card) (view.faces ??= {})[id] = c.card;
+    if (c.exLife !== null && s.players[c.owner].zones.shields.includes(c.exLife)) (view.exLife ??= {})[id] = c.exLife;
+    if (c.crossedTo) (view.crossed ??= {})[id] = c.crossedTo;
   }
   if (defs) {
     const sick = PLAYERS.flatMap((p) => s.players[p].zones.battle.filter((id) => isSummoningSick(s, defs, id))).sort();

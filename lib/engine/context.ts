@@ -3,6 +3,7 @@ import type { ChoiceSource } from "./choices";
 import type { CardDef, CardDefs, EffectStep } from "./defs";
 import { EngineError } from "./errors";
 import { ENGINE_LIMITS } from "./limits";
+import type { RulesProfile } from "./rules-profile";
 import type { Trace } from "./trace";
 import type { Cause, EventResult, GameEvent, GameState, PlayerId } from "./types";
 
@@ -41,6 +42,8 @@ export interface Scope {
   eventOther: string | null;
   /** The replaced or triggering event moved only the top card of a stack: "it" means that card alone. */
   eventTopOnly?: boolean;
+  /** The event a substitute replaces (set while a replacement's substitute runs). */
+  replaced?: GameEvent;
   /** Cards drawn by the draw step this scope follows (609.6b); null when not after a draw. */
   drawn: string[] | null;
   parent: number;
@@ -64,6 +67,18 @@ export type HandlerRegistry = Readonly<Record<string, Handler>>;
 
 export type ExecFn = (ctx: Ctx, steps: EffectStep[], scope: Scope) => boolean;
 
+/** Where a substitute would run, for its feasibility check (609.4). */
+export interface FeasibilityScope {
+  controller: PlayerId;
+  source: string;
+  eventCard: string | null;
+  eventOther: string | null;
+  /** The event the substitute would replace. */
+  event: GameEvent | null;
+}
+
+export type CanPerformFn = (ctx: Ctx, steps: EffectStep[], sc: FeasibilityScope) => { ok: boolean; why: string };
+
 export interface Ctx {
   s: GameState;
   defs: CardDefs;
@@ -79,6 +94,10 @@ export interface Ctx {
   pending: PendingTrigger[];
   handlers: HandlerRegistry;
   exec: ExecFn;
+  /** Whether a substitute can be carried out (609.4): the step registry, injected (steps.ts uses the pipeline). */
+  canPerform: CanPerformFn;
+  /** The rules version's differences (rebuilding, clause numbers), as data. */
+  rules: RulesProfile;
   /** When set, every event that happens carries the board after it (faces relative to this map). */
   eventBoards?: Record<string, string>;
 }

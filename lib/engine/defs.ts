@@ -58,6 +58,8 @@ export interface CardFilter {
   keyword?: string;
   /** Cost at most this ("a card that costs 6 or less"). */
   costAtMost?: number;
+  /** Power at most this ("a creature that has power 3000 or less"). */
+  powerAtMost?: number;
 }
 
 export type Condition =
@@ -120,7 +122,9 @@ export interface ReplacementDef {
 export type StaticDef =
   | { kind: "cant-be-destroyed"; text: string; conditions?: Condition[] }
   | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
-  | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] };
+  | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] }
+  /** A Cross Gear's "the crossed creature gets +N power" (303.3a). */
+  | { kind: "crossed-creature-power"; amount: number; text: string };
 
 /** State-definition effects applied while the card enters the battle zone. */
 export type EnterDef = { kind: "shield-force"; text: string };
@@ -128,7 +132,11 @@ export type EnterDef = { kind: "shield-force"; text: string };
 // ---------------------------------------------------------------------------------------------
 // Triggered abilities
 
-export type TriggerEvent = "destroyed" | "put-into-battle" | "attacks" | "battles" | "discarded" | "returned-to-hand";
+/**
+ * `turn-start` / `turn-end`: "at the start / end of your turn" (subject own), "of your opponent's turn"
+ * (opponents), "of each turn" (any) — 501.2 and 511.1; the subject is the turn player, not a card.
+ */
+export type TriggerEvent = "destroyed" | "put-into-battle" | "attacks" | "battles" | "discarded" | "returned-to-hand" | "turn-start" | "turn-end";
 
 export interface TriggerDef {
   id: string;
@@ -205,6 +213,8 @@ export type EffectStep =
       to: Target;
       keywords?: string[];
       cantBeDestroyed?: boolean;
+      /** "... doesn't leave the battle zone" / "can't leave": every move out of the battle zone is prevented. */
+      cantLeave?: boolean;
       replacements?: ReplacementDef[];
       until: "end-of-turn" | "start-of-your-next-turn";
       text: string;
@@ -212,7 +222,45 @@ export type EffectStep =
   | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })
   /** Put cards under a battle-zone card, at the bottom of its stack, in the order picked (Time Changer, Timeless Garden). */
   | (StepBase & { do: "put-under"; onto: Target; cards: Target })
-  | (StepBase & { do: "shuffle"; player: Who });
+  | (StepBase & { do: "shuffle"; player: Who })
+  /**
+   * In a substitute: the replaced move, applied to the top card of the stack only (Star Evolution, 813.1);
+   * the rest of the stack stays and is rebuilt (801.4). Same cause, same destination.
+   */
+  | (StepBase & { do: "top-card-instead" })
+  /** In a substitute: put the source's EX Life shield (if still in the shield zone) into its owner's graveyard. */
+  | (StepBase & { do: "ex-life-shield-to-graveyard" })
+  /**
+   * A modal effect ("choose one of the following"): the controller chooses `count` (default 1) of the modes;
+   * the chosen ones run in printed order. The prompt is a `choose-mode` with the modes' ids as options.
+   */
+  | (StepBase & { do: "choose-one"; modes: ModeDef[]; count?: number })
+  /**
+   * Swap (入れ替える, 701.26): `out` (a battle-zone element) goes to the zone `in` is in, and `in` is put into the
+   * battle zone with `out`'s tapped state (701.26a; a creature swapped in by Revolution Change is attacking).
+   * If `out`'s move is prevented or a replacement would change it, nothing moves (701.26b).
+   */
+  | (StepBase & { do: "swap"; out: Target; in: Target })
+  /** Put the target cards on the top or bottom of their owners' decks; several are ordered by their owner (top/bottom first as picked). */
+  | (StepBase & { do: "put-on-deck"; target: Target; position: "top" | "bottom" })
+  /**
+   * Look at the top `count` cards of a deck and choose some (filter) to move to a zone (the deck's top or
+   * bottom when `to` is deck); the rest stay in place, go to the bottom in an order the player picks, or to the graveyard.
+   */
+  | (StepBase & {
+      do: "look-at-top";
+      player: Who;
+      count: number;
+      choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom" };
+      rest: "stay" | "bottom" | "graveyard";
+    });
+
+export interface ModeDef {
+  id: string;
+  /** The printed text of the mode. */
+  text: string;
+  steps: EffectStep[];
+}
 
 export type StepKind = EffectStep["do"];
 

@@ -29,6 +29,7 @@ export type {
   WatchedEvent,
   Subject,
   TriggerEvent,
+  StepKind,
 } from "./defs";
 export { emptyAbilities } from "./defs";
 export type { Handler, HandlerRegistry, HandlerApi } from "./context";
@@ -40,6 +41,9 @@ export { locate } from "./state";
 export { boardView, describeBoard } from "./board";
 export { isDestruction, isDiscard } from "./events";
 export * from "./types";
+export { RULES_VERSIONS, RULES_PROFILES, rulesProfile } from "./rules-profile";
+export type { RulesVersion, RulesProfile } from "./rules-profile";
+export { isStarEvolutionDef, STAR_EVOLUTION } from "./rule-abilities";
 export { formatTrace } from "./format";
 export type { Standing, RebuildPlan } from "./stack";
 export { planRebuild, standingOf, REVISION_2021, REVISION_2022 } from "./stack";

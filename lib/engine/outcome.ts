@@ -22,6 +22,8 @@ export interface ReplacementExpect {
 export interface Expectations {
   /** Exact contents (order-insensitive) of zones, keyed "A.hand", "B.battle"... */
   zones?: Record<string, string[]>;
+  /** Exact contents of zones in order (decks: top first), keyed "A.deck"... */
+  order?: Record<string, string[]>;
   /** Cards that must be in a zone (others may be too). */
   contains?: Record<string, string[]>;
   tapped?: string[];
@@ -95,6 +97,15 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
     }
     const got = s.players[z.player].zones[z.zone];
     if (!same(got, ids)) out.push({ field: `expect.zones.${key}`, message: `expected [${sorted(ids).join(", ")}], got [${sorted(got).join(", ")}]` });
+  }
+  for (const [key, ids] of Object.entries(x.order ?? {})) {
+    const z = parseZoneKey(key);
+    if (!z) {
+      out.push({ field: `expect.order.${key}`, message: `not a zone (use A.deck, B.graveyard, ...)` });
+      continue;
+    }
+    const got = s.players[z.player].zones[z.zone];
+    if (got.length !== ids.length || got.some((v, i) => v !== ids[i])) out.push({ field: `expect.order.${key}`, message: `expected, in order, [${ids.join(", ")}]; got [${got.join(", ")}]` });
   }
   for (const [key, ids] of Object.entries(x.contains ?? {})) {
     const z = parseZoneKey(key);

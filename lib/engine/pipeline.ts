@@ -15,19 +15,19 @@
 import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
-import type { EffectStep, ReplacementDef, Target } from "./defs";
-import { resolveWho } from "./defs";
+import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
 import {
   cantBeDestroyedBy,
+  cantLeaveBy,
   conditionsHold,
   describeCondition,
   inBattle,
-  isCreatureDef,
   isHyperspatialDef,
-  matchesFilter,
+  isSpellDef,
   power,
 } from "./query";
+import { hasExLife, replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, removeFromZone, zoneOf } from "./state";
 import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
@@ -84,7 +84,19 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
   for (const p of batch) precheck(ctx, p);
   for (const p of batch) if (p.status === null) p.candidates = collectCandidates(ctx, p.event);
   decide(ctx, batch);
+  // 701.26b: a swap whose battle-zone move a replacement would change is not done; the replacement is not applied
+  const swapFailed: { p: Pending; why: string }[] = [];
+  for (const p of batch) {
+    if (p.event.type !== "move" || !p.event.swap || p.status !== null || p.chosen === null) continue;
+    const c = p.chosen;
+    p.chosen = null;
+    c.applied = false;
+    c.why = `not applied: the swap is not done, because this replacement would change how the card moves (701.26b)`;
+    c.clauses = ["701.26b"];
+    swapFailed.push({ p, why: `the swap is not done: ${nameOf(ctx, c.source)}'s "${c.def.text}" would change how ${nameOf(ctx, p.event.card)} moves, so no card moves, nothing changes, and that replacement is not applied (701.26b)` });
+  }
   for (const p of batch) if (p.candidates.length > 0) traceCheck(ctx, p);
+  for (const f of swapFailed) markNot(ctx, f.p, "prevented", f.why);
 
   // Events nobody replaced happen together; then each applied replacement's substitute.
   const happen = batch.filter((p) => p.status === null && p.chosen === null);
@@ -132,12 +144,20 @@ function precheck(ctx: Ctx, p: Pending): void {
     markNot(ctx, p, "impossible", `a creature involved is no longer in the battle zone`);
     return;
   }
-  // 700.3: a creature that "can't be destroyed" is not, whatever words the move is given (701.6a)
-  if (isDestruction(ev) && card !== null) {
-    const why = cantBeDestroyedBy(ctx, card);
-    if (why !== null) {
+  // 700.3: a creature that "can't be destroyed" is not, whatever words the move is given (701.6a);
+  // one that "doesn't leave" / "can't leave" stays whatever the move
+  const leaving = ev.type === "move" && ev.from === "battle" && ev.to !== "battle" && card !== null;
+  const cantLeave = leaving ? cantLeaveBy(ctx, card) : null;
+  const cantBeDestroyed = cantLeave === null && isDestruction(ev) && card !== null ? cantBeDestroyedBy(ctx, card) : null;
+  if (card !== null && (cantLeave !== null || cantBeDestroyed !== null)) {
+    {
       const watchers = collectCandidates(ctx, ev);
-      markNot(ctx, p, "prevented", `${nameOf(ctx, card)} can't be destroyed (${why}); it is not destroyed`);
+      markNot(
+        ctx,
+        p,
+        "prevented",
+        cantLeave !== null ? `${nameOf(ctx, card)} doesn't leave the battle zone (${cantLeave}); it stays` : `${nameOf(ctx, card)} can't be destroyed (${cantBeDestroyed}); it is not destroyed`,
+      );
       if (watchers.length > 0) {
         for (const c of watchers) {
           c.applicable = false;
@@ -171,7 +191,7 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
   const out: Candidate[] = [];
   const consider = (holder: string, zone: ZoneName) => {
     const def = defOf(ctx, holder);
-    for (const rep of def.abilities.replacements) {
+    for (const rep of replacementsOf(def)) {
       const active = rep.activeIn ?? "battle";
       if (active !== zone && active !== "anywhere") continue;
       const controller = ctx.s.cards[holder].controller;
@@ -209,6 +229,10 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
         ? `this event is already the result of a self-replacement (609.7); a modified event is not replaced again (609.3; seed: no chaining)`
         : `this event is the substitute produced by ${ev.byReplacement}; a modified event is not replaced again (609.3; seed: no chaining)`;
       c.clauses = ev.byReplacement.startsWith("self:") ? ["609.3", "609.7"] : ["609.3"];
+      if (c.def === STAR_EVOLUTION) {
+        c.why += `; Star Evolution's "would leave" replacement cannot apply when the creature leaves by another replacement effect (813.1a)`;
+        c.clauses = [...c.clauses, "813.1a"];
+      }
     }
   }
   return out;
@@ -234,7 +258,7 @@ function makeCandidate(
     applicable: true,
     applied: false,
     why: "",
-    clauses: [],
+    clauses: rep === STAR_EVOLUTION ? [ctx.rules.starEvolutionClause, "813.1a"] : [],
     def: rep,
     holder,
     oneEvent: rep.scope === "one-event",
@@ -246,11 +270,12 @@ function makeCandidate(
     c.why = `condition not met: ${describeCondition(failed)}`;
     return c;
   }
-  const feasible = canPerform(ctx, rep.instead, {
+  const feasible = ctx.canPerform(ctx, rep.instead, {
     controller,
     source: holder,
     eventCard: eventCard(ev),
     eventOther: otherBattler(ev, holder),
+    event: ev,
   });
   if (!feasible.ok) {
     c.applicable = false;
@@ -262,118 +287,6 @@ function makeCandidate(
   return c;
 }
 
-interface FeasibilityScope {
-  controller: PlayerId;
-  source: string;
-  eventCard: string | null;
-  eventOther: string | null;
-}
-
-/** Can every step of a substitute be carried out? (609.4: if not, it cannot replace.) */
-function canPerform(ctx: Ctx, steps: EffectStep[], sc: FeasibilityScope): { ok: boolean; why: string } {
-  const notes: string[] = [];
-  for (const step of steps) {
-    const r = canPerformStep(ctx, step, sc);
-    if (!r.ok) return r;
-    if (r.why) notes.push(r.why);
-  }
-  return { ok: true, why: notes.length > 0 ? notes.join("; ") : "the substitute can be performed" };
-}
-
-function canPerformStep(ctx: Ctx, step: EffectStep, sc: FeasibilityScope): { ok: boolean; why: string } {
-  switch (step.do) {
-    case "destroy":
-    case "return-to-hand":
-    case "put-into-mana":
-    case "put-into-battle":
-    case "to-graveyard":
-    case "shuffle-into-deck":
-    case "untap":
-    case "tap":
-    case "flip": {
-      const t = feasibleTargets(ctx, step.target, sc);
-      if (!t.ok) return t;
-      if (step.do === "flip") {
-        const id = step.target && "self" in step.target ? sc.source : sc.eventCard;
-        if (id === null || defOf(ctx, id).flipTo === null) return { ok: false, why: "there is no side to flip to" };
-      }
-      if ((step.do === "destroy" || step.do === "to-graveyard") && t.ids.some((id) => cantBeDestroyedBy(ctx, id) !== null)) {
-        return {
-          ok: true,
-          why: "a creature that can't be destroyed still counts as a target for the substitute (seed 000/001 exception: Boost, Ultra Saver, Skull Moon)",
-        };
-      }
-      return { ok: true, why: "" };
-    }
-    case "graveyard-to-deck-bottom": {
-      const n = zoneOf(ctx.s, sc.controller, "graveyard").length;
-      return n >= step.count
-        ? { ok: true, why: "" }
-        : { ok: false, why: `${step.count} cards are needed in the graveyard, there are ${n}` };
-    }
-    case "draw": {
-      const p = resolveWho(step.player, sc.controller)!;
-      const n = zoneOf(ctx.s, p, "deck").length;
-      return n >= step.count ? { ok: true, why: "" } : { ok: false, why: `${step.count} cards are needed in the deck, there are ${n}` };
-    }
-    case "deck-to-zone": {
-      const p = resolveWho(step.player, sc.controller)!;
-      return zoneOf(ctx.s, p, "deck").length > 0 ? { ok: true, why: "" } : { ok: false, why: "the deck is empty" };
-    }
-    case "handler": {
-      const h = ctx.handlers[step.name];
-      if (!h) return { ok: false, why: `no handler "${step.name}"` };
-      return h.canPerform
-        ? h.canPerform(ctx, { controller: sc.controller, source: sc.source, cause: { kind: "ability", source: sc.source, controller: sc.controller }, byReplacement: null, eventCard: sc.eventCard, eventOther: sc.eventOther, drawn: null, parent: 0, label: "" }, step.args ?? {})
-        : { ok: true, why: "" };
-    }
-    default:
-      return { ok: true, why: "" };
-  }
-}
-
-function feasibleTargets(ctx: Ctx, t: Target, sc: FeasibilityScope): { ok: boolean; why: string; ids: string[] } {
-  if ("self" in t) {
-    return inBattle(ctx, sc.source) || locate(ctx.s, sc.source) !== null
-      ? { ok: true, why: "", ids: [sc.source] }
-      : { ok: false, why: "the card is gone", ids: [] };
-  }
-  if ("eventCard" in t) return sc.eventCard ? { ok: true, why: "", ids: [sc.eventCard] } : { ok: false, why: "no card", ids: [] };
-  if ("eventOther" in t) {
-    return sc.eventOther && inBattle(ctx, sc.eventOther)
-      ? { ok: true, why: "", ids: [sc.eventOther] }
-      : { ok: false, why: "there is no other creature", ids: [] };
-  }
-  if ("choose" in t) {
-    const ids = chooseOptions(ctx, t.choose, sc.controller, sc.source);
-    const need = t.choose.upTo ? 0 : t.choose.count;
-    return ids.length >= need
-      ? { ok: true, why: "", ids }
-      : { ok: false, why: `no card to choose (${describeChoose(t.choose, sc.controller)})`, ids };
-  }
-  return { ok: true, why: "", ids: [] };
-}
-
-/** Legal cards for a choose target. Protection ("can't be destroyed") does not remove a card from the options. */
-export function chooseOptions(ctx: Ctx, c: import("./defs").ChooseSpec, controller: PlayerId, source: string | null): string[] {
-  const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
-  const out: string[] = [];
-  for (const p of players) {
-    for (const id of zoneOf(ctx.s, p, c.zone)) {
-      if (c.excludeSelf && id === source) continue;
-      if (c.zone === "battle" && !c.cardDesignating && !isCreatureDef(defOf(ctx, id)) && !c.filter) continue;
-      if (!matchesFilter(ctx, id, c.filter)) continue;
-      out.push(id);
-    }
-  }
-  return out;
-}
-
-export function describeChoose(c: import("./defs").ChooseSpec, controller: PlayerId): string {
-  const whose = c.player === "any" ? "any" : `player ${resolveWho(c.player, controller)}'s`;
-  return `${c.upTo ? "up to " : ""}${c.count} card(s) from ${whose} ${c.zone}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // 4. Decide (609.8, 609.9)
 
@@ -381,6 +294,17 @@ function decide(ctx: Ctx, batch: Pending[]): void {
   const active = ctx.s.turn.active;
   const usedOneEvent = new Map<string, number>();
   const simultaneous = batch.filter((p) => p.status === null && p.candidates.some((c) => c.applicable)).length > 1;
+  // 609.8a: a spell's effect that replaces the spell's own move applies before any other replacement
+  for (const p of batch) {
+    if (p.status !== null || p.event.type !== "move" || p.event.from !== "resolving") continue;
+    const own = p.candidates.find((c) => c.applicable && c.holder === eventCard(p.event) && isSpellDef(defOf(ctx, c.holder)));
+    if (own) {
+      p.chosen = own;
+      p.decidedBy = "rule";
+      own.clauses = [...own.clauses, "609.8a"];
+      own.why = `the spell's own effect replaces the spell's own move, so it applies before any other replacement (609.8a)`;
+    }
+  }
   for (const player of [active, other(active)]) {
     for (const p of batch) {
       if (p.status !== null || p.chosen !== null) continue;
@@ -428,7 +352,11 @@ function decide(ctx: Ctx, batch: Pending[]): void {
         c.applied = true;
         const rivals = p.candidates.some((o) => o !== c && o.controller !== c.controller && o.applicable);
         const by =
-          (p.decidedBy === "forced" ? `mandatory, and the only applicable one of player ${c.controller}'s` : `chosen by player ${c.controller}`) +
+          (p.decidedBy === "rule"
+            ? "the spell's own effect on its own move, applied before any other replacement (609.8a)"
+            : p.decidedBy === "forced"
+              ? `mandatory, and the only applicable one of player ${c.controller}'s`
+              : `chosen by player ${c.controller}`) +
           (rivals ? `; player ${c.controller} is the active player, so this one is applied first (609.8)` : "");
         c.why = `applied: ${by}${c.why && !c.why.startsWith("the substitute can be performed") ? `; ${c.why}` : ""}`;
         c.clauses = sortClauses([
@@ -528,6 +456,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
     eventCard: eventCard(p.event),
     eventOther: otherBattler(p.event, c.holder),
     eventTopOnly: p.event.type === "move" && p.event.stack?.kind === "top-only",
+    replaced: p.event,
     drawn: null,
     parent: seq,
     label: c.def.text,
@@ -719,6 +648,8 @@ function redirect(def: import("./defs").CardDef, to: ZoneName): ZoneName {
 
 function leaveBattle(ctx: Ctx, id: string): void {
   resetOffBattle(ctx.s.cards[id]);
+  // 303.5: a Cross Gear stays when the creature it is crossed with leaves; it is no longer crossed
+  for (const p of PLAYERS) for (const g of ctx.s.players[p].zones.battle) if (ctx.s.cards[g].crossedTo === id) ctx.s.cards[g].crossedTo = null;
   // A card that leaves the battle zone is a new object: effects locked onto it end (so they never apply again).
   if (ctx.s.effects.some((fx) => fx.affected.includes(id))) {
     ctx.s.effects = ctx.s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
@@ -736,6 +667,7 @@ function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "bottom" 
     inst.enteredBattleTurn = s.turn.number;
     inst.evolutionIgnored = false;
     applyShieldForce(ctx, id, parent);
+    applyExLife(ctx, id, parent);
   }
   if (zone === "mana") applyManaEntry(ctx, id, parent);
 }
@@ -778,6 +710,38 @@ function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
       }
     }
   }
+}
+
+/**
+ * EX Life: "as you put this creature, shieldify the top card of your deck" — applied as the creature is put
+ * into the battle zone (a state definition, 110.4f; before any "when put" trigger). Shieldify: put it as a new
+ * face-down shield (701.32a). The shield is linked to the creature while it stays in the shield zone.
+ */
+function applyExLife(ctx: Ctx, id: string, parent: number): void {
+  if (!hasExLife(defOf(ctx, id))) return;
+  const inst = ctx.s.cards[id];
+  const deck = zoneOf(ctx.s, inst.owner, "deck");
+  if (deck.length === 0) {
+    ctx.trace.add({ parent, step: ctx.step, kind: "entry-modifier", automatic: true, clauses: ["701.32a"], narration: { en: `EX Life of ${nameOf(ctx, id)}: the deck is empty, no shield is made`, ja: `EXライフ: 山札がないのでシールド化しない` } });
+    return;
+  }
+  const card = deck.shift()!;
+  const c = ctx.s.cards[card];
+  addToZone(ctx.s, inst.owner, "shields", card, "any");
+  c.faceDown = true;
+  c.tapped = false;
+  inst.exLife = card;
+  ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "entry-modifier",
+    automatic: true,
+    clauses: ["110.4f", "701.32a"],
+    narration: {
+      en: `EX Life: as ${nameOf(ctx, id)} is put into the battle zone, the top card of the deck (${card}) becomes a new face-down shield, its EX Life shield (701.32a)`,
+      ja: `EXライフ: ${nameJaOf(ctx, id)}を出す時、山札の上から1枚目(${card})をシールド化する (701.32a)`,
+    },
+  });
 }
 
 /** Shield Force (110.4f): as the creature is put into the battle zone, its controller may choose one of their shields. */

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from "./types";
 
-export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order";
+export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order" | "choose-mode";
 
 export interface Prompt {
   id: string;

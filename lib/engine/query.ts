@@ -24,7 +24,15 @@ export function isCreature(ctx: Ctx, id: string): boolean {
 }
 
 export function power(ctx: Ctx, id: string): number {
-  return defOf(ctx, id).power ?? 0;
+  let p = defOf(ctx, id).power ?? 0;
+  // Cross Gears crossed with this creature (303.3a): "the crossed creature gets +N power"
+  for (const pl of ["A", "B"] as const) {
+    for (const g of ctx.s.players[pl].zones.battle) {
+      if (ctx.s.cards[g].crossedTo !== id) continue;
+      for (const st of defOf(ctx, g).abilities.statics) if (st.kind === "crossed-creature-power") p += st.amount;
+    }
+  }
+  return p;
 }
 
 export function hasKeyword(ctx: Ctx, id: string, keyword: string): boolean {
@@ -65,12 +73,22 @@ export function cantBeDestroyedBy(ctx: Ctx, id: string): string | null {
   return null;
 }
 
+/** "Doesn't leave the battle zone" / "can't leave": a prohibition; no move out of the battle zone happens to the card. */
+export function cantLeaveBy(ctx: Ctx, id: string): string | null {
+  if (!inBattle(ctx, id)) return null;
+  for (const fx of ctx.s.effects) {
+    if (fx.cantLeave && fx.affected.includes(id)) return `${fx.text} (effect ${fx.id} from ${fx.source})`;
+  }
+  return null;
+}
+
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
   if (!f) return true;
   const d = defOf(ctx, id);
   if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.typeIncludes && !typesOf(d).some((t) => t.includes(f.typeIncludes!))) return false;
   if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;
+  if (f.powerAtMost !== undefined && (d.power === null || power(ctx, id) > f.powerAtMost)) return false;
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   return true;

@@ -9,6 +9,8 @@ import { ChoiceSource } from "./choices";
 import { DEFAULT_LIMITS, type Ctx, type HandlerRegistry, type Limits } from "./context";
 import type { CardDefs } from "./defs";
 import { execSteps } from "./effects";
+import { rulesProfile, type RulesVersion } from "./rules-profile";
+import { canPerformSteps } from "./steps";
 import { CHOICE_ERROR_CODES, EngineError, type EngineErrorInfo } from "./errors";
 import { BUILTIN_HANDLERS } from "./handlers";
 import { cloneState, emptyZones, locate } from "./state";
@@ -27,6 +29,10 @@ export interface CardSpec {
   under?: CardSpec[];
   /** Shield Force: the id of one of the owner's shields. */
   shieldForce?: string;
+  /** EX Life: the id of the owner's shield linked to this creature (its "EX Life shield"). */
+  exLife?: string;
+  /** A Cross Gear: the id of the owner's battle-zone creature it is crossed with. */
+  crossedTo?: string;
   /** Turn the card entered the battle zone (defaults to the turn before the scenario's turn). */
   enteredTurn?: number;
 }
@@ -50,6 +56,8 @@ export interface ScenarioMeta {
   notes?: string;
   /** The outcome is uncertain (sources not retrieved or contradictory); `notes` says why. */
   verified?: "unverified";
+  /** The rules version the scenario follows (rebuilding, clause numbers...); default: the latest (Ver. 1.48). */
+  rulesVersion?: RulesVersion;
 }
 
 export interface Scenario {
@@ -102,6 +110,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
       enteredBattleTurn: zone === "battle" ? (spec.enteredTurn ?? setup.turn.number - 1) : null,
       under: [],
       shieldForce: null,
+      exLife: null,
       evolutionIgnored: false,
     };
     cards[spec.id] = inst;
@@ -123,6 +132,14 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
   }
   for (const p of PLAYERS) {
     for (const spec of setup.players[p].battle ?? []) {
+      if (spec.crossedTo !== undefined) {
+        if (!players[p].zones.battle.includes(spec.crossedTo) || spec.crossedTo === spec.id) bad(`${spec.id}: crossedTo "${spec.crossedTo}" is not another of player ${p}'s battle-zone cards`);
+        cards[spec.id].crossedTo = spec.crossedTo;
+      }
+      if (spec.exLife !== undefined) {
+        if (!players[p].zones.shields.includes(spec.exLife)) bad(`${spec.id}: exLife "${spec.exLife}" is not one of player ${p}'s shields`);
+        cards[spec.id].exLife = spec.exLife;
+      }
       if (spec.shieldForce !== undefined) {
         if (!players[p].zones.shields.includes(spec.shieldForce)) bad(`${spec.id}: shieldForce "${spec.shieldForce}" is not one of player ${p}'s shields`);
         cards[spec.id].shieldForce = spec.shieldForce;
@@ -153,6 +170,8 @@ export interface StepInput {
   initialFaces?: Record<string, string>;
   /** Events proposed by the run's earlier steps (counted against limits.maxRunEvents). */
   eventsBefore?: number;
+  /** The rules version the run follows (default: the latest). */
+  rulesVersion?: RulesVersion;
 }
 
 export interface StepResult {
@@ -184,6 +203,8 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     pending: [],
     handlers: input.handlers ?? BUILTIN_HANDLERS,
     exec: execSteps,
+    canPerform: canPerformSteps,
+    rules: rulesProfile(input.rulesVersion),
     ...(input.boards === "events" ? { eventBoards: input.initialFaces ?? {} } : {}),
   };
   const offset = (input.seqStart ?? 1) - 1;
@@ -271,6 +292,7 @@ export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOpti
       boards: options.boards,
       initialFaces,
       eventsBefore: events,
+      rulesVersion: scenario.meta.rulesVersion,
     });
     events += r.events;
     for (const e of r.entries) result.trace.push(e);

@@ -12,6 +12,7 @@
 import type { Ctx } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import type { CardDef } from "./defs";
+import type { RulesProfile } from "./rules-profile";
 import { isCreatureDef, isEvolutionDef, isHyperspatialDef, isSummoningSick, typesOf } from "./query";
 import { addToZone, removeFromZone, locate } from "./state";
 import type { NotTriggeredView, RebuildRemoval, RebuildView } from "./trace";
@@ -34,8 +35,9 @@ const OTHER_PERMANENT_TYPES = ["Field", "Cross Gear", "Fortress", "Weapon"];
  * creatures only; from 2022-04-08 card types that can exist alone (Tamaseed, fields...) stay too. Spells,
  * auras, castles and the like cannot.
  */
-export function standingOf(d: CardDef): Standing {
+export function standingOf(d: CardDef, stays: RulesProfile["rebuildStays"] = "standalone"): Standing {
   if (isCreatureDef(d)) return "creature";
+  if (stays === "creatures") return "none";
   const types = typesOf(d);
   if (types.some((t) => t.includes("Tamaseed"))) return "tamaseed";
   if (types.some((t) => OTHER_PERMANENT_TYPES.some((w) => t.includes(w)))) return "other-permanent";
@@ -98,6 +100,8 @@ export function resetOffBattle(inst: CardInstance): void {
   inst.tapped = false;
   inst.enteredBattleTurn = null;
   inst.shieldForce = null;
+  inst.exLife = null;
+  inst.crossedTo = null;
   inst.controller = inst.owner;
   inst.under = [];
   inst.evolutionIgnored = false;
@@ -117,7 +121,7 @@ function putIntoGraveyard(ctx: Ctx, id: string): ZoneName {
  */
 export function rebuildRest(ctx: Ctx, st: LeavingStack): RebuildView {
   if (!st.evolution) return notRebuilt(ctx, st);
-  const plan = planRebuild(st.rest, (id) => standingOf(defOf(ctx, id)));
+  const plan = planRebuild(st.rest, (id) => standingOf(defOf(ctx, id), ctx.rules.rebuildStays));
   const removed: RebuildRemoval[] = plan.removed.map((card) => ({
     card,
     to: putIntoGraveyard(ctx, card),
@@ -127,7 +131,7 @@ export function rebuildRest(ctx: Ctx, st: LeavingStack): RebuildView {
     return { left: st.card, rebuilt: true, top: null, standing: null, under: [], removed, tapped: null, evolutionIgnored: false, summoningSick: null, effectsCarried: [], notTriggered: [], revisions: [REVISION_2021] };
   }
   const top = ctx.s.cards[plan.top];
-  const standing = standingOf(defOf(ctx, plan.top));
+  const standing = standingOf(defOf(ctx, plan.top), ctx.rules.rebuildStays);
   const standingKind: RebuildView["standing"] = standing === "none" ? null : standing;
   addToZone(ctx.s, st.player, "battle", plan.top, "any");
   top.under = plan.under;

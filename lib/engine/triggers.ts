@@ -66,6 +66,26 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
   return out;
 }
 
+/**
+ * "At the start / end of your turn" abilities of the battle zone's cards (501.2, 511.1): the subject is the turn
+ * player — own: the source's controller's turn; opponents: the other player's; any: every turn.
+ */
+export function matchTurnTriggers(ctx: Ctx, kind: "turn-start" | "turn-end", turnPlayer: PlayerId): TriggerMatch[] {
+  const out: TriggerMatch[] = [];
+  for (const p of [turnPlayer, other(turnPlayer)]) {
+    for (const source of ctx.s.players[p].zones.battle) {
+      const controller = ctx.s.cards[source].controller;
+      for (const t of triggersOfSource(ctx, source)) {
+        if (t.on.event !== kind) continue;
+        const s = t.on.subject;
+        const ok = s === "any" || ((s === "own" || s === "self") && controller === turnPlayer) || (s === "opponents" && controller !== turnPlayer);
+        if (ok) out.push({ source, controller, def: t, card: source, other: null });
+      }
+    }
+  }
+  return out;
+}
+
 export function queueTriggers(ctx: Ctx, matches: TriggerMatch[], eventSeq: number): void {
   for (const m of matches) {
     // author-facing key for trigger-order prompts: "<source>:<ability>@<card it triggered for>"

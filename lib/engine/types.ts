@@ -37,6 +37,13 @@ export interface CardInstance {
   evolutionIgnored: boolean;
   /** Shield Force: the shield chosen as this creature was put into the battle zone (110.4f state definition). */
   shieldForce: string | null;
+  /** EX Life: the shield put as this creature was put into the battle zone (it stays linked while in the shield zone). */
+  exLife: string | null;
+  /**
+   * A Cross Gear in the battle zone: the creature it is crossed with (303.3a), or null. The gear is not a
+   * component card of the creature (109.2c): it stays when the creature leaves (303.5), and the link ends.
+   */
+  crossedTo?: string | null;
 }
 
 export interface PlayerState {
@@ -58,6 +65,8 @@ export interface FloatingEffect {
   affected: string[];
   keywords: string[];
   cantBeDestroyed: boolean;
+  /** "Doesn't leave the battle zone" (any move out of it is prevented). */
+  cantLeave?: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
   replacements: ReplacementDef[];
   until: Duration;
@@ -86,6 +95,10 @@ export interface BoardView {
   /** Stacks: top card id → the cards under it, bottom first (only the top card is listed in its zone). */
   under?: Record<string, string[]>;
   faces?: Record<string, string>;
+  /** Cross Gears crossed with a creature: gear → creature (303.3a). */
+  crossed?: Record<string, string>;
+  /** EX Life links: battle-zone creature → its EX Life shield (still in the shield zone). */
+  exLife?: Record<string, string>;
   /** Battle-zone creatures with summoning sickness (given when card definitions are passed to boardView). */
   summoningSick?: string[];
 }
@@ -109,7 +122,9 @@ export type MoveReason =
   | "spell-resolved"
   | "evolve"
   | "put-under"
-  | "rebuild";
+  | "rebuild"
+  | "swap"
+  | "generate";
 
 /** What produced an event: the rules, a spell, a creature's ability, or a replacement's substitute. */
 export interface Cause {
@@ -144,6 +159,11 @@ export interface MoveEvent extends EventBase {
   position: "top" | "bottom" | "any";
   reason: MoveReason;
   stack?: StackMove;
+  /**
+   * The battle-zone half of a swap (701.26): if a replacement would change this move or it is prevented, the
+   * swap is not done — nothing moves and the replacement is not applied (701.26b).
+   */
+  swap?: boolean;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

@@ -41,6 +41,8 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
     if (spec.tapped !== undefined) out.tapped = spec.tapped;
     if (spec.faceDown !== undefined) out.faceDown = spec.faceDown;
     if (spec.shieldForce !== undefined) out.shieldForce = spec.shieldForce;
+    if (spec.exLife !== undefined) out.exLife = spec.exLife;
+    if (spec.crossedTo !== undefined) out.crossedTo = spec.crossedTo;
     if (spec.enteredTurn !== undefined) out.enteredTurn = spec.enteredTurn;
     if (spec.under) out.under = spec.under.map((u, i) => convert(u, [...path, "under", i]));
     return out;
@@ -61,6 +63,9 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
       if (spec.shieldForce !== undefined && !(data.setup[p]?.shields ?? []).some((s) => s.id === spec.shieldForce)) {
         fail(y, ["setup", p, "battle", i, "shieldForce"], `"${spec.shieldForce}" is not one of player ${p}'s shields`);
       }
+      if (spec.exLife !== undefined && !(data.setup[p]?.shields ?? []).some((s) => s.id === spec.exLife)) {
+        fail(y, ["setup", p, "battle", i, "exLife"], `"${spec.exLife}" is not one of player ${p}'s shields`);
+      }
     });
   }
 
@@ -80,6 +85,7 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
       source: data.meta.source,
       ...(data.meta.notes !== undefined ? { notes: data.meta.notes } : {}),
       ...(data.meta.verified !== undefined ? { verified: data.meta.verified } : {}),
+      ...(data.meta.rulesVersion !== undefined ? { rulesVersion: data.meta.rulesVersion } : {}),
     },
     setup: { turn: data.setup.turn, seed: data.setup.seed ?? 1, players },
     steps,
@@ -94,12 +100,17 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
   let action: Action;
   switch (key) {
     case "cast":
-    case "summon":
-    case "put":
     case "charge": {
       const v = item[key]!;
       known(v.card, at("card"));
       action = { kind: key, player: v.player, card: v.card };
+      break;
+    }
+    case "summon":
+    case "put": {
+      const v = item[key]!;
+      known(v.card, at("card"));
+      action = { kind: key, player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}) };
       break;
     }
     case "battle": {
@@ -137,6 +148,26 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       action = { kind: "evolve", player: v.player, card: v.card, on: v.on };
       break;
     }
+    case "generate": {
+      const v = item.generate!;
+      known(v.card, at("card"));
+      action = { kind: "generate", player: v.player, card: v.card };
+      break;
+    }
+    case "cross": {
+      const v = item.cross!;
+      known(v.gear, at("gear"));
+      known(v.creature, at("creature"));
+      action = { kind: "cross", player: v.player, gear: v.gear, creature: v.creature };
+      break;
+    }
+    case "revolution-change": {
+      const v = item["revolution-change"]!;
+      known(v.card, at("card"));
+      known(v.attacker, at("attacker"));
+      action = { kind: "revolution-change", player: v.player, card: v.card, attacker: v.attacker };
+      break;
+    }
     case "draw": {
       const v = item.draw!;
       action = { kind: "draw", player: v.player, count: v.count };
@@ -150,7 +181,8 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
     const cpath = [...path, "choices", j];
     if (c.pick === undefined && c.answer === undefined) fail(y, cpath, `a choice needs pick: [...] or answer: yes|no`);
     if (c.pick !== undefined && c.answer !== undefined) fail(y, cpath, `a choice has either pick or answer, not both`);
-    (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
+    // a choose-mode answer picks modes by their ids (the ability's), not card instances
+    if (c.prompt !== "choose-mode") (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
     const out: ScriptedChoice = {};
     if (c.prompt !== undefined) out.prompt = c.prompt;
     if (c.by !== undefined) out.by = c.by;
@@ -166,7 +198,7 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
     const [p, z] = k.split(".");
     if ((p !== "A" && p !== "B") || !(ZONES as readonly string[]).includes(z)) fail(y, path, `"${k}" is not a zone; use A.hand, B.battle, A.graveyard, ...`);
   };
-  for (const group of ["zones", "contains"] as const) {
+  for (const group of ["zones", "contains", "order"] as const) {
     for (const [k, list] of Object.entries(x[group] ?? {})) {
       zoneKey(k, ["expect", group, k]);
       list.forEach((id, i) => known(id, ["expect", group, k, i]));

@@ -1,7 +1,7 @@
 /** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/README.md). */
 import { z } from "zod";
-import type { EffectStep, ReplacementDef } from "../engine";
-import { ZONES } from "../engine";
+import type { EffectStep, ReplacementDef, StepKind } from "../engine";
+import { RULES_VERSIONS, ZONES } from "../engine";
 import { SCENARIO_LIMITS as L } from "../engine/limits";
 
 const zone = z.enum(ZONES);
@@ -19,6 +19,7 @@ const cardFilter = z.strictObject({
   civilization: z.string().min(1).optional(),
   keyword: z.string().min(1).optional(),
   costAtMost: z.number().int().min(0).optional(),
+  powerAtMost: z.number().int().min(0).optional(),
 });
 
 const condition = z.discriminatedUnion("kind", [
@@ -66,58 +67,111 @@ const stepBase = {
   },
 };
 
-export const effectStep: z.ZodType<EffectStep> = z.lazy(() =>
-  z.discriminatedUnion("do", [
-    z.strictObject({ do: z.literal("destroy"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("return-to-hand"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("put-into-mana"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("put-into-battle"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
-    z.strictObject({
-      do: z.literal("discard"),
-      player: who,
-      count: z.union([z.number().int().positive(), z.literal("all")]),
-      chooser: z.enum(["discarder", "random", "controller"]),
-      ...stepBase,
-    }),
-    z.strictObject({ do: z.literal("draw"), player: who, count: z.number().int().positive(), then: z.array(effectStep).optional(), ...stepBase }),
-    z.strictObject({
-      do: z.literal("deck-to-zone"),
-      player: who,
+/**
+ * One schema per effect-step kind, checked by the compiler against the engine's own type of that kind
+ * (lib/engine/defs.ts) and against its registry (lib/engine/steps.ts, keyed by the same `StepKind`): a kind
+ * missing here, or a schema that accepts something the engine type does not, does not compile. No cast.
+ */
+const stepSchemas = () =>
+  ({
+  destroy: z.strictObject({ do: z.literal("destroy"), target, ...stepBase }),
+  "return-to-hand": z.strictObject({ do: z.literal("return-to-hand"), target, ...stepBase }),
+  "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, ...stepBase }),
+  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, ...stepBase }),
+  "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
+  "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
+  discard: z.strictObject({
+    do: z.literal("discard"),
+    player: who,
+    count: z.union([z.number().int().positive(), z.literal("all")]),
+    chooser: z.enum(["discarder", "random", "controller"]),
+    ...stepBase,
+  }),
+  draw: z.strictObject({
+    do: z.literal("draw"),
+    player: who,
+    count: z.number().int().positive(),
+    get then() {
+      return z.array(effectStep).optional();
+    },
+    ...stepBase,
+  }),
+  "deck-to-zone": z.strictObject({
+    do: z.literal("deck-to-zone"),
+    player: who,
+    count: z.number().int().positive(),
+    to: zone,
+    selfReplacement: z
+      .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
+      .optional(),
+    ...stepBase,
+  }),
+  "graveyard-to-deck-bottom": z.strictObject({ do: z.literal("graveyard-to-deck-bottom"), count: z.number().int().positive(), ...stepBase }),
+  stay: z.strictObject({ do: z.literal("stay"), ...stepBase }),
+  flip: z.strictObject({ do: z.literal("flip"), target, ...stepBase }),
+  untap: z.strictObject({ do: z.literal("untap"), target, ...stepBase }),
+  tap: z.strictObject({ do: z.literal("tap"), target, ...stepBase }),
+  "if-drawn": z.strictObject({
+    do: z.literal("if-drawn"),
+    filter: cardFilter,
+    get then() {
+      return z.array(effectStep);
+    },
+    ...stepBase,
+  }),
+  grant: z.strictObject({
+    do: z.literal("grant"),
+    to: target,
+    keywords: z.array(z.string()).optional(),
+    cantBeDestroyed: z.boolean().optional(),
+    cantLeave: z.boolean().optional(),
+    get replacements() {
+      return z.array(replacement).optional();
+    },
+    until: z.enum(["end-of-turn", "start-of-your-next-turn"]),
+    text: z.string().min(1),
+    ...stepBase,
+  }),
+  "put-under": z.strictObject({ do: z.literal("put-under"), onto: target, cards: target, ...stepBase }),
+  shuffle: z.strictObject({ do: z.literal("shuffle"), player: who, ...stepBase }),
+  "top-card-instead": z.strictObject({ do: z.literal("top-card-instead"), ...stepBase }),
+  "ex-life-shield-to-graveyard": z.strictObject({ do: z.literal("ex-life-shield-to-graveyard"), ...stepBase }),
+  swap: z.strictObject({ do: z.literal("swap"), out: target, in: target, ...stepBase }),
+  "put-on-deck": z.strictObject({ do: z.literal("put-on-deck"), target, position: z.enum(["top", "bottom"]), ...stepBase }),
+  "look-at-top": z.strictObject({
+    do: z.literal("look-at-top"),
+    player: who,
+    count: z.number().int().positive(),
+    choose: z.strictObject({
       count: z.number().int().positive(),
+      upTo: z.boolean().optional(),
+      filter: cardFilter.optional(),
       to: zone,
-      selfReplacement: z
-        .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
-        .optional(),
-      ...stepBase,
+      position: z.enum(["top", "bottom"]).optional(),
     }),
-    z.strictObject({ do: z.literal("graveyard-to-deck-bottom"), count: z.number().int().positive(), ...stepBase }),
-    z.strictObject({ do: z.literal("stay"), ...stepBase }),
-    z.strictObject({ do: z.literal("flip"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("untap"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("tap"), target, ...stepBase }),
-    z.strictObject({ do: z.literal("if-drawn"), filter: cardFilter, then: z.array(effectStep), ...stepBase }),
-    z.strictObject({
-      do: z.literal("grant"),
-      to: target,
-      keywords: z.array(z.string()).optional(),
-      cantBeDestroyed: z.boolean().optional(),
-      replacements: z.array(replacement).optional(),
-      until: z.enum(["end-of-turn", "start-of-your-next-turn"]),
-      text: z.string().min(1),
-      ...stepBase,
-    }),
-    z.strictObject({ do: z.literal("put-under"), onto: target, cards: target, ...stepBase }),
-    z.strictObject({ do: z.literal("shuffle"), player: who, ...stepBase }),
-    z.strictObject({
-      do: z.literal("handler"),
-      name: z.string().min(1),
-      args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
-      ...stepBase,
-    }),
-  ]),
-) as z.ZodType<EffectStep>;
+    rest: z.enum(["stay", "bottom", "graveyard"]),
+    ...stepBase,
+  }),
+  "choose-one": z.strictObject({
+    do: z.literal("choose-one"),
+    get modes() {
+      return z.array(z.strictObject({ id: slug, text: z.string().min(1), steps: z.array(effectStep).min(1) })).min(2);
+    },
+    count: z.number().int().positive().optional(),
+    ...stepBase,
+  }),
+  handler: z.strictObject({
+    do: z.literal("handler"),
+    name: z.string().min(1),
+    args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    ...stepBase,
+  }),
+  }) satisfies { [K in StepKind]: z.ZodType<Extract<EffectStep, { do: K }>> };
+
+type StepSchema = ReturnType<typeof stepSchemas>[StepKind];
+
+// built lazily: the schemas refer to effectStep itself ("if you do", "then")
+export const effectStep: z.ZodType<EffectStep> = z.lazy(() => z.discriminatedUnion("do", Object.values(stepSchemas()) as [StepSchema, ...StepSchema[]]));
 
 export const replacement: z.ZodType<ReplacementDef> = z.lazy(() =>
   z.strictObject({
@@ -137,7 +191,7 @@ const trigger = z.strictObject({
   id: slug,
   text: z.string().min(1),
   on: z.strictObject({
-    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand"]),
+    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand", "turn-start", "turn-end"]),
     subject,
     filter: cardFilter.optional(),
   }),
@@ -149,6 +203,7 @@ const staticDef = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("cant-be-destroyed"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
 ]);
 
 export const abilityFileSchema = z.strictObject({
@@ -191,6 +246,8 @@ export interface CardSpecInput {
   faceDown?: boolean;
   under?: CardSpecInput[];
   shieldForce?: string;
+  exLife?: string;
+  crossedTo?: string;
   enteredTurn?: number;
 }
 
@@ -204,6 +261,8 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
     faceDown: z.boolean().optional(),
     under: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards under a card (the limit per zone)`).optional(),
     shieldForce: instanceId.optional(),
+    exLife: instanceId.optional(),
+    crossedTo: instanceId.optional(),
     enteredTurn: turnNumber.optional(),
   }),
 ) as z.ZodType<CardSpecInput>;
@@ -211,14 +270,14 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
 const playerSetup = z.strictObject(Object.fromEntries(ZONES.filter((z0) => z0 !== "resolving").map((name) => [name, z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards in a zone`).optional()])) as Record<Exclude<(typeof ZONES)[number], "resolving">, z.ZodOptional<z.ZodArray<typeof cardSpec>>>);
 
 const choice = z.strictObject({
-  prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order"]).optional(),
+  prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode"]).optional(),
   by: player.optional(),
   pick: z.array(z.string().min(1)).max(L.maxChoices, `at most ${L.maxChoices} picks`).optional(),
   answer: z.enum(["yes", "no"]).optional(),
   note: z.string().optional(),
 });
 
-export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "to-graveyard", "draw", "end-turn", "evolve"] as const;
+export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "to-graveyard", "draw", "end-turn", "evolve", "revolution-change", "generate", "cross"] as const;
 
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
@@ -226,8 +285,8 @@ const byCard = z.strictObject({ card: instanceId, by: player });
 export const actionItemSchema = z
   .strictObject({
     cast: playerCard.optional(),
-    summon: playerCard.optional(),
-    put: playerCard.optional(),
+    summon: z.strictObject({ player, card: instanceId, from: z.enum(["hand", "mana", "graveyard", "deck", "shields"]).optional() }).optional(),
+    put: z.strictObject({ player, card: instanceId, from: z.enum(["hand", "mana", "graveyard", "deck", "shields"]).optional() }).optional(),
     charge: playerCard.optional(),
     battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
     attack: z.strictObject({ attacker: instanceId, target: z.string().min(1) }).optional(),
@@ -236,6 +295,9 @@ export const actionItemSchema = z
     "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
     "to-graveyard": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
     evolve: z.strictObject({ player, card: instanceId, on: z.array(instanceId).min(1) }).optional(),
+    "revolution-change": z.strictObject({ player, card: instanceId, attacker: instanceId }).optional(),
+    generate: playerCard.optional(),
+    cross: z.strictObject({ player, gear: instanceId, creature: instanceId }).optional(),
     draw: z.strictObject({ player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`) }).optional(),
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
@@ -253,6 +315,7 @@ const repExpect = z.strictObject({ by: instanceId, on: instanceId.optional(), ab
 export const expectSchema = z.strictObject({
   zones: z.record(z.string(), z.array(instanceId)).optional(),
   contains: z.record(z.string(), z.array(instanceId)).optional(),
+  order: z.record(z.string(), z.array(instanceId)).optional(),
   tapped: z.array(instanceId).optional(),
   untapped: z.array(instanceId).optional(),
   faces: z.record(z.string(), slug).optional(),
@@ -273,6 +336,8 @@ export const scenarioFileSchema = z.strictObject({
     source: z.string().min(1),
     notes: z.string().optional(),
     verified: z.literal("unverified").optional(),
+    /** The rules version the scenario follows (default: the latest, Ver. 1.48). */
+    rulesVersion: z.enum(RULES_VERSIONS).optional(),
   }),
   setup: z.strictObject({
     turn: z.strictObject({ number: turnNumber, active: player }),

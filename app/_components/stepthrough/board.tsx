@@ -38,12 +38,23 @@ function cardOf(id: string, p: BoardProps): CardInfo | undefined {
   return p.cards[p.board.faces?.[id] ?? p.instances[id]];
 }
 
+/** The creature whose EX Life shield this shield is, if any. */
+function exLifeOwner(id: string, props: BoardProps): string | undefined {
+  return Object.entries(props.board.exLife ?? {}).find(([, shield]) => shield === id)?.[0];
+}
+
 function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; faceDown: boolean; under?: string[] }) {
   const info = cardOf(id, props);
+  const exLifeOf = faceDown ? exLifeOwner(id, props) : undefined;
+  const exLifeShield = !faceDown ? props.board.exLife?.[id] : undefined;
+  const star = !faceDown && info?.type.includes("Star Evolution") && (under?.length ?? 0) > 0;
+  const crossedWith = !faceDown ? props.board.crossed?.[id] : undefined;
   const tapped = props.board.tapped.includes(id);
   const changed = props.changed.includes(id);
   const civ = info?.civilizations.length === 1 ? CIV_BAR[info.civilizations[0]] : "border-l-stone-400";
-  const label = `${faceDown ? "face-down " : ""}${info?.name ?? id}${tapped ? ", tapped" : ""}${under?.length ? `, on top of ${under.length} card${under.length > 1 ? "s" : ""}` : ""}${changed ? ", changed in this step" : ""}`;
+  const label = `${faceDown ? "face-down " : ""}${info?.name ?? id}${tapped ? ", tapped" : ""}${under?.length ? `, on top of ${under.length} card${under.length > 1 ? "s" : ""}` : ""}${
+    exLifeOf ? `, EX Life shield of ${cardOf(exLifeOf, props)?.name ?? exLifeOf}` : ""
+  }${exLifeShield ? ", has an EX Life shield" : ""}${crossedWith ? `, crossed with ${cardOf(crossedWith, props)?.name ?? crossedWith}` : ""}${star ? ", Star Evolution: only the top card leaves" : ""}${changed ? ", changed in this step" : ""}`;
   return (
     <li
       className={`relative inline-flex ${tapped ? "mx-3 my-1" : ""}`}
@@ -65,12 +76,17 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
       >
         {faceDown ? (
           <>
-            <span className="font-semibold">Shield</span>
-            <span className="truncate opacity-80">{info?.name ?? id}</span>
+            <span className="font-semibold">{exLifeOf ? "EX Life shield" : "Shield"}</span>
+            <span className="truncate opacity-80">{exLifeOf ? `of ${cardOf(exLifeOf, props)?.name ?? exLifeOf}` : (info?.name ?? id)}</span>
           </>
         ) : (
           <>
-            <span className="line-clamp-2 font-medium">{info?.name ?? id}</span>
+            <span className="line-clamp-2 font-medium">
+              {info?.name ?? id}
+              {exLifeShield && <span className="ml-1 rounded bg-sky-100 px-1 text-[9px] text-sky-800">EX Life</span>}
+              {star && <span className="ml-1 rounded bg-amber-100 px-1 text-[9px] text-amber-800">Star</span>}
+              {crossedWith && <span className="ml-1 rounded bg-lime-100 px-1 text-[9px] text-lime-800">crossed: {cardOf(crossedWith, props)?.name ?? crossedWith}</span>}
+            </span>
             <span className="flex justify-between gap-1 text-stone-500">
               <span className="truncate font-mono">{id}</span>
               {info?.power != null && <span className="shrink-0">{info.power}</span>}
@@ -121,6 +137,7 @@ function PlayerSide({ player, props }: { player: PlayerId; props: BoardProps }) 
                         <li key={id}>
                           Under {cardOf(id, props)?.name ?? id} (bottom first):{" "}
                           {props.board.under![id].map((u) => `${cardOf(u, props)?.name ?? u} (${u})`).join(", ")}
+                          {cardOf(id, props)?.type.includes("Star Evolution") && " — Star Evolution: when it would leave, only the top card leaves and the rest stays"}
                         </li>
                       ))}
                   </ul>

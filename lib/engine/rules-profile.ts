@@ -1,0 +1,34 @@
+/**
+ * Rules-version differences as data. A scenario names the rules version it follows (`meta.rulesVersion`);
+ * the engine reads the differences from the profile instead of from constants in its code.
+ * Sources: content/rules (Ver. 1.48, 2025-12-17) and ../shared/reference/rules-excerpts.md for older texts.
+ */
+
+export interface RulesProfile {
+  id: RulesVersion;
+  /** How the version is cited in traces. */
+  label: string;
+  /**
+   * Rebuilding (801.4a/b): which cards can stay on top of what is left of a stack. 2019-09-27 and
+   * 2021-03-16: creatures only; from 2022-04-08 (Ver. 1.28): any card that can exist alone in the battle
+   * zone (tamaseed, field...).
+   */
+  rebuildStays: "creatures" | "standalone";
+  /** The clause that says a rebuilt card is not newly put into the battle zone (801.4d in 2019, 801.4c later). */
+  rebuildNotEnteredClause: string;
+  /** Star Evolution's section: 811 from Ver. 1.26 (2021-09-22) to the 2022 numbering, 813 in Ver. 1.48. */
+  starEvolutionClause: string;
+}
+
+export const RULES_VERSIONS = ["2019-09-27", "2021-03-16", "2022-04-08", "1.48"] as const;
+export type RulesVersion = (typeof RULES_VERSIONS)[number];
+
+export const RULES_PROFILES: { readonly [V in RulesVersion]: RulesProfile } = {
+  "2019-09-27": { id: "2019-09-27", label: "rules of 2019-09-27", rebuildStays: "creatures", rebuildNotEnteredClause: "801.4d", starEvolutionClause: "811.1" },
+  "2021-03-16": { id: "2021-03-16", label: "Ver. 1.23 (2021-03-16)", rebuildStays: "creatures", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1" },
+  "2022-04-08": { id: "2022-04-08", label: "Ver. 1.28 (2022-04-08)", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1" },
+  "1.48": { id: "1.48", label: "Ver. 1.48 (2025-12-17)", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "813.1" },
+};
+
+/** The profile a scenario follows: the latest rules unless it names another version. */
+export const rulesProfile = (v: RulesVersion | undefined): RulesProfile => RULES_PROFILES[v ?? "1.48"];

@@ -1,0 +1,51 @@
+/**
+ * Narration of effect steps (the words of a "you may ..." prompt and of the trace), kept apart from the
+ * mechanics (steps.ts). One entry per step kind: the compiler refuses a kind without its words.
+ */
+import type { CardFilter, EffectStep, StepKind, Target } from "./defs";
+
+type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
+
+const targetText = (t: Target): string => ("self" in t ? "this creature" : "the card");
+const onTarget = (verb: string) => (s: { target: Target }) => `${verb} ${targetText(s.target)}`;
+
+export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
+  destroy: onTarget("destroy"),
+  "return-to-hand": onTarget("return to the hand"),
+  "put-into-mana": onTarget("put into the mana zone"),
+  "put-into-battle": onTarget("put into the battle zone"),
+  "to-graveyard": onTarget("put into the graveyard"),
+  "shuffle-into-deck": onTarget("shuffle into the deck"),
+  flip: onTarget("flip"),
+  untap: onTarget("untap"),
+  tap: onTarget("tap"),
+  draw: (s) => `draw ${s.count} card(s)`,
+  "deck-to-zone": (s) => `put the top ${s.count} card(s) of the deck into the ${s.to} zone`,
+  discard: (s) => `discard ${s.count} card(s)`,
+  "graveyard-to-deck-bottom": (s) => `put ${s.count} card(s) from the graveyard on the bottom of the deck`,
+  "put-under": () => "put cards under an evolution creature",
+  shuffle: () => "shuffle the deck",
+  stay: () => "stay in the battle zone",
+  "if-drawn": (s) => `if the drawn card is ${describeFilter(s.filter)}, go on`,
+  grant: (s) => s.text,
+  handler: (s) => s.name,
+  "top-card-instead": () => "move only the top card instead",
+  "ex-life-shield-to-graveyard": () => "put its EX Life shield into the graveyard",
+  swap: () => "swap the two cards",
+  "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.position} of its owner's deck`,
+  "look-at-top": (s) => `look at the top ${s.count} card(s) of the deck and choose ${s.choose.count}`,
+  "choose-one": (s) => `choose ${s.count ?? 1}: ${s.modes.map((m) => m.text).join(" / ")}`,
+};
+
+export function describeStep(step: EffectStep): string {
+  return (STEP_TEXT[step.do] as (s: EffectStep) => string)(step);
+}
+
+export function describeFilter(f: CardFilter): string {
+  const parts: string[] = [];
+  if (f.civilization) parts.push(f.civilization);
+  if (f.typeIncludes) parts.push(f.typeIncludes.toLowerCase());
+  if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
+  if (f.costAtMost !== undefined) parts.push(`cost ${f.costAtMost} or less`);
+  return parts.join(" ") || "a match";
+}

@@ -1,0 +1,511 @@
+/**
+ * The registry of effect-step kinds. Every kind of `EffectStep` (defs.ts) declares, in one entry:
+ *  - `run`: what it does (its events go through the replacement pipeline);
+ *  - `canPerform`: whether it can be carried out as a replacement's substitute (609.4: if not, it cannot
+ *    replace) — declared by every kind, there is no default;
+ * The registry is a mapped type over `StepKind`, so the compiler refuses a kind that is missing here, in
+ * the narration (step-text.ts) or in the file-format schemas (lib/scenarios/step-schemas.ts).
+ */
+import type { Ctx, Scope } from "./context";
+import { defOf } from "./context";
+import type { EffectStep, StepKind, Target } from "./defs";
+import { resolveWho } from "./defs";
+import { EngineError } from "./errors";
+import { conditionsHold, describeCondition, inBattle, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
+import { destroyEvent, propose } from "./pipeline";
+import { nextRandom } from "./rng";
+import { describeFilter } from "./step-text";
+import { locate, zoneOf } from "./state";
+import { designatesCards, feasibleTargets, linkedCards, resolveTargets, type Feasibility, type FeasibilityScope } from "./targets";
+import { traceChoice } from "./triggers";
+import type { EventResult, GameEvent, MoveEvent, MoveReason, ZoneName } from "./types";
+
+export type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
+
+export interface StepKindSpec<K extends StepKind> {
+  run(ctx: Ctx, step: StepOf<K>, scope: Scope): boolean;
+  canPerform(ctx: Ctx, step: StepOf<K>, sc: FeasibilityScope): Feasibility;
+}
+
+/** The part of a step that acts on a target. */
+type TargetStep = { target: Target; optional?: boolean };
+
+export type StepRegistry = { [K in StepKind]: StepKindSpec<K> };
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers
+
+export const OK: Feasibility = { ok: true, why: "" };
+
+export const didSomething = (rs: EventResult[]): boolean => rs.some((r) => r.status === "happened" || r.status === "replaced");
+
+export function note(ctx: Ctx, scope: Scope, en: string, clauses: string[] = [], ja?: string): number {
+  return ctx.trace.add({ parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses, narration: ja ? { en, ja } : { en } });
+}
+
+export function moveEvent(card: string, from: ZoneName, to: ZoneName, reason: MoveReason, scope: Scope, position: MoveEvent["position"] = "any"): MoveEvent {
+  return { type: "move", card, from, to, position, reason, cause: scope.cause, byReplacement: scope.byReplacement };
+}
+
+export function zoneOfCard(ctx: Ctx, id: string): ZoneName | null {
+  const loc = locate(ctx.s, id);
+  return loc && loc.under === null ? loc.zone : null;
+}
+
+/** Feasibility of a step that acts on a target: there must be the card(s) (609.4). */
+function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "return-to-hand" | "put-into-mana" | "put-into-battle" | "shuffle-into-deck" | "tap" | "untap">, sc: FeasibilityScope): Feasibility {
+  const t = feasibleTargets(ctx, step.target, sc);
+  if (!t.ok) return t;
+  if (t.ids.some((id) => cantLeaveBy(ctx, id) !== null) || ((step.do === "destroy" || step.do === "to-graveyard") && t.ids.some((id) => cantBeDestroyedBy(ctx, id) !== null))) {
+    return {
+      ok: true,
+      why: "a creature that can't be destroyed still counts as a target for the substitute (seed 000/001 exception: Boost, Ultra Saver, Skull Moon)",
+    };
+  }
+  return OK;
+}
+
+const ZONE_OF_MOVE = { "return-to-hand": "hand", "put-into-mana": "mana", "put-into-battle": "battle", "to-graveyard": "graveyard" } as const;
+
+/** A step that moves its target cards to one zone. */
+function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
+  const to: ZoneName = ZONE_OF_MOVE[kind];
+  const reason: MoveReason = kind === "put-into-battle" ? "put-into-battle" : kind === "to-graveyard" ? "to-graveyard" : kind;
+  const verb = kind === "to-graveyard" ? "put into the graveyard" : kind;
+  return {
+    run(ctx: Ctx, step: TargetStep, scope: Scope) {
+      const ids = resolveTargets(ctx, step.target, scope, verb, step.optional);
+      const topOnly = designatesCards(step.target, scope);
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        const from = zoneOfCard(ctx, id);
+        if (from === null || from === to) continue;
+        const ev = moveEvent(id, from, to, reason, scope);
+        evs.push(topOnly && from === "battle" ? { ...ev, stack: { kind: "top-only" } } : ev);
+      }
+      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+    },
+    canPerform: targetFeasible,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The registry
+
+export const STEP_KINDS: StepRegistry = {
+  destroy: {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, "destroy", step.optional);
+      const topOnly = designatesCards(step.target, scope);
+      const evs: GameEvent[] = ids
+        .filter((id) => inBattle(ctx, id))
+        .map((id) => (topOnly ? { ...destroyEvent(id, scope.cause, scope.byReplacement), stack: { kind: "top-only" } } : destroyEvent(id, scope.cause, scope.byReplacement)));
+      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+    },
+    canPerform: targetFeasible,
+  },
+  "return-to-hand": moveTo("return-to-hand"),
+  "put-into-mana": moveTo("put-into-mana"),
+  "put-into-battle": moveTo("put-into-battle"),
+  "to-graveyard": moveTo("to-graveyard"),
+  "shuffle-into-deck": {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, "shuffle into the deck", step.optional);
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        const from = zoneOfCard(ctx, id);
+        if (from !== null) evs.push(moveEvent(id, from, "deck", "shuffle-into-deck", scope));
+        if (step.withGraveyard) {
+          const owner = ctx.s.cards[id].owner;
+          for (const g of zoneOf(ctx.s, owner, "graveyard")) evs.push(moveEvent(g, "graveyard", "deck", "shuffle-into-deck", scope));
+        }
+      }
+      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+    },
+    canPerform: targetFeasible,
+  },
+  discard: {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      const hand = zoneOf(ctx.s, player, "hand").slice();
+      let ids: string[];
+      if (step.count === "all") ids = hand;
+      else if (step.chooser === "random") {
+        ids = [];
+        const pool = hand.slice();
+        for (let i = 0; i < step.count && pool.length > 0; i++) {
+          const r = nextRandom(ctx.s.rng);
+          ctx.s.rng = r.state;
+          ids.push(pool.splice(Math.floor(r.value * pool.length), 1)[0]);
+        }
+      } else {
+        const n = Math.min(step.count, hand.length);
+        const chooser = step.chooser === "controller" ? scope.controller : player;
+        const a = ctx.choices.ask("choose-cards", chooser, `Player ${chooser} chooses ${n} card(s) from player ${player}'s hand to discard (${scope.label})`, hand, n, n);
+        traceChoice(ctx, a, scope.parent);
+        ids = "pick" in a.answer ? a.answer.pick : [];
+      }
+      if (ids.length === 0) {
+        note(ctx, scope, `Player ${player} has no card to discard; no discard event happens.`);
+        return false;
+      }
+      return didSomething(propose(ctx, ids.map((id) => moveEvent(id, "hand", "graveyard", "discard", scope)), scope));
+    },
+    // the hand is looked at when the step runs: an earlier step of the same substitute may fill it (Maeterl: draw 2, then discard)
+    canPerform: () => OK,
+  },
+  draw: {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      const drawn: string[] = [];
+      let did = false;
+      for (let i = 0; i < step.count; i++) {
+        // 609.6a: each draw is its own event; a replacement's actions finish before the next draw.
+        const [r] = propose(ctx, [{ type: "draw", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope);
+        if (r.status === "happened" && r.card) drawn.push(r.card);
+        if (r.status === "happened" || r.status === "replaced") did = true;
+      }
+      if (step.then && step.then.length > 0) ctx.exec(ctx, step.then, { ...scope, drawn });
+      return did;
+    },
+    canPerform(ctx, step, sc) {
+      const n = zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length;
+      return n >= step.count ? OK : { ok: false, why: `${step.count} cards are needed in the deck, there are ${n}` };
+    },
+  },
+  "deck-to-zone": {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      let count = step.count;
+      let byReplacement = scope.byReplacement;
+      const sr = step.selfReplacement;
+      if (sr) {
+        const holds = conditionsHold(ctx, sr.conditions, scope.source, scope.controller);
+        const seq = ctx.trace.add({
+          parent: scope.parent,
+          step: ctx.step,
+          kind: "self-replacement",
+          automatic: true,
+          clauses: ["609.7"],
+          narration: holds
+            ? {
+                en: `Self-replacement (609.7): "${sr.text}" — ${sr.conditions.map(describeCondition).join(", ")} holds, so the spell's own effect is replaced before any other replacement is checked; the modified event is not replaced again.`,
+                ja: `自己置換効果 (609.7): 条件を満たしているので、呪文自身の効果が置き換わる`,
+              }
+            : { en: `Self-replacement (609.7): "${sr.text}" — condition not met (${sr.conditions.map(describeCondition).join(", ")}); the printed effect is used.` },
+        });
+        if (holds) {
+          count = sr.count;
+          byReplacement = `self:${scope.source ?? "?"}:${sr.id}`;
+          scope = { ...scope, parent: seq };
+        }
+      }
+      const deck = zoneOf(ctx.s, player, "deck");
+      const ids = deck.slice(0, count);
+      if (ids.length === 0) {
+        note(ctx, scope, `Player ${player}'s deck is empty; nothing is put into ${step.to}.`);
+        return false;
+      }
+      const reason: MoveReason = step.to === "mana" ? "put-into-mana" : step.to === "graveyard" ? "to-graveyard" : "put-into-battle";
+      return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement })), scope));
+    },
+    canPerform(ctx, step, sc) {
+      return zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" };
+    },
+  },
+  "graveyard-to-deck-bottom": {
+    run(ctx, step, scope) {
+      const grave = zoneOf(ctx.s, scope.controller, "graveyard").slice();
+      const n = Math.min(step.count, grave.length);
+      const a = ctx.choices.ask("choose-cards", scope.controller, `Choose ${n} card(s) in your graveyard to put on the bottom of your deck, in order (${scope.label})`, grave, n, n, true);
+      traceChoice(ctx, a, scope.parent);
+      const ids = "pick" in a.answer ? a.answer.pick : [];
+      return ids.length > 0 && didSomething(propose(ctx, ids.map((id) => moveEvent(id, "graveyard", "deck", "to-deck-bottom", scope, "bottom")), scope));
+    },
+    canPerform(ctx, step, sc) {
+      const n = zoneOf(ctx.s, sc.controller, "graveyard").length;
+      return n >= step.count ? OK : { ok: false, why: `${step.count} cards are needed in the graveyard, there are ${n}` };
+    },
+  },
+  stay: {
+    run(ctx, _step, scope) {
+      const card = scope.eventCard ?? scope.source;
+      if (card === null) return false;
+      return didSomething(propose(ctx, [{ type: "stay", card, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+    },
+    canPerform: (_ctx, _step, sc) => (sc.eventCard ?? sc.source ? OK : { ok: false, why: "there is no creature to stay" }),
+  },
+  flip: {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, "flip", step.optional);
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        const to = defOf(ctx, id).flipTo;
+        if (to) evs.push({ type: "flip", card: id, to, cause: scope.cause, byReplacement: scope.byReplacement });
+      }
+      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+    },
+    canPerform(ctx, step, sc) {
+      const t = feasibleTargets(ctx, step.target, sc);
+      if (!t.ok) return t;
+      const id = "self" in step.target ? sc.source : sc.eventCard;
+      return id === null || defOf(ctx, id).flipTo === null ? { ok: false, why: "there is no side to flip to" } : OK;
+    },
+  },
+  untap: tapStep("untap"),
+  tap: tapStep("tap"),
+  "if-drawn": {
+    run(ctx, step, scope) {
+      if (scope.drawn === null || scope.drawn.length === 0) {
+        note(
+          ctx,
+          scope,
+          `No card was drawn by this ability's draw (it was replaced), so the follow-up on "that card" does nothing, even for cards the replacement drew (609.6b).`,
+          ["609.6b"],
+          `カードを引く部分が置換されたので、追加の部分は何もしない (609.6b)`,
+        );
+        return false;
+      }
+      const match = scope.drawn.filter((id) => matchesFilter(ctx, id, step.filter));
+      if (match.length === 0) {
+        note(ctx, scope, `The drawn card (${scope.drawn.join(", ")}) is not ${describeFilter(step.filter)}; nothing more happens.`);
+        return false;
+      }
+      return ctx.exec(ctx, step.then, scope);
+    },
+    // a follow-up on a drawn card: nothing to check before the draw has happened
+    canPerform: () => OK,
+  },
+  grant: {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.to, scope, "grant", step.optional).filter((id) => inBattle(ctx, id));
+      const id = `fx${ctx.s.nextEffect++}`;
+      ctx.s.effects = [
+        ...ctx.s.effects,
+        {
+          id,
+          source: scope.source ?? "rule",
+          controller: scope.controller,
+          affected: ids,
+          keywords: step.keywords ?? [],
+          cantBeDestroyed: step.cantBeDestroyed ?? false,
+          ...(step.cantLeave ? { cantLeave: true } : {}),
+          replacements: step.replacements ?? [],
+          until:
+            step.until === "end-of-turn"
+              ? { kind: "end-of-turn", turn: ctx.s.turn.number }
+              : { kind: "start-of-turn", player: scope.controller, afterTurn: ctx.s.turn.number },
+          text: step.text,
+        },
+      ];
+      note(
+        ctx,
+        scope,
+        `Effect ${id} created: "${step.text}" for [${ids.join(", ")}] until ${step.until === "end-of-turn" ? "the end of the turn" : "the start of your next turn"}. Any replacement effect it grants exists from now on (609.2) and applies to those cards only.`,
+        (step.replacements ?? []).length > 0 ? ["609.2"] : [],
+      );
+      return ids.length > 0;
+    },
+    canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.to, sc),
+  },
+  handler: {
+    run(ctx, step, scope) {
+      const h = ctx.handlers[step.name];
+      if (!h) throw new EngineError("E_UNKNOWN_HANDLER", `step ${ctx.step} (${ctx.stepLabel}): no handler named "${step.name}"`, ctx.step);
+      return h.run(ctx, scope, step.args ?? {}, { propose: (evs) => propose(ctx, evs, scope) });
+    },
+    canPerform(ctx, step, sc) {
+      const h = ctx.handlers[step.name];
+      if (!h) return { ok: false, why: `no handler "${step.name}"` };
+      return h.canPerform
+        ? h.canPerform(ctx, { controller: sc.controller, source: sc.source, cause: { kind: "ability", source: sc.source, controller: sc.controller }, byReplacement: null, eventCard: sc.eventCard, eventOther: sc.eventOther, drawn: null, parent: 0, label: "" }, step.args ?? {})
+        : OK;
+    },
+  },
+  "put-under": {
+    run(ctx, step, scope) {
+      // "you may" was asked as a yes-no before this step ran (it has no single `target`)
+      const [top] = resolveTargets(ctx, step.onto, scope, "put cards under", false).filter((id) => inBattle(ctx, id));
+      if (top === undefined) {
+        note(ctx, scope, `No card to put cards under; nothing is put under.`);
+        return false;
+      }
+      const ids = resolveTargets(ctx, step.cards, scope, `put under ${top} (in the order picked: each goes to the bottom of the stack)`, false);
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        const from = zoneOfCard(ctx, id);
+        if (from !== null && from !== "battle") evs.push({ ...moveEvent(id, from, "battle", "put-under", scope), stack: { kind: "put-under", top } });
+      }
+      // one at a time: each card goes to the bottom, below the cards already there (their order never changes)
+      let did = false;
+      for (const ev of evs) if (didSomething(propose(ctx, [ev], scope))) did = true;
+      return did;
+    },
+    canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.onto, sc),
+  },
+  shuffle: {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      return didSomething(propose(ctx, [{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+    },
+    canPerform: () => OK,
+  },
+  "ex-life-shield-to-graveyard": {
+    run(ctx, _step, scope) {
+      const [shield] = linkedCards(ctx, scope.source, "ex-life");
+      if (shield === undefined) {
+        note(ctx, scope, `The EX Life shield is no longer in the shield zone; nothing is put into the graveyard.`);
+        return false;
+      }
+      return didSomething(propose(ctx, [moveEvent(shield, "shields", "graveyard", "to-graveyard", scope)], scope));
+    },
+    canPerform: (ctx, _step, sc) => (linkedCards(ctx, sc.source, "ex-life").length > 0 ? OK : { ok: false, why: "its EX Life shield is no longer in the shield zone" }),
+  },
+  swap: {
+    run(ctx, step, scope) {
+      const [out] = resolveTargets(ctx, step.out, scope, "swap out", false).filter((id) => inBattle(ctx, id));
+      const [inn] = resolveTargets(ctx, step.in, scope, "swap in", false);
+      const from = inn === undefined ? null : zoneOfCard(ctx, inn);
+      if (out === undefined || inn === undefined || from === null || from === "battle") {
+        note(ctx, scope, `There are not two cards to swap; nothing happens.`, ["701.26a"]);
+        return false;
+      }
+      const tapped = ctx.s.cards[out].tapped;
+      const [r] = propose(ctx, [{ ...moveEvent(out, "battle", from, "swap", scope), swap: true }], scope);
+      if (r.status !== "happened") {
+        note(ctx, scope, `The swap is not done (701.26b): ${inn} stays where it is.`, ["701.26b"], `入れ替えは行われない (701.26b)`);
+        return false;
+      }
+      const [r2] = propose(ctx, [moveEvent(inn, from, "battle", "swap", scope)], scope);
+      if (r2.status === "happened" && inBattle(ctx, inn)) {
+        ctx.s.cards[inn].tapped = tapped;
+        note(ctx, scope, `Swapped: ${inn} takes the place and the state of ${out} (${tapped ? "tapped" : "untapped"}; 701.26a).`, ["701.26a"], `入れ替えたカードは前のカードの位相と状態を引き継ぐ (701.26a)`);
+      }
+      return true;
+    },
+    canPerform: (ctx, step, sc) => {
+      const a = feasibleTargets(ctx, step.out, sc);
+      return a.ok ? feasibleTargets(ctx, step.in, sc) : a;
+    },
+  },
+  "put-on-deck": {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, `put on the ${step.position} of the deck`, step.optional);
+      const ordered = orderByOwner(ctx, scope, ids, `put on the ${step.position} of the deck, in this order`);
+      let did = false;
+      // one at a time, in the order picked: each goes to the top (or bottom) in turn
+      for (const id of ordered) {
+        const from = zoneOfCard(ctx, id);
+        if (from === null) continue;
+        const ev = moveEvent(id, from, "deck", "to-deck-bottom", scope, step.position);
+        if (didSomething(propose(ctx, [from === "battle" && designatesCards(step.target, scope) ? { ...ev, stack: { kind: "top-only" } } : ev], scope))) did = true;
+      }
+      return did;
+    },
+    canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.target, sc),
+  },
+  "look-at-top": {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      const seen = zoneOf(ctx.s, player, "deck").slice(0, step.count);
+      if (seen.length === 0) {
+        note(ctx, scope, `Player ${player}'s deck is empty; there is nothing to look at.`);
+        return false;
+      }
+      note(ctx, scope, `Player ${scope.controller} looks at the top ${seen.length} card(s) of player ${player}'s deck: ${seen.join(", ")}.`, [], `山札の上から${seen.length}枚を見る`);
+      const options = seen.filter((id) => matchesFilter(ctx, id, step.choose.filter));
+      const n = Math.min(step.choose.count, options.length);
+      const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${step.choose.upTo ? "up to " : ""}${n} of the cards looked at${step.choose.filter ? ` (${describeFilter(step.choose.filter)})` : ""}`, options, step.choose.upTo ? 0 : n, n, step.choose.to === "deck");
+      traceChoice(ctx, a, scope.parent);
+      const picked = "pick" in a.answer ? a.answer.pick : [];
+      let did = false;
+      const to = step.choose.to;
+      for (const id of picked) {
+        const ev = moveEvent(id, "deck", to, to === "deck" ? "to-deck-bottom" : to === "hand" ? "return-to-hand" : to === "mana" ? "put-into-mana" : to === "graveyard" ? "to-graveyard" : "put-into-battle", scope, step.choose.position ?? "any");
+        if (didSomething(propose(ctx, [ev], scope))) did = true;
+      }
+      const rest = seen.filter((id) => !picked.includes(id) && zoneOfCard(ctx, id) === "deck");
+      if (step.rest !== "stay" && rest.length > 0) {
+        const order = step.rest === "bottom" ? orderByOwner(ctx, scope, rest, "put the rest on the bottom of the deck, in this order") : rest;
+        for (const id of order) propose(ctx, [moveEvent(id, "deck", step.rest === "bottom" ? "deck" : "graveyard", step.rest === "bottom" ? "to-deck-bottom" : "to-graveyard", scope, "bottom")], scope);
+      }
+      return did;
+    },
+    canPerform: (ctx, step, sc) => (zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" }),
+  },
+  "choose-one": {
+    run(ctx, step, scope) {
+      const n = Math.min(step.count ?? 1, step.modes.length);
+      const a = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: choose ${n} of: ${step.modes.map((m) => `${m.id} ("${m.text}")`).join(", ")}`, step.modes.map((m) => m.id), n, n);
+      traceChoice(ctx, a, scope.parent);
+      const picked = "pick" in a.answer ? a.answer.pick : [];
+      let did = false;
+      // the chosen modes run in printed order
+      for (const m of step.modes) {
+        if (!picked.includes(m.id)) continue;
+        note(ctx, scope, `Mode chosen: "${m.text}"`, [], `選んだモード: ${m.text}`);
+        if (ctx.exec(ctx, m.steps, scope)) did = true;
+      }
+      return did;
+    },
+    canPerform(ctx, step, sc) {
+      const r = step.modes.map((m) => canPerformSteps(ctx, m.steps, sc));
+      return r.some((x) => x.ok) ? OK : { ok: false, why: "none of the modes can be performed" };
+    },
+  },
+  "top-card-instead": {
+    run(ctx, _step, scope) {
+      const ev = scope.replaced;
+      if (!ev || ev.type !== "move" || ev.from !== "battle") {
+        note(ctx, scope, `There is no move out of the battle zone to apply to the top card; nothing happens.`);
+        return false;
+      }
+      const top: MoveEvent = { ...ev, stack: { kind: "top-only" }, byReplacement: scope.byReplacement };
+      return didSomething(propose(ctx, [top], scope));
+    },
+    canPerform(ctx, _step, sc) {
+      const ev = sc.event;
+      if (!ev || ev.type !== "move" || ev.from !== "battle") return { ok: false, why: "the event is not a move out of the battle zone" };
+      if (ev.stack?.kind === "top-only") return { ok: false, why: "only the top card is already leaving" };
+      return (ctx.s.cards[ev.card]?.under.length ?? 0) > 0 ? OK : { ok: false, why: "there is no card under it: the top card is the whole creature" };
+    },
+  },
+};
+
+/**
+ * Several cards going to the top or bottom of the same deck: their owner picks the order (401.4; an ordered
+ * prompt); one card needs no choice.
+ */
+function orderByOwner(ctx: Ctx, scope: Scope, ids: string[], what: string): string[] {
+  if (ids.length <= 1) return ids;
+  const owner = ctx.s.cards[ids[0]].owner;
+  const a = ctx.choices.ask("choose-cards", owner, `${scope.label}: ${what} (401.4: the owner decides the order)`, ids.slice(), ids.length, ids.length, true);
+  traceChoice(ctx, a, scope.parent);
+  return "pick" in a.answer ? a.answer.pick : ids;
+}
+
+function tapStep<K extends "tap" | "untap">(type: K): StepKindSpec<K> {
+  return {
+    run(ctx: Ctx, step: TargetStep, scope: Scope) {
+      const ids = resolveTargets(ctx, step.target, scope, type, step.optional).filter((id) => inBattle(ctx, id));
+      return ids.length > 0 && didSomething(propose(ctx, ids.map((card) => ({ type, card, cause: scope.cause, byReplacement: scope.byReplacement })), scope));
+    },
+    canPerform: targetFeasible,
+  };
+}
+
+/** Run one step through its kind's entry. */
+export function runStepKind(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
+  return (STEP_KINDS[step.do] as StepKindSpec<StepKind>).run(ctx, step as StepOf<StepKind>, scope);
+}
+
+/** Can every step of a substitute be carried out? (609.4: if not, it cannot replace.) */
+export function canPerformSteps(ctx: Ctx, steps: EffectStep[], sc: FeasibilityScope): Feasibility {
+  const notes: string[] = [];
+  for (const step of steps) {
+    const r = (STEP_KINDS[step.do] as StepKindSpec<StepKind>).canPerform(ctx, step as StepOf<StepKind>, sc);
+    if (!r.ok) return r;
+    if (r.why) notes.push(r.why);
+  }
+  return { ok: true, why: notes.length > 0 ? notes.join("; ") : "the substitute can be performed" };
+}

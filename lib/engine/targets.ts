@@ -1,0 +1,125 @@
+/**
+ * Targeting: which cards a step's target means, which cards a choice may pick, and whether a substitute's
+ * targets exist (609.4). Separate from the replacement pipeline (pipeline.ts) and from zone moves (moves.ts).
+ */
+import type { Ctx, FeasibilityScope, Scope } from "./context";
+import { defOf, nameOf } from "./context";
+import type { ChooseSpec, Target } from "./defs";
+import { resolveWho } from "./defs";
+import { inBattle, isCreatureDef, matchesFilter, power } from "./query";
+import { locate, zoneOf } from "./state";
+import { traceChoice } from "./triggers";
+import { other, type PlayerId } from "./types";
+
+export type { FeasibilityScope } from "./context";
+
+export type Feasibility = { ok: boolean; why: string };
+
+/** Legal cards for a choose target. Protection ("can't be destroyed") does not remove a card from the options. */
+export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, source: string | null): string[] {
+  const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
+  const out: string[] = [];
+  for (const p of players) {
+    for (const id of zoneOf(ctx.s, p, c.zone)) {
+      if (c.excludeSelf && id === source) continue;
+      if (c.zone === "battle" && !c.cardDesignating && !isCreatureDef(defOf(ctx, id)) && !c.filter) continue;
+      if (!matchesFilter(ctx, id, c.filter)) continue;
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+export function describeChoose(c: ChooseSpec, controller: PlayerId): string {
+  const whose = c.player === "any" ? "any" : `player ${resolveWho(c.player, controller)}'s`;
+  return `${c.upTo ? "up to " : ""}${c.count} card(s) from ${whose} ${c.zone}`;
+}
+
+/** The cards a substitute's target would act on, and whether there are enough (609.4). */
+export function feasibleTargets(ctx: Ctx, t: Target, sc: FeasibilityScope): Feasibility & { ids: string[] } {
+  if ("self" in t) {
+    return inBattle(ctx, sc.source) || locate(ctx.s, sc.source) !== null
+      ? { ok: true, why: "", ids: [sc.source] }
+      : { ok: false, why: "the card is gone", ids: [] };
+  }
+  if ("eventCard" in t) return sc.eventCard ? { ok: true, why: "", ids: [sc.eventCard] } : { ok: false, why: "no card", ids: [] };
+  if ("eventOther" in t) {
+    return sc.eventOther && inBattle(ctx, sc.eventOther)
+      ? { ok: true, why: "", ids: [sc.eventOther] }
+      : { ok: false, why: "there is no other creature", ids: [] };
+  }
+  if ("choose" in t) {
+    const ids = chooseOptions(ctx, t.choose, sc.controller, sc.source);
+    const need = t.choose.upTo ? 0 : t.choose.count;
+    return ids.length >= need
+      ? { ok: true, why: "", ids }
+      : { ok: false, why: `no card to choose (${describeChoose(t.choose, sc.controller)})`, ids };
+  }
+  return { ok: true, why: "", ids: [] };
+}
+
+/** Cards linked to a battle-zone card: its EX Life shield (still in the shield zone). */
+export function linkedCards(ctx: Ctx, id: string | null, kind: "ex-life"): string[] {
+  if (id === null) return [];
+  const inst = ctx.s.cards[id];
+  if (!inst) return [];
+  if (kind === "ex-life") {
+    const sh = inst.exLife;
+    return sh !== null && zoneOf(ctx.s, inst.owner, "shields").includes(sh) ? [sh] : [];
+  }
+  return [];
+}
+
+function note(ctx: Ctx, scope: Scope, en: string): void {
+  ctx.trace.add({ parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en } });
+}
+
+/** Resolve a step's target to card ids, asking the chooser when the rules give a choice. */
+export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, optional: boolean | undefined): string[] {
+  if ("self" in t) return scope.source ? [scope.source] : [];
+  if ("eventCard" in t) return scope.eventCard ? [scope.eventCard] : [];
+  if ("eventOther" in t) return scope.eventOther ? [scope.eventOther] : [];
+  if ("all" in t) {
+    const a = t.all;
+    const players = a.player === "any" ? ([ctx.s.turn.active, other(ctx.s.turn.active)] as const) : [resolveWho(a.player, scope.controller)!];
+    const out: string[] = [];
+    for (const p of players) {
+      for (const id of zoneOf(ctx.s, p, a.zone)) {
+        if (a.zone === "battle" && !defOf(ctx, id).type.includes("Creature")) continue;
+        if (!matchesFilter(ctx, id, a.filter)) continue;
+        if (a.powerAtMost !== undefined && power(ctx, id) > a.powerAtMost) continue;
+        out.push(id);
+      }
+    }
+    return out;
+  }
+  const c = t.choose;
+  const options = chooseOptions(ctx, c, scope.controller, scope.source);
+  const chooserPlayer = c.chooser === "owner" ? resolveWho(c.player === "any" ? "you" : c.player, scope.controller)! : scope.controller;
+  const max = Math.min(c.count, options.length);
+  const min = c.upTo || optional ? 0 : max;
+  if (options.length === 0) {
+    note(ctx, scope, `No card can be chosen (${describeChoose(c, scope.controller)}); nothing to ${verb}.`);
+    return [];
+  }
+  const a = ctx.choices.ask("choose-cards", chooserPlayer, `${scope.label}: choose ${min === max ? max : `up to ${max}`} to ${verb} (${describeChoose(c, scope.controller)})`, options, min, max);
+  traceChoice(ctx, a, scope.parent);
+  const picked = "pick" in a.answer ? a.answer.pick : [];
+  if (picked.length === 0) note(ctx, scope, `Player ${chooserPlayer} chose nothing.`);
+  else if (verb === "destroy" || verb === "return-to-hand" || verb === "put into the graveyard") {
+    // For the trace: make the chosen cards' names visible.
+    note(ctx, scope, `Chosen: ${picked.map((id) => nameOf(ctx, id)).join(", ")}.`);
+  }
+  return picked;
+}
+
+/**
+ * True when the step moves *cards* rather than objects: a card-designating choice ("choose a card in the
+ * battle zone"), or "it" in a substitute for an event that moved only a top card. Only the top card of a
+ * stack then moves; the rest stays (801.4).
+ */
+export function designatesCards(t: Target, scope: Scope): boolean {
+  if ("choose" in t) return t.choose.cardDesignating === true;
+  if ("eventCard" in t) return scope.eventTopOnly === true;
+  return false;
+}

@@ -1,0 +1,206 @@
+/**
+ * Property tests for the multi-card objects and linked cards (fast-check): Star Evolution creatures on
+ * stacks of random depth, EX Life creatures with their linked shields, Charger spells, swaps (Revolution
+ * Change, 701.26, including swaps that fail by 701.26b). Random removal
+ * (destroy, return to hand, put into the graveyard, whole object or top card only), spells and summons,
+ * prompts answered from generated numbers. Checks:
+ *  - no card lost or duplicated: every card is in exactly one place after every step and at the end;
+ *  - a Star Evolution creature that leaves by an ordinary move leaves alone: its cards under it stay
+ *    (rebuilt), unless another replacement applied;
+ *  - an EX Life link always names a shield in its owner's shield zone, or is cleared off the battle zone;
+ *  - determinism: the same input gives the same trace and state.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { runScenario, type Action, type BoardView, type CardDefs, type CardSpec, type Prompt, type RunResult, type Scenario, type ScriptedChoice } from "@/lib/engine";
+import { cardDef } from "@/lib/scenarios";
+import { parseYaml } from "@/lib/files/yaml";
+import { content } from "./helpers";
+
+const STAR = "bolshack-yamato-momoking";
+const EXLIFE = "grelphy-sutured-evil-horn";
+const PLAIN = ["arima-churis", "aqua-vehicle", "assembler", "aqua-student", "cetibols", "skull-moon-the-enlightened", "gachapinchi-invasion-guardian"];
+const SPELLS = ["ganveet-blaster", "eureka-charger", "reload-charger", "torching-punish", "deadly-love"];
+
+function allDefs(): CardDefs {
+  const ctx = content();
+  const where = { y: parseYaml("{}", "objects"), path: [] };
+  const defs: CardDefs = {};
+  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS]) defs[id] = cardDef(ctx, id, where);
+  return defs;
+}
+const DEFS = allDefs();
+
+const objectArb = fc.oneof(
+  fc.record({ kind: fc.constant("star" as const), under: fc.array(fc.constantFrom(...PLAIN), { minLength: 1, maxLength: 3 }), tapped: fc.boolean() }),
+  fc.record({ kind: fc.constant("exlife" as const), linked: fc.boolean() }),
+  fc.record({ kind: fc.constant("plain" as const), card: fc.constantFrom(...PLAIN) }),
+);
+const playerArb = fc.record({
+  battle: fc.array(objectArb, { maxLength: 4 }),
+  hand: fc.array(fc.constantFrom(...SPELLS, EXLIFE, STAR), { maxLength: 4 }),
+  deck: fc.array(fc.constantFrom(...PLAIN), { maxLength: 4 }),
+  shields: fc.array(fc.constantFrom(...PLAIN), { maxLength: 2 }),
+});
+type RawAction = { kind: "cast" | "summon" | "destroy" | "return-to-hand" | "to-graveyard" | "end-turn" | "revolution-change"; p: number; i: number; top: boolean };
+const actionArb: fc.Arbitrary<RawAction> = fc.record({
+  kind: fc.constantFrom("cast", "summon", "destroy", "return-to-hand", "to-graveyard", "end-turn", "revolution-change"),
+  p: fc.integer({ min: 0, max: 1 }),
+  i: fc.nat(20),
+  top: fc.boolean(),
+});
+
+type ObjectSpec = { kind: "star"; under: string[]; tapped: boolean } | { kind: "exlife"; linked: boolean } | { kind: "plain"; card: string };
+type PlayerBoard = { battle: ObjectSpec[]; hand: string[]; deck: string[]; shields: string[] };
+
+function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction[]): Scenario {
+  const players: Scenario["setup"]["players"] = { A: {}, B: {} };
+  const ids: Record<"A" | "B", { battle: string[]; hand: string[]; cards: Record<string, string> }> = { A: { battle: [], hand: [], cards: {} }, B: { battle: [], hand: [], cards: {} } };
+  for (const p of ["A", "B"] as const) {
+    const b = board[p];
+    const shields: CardSpec[] = b.shields.map((card, n) => ({ id: `${p}_s${n}`, card }));
+    const battle: CardSpec[] = b.battle.map((o, n) => {
+      const id = `${p}_b${n}`;
+      ids[p].battle.push(id);
+      if (o.kind === "star") return { id, card: STAR, tapped: o.tapped, under: o.under.map((card, k) => ({ id: `${id}_u${k}`, card })) };
+      if (o.kind === "exlife") {
+        if (!o.linked) return { id, card: EXLIFE };
+        const sh = `${id}_x`;
+        shields.push({ id: sh, card: "aqua-vehicle" });
+        return { id, card: EXLIFE, exLife: sh };
+      }
+      return { id, card: o.card };
+    });
+    const hand: CardSpec[] = b.hand.map((card, n) => ({ id: `${p}_h${n}`, card }));
+    for (const h of hand) {
+      ids[p].hand.push(h.id);
+      ids[p].cards[h.id] = h.card;
+    }
+    players[p] = { battle, hand, shields, deck: b.deck.map((card, n) => ({ id: `${p}_d${n}`, card })) };
+  }
+  const pick = (list: string[], n: number): string | null => (list.length ? list[n % list.length] : null);
+  const steps = raw.map((r): { action: Action; choices: ScriptedChoice[] } => {
+    const player = r.p === 0 ? "A" : "B";
+    const opp = r.p === 0 ? "B" : "A";
+    const target = pick(ids[opp].battle, r.i) ?? pick(ids[player].battle, r.i);
+    let action: Action = { kind: "end-turn" };
+    if (r.kind === "cast" || r.kind === "summon") {
+      const want = r.kind === "cast" ? "Spell" : "Creature";
+      const c = pick(ids[player].hand.filter((id) => DEFS[ids[player].cards[id]].type.includes(want) && !DEFS[ids[player].cards[id]].type.includes("Evolution")), r.i);
+      if (c) action = { kind: r.kind, player, card: c };
+    } else if (r.kind === "destroy" && target) action = { kind: "destroy", card: target, by: opp };
+    else if (r.kind === "return-to-hand" && target) action = { kind: "return-to-hand", card: target, by: opp, ...(r.top ? { topOnly: true } : {}) };
+    else if (r.kind === "revolution-change") {
+      const c = pick(ids[player].hand.filter((id) => DEFS[ids[player].cards[id]].type.includes("Creature")), r.i);
+      const own = pick(ids[player].battle, r.i);
+      if (c && own) action = { kind: "revolution-change", player, card: c, attacker: own };
+    } else if (r.kind === "to-graveyard" && target) action = { kind: "to-graveyard", card: target, by: opp, ...(r.top ? { topOnly: true } : {}) };
+    return { action, choices: [] };
+  });
+  return {
+    meta: { id: "objects", title: { en: "objects" }, rules: ["813.1"], source: "fast-check" },
+    setup: { turn: { number: 3, active: "A" }, seed: 11, players },
+    steps,
+    expect: null,
+  };
+}
+
+function answer(p: Prompt, n: number): ScriptedChoice {
+  if (p.kind === "yes-no") return { answer: n % 2 === 0 ? "yes" : "no" };
+  const count = p.min + (n % (p.max - p.min + 1));
+  const start = n % Math.max(1, p.options.length);
+  return { pick: [...p.options.slice(start), ...p.options.slice(0, start)].slice(0, count) };
+}
+
+function runAnswering(input: Scenario, numbers: number[]): RunResult {
+  let sc = input;
+  let overrides: Record<string, ScriptedChoice> = {};
+  for (let k = 0; k < 200; k++) {
+    const r = runScenario(sc, DEFS, { overrides, boards: "events" });
+    if (r.error?.code === "E_ILLEGAL_ACTION" && r.error.step !== null) {
+      const drop = r.error.step;
+      sc = { ...sc, steps: sc.steps.filter((_, i) => i !== drop) };
+      overrides = {};
+      continue;
+    }
+    if (r.error?.code !== "E_MISSING_CHOICE" || !r.error.prompt) return r;
+    overrides[r.error.prompt.id] = answer(r.error.prompt, numbers[Object.keys(overrides).length % numbers.length] ?? 0);
+  }
+  throw new Error("too many prompts");
+}
+
+function placesOf(board: BoardView): Map<string, number> {
+  const count = new Map<string, number>();
+  const add = (id: string) => count.set(id, (count.get(id) ?? 0) + 1);
+  for (const p of ["A", "B"] as const) for (const ids of Object.values(board[p])) for (const id of ids ?? []) add(id);
+  for (const ids of Object.values(board.under ?? {})) for (const id of ids) add(id);
+  return count;
+}
+
+const input = fc.record({
+  board: fc.record({ A: playerArb, B: playerArb }),
+  actions: fc.array(actionArb, { minLength: 1, maxLength: 6 }),
+  numbers: fc.array(fc.nat(1000), { minLength: 1, maxLength: 12 }),
+});
+
+describe("multi-card objects and linked cards: properties", () => {
+  it("reaches the mechanics: Star Evolution, EX Life and Charger replacements apply; swaps happen and fail", () => {
+    const seen = new Set<string>();
+    const swaps = { done: 0, failed: 0 };
+    fc.assert(
+      fc.property(input, ({ board, actions, numbers }) => {
+        const r = runAnswering(buildScenario(board, actions), numbers);
+        for (const e of r.trace) for (const c of e.candidates ?? []) if (c.applied) seen.add(c.ability);
+        for (const e of r.trace) {
+          if (e.kind === "event-happened" && e.event?.type === "move" && e.event.swap) swaps.done++;
+          if (e.kind === "event-prevented" && e.event?.type === "move" && e.event.swap) swaps.failed++;
+        }
+      }),
+      { numRuns: 200, seed: 813 },
+    );
+    expect([...seen]).toEqual(expect.arrayContaining(["star-evolution", "ex-life", "charger"]));
+    expect(swaps.done).toBeGreaterThan(0);
+    expect(swaps.failed).toBeGreaterThan(0);
+  });
+
+  it("no card is lost or duplicated through star evolution, EX Life shields, swaps and rebuilding; links stay consistent", () => {
+    fc.assert(
+      fc.property(input, ({ board, actions, numbers }) => {
+        const r = runAnswering(buildScenario(board, actions), numbers);
+        expect(r.error).toBeNull();
+        const all = Object.keys(r.initialState!.cards).sort();
+        for (const e of r.trace) {
+          if (!e.board) continue;
+          const places = placesOf(e.board);
+          expect([...places.keys()].sort()).toEqual(all);
+          for (const [id, n] of places) expect(n, `${id} at trace entry ${e.seq}`).toBe(1);
+        }
+        const final = r.finalState!;
+        for (const c of Object.values(final.cards)) {
+          const inBattle = final.players[c.controller].zones.battle.includes(c.id);
+          if (!inBattle) expect(c.exLife, `${c.id} off the battle zone keeps no EX Life link`).toBeNull();
+        }
+        // an ordinary (whole-object) move of a Star Evolution creature leaves its sources behind
+        for (const e of r.trace) {
+          if (e.kind !== "event-replaced" || !e.applied?.endsWith(":star-evolution")) continue;
+          const rebuilt = r.trace.some((x) => x.kind === "rebuild" && x.parent !== null && x.rebuild?.left === (e.event && "card" in e.event ? e.event.card : null));
+          expect(rebuilt, `rebuild after ${e.applied}`).toBe(true);
+        }
+      }),
+      { numRuns: 200, seed: 20261124 },
+    );
+  });
+
+  it("the same input gives the same trace and final state", () => {
+    fc.assert(
+      fc.property(input, ({ board, actions, numbers }) => {
+        const sc = buildScenario(board, actions);
+        const a = runAnswering(sc, numbers);
+        const b = runAnswering(sc, numbers);
+        expect(JSON.stringify(b.trace)).toBe(JSON.stringify(a.trace));
+        expect(JSON.stringify(b.finalState)).toBe(JSON.stringify(a.finalState));
+      }),
+      { numRuns: 60, seed: 5 },
+    );
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Step-through display of multi-card objects and linked cards: the board names an EX Life shield by the
+ * creature it belongs to, and marks a Star Evolution creature's stack — card names, never instance ids in
+ * those labels.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Board } from "@/app/_components/stepthrough/board";
+import { stepThroughOf } from "@/lib/stepthrough/run";
+import { CONTENT_DIR, load } from "./helpers";
+
+function stepThrough(id: string) {
+  const l = load(readFileSync(join(CONTENT_DIR, "scenarios", `${id}.yaml`), "utf8"), `${id}.yaml`);
+  return stepThroughOf({ scenario: l.scenario, defs: l.defs });
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("step-through board: EX Life and Star Evolution", () => {
+  it("an EX Life shield is shown as the shield of its creature, and the creature as having one", () => {
+    const st = stepThrough("ex-life-summoned-then-destroyed");
+    const summoned = st.frames.find((f) => f.board.exLife?.a_grelphy !== undefined);
+    expect(summoned, "a frame where Grelphy has its EX Life shield").toBeDefined();
+    expect(summoned!.board.exLife).toEqual({ a_grelphy: "a_d1" });
+    const html = renderToStaticMarkup(createElement(Board, { board: summoned!.board, instances: st.instances, cards: st.cards, changed: [] }));
+    expect(text(html)).toContain("EX Life shield of Grelphy, Sutured Evil Horn");
+    expect(text(html)).toContain("has an EX Life shield");
+    // after the replacement the shield is in the graveyard: no link is shown any more
+    const last = st.frames[st.frames.length - 1];
+    expect(last.board.exLife).toBeUndefined();
+    expect(text(renderToStaticMarkup(createElement(Board, { board: last.board, instances: st.instances, cards: st.cards, changed: [] })))).not.toContain("EX Life shield of");
+  });
+
+  it("a Cross Gear names the creature it is crossed with", () => {
+    const st = stepThrough("cross-gear-crossed-power-battle");
+    expect(st.initial!.crossed).toEqual({ a_claw: "a_vehicle" });
+    const html = renderToStaticMarkup(createElement(Board, { board: st.initial!, instances: st.instances, cards: st.cards, changed: [] }));
+    expect(text(html)).toContain("crossed with Aqua Vehicle");
+  });
+
+  it("a Star Evolution creature's stack says only the top card leaves, by card names", () => {
+    const st = stepThrough("star-evolution-destroyed-top-card-leaves");
+    const html = renderToStaticMarkup(createElement(Board, { board: st.initial!, instances: st.instances, cards: st.cards, changed: [] }));
+    expect(text(html)).toContain("Under Bolshack Yamato Momoking (bottom first): Arima Churis");
+    expect(text(html)).toContain("Star Evolution: when it would leave, only the top card leaves");
+  });
+});
