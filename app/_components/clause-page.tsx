@@ -1,9 +1,10 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ClauseBlock } from "./clause";
+import { ClauseBlock, versionName } from "./clause";
 import { getClause, type ClauseView } from "@/lib/data/rules";
 import { inSubtree } from "@/lib/rules/compose";
 import { parseClauseNumber } from "@/lib/content/clauses";
+import { ClauseRef } from "./clause-ref";
 
 /**
  * The clause for a route's params, or null (→ 404) for a malformed number or an unknown clause/version.
@@ -17,74 +18,95 @@ export async function loadClause(number: string, versionKey?: string): Promise<C
 export function clauseMetadata(view: ClauseView | null): Metadata {
   if (!view) return { title: "Clause not found" };
   const c = view.target.clause;
-  return { title: `${c.number}${c.titleEn ? ` ${c.titleEn}` : ""}${view.versionKey ? ` (${view.versionKey})` : ""} — ${view.document.titleEn}` };
+  const title = view.targetTitle.en ?? view.targetTitle.ja;
+  return { title: `${c.number}${title ? ` ${title}` : ""}${view.versionKey ? ` (${c.version.label})` : ""} — ${view.document.titleEn}` };
 }
-
-const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "date unknown");
 
 export function ClausePageView({ view }: { view: ClauseView }) {
   const { number, section, target } = view;
   const isSection = number === section;
   const shown = isSection ? view.clauses : view.clauses.filter((c) => inSubtree(c.clause.number, number));
-  const sectionHead = view.clauses.find((c) => c.clause.number === section);
+  // the versions that record this clause (or, for a section, any clause of it): the compare picker's choices
+  const pickable = isSection ? view.versionsOfSection : view.versionsOfSection.filter((v) => target.versions.some((t) => t.key === v.key));
+  const newest = pickable[pickable.length - 1];
+  const previous = pickable[pickable.length - 2];
   return (
     <article className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
-        <Link href="/rules" className="hover:underline">Rules</Link> /{" "}
-        {isSection ? (
-          <span>{section}</span>
-        ) : (
+        <Link href="/rules" className="hover:underline">Rules</Link>
+        {" / "}
+        <Link href={`/rules#ch-${view.chapter.number}`} className="hover:underline">
+          {view.chapter.number}. {view.chapter.en ?? view.chapter.ja}
+        </Link>
+        {!isSection && (
           <>
-            <Link href={`/rules/${section}#${number}`} className="hover:underline">{section}{sectionHead?.clause.titleEn ? ` ${sectionHead.clause.titleEn}` : ""}</Link> / <span>{number}</span>
+            {" / "}
+            <Link href={`/rules/${section}#${number}`} className="hover:underline">{section} {view.sectionTitle.en ?? view.sectionTitle.ja}</Link>
           </>
         )}
       </nav>
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">
-          <span className="font-mono">{number}</span> {target.clause.titleEn ?? sectionHead?.clause.titleEn ?? ""}
+          <span className="font-mono">{number}</span> {view.targetTitle.en ?? (isSection ? "" : view.sectionTitle.en) ?? ""}
         </h1>
-        <p className="text-sm text-stone-600">{view.document.titleEn} <span lang="ja">（{view.document.titleJa}）</span></p>
+        {view.targetTitle.ja && <p className="text-lg text-stone-600" lang="ja">{view.targetTitle.ja}</p>}
+        <p className="text-sm text-stone-600">
+          {view.document.titleEn} <span lang="ja">（{view.document.titleJa}）</span>
+        </p>
       </header>
 
-      <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Rules version">
-        <span className="text-stone-500">Version:</span>
-        <Link
-          href={`/rules/${number}`}
-          aria-current={view.versionKey === null ? "page" : undefined}
-          className={`rounded-full border px-3 py-1 ${view.versionKey === null ? "border-brand-500 bg-brand-50 text-brand-700" : "border-stone-300 bg-white hover:border-brand-500"}`}
-        >
-          Consolidated
-        </Link>
-        {view.versionsOfSection.map((v) => (
-          <Link
-            key={v.key}
-            href={`/rules/${number}/v/${encodeURIComponent(v.key)}`}
-            aria-current={view.versionKey === v.key ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 ${view.versionKey === v.key ? "border-brand-500 bg-brand-50 text-brand-700" : "border-stone-300 bg-white hover:border-brand-500"}`}
-          >
-            {v.label} <span className="text-stone-500">{fmt(v.date)}</span>
-          </Link>
-        ))}
-      </div>
-      {view.versionKey === null && (
-        <p className="text-xs text-stone-500">
-          Read from {view.base?.label} ({fmt(view.base?.date ?? null)}), the version that records most of this section; clauses it lacks come from the version named on them.
+      <div className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+        <p>
+          {view.versionKey === null ? (
+            <>
+              Showing the current text: each clause from the newest version recording it
+              {view.base && <> (here mostly {versionName(view.base)})</>}. Older versions are under each clause.
+            </>
+          ) : (
+            <>
+              Showing {versionName(target.clause.version)} only.{" "}
+              <Link className="text-brand-600 hover:underline" href={`/rules/${number}`}>Show the current text</Link>
+            </>
+          )}
         </p>
-      )}
-
-      {view.versionsOfSection.length > 1 && (
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-600">
-          <span>Compare:</span>
-          {view.versionsOfSection.slice(1).map((v, i) => {
-            const prev = view.versionsOfSection[i];
-            return (
-              <Link key={v.key} className="text-brand-600 hover:underline" href={`/rules/${number}/diff/${encodeURIComponent(prev.key)}/${encodeURIComponent(v.key)}`}>
-                {prev.label} → {v.label}
+        {view.versionKey === null && view.base?.key === target.clause.version.key && target.clause.version.sourceTitle && (
+          <p className="text-xs text-stone-500">Source: {target.clause.version.sourceTitle}</p>
+        )}
+        {pickable.length > 1 && (
+          <form action={`/rules/${number}/compare`} method="get" className="flex flex-wrap items-center gap-2" aria-label={`Compare two versions of ${number}`}>
+            <span className="text-stone-600">Compare</span>
+            <label className="sr-only" htmlFor="cmp-from">Older version</label>
+            <select id="cmp-from" name="from" defaultValue={previous?.key} className="max-w-full rounded border border-stone-300 bg-white px-2 py-1">
+              {pickable.map((v) => (
+                <option key={v.key} value={v.key}>{versionName(v)}</option>
+              ))}
+            </select>
+            <span aria-hidden="true">→</span>
+            <label className="sr-only" htmlFor="cmp-to">Newer version</label>
+            <select id="cmp-to" name="to" defaultValue={newest?.key} className="max-w-full rounded border border-stone-300 bg-white px-2 py-1">
+              {pickable.map((v) => (
+                <option key={v.key} value={v.key}>{versionName(v)}</option>
+              ))}
+            </select>
+            <button type="submit" className="rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">Compare</button>
+          </form>
+        )}
+        {pickable.length > 1 && (
+          <p className="flex flex-wrap gap-x-2 gap-y-1 text-xs text-stone-600">
+            <span>Read one version:</span>
+            {pickable.map((v) => (
+              <Link
+                key={v.key}
+                href={`/rules/${number}/v/${encodeURIComponent(v.key)}`}
+                aria-current={view.versionKey === v.key ? "page" : undefined}
+                className={view.versionKey === v.key ? "font-semibold text-ink" : "text-brand-600 hover:underline"}
+              >
+                {versionName(v)}
               </Link>
-            );
-          })}
-        </p>
-      )}
+            ))}
+          </p>
+        )}
+      </div>
 
       <div className="space-y-3">
         {shown.map((item) => (
@@ -92,7 +114,8 @@ export function ClausePageView({ view }: { view: ClauseView }) {
             key={item.clause.number}
             item={item}
             highlight={!isSection && item.clause.number === number}
-            showVersion={view.versionKey === null}
+            showVersion
+            titles={view.titles[item.clause.number]}
           />
         ))}
       </div>
@@ -106,7 +129,7 @@ export function ClausePageView({ view }: { view: ClauseView }) {
             {view.rulings.map((r) => (
               <li key={`${r.qa.slug}-${r.relation}`} className="px-4 py-3">
                 <Link href={`/qa/${r.qa.slug}`} className="font-medium hover:text-brand-600">{r.qa.titleEn}</Link>
-                <span className="ml-2 font-mono text-xs text-stone-500">{r.clauseNumber}</span>
+                <span className="ml-2 text-xs"><ClauseRef number={r.clauseNumber} /></span>
                 {r.relation === "SAME_PRINCIPLE" && (
                   <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600">same principle in another game</span>
                 )}
@@ -125,7 +148,7 @@ export function ClausePageView({ view }: { view: ClauseView }) {
             {view.scenarios.map((s) => (
               <li key={s.scenario.slug} className="flex flex-wrap items-baseline gap-x-3 px-4 py-3">
                 <Link href={`/scenarios/${s.scenario.slug}`} className="font-medium hover:text-brand-600">{s.scenario.titleEn}</Link>
-                <span className="font-mono text-xs text-stone-500">{s.clauseNumber}</span>
+                <span className="text-xs"><ClauseRef number={s.clauseNumber} /></span>
                 <Link href={`/scenarios/${s.scenario.slug}`} className="ml-auto text-sm text-brand-600 hover:underline">Step through →</Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { parseMarkdown, type Inline } from "@/lib/text/markdown";
+import { ClauseRef } from "./clause-ref";
 
 /** Rendered with the `.md` styles in globals.css: no per-element classes, so the markup stays small. */
 function Inlines({ nodes }: { nodes: Inline[] }) {
@@ -22,11 +23,7 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
               <a key={i} href={n.href} rel="noopener noreferrer"><Inlines nodes={n.children} /></a>
             );
           case "clause":
-            return (
-              <Link key={i} href={`/rules/${n.number}`} className="cl">
-                {n.number}
-              </Link>
-            );
+            return <ClauseRef key={i} number={n.number} className="cl" />;
         }
       })}
     </>

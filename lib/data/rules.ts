@@ -1,7 +1,7 @@
 /** Rule document / version / clause queries. */
 import { PUBLIC_SCENARIO } from "./scenarios";
 import { prisma } from "@/lib/db/client";
-import { sectionOf } from "@/lib/content/clauses";
+import { chapterOf, isChapterNumber, parseClauseNumber, sectionOf } from "@/lib/content/clauses";
 import { compareVersionRefs, composeSection, inSubtree } from "@/lib/rules/compose";
 import { compareVersions } from "@/lib/rules/diff";
 
@@ -13,18 +13,87 @@ export async function listDocuments() {
     orderBy: { id: "asc" },
     include: { versions: { orderBy: { date: "asc" }, include: { _count: { select: { clauses: true } } } } },
   });
-  const sections = await db.ruleClause.findMany({
-    where: { number: { not: { contains: "." } } },
-    distinct: ["number"],
-    orderBy: { sortKey: "asc" },
-    select: { number: true, titleEn: true, titleJa: true, version: { select: { documentId: true } } },
-  });
-  return docs.map((d) => ({ ...d, sections: sections.filter((s) => s.version.documentId === d.id) }));
+  return docs;
+}
+
+export interface TocSection {
+  number: string;
+  titleEn: string | null;
+  titleJa: string | null;
+}
+export interface TocChapter extends TocSection {
+  sections: TocSection[];
 }
 
 /**
- * A clause with its section: by default each clause from the newest version that has it,
- * or exactly one version with `versionKey`. Also the rulings and scenarios that cite the clause
+ * The table of contents: chapters → sections with their English and Japanese titles. Each title is the
+ * newest version's that gives one (a fragment version often records a section without its English title).
+ */
+export async function tableOfContents(documentId = DEFAULT_DOCUMENT): Promise<TocChapter[]> {
+  const rows = await prisma().ruleClause.findMany({
+    where: { version: { documentId }, NOT: { number: { contains: "." } } },
+    select: { number: true, sortKey: true, titleEn: true, titleJa: true, version: { select: { key: true, label: true, date: true } } },
+  });
+  rows.sort((a, b) => a.sortKey.localeCompare(b.sortKey) || compareVersionRefs(b.version, a.version));
+  const entries = new Map<string, TocSection>();
+  for (const r of rows) {
+    const e = entries.get(r.number) ?? { number: r.number, titleEn: null, titleJa: null };
+    e.titleEn ??= r.titleEn;
+    e.titleJa ??= r.titleJa;
+    entries.set(r.number, e);
+  }
+  const chapters = new Map<string, TocChapter>();
+  for (const e of entries.values()) {
+    const ch = chapterOf(e.number);
+    const chapter = chapters.get(ch) ?? { number: ch, titleEn: null, titleJa: null, sections: [] };
+    if (isChapterNumber(e.number)) Object.assign(chapter, { titleEn: e.titleEn, titleJa: e.titleJa });
+    else chapter.sections.push(e);
+    chapters.set(ch, chapter);
+  }
+  return [...chapters.values()].sort((a, b) => a.number.localeCompare(b.number));
+}
+
+/** The clauses of a chapter page: its sections. Null for a chapter no version records. */
+export async function getChapter(number: string, documentId = DEFAULT_DOCUMENT) {
+  if (!isChapterNumber(number)) return null;
+  const toc = await tableOfContents(documentId);
+  const chapter = toc.find((c) => c.number === number);
+  if (!chapter || (!chapter.titleEn && !chapter.titleJa)) return null;
+  const document = await prisma().ruleDocument.findUniqueOrThrow({ where: { id: documentId } });
+  return { document, chapter };
+}
+
+/** A clause's text in the newest version that has it, for previews (the clause-reference popover). */
+export async function clausePreview(number: string, documentId = DEFAULT_DOCUMENT) {
+  if (!parseClauseNumber(number)) return null;
+  const rows = await prisma().ruleClause.findMany({
+    where: { number, version: { documentId } },
+    select: {
+      number: true,
+      titleEn: true,
+      titleJa: true,
+      textEn: true,
+      textJa: true,
+      enStatus: true,
+      version: { select: { key: true, label: true, date: true } },
+    },
+  });
+  if (rows.length === 0) return null;
+  rows.sort((a, b) => compareVersionRefs(b.version, a.version));
+  const c = rows[0];
+  return {
+    number: c.number,
+    title: { en: c.titleEn ?? rows.find((r) => r.titleEn)?.titleEn ?? null, ja: c.titleJa ?? rows.find((r) => r.titleJa)?.titleJa ?? null },
+    text: { en: c.textEn, ja: c.textJa },
+    enStatus: c.enStatus,
+    version: { key: c.version.key, label: c.version.label, date: c.version.date ? c.version.date.toISOString().slice(0, 10) : null },
+  };
+}
+export type ClausePreview = NonNullable<Awaited<ReturnType<typeof clausePreview>>>;
+
+/**
+ * A clause with its section: by default each clause from the newest version that has it (the
+ * older ones alongside), or exactly one version with `versionKey`. Also the rulings and scenarios that cite the clause
  * or any clause beneath it.
  */
 export async function getClause(number: string, versionKey?: string, documentId = DEFAULT_DOCUMENT) {
@@ -59,6 +128,21 @@ export async function getClause(number: string, versionKey?: string, documentId 
     db.ruleDocument.findUniqueOrThrow({ where: { id: documentId } }),
   ]);
   const versionsOfSection = allVersions.filter((v) => rows.some((r) => r.version.key === v.key));
+  // each clause's section and chapter titles in both languages, from the newest version giving them
+  const titleOf = (n: string) => {
+    const list = rows.filter((r) => r.number === n).sort((a, b) => compareVersionRefs(b.version, a.version));
+    return { en: list.find((r) => r.titleEn)?.titleEn ?? null, ja: list.find((r) => r.titleJa)?.titleJa ?? null };
+  };
+  const chapterRows = await db.ruleClause.findMany({
+    where: { version: { documentId }, number: chapterOf(section) },
+    select: { titleEn: true, titleJa: true, version: { select: { key: true, label: true, date: true } } },
+  });
+  chapterRows.sort((a, b) => compareVersionRefs(b.version, a.version));
+  const chapter = {
+    number: chapterOf(section),
+    en: chapterRows.find((r) => r.titleEn)?.titleEn ?? null,
+    ja: chapterRows.find((r) => r.titleJa)?.titleJa ?? null,
+  };
   return {
     document,
     number,
@@ -68,6 +152,11 @@ export async function getClause(number: string, versionKey?: string, documentId 
     target,
     clauses: composed,
     versionsOfSection,
+    sectionTitle: titleOf(section),
+    /** every shown clause's titles from the newest version giving them */
+    titles: Object.fromEntries(composed.filter((c) => !c.clause.titleEn || !c.clause.titleJa).map((c) => [c.clause.number, titleOf(c.clause.number)])),
+    targetTitle: titleOf(number),
+    chapter,
     rulings: dedupeBy(rulings, (r) => `${r.qa.slug}:${r.relation}`),
     scenarios: dedupeBy(scenarios, (s) => s.scenario.slug),
   };
@@ -89,7 +178,7 @@ export async function countVersions(): Promise<number> {
   return prisma().ruleVersion.count();
 }
 
-/** Every clause number recorded in some version: the rule pages built ahead of time. */
+/** Every clause number recorded in some version. */
 export async function clauseNumbers(documentId = DEFAULT_DOCUMENT): Promise<string[]> {
   const rows = await prisma().ruleClause.findMany({
     where: { version: { documentId } },

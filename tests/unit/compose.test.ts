@@ -16,14 +16,21 @@ const rows = [
 ];
 
 describe("composeSection", () => {
-  it("reads the section from the version recording most of it, newest on a tie, and fills gaps from others", () => {
+  it("shows the current text: each clause from the newest version recording it, older ones kept", () => {
     const { base, clauses } = composeSection(rows);
-    expect(base?.key).toBe("1.20");
+    expect(base?.key).toBe("1.20"); // most of the shown clauses come from it
     expect(clauses.map((c) => `${c.clause.number}@${c.clause.version.key}`)).toEqual([
-      "609@1.20", "609.1@1.20", "609.4@1.20", "609.6@1.20", "609.6a@1.20", "609.9@2023-04-10",
+      "609@1.20", "609.1@1.20", "609.4@1.50", "609.6@1.20", "609.6a@1.20", "609.9@2023-04-10",
     ]);
     expect(clauses.find((c) => c.clause.number === "609.9")?.fromOtherVersion).toBe(true);
-    expect(clauses.find((c) => c.clause.number === "609.4")?.newer.map((x) => x.key)).toEqual(["1.50"]);
+    expect(clauses.find((c) => c.clause.number === "609.4")?.fromOtherVersion).toBe(true);
+    expect(clauses.find((c) => c.clause.number === "609.1")?.fromOtherVersion).toBe(false);
+    expect(clauses.find((c) => c.clause.number === "609.4")?.newer).toEqual([]);
+    expect(clauses.find((c) => c.clause.number === "609.4")?.older.map((x) => x.version.key)).toEqual(["1.20", "1.17"]);
+  });
+  it("shows a chosen version with the newer versions of each clause named", () => {
+    const { clauses } = composeSection(rows, "1.17");
+    expect(clauses.find((c) => c.clause.number === "609.4")?.newer.map((x) => x.key)).toEqual(["1.20", "1.50"]);
   });
   it("shows exactly one version when asked", () => {
     const { clauses } = composeSection(rows, "2023-04-10");

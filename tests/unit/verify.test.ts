@@ -18,7 +18,7 @@ describe("Q&A outcomes checked by the engine", () => {
     for (const q of withScenario) {
       expect(q.outcome, q.slug).toBeDefined();
       expect(q.verificationProblem, q.slug).toBeNull();
-      expect(q.verifiedAgainst, q.slug).toMatch(/^(Ver\. \d|Rules change)/);
+      expect(q.verifiedAgainst, q.slug).toMatch(/^(Ver\. \d|Revision of \d{4}-\d{2}-\d{2})/);
     }
     const deadly = bundle.qa.find((q) => q.slug === "deadly-love-aqua-soldier-trash-train")!;
     expect(deadly.verifiedAgainst).toBe("Ver. 1.20 (2020-07-17)");
