@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { SearchBox } from "../_components/search-box";
 import { CivBadges } from "../_components/civ";
-import { cleanQuery, MAX_QUERY_LENGTH, searchEverything, type SearchResults } from "@/lib/search";
+import { cleanQuery, MAX_QUERY_LENGTH, SEARCH_SECTIONS, searchEverything, SECTION_PAGE_SIZE, type SearchResults, type SearchSection } from "@/lib/search";
 import type { Segment } from "@/lib/search/query";
 
 export const dynamic = "force-dynamic";
@@ -27,36 +27,89 @@ function Snippet({ segments }: { segments: Segment[] }) {
   );
 }
 
+
+
 function SectionTitle({ id, title, count }: { id: string; title: string; count: number }) {
   return (
     <h2 id={id} className="flex items-baseline gap-2 text-lg font-semibold">
       {title}
-      <span className="text-sm font-normal text-stone-500">{count}</span>
+      <span className="text-sm font-normal text-stone-500">{count > 1000 && id === "cards" ? "1,000+" : count.toLocaleString("en")}</span>
     </h2>
   );
 }
 
-export default async function SearchPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const raw = (await searchParams).q;
-  const typed = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
+const searchHref = (q: string, section?: SearchSection, page?: number) => {
+  const p = new URLSearchParams({ q });
+  if (section) p.set("in", section);
+  if (page && page > 1) p.set("page", String(page));
+  return `/search?${p.toString()}`;
+};
+
+/** "Showing 31–60 of 212" and the links to the pages around it, for the section being paged through. */
+function Pager({ q, section, page, shown, total }: { q: string; section: SearchSection; page: number; shown: number; total: number }) {
+  const size = SECTION_PAGE_SIZE[section];
+  const from = (page - 1) * size + 1;
+  const last = Math.max(1, Math.ceil(Math.min(total, 1000) / size));
+  return (
+    <nav aria-label={`${section} pages`} className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-stone-600">
+        {shown === 0 ? "No more results." : `Showing ${from}–${from + shown - 1} of ${total > 1000 && section === "cards" ? "1,000+" : total.toLocaleString("en")}`}
+      </span>
+      {page > 1 && (
+        <Link rel="prev" href={searchHref(q, section, page - 1)} className="rounded border border-stone-200 bg-white px-2 py-1 hover:border-brand-500">
+          ← Previous
+        </Link>
+      )}
+      {page < Math.min(last, 20) && shown === size && (
+        <Link rel="next" href={searchHref(q, section, page + 1)} className="rounded border border-stone-200 bg-white px-2 py-1 hover:border-brand-500">
+          Next →
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function MoreLink({ q, section, shown, total, label }: { q: string; section: SearchSection; shown: number; total: number; label: string }) {
+  if (total <= shown) return null;
+  return (
+    <p className="text-sm">
+      <Link href={searchHref(q, section)} className="text-brand-700 hover:underline">
+        All {label} ({total > 1000 && section === "cards" ? "1,000+" : total.toLocaleString("en")}) →
+      </Link>
+    </p>
+  );
+}
+
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[]; in?: string | string[]; page?: string | string[] }>;
+}) {
+  const sp = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? ""));
+  const typed = one(sp.q);
   const q = cleanQuery(typed);
   const cut = Array.from(typed.trim()).length > MAX_QUERY_LENGTH;
-  let results: SearchResults = { query: q, cards: [], rulings: [], qa: [], clauses: [] };
+  // unknown sections and pages fall back to the overview and page 1: a search URL never fails
+  const section = (SEARCH_SECTIONS as readonly string[]).includes(one(sp.in)) ? (one(sp.in) as SearchSection) : undefined;
+  const pageNo = /^[1-9][0-9]{0,2}$/.test(one(sp.page)) ? Number(one(sp.page)) : 1;
+  let results: SearchResults = { query: q, cards: [], rulings: [], qa: [], clauses: [], totals: { cards: 0, rulings: 0, rules: 0 }, page: 1 };
   let failed = false;
   if (q) {
     try {
-      results = await searchEverything(q);
+      results = await searchEverything(q, { section, page: section ? pageNo : 1 });
     } catch (e) {
       console.error("search failed:", e);
       failed = true;
     }
   }
-  const { cards, rulings, qa, clauses } = results;
+  const { cards, rulings, qa, clauses, totals, page } = results;
   const onlyClose = cards.length > 0 && cards.every((c) => c.match === "fuzzy");
   const rulingCount = rulings.length + qa.length;
+  const show = (s: SearchSection) => !section || section === s;
 
   return (
-    <div className="space-y-8">
+    <div className="min-w-0 space-y-8">
       <div className="space-y-3">
         <h1 className="text-2xl font-semibold">Search</h1>
         <div className="max-w-2xl">
@@ -67,15 +120,22 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         )}
         {q && !failed && (
           <nav aria-label="Result sections" className="flex flex-wrap gap-2 text-sm">
-            <a href="#cards" className="rounded-full border border-stone-200 bg-white px-3 py-1 hover:border-brand-500">
-              Cards <span className="text-stone-500">{cards.length}</span>
-            </a>
-            <a href="#rulings" className="rounded-full border border-stone-200 bg-white px-3 py-1 hover:border-brand-500">
-              Rulings <span className="text-stone-500">{rulingCount}</span>
-            </a>
-            <a href="#rules" className="rounded-full border border-stone-200 bg-white px-3 py-1 hover:border-brand-500">
-              Rules <span className="text-stone-500">{clauses.length}</span>
-            </a>
+            {section && (
+              <Link href={searchHref(q)} className="rounded-full border border-stone-200 bg-white px-3 py-1 hover:border-brand-500">
+                ← All results
+              </Link>
+            )}
+            {(["cards", "rulings", "rules"] as const).map((s) => (
+              <a
+                key={s}
+                href={section ? searchHref(q, s) : `#${s}`}
+                aria-current={section === s ? "page" : undefined}
+                className="rounded-full border border-stone-200 bg-white px-3 py-1 hover:border-brand-500 aria-[current=page]:border-brand-500"
+              >
+                {s === "cards" ? "Cards" : s === "rulings" ? "Rulings" : "Rules"}{" "}
+                <span className="text-stone-500">{section && section !== s ? "" : totals[s] > 1000 && s === "cards" ? "1,000+" : totals[s].toLocaleString("en")}</span>
+              </a>
+            ))}
           </nav>
         )}
       </div>
@@ -90,13 +150,15 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         </p>
       ) : (
         <>
+          {show("cards") && (
           <section aria-labelledby="cards" className="space-y-3">
-            <SectionTitle id="cards" title="Cards" count={cards.length} />
+            <SectionTitle id="cards" title="Cards" count={totals.cards} />
+            {section === "cards" && <Pager q={q} section="cards" page={page} shown={cards.length} total={totals.cards} />}
             {cards.length === 0 ? (
-              <p className="text-stone-600">No card matches “{q}”. Try fewer letters, or the Japanese name.</p>
+              <p className="break-words text-stone-600">No card matches “{q}”. Try fewer letters, or the Japanese name.</p>
             ) : (
               <>
-                {onlyClose && <p className="text-sm text-stone-600">No card is named “{q}”. Closest spellings:</p>}
+                {onlyClose && <p className="break-words text-sm text-stone-600">No card is named “{q}”. Closest spellings:</p>}
                 <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="search-results">
                   {cards.map((c) => (
                     <li key={c.slug} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-3">
@@ -124,15 +186,18 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                     </li>
                   ))}
                 </ul>
-                {cards.length >= 30 && <p className="text-xs text-stone-500">First 30 cards. Type more of the name to narrow it down.</p>}
+                {!section && <MoreLink q={q} section="cards" shown={cards.length} total={totals.cards} label="cards" />}
               </>
             )}
           </section>
+          )}
 
+          {show("rulings") && (
           <section aria-labelledby="rulings" className="space-y-3">
-            <SectionTitle id="rulings" title="Rulings" count={rulingCount} />
+            <SectionTitle id="rulings" title="Rulings" count={totals.rulings} />
+            {section === "rulings" && <Pager q={q} section="rulings" page={page} shown={rulingCount} total={totals.rulings} />}
             {rulingCount === 0 ? (
-              <p className="text-stone-600">No ruling mentions “{q}”.</p>
+              <p className="break-words text-stone-600">No ruling mentions “{q}”.</p>
             ) : (
               <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="search-rulings">
                 {rulings.map((r) => (
@@ -155,12 +220,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 ))}
               </ul>
             )}
+            {!section && <MoreLink q={q} section="rulings" shown={rulingCount} total={totals.rulings} label="rulings" />}
           </section>
+          )}
 
+          {show("rules") && (
           <section aria-labelledby="rules" className="space-y-3">
-            <SectionTitle id="rules" title="Rules" count={clauses.length} />
+            <SectionTitle id="rules" title="Rules" count={totals.rules} />
+            {section === "rules" && <Pager q={q} section="rules" page={page} shown={clauses.length} total={totals.rules} />}
             {clauses.length === 0 ? (
-              <p className="text-stone-600">No rule clause matches “{q}”.</p>
+              <p className="break-words text-stone-600">No rule clause matches “{q}”.</p>
             ) : (
               <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="search-clauses">
                 {clauses.map((c) => (
@@ -180,7 +249,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 ))}
               </ul>
             )}
+            {!section && <MoreLink q={q} section="rules" shown={clauses.length} total={totals.rules} label="rule clauses" />}
           </section>
+          )}
         </>
       )}
     </div>

@@ -8,7 +8,7 @@
  * - "CardName_normalized_trgm_idx": GIN pg_trgm, for LIKE '%key%' and word similarity (typos).
  */
 import { searchPool, type SearchDb } from "./db";
-import { MatchTier, planCardSearch, SUGGEST_LIMIT, TIER_NAMES, type CardSearchPlan } from "./query";
+import { compareCodePoints, MatchTier, maxTypos, planCardSearch, SUGGEST_LIMIT, TIER_NAMES, typoDistance, type CardSearchPlan } from "./query";
 import { cardSearchStatement } from "./sql";
 
 export interface CardHit {
@@ -24,6 +24,8 @@ export interface CardHit {
   match: "exact" | "prefix" | "contains" | "fuzzy";
   /** published rulings that link the card */
   rulings: number;
+  /** typo-tolerant matches: the edits between the query and the closest part of the matched name */
+  typos?: number;
 }
 
 interface Row {
@@ -35,7 +37,10 @@ interface Row {
   civilizations: string[];
   cost: number | null;
   matched: string;
+  matched_key: string;
   tier: number;
+  ws: number;
+  s: number;
   rulings: number;
 }
 
@@ -47,7 +52,10 @@ export async function searchCards(query: unknown, options: { limit?: number; db?
 
 export async function runCardSearch(db: SearchDb, plan: CardSearchPlan): Promise<CardHit[]> {
   const { rows } = await db.query<Row>(cardSearchStatement(plan));
-  return rows.map((r) => ({
+  const exactToContains = rows.filter((r) => r.tier < MatchTier.Fuzzy);
+  const typos = new Map<Row, number>();
+  const fuzzy = rankFuzzy(rows.filter((r) => r.tier === MatchTier.Fuzzy), plan.key, typos);
+  return [...exactToContains, ...fuzzy].slice(0, plan.limit).map((r) => ({
     id: r.id,
     slug: r.slug,
     name: r.name,
@@ -58,7 +66,30 @@ export async function runCardSearch(db: SearchDb, plan: CardSearchPlan): Promise
     matchedName: r.matched,
     match: TIER_NAMES[r.tier as MatchTier],
     rulings: r.rulings,
+    ...(typos.has(r) ? { typos: typos.get(r) } : {}),
   }));
+}
+
+/**
+ * The typo-tolerant tier's candidates (similar trigrams), kept when the query is at most `maxTypos` edits from a
+ * part of the name, closest first; then a match from the name's beginning, then trigram similarity, popularity, name.
+ */
+function rankFuzzy(rows: Row[], key: string, typos: Map<Row, number>): Row[] {
+  const limit = maxTypos(Array.from(key).length);
+  const scored = rows
+    .map((r) => ({ r, m: typoDistance(key, r.matched_key) }))
+    .filter((x) => x.m.distance <= limit);
+  scored.sort(
+    (x, y) =>
+      x.m.distance - y.m.distance ||
+      Number(x.m.start !== 0) - Number(y.m.start !== 0) ||
+      y.r.s - x.r.s ||
+      y.r.ws - x.r.ws ||
+      y.r.rulings - x.r.rulings ||
+      compareCodePoints(x.r.matched_key, y.r.matched_key),
+  );
+  for (const x of scored) typos.set(x.r, x.m.distance);
+  return scored.map((x) => x.r);
 }
 
 /**

@@ -5,6 +5,7 @@
  * Every statement is bounded by a server-side timeout, so a pathological query answers "no results", not a hang.
  */
 import pg from "pg";
+import { FUZZY_THRESHOLD } from "./query";
 
 export type SearchDb = Pick<pg.Pool, "query">;
 
@@ -15,7 +16,7 @@ export function createSearchPool(url: string, max = 4): pg.Pool {
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    options: `-c plan_cache_mode=force_generic_plan -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c pg_trgm.word_similarity_threshold=${FUZZY_THRESHOLD}`,
   });
   pool.on("error", () => {}); // an idle client's error (server restart) must not crash the process; the next query reconnects
   return pool;

@@ -27,6 +27,85 @@ export const MIN_FUZZY_LENGTH = 4;
 export const FUZZY_KEY_LENGTH = 24;
 /** Substring candidates ranked per query, at most: bounds the work of very common substrings ("ragon"). */
 export const CONTAINS_CANDIDATES = 600;
+/**
+ * The typo-tolerant tier's candidates: names whose word similarity to the key is at least FUZZY_THRESHOLD (set on
+ * the search pool's connections as pg_trgm.word_similarity_threshold, so the GIN index applies it), the
+ * FUZZY_CANDIDATES most similar of them. Candidates are then ranked by edit distance (`typoDistance`), which is what
+ * a reader's mistake is: at the default 0.6 a single transposition in a short name ("pakuio" for Pakurio, 0.57) or
+ * two typos ("bolshak yamto", 0.5) found nothing; below ~0.45 common trigrams flood the index (measured on the ×10
+ * catalogue by `npm run bench search`).
+ */
+export const FUZZY_THRESHOLD = 0.45;
+export const FUZZY_CANDIDATES = 60;
+
+/** Typos forgiven in a key of this many characters: 1 up to 7, 2 up to 11, then 3. */
+export function maxTypos(keyLength: number): number {
+  return keyLength <= 7 ? 1 : keyLength <= 11 ? 2 : 3;
+}
+
+export interface TypoMatch {
+  /** edits (insert, delete, substitute, swap two neighbours) between the key and the closest part of the name */
+  distance: number;
+  /** where that part starts in the name: 0 when the reader typed the name's beginning */
+  start: number;
+}
+
+/**
+ * Edit distance from `key` to the closest substring of `name` (approximate substring matching: the name's text
+ * before and after the match is free), counting a swap of two neighbouring characters as one edit (optimal string
+ * alignment). A reader types the beginning of a name or a word inside it, with mistakes: "codren the hidden" is one
+ * swap from the start of "Corden, the Hidden Ominous". Both strings are normalised keys (normalizeName).
+ */
+export function typoDistance(key: string, name: string): TypoMatch {
+  const a = Array.from(key);
+  const b = Array.from(name);
+  const m = a.length;
+  const n = b.length;
+  if (m === 0) return { distance: 0, start: 0 };
+  // rows over the key, columns over the name; row 0 is 0 everywhere (a match may start anywhere in the name)
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = new Array<number>(n + 1).fill(0);
+  let prevStart = Array.from({ length: n + 1 }, (_, j) => j);
+  let prev2Start = prevStart.slice();
+  for (let i = 1; i <= m; i++) {
+    const cur = new Array<number>(n + 1);
+    const curStart = new Array<number>(n + 1);
+    cur[0] = i;
+    curStart[0] = 0;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = prev[j - 1] + cost;
+      let start = prevStart[j - 1];
+      if (prev[j] + 1 < best) {
+        best = prev[j] + 1;
+        start = prevStart[j];
+      }
+      if (cur[j - 1] + 1 < best) {
+        best = cur[j - 1] + 1;
+        start = curStart[j - 1];
+      }
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && prev2[j - 2] + 1 < best) {
+        best = prev2[j - 2] + 1;
+        start = prev2Start[j - 2];
+      }
+      cur[j] = best;
+      curStart[j] = start;
+    }
+    prev2 = prev;
+    prev2Start = prevStart;
+    prev = cur;
+    prevStart = curStart;
+  }
+  let distance = Infinity;
+  let start = 0;
+  for (let j = 0; j <= n; j++) {
+    if (prev[j] < distance || (prev[j] === distance && prevStart[j] < start)) {
+      distance = prev[j];
+      start = prevStart[j];
+    }
+  }
+  return { distance, start };
+}
 
 export enum MatchTier {
   Exact = 0,
@@ -76,12 +155,13 @@ export interface CardSearchPlan {
   tierCap: number;
 }
 
-export function planCardSearch(rawQuery: unknown, limit = SUGGEST_LIMIT): CardSearchPlan | null {
+/** `maxLimit`: the results page pages through more cards than the API's MAX_LIMIT. */
+export function planCardSearch(rawQuery: unknown, limit = SUGGEST_LIMIT, options: { maxLimit?: number } = {}): CardSearchPlan | null {
   const query = cleanQuery(rawQuery);
   const key = normalizeName(query);
   if (!key) return null;
   const n = Array.from(key).length;
-  const lim = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || SUGGEST_LIMIT));
+  const lim = Math.max(1, Math.min(options.maxLimit ?? MAX_LIMIT, Math.floor(limit) || SUGGEST_LIMIT));
   return {
     query,
     key,

@@ -6,14 +6,16 @@
  *   tier 0 exact     normalized = key                         ┐ one range scan of the text_pattern_ops b-tree
  *   tier 1 prefix    key ≤ normalized < key || U+10FFFF       ┘ in key order, LIMIT tierCap (exact sorts first)
  *   tier 2 contains  normalized LIKE '%key%'                   GIN trigram index, at most CONTAINS_CANDIDATES rows
- *   tier 3 fuzzy     fuzzyKey <% normalized                    GIN trigram index (word similarity ≥ 0.6 to the key's
- *                                                             first FUZZY_KEY_LENGTH characters; then whole-key similarity)
+ *   tier 3 fuzzy     fuzzyKey <% normalized                    GIN trigram index: candidates by word similarity ≥
+ *                                                             FUZZY_THRESHOLD to the key's first FUZZY_KEY_LENGTH characters
+ *                                                             (at most FUZZY_CANDIDATES), ranked in TypeScript by edit
+ *                                                             distance (lib/search/cards.ts, rankFuzzy)
  * A tier runs only when the tiers before it found fewer cards than the limit: the uncorrelated count is a
  * one-time filter that Postgres evaluates before it touches the index. Cards linked by published rulings (the
  * "popular" ones, a few hundred names) are tested against each tier on their own, so ties go to popularity even
  * when a tier has more matches than it keeps.
  */
-import { CONTAINS_CANDIDATES, type CardSearchPlan } from "./query";
+import { CONTAINS_CANDIDATES, FUZZY_CANDIDATES, type CardSearchPlan } from "./query";
 
 export interface Statement {
   /** prepared-statement name: one per distinct text, so a changed text never reuses an old plan */
@@ -72,8 +74,8 @@ fuzzy AS MATERIALIZED (
   WHERE $5::boolean
     AND (SELECT count(*) FROM (SELECT card_id FROM head UNION SELECT card_id FROM mid) u) < $6::int
     AND $10::text <% n.normalized
-  ORDER BY s DESC, ws DESC, n.normalized USING ~<~
-  LIMIT $7::int
+  ORDER BY ws DESC, s DESC, n.normalized USING ~<~
+  LIMIT $11::int
 ),
 hits AS (
   SELECT card_id, name, normalized, CASE WHEN normalized = $1::text THEN 0 ELSE 1 END AS tier, 1::real AS ws, 1::real AS s FROM head
@@ -88,7 +90,7 @@ SELECT c.id, c.slug, c.name, c."nameJa", c.type, c.civilizations, c.cost,
        best.name AS matched, best.normalized AS matched_key, best.tier, best.ws, best.s, coalesce(pop.n, 0)::int AS rulings
 FROM best JOIN "Card" c ON c.id = best.card_id LEFT JOIN pop ON pop.card_id = best.card_id
 ORDER BY best.tier, best.s DESC, best.ws DESC, rulings DESC, best.normalized USING ~<~, c.name
-LIMIT $6::int`;
+LIMIT $6::int + $11::int`;
 
 const cards = statement("cards", CARDS_SQL);
 
@@ -104,23 +106,25 @@ export function cardSearchStatement(plan: CardSearchPlan): Statement {
     CONTAINS_CANDIDATES,
     plan.key + MAX_CHAR,
     plan.fuzzyKey,
+    plan.useFuzzy ? FUZZY_CANDIDATES : 0,
   ]);
 }
 
 /** Published rulings linked to the given cards, those of the first cards first. */
 const RULINGS_FOR_CARDS_SQL = `
 SELECT q.slug, q."titleEn", q."titleJa", q.verification,
-       array_agg(qc."cardId" ORDER BY qc.position) AS card_ids
+       array_agg(qc."cardId" ORDER BY qc.position) AS card_ids, (count(*) OVER ())::int AS total
 FROM "QaCard" qc JOIN "QaEntry" q ON q.id = qc."qaId"
 WHERE qc."cardId" = ANY($1::int[]) AND q.status = 'PUBLISHED'
 GROUP BY q.id
 ORDER BY min(array_position($1::int[], qc."cardId")), q."publishedAt" DESC NULLS LAST, q.slug
-LIMIT $2::int`;
+LIMIT $2::int OFFSET $3::int`;
 
 const rulingsForCards = statement("rulings_for_cards", RULINGS_FOR_CARDS_SQL);
 
-export function rulingsForCardsStatement(cardIds: number[], limit: number): Statement {
-  return rulingsForCards([cardIds, limit]);
+/** Published rulings linked to the cards (a page of them, with the total on each row). */
+export function rulingsForCardsStatement(cardIds: number[], limit: number, offset = 0): Statement {
+  return rulingsForCards([cardIds, limit, offset]);
 }
 
 /** Marks around matched words in snippets (private-use characters, split in TypeScript, never rendered as HTML). */
@@ -146,19 +150,23 @@ found AS (
     AND (q."searchVector" @@ tsq.q
          OR ($2::text IS NOT NULL AND (q."titleJa" LIKE $2::text OR q."questionJa" LIKE $2::text OR q."answerJa" LIKE $2::text
                                       OR q."titleJa" LIKE $3::text OR q."questionJa" LIKE $3::text OR q."answerJa" LIKE $3::text)))
-  ORDER BY rank DESC, q."publishedAt" DESC NULLS LAST, q.slug
-  LIMIT $4::int
+),
+page AS (
+  SELECT *, count(*) OVER () AS total FROM found
+  ORDER BY rank DESC, "publishedAt" DESC NULLS LAST, slug
+  LIMIT $4::int OFFSET $5::int
 )
-SELECT f.slug, f."titleEn", f."titleJa", f.verification, f.rank::float8 AS rank,
+SELECT f.slug, f."titleEn", f."titleJa", f.verification, f.rank::float8 AS rank, f.total::int AS total,
        CASE WHEN f.en THEN ts_headline('english', f."questionEn" || ' ' || f."answerEn", tsq.q, '${HEADLINE_OPTIONS}')
             ELSE coalesce(f."questionJa", f."questionEn") END AS snippet
-FROM found f, tsq
+FROM page f, tsq
 ORDER BY f.rank DESC, f."publishedAt" DESC NULLS LAST, f.slug`;
 
 const qa = statement("qa", QA_SQL);
 
-export function qaSearchStatement(fullText: string, jaPatterns: [string, string] | null, limit: number): Statement {
-  return qa([fullText, jaPatterns?.[0] ?? null, jaPatterns?.[1] ?? null, limit]);
+/** Rulings whose text matches, a page of them (`limit` from `offset`), each row with the total count. */
+export function qaSearchStatement(fullText: string, jaPatterns: [string, string] | null, limit: number, offset = 0): Statement {
+  return qa([fullText, jaPatterns?.[0] ?? null, jaPatterns?.[1] ?? null, limit, offset]);
 }
 
 /**
@@ -172,8 +180,8 @@ found AS (
          CASE WHEN $4::text IS NOT NULL AND rc.number = $4::text THEN 10
               WHEN $4::text IS NOT NULL AND rc.number LIKE $4::text || '%' THEN 5 ELSE 0 END
            + CASE WHEN rc."searchVector" @@ tsq.q THEN ts_rank_cd(rc."searchVector", tsq.q) ELSE 0 END
-           + CASE WHEN $2::text IS NOT NULL AND (rc."titleJa" LIKE $2::text OR rc."textJa" LIKE $2::text
-                                            OR rc."titleJa" LIKE $3::text OR rc."textJa" LIKE $3::text) THEN 0.5 ELSE 0 END AS rank,
+           + CASE WHEN $2::text IS NOT NULL AND (rc."titleJa" LIKE $2::text OR rc."titleJa" LIKE $3::text) THEN 1 ELSE 0 END
+           + CASE WHEN $2::text IS NOT NULL AND (rc."textJa" LIKE $2::text OR rc."textJa" LIKE $3::text) THEN 0.5 ELSE 0 END AS rank,
          rc."searchVector" @@ tsq.q AS en
   FROM "RuleClause" rc JOIN "RuleVersion" v ON v.id = rc."versionId", tsq
   WHERE ($4::text IS NOT NULL AND (rc.number = $4::text OR rc.number LIKE $4::text || '%'))
@@ -181,16 +189,43 @@ found AS (
      OR ($2::text IS NOT NULL AND (rc."titleJa" LIKE $2::text OR rc."textJa" LIKE $2::text
                                   OR rc."titleJa" LIKE $3::text OR rc."textJa" LIKE $3::text))
   ORDER BY rc.number, v.date DESC NULLS LAST, v.key DESC
+),
+page AS (
+  SELECT *, count(*) OVER () AS total FROM found ORDER BY rank DESC, "sortKey" LIMIT $5::int OFFSET $6::int
 )
-SELECT f.number, f."titleEn", f."titleJa", f.version, f.label, f.rank::float8 AS rank,
+SELECT f.number, f."titleEn", f."titleJa", f.version, f.label, f.rank::float8 AS rank, f.total::int AS total,
        CASE WHEN f.en THEN ts_headline('english', coalesce(f."titleEn", '') || ' ' || coalesce(f."textEn", ''), tsq.q, '${HEADLINE_OPTIONS}')
             ELSE coalesce(f."textEn", f."textJa", f."titleEn", f."titleJa", '') END AS snippet
-FROM found f, tsq
-ORDER BY f.rank DESC, f."sortKey"
-LIMIT $5::int`;
+FROM page f, tsq
+ORDER BY f.rank DESC, f."sortKey"`;
 
 const clauses = statement("clauses", CLAUSES_SQL);
 
-export function clauseSearchStatement(fullText: string, jaPatterns: [string, string] | null, clauseNumber: string | null, limit: number): Statement {
-  return clauses([fullText, jaPatterns?.[0] ?? null, jaPatterns?.[1] ?? null, clauseNumber, limit]);
+/** Rule clauses that match, a page of them, each row with the total count. */
+export function clauseSearchStatement(
+  fullText: string,
+  jaPatterns: [string, string] | null,
+  clauseNumber: string | null,
+  limit: number,
+  offset = 0,
+): Statement {
+  return clauses([fullText, jaPatterns?.[0] ?? null, jaPatterns?.[1] ?? null, clauseNumber, limit, offset]);
+}
+
+/**
+ * How many cards have a name that contains the key (or starts with it, for keys too short for the substring tier),
+ * counted up to CARD_COUNT_CAP: the "N cards" a results page shows above its first page.
+ */
+export const CARD_COUNT_CAP = 1000;
+const CARD_COUNT_SQL = `
+SELECT count(*)::int AS n FROM (
+  SELECT DISTINCT n."cardId" FROM "CardName" n
+  WHERE CASE WHEN $3::boolean THEN n.normalized LIKE $2::text ELSE n.normalized LIKE $1::text END
+  LIMIT ${CARD_COUNT_CAP + 1}
+) x`;
+
+const cardCount = statement("card_count", CARD_COUNT_SQL);
+
+export function cardCountStatement(plan: CardSearchPlan): Statement {
+  return cardCount([plan.prefixPattern, plan.containsPattern, plan.useContains]);
 }

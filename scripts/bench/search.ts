@@ -24,7 +24,7 @@ import { runImport } from "../../lib/content/run";
 import { katakanaToHiragana, normalizeName } from "../../lib/text/normalize";
 import { naiveCardSearch, searchCards } from "../../lib/search/cards";
 import { createSearchPool, type SearchDb } from "../../lib/search/db";
-import { SUGGEST_LIMIT } from "../../lib/search/query";
+import { escapeLike, SUGGEST_LIMIT } from "../../lib/search/query";
 
 export type QueryKind = "exact" | "prefix" | "japanese" | "typo" | "word";
 
@@ -57,6 +57,16 @@ export interface CatalogueBench {
   /** share of queries whose card is among the first SUGGEST_LIMIT results */
   searchFound: number;
   baselineFound: number;
+  /** the same share per kind of query */
+  foundByKind: Record<QueryKind, number>;
+  /**
+   * Queries that can name their card: at most SUGGEST_LIMIT cards (the card included) have a name the query matches
+   * as well as the card's (exactly, as a prefix, or inside it), counted with plain SQL independently of the search.
+   * "dragon" or "aqu" match hundreds of names equally well: no ranking can know which one the person meant.
+   */
+  identifying: number;
+  /** share of the identifying queries whose card is among the first SUGGEST_LIMIT results */
+  identifyingFound: number;
 }
 
 export interface SearchBench {
@@ -212,9 +222,11 @@ export function makeQueries(cards: { slug: string; name: string; nameJa: string 
 
     c = pick(en);
     const words = c.name.replace(/[,]/g, "").split(/\s+/).slice(0, 3);
-    const w = words.findIndex((x) => x.length >= 5);
-    if (w >= 0) words[w] = typo(words[w].toLowerCase(), r);
-    else words[0] = typo(words[0].toLowerCase().padEnd(5, "s"), r);
+    // one typo in the first word long enough to hold one inside it (never the first letter); a name of short words
+    // gets it in its longest word (padding a short word to make room, as this did until 2026-11-24, made 3-4 edits)
+    let w = words.findIndex((x) => x.length >= 5);
+    if (w < 0) w = words.reduce((best, x, i) => (x.length > words[best].length ? i : best), 0);
+    words[w] = words[w].length >= 3 ? typo(words[w].toLowerCase(), r) : words[w].toLowerCase();
     out.push({ kind: "typo", q: words.join(" "), slug: c.slug });
 
     c = pick(en.filter((x) => x.name.split(/\s+/).length >= 2));
@@ -222,6 +234,23 @@ export function makeQueries(cards: { slug: string; name: string; nameJa: string 
     out.push({ kind: "word", q: pick(inner.filter((x) => x.length >= 3).concat(inner[0])).toLowerCase(), slug: c.slug });
   }
   return out;
+}
+
+/** How many cards match the query at least as well as its intended card does (see CatalogueBench.identifying). */
+async function rivals(db: SearchDb, q: BenchQuery): Promise<number> {
+  const key = normalizeName(q.q);
+  const { rows } = await db.query<{ tier: number | null }>(
+    `SELECT min(CASE WHEN n.normalized = $1 THEN 0 WHEN n.normalized LIKE $2 THEN 1 WHEN length($1) >= 3 AND n.normalized LIKE $3 THEN 2 END) AS tier
+     FROM "CardName" n JOIN "Card" c ON c.id = n."cardId" WHERE c.slug = $4`,
+    [key, `${escapeLike(key)}%`, `%${escapeLike(key)}%`, q.slug],
+  );
+  const tier = rows[0]?.tier ?? 3;
+  const { rows: count } = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT n."cardId")::int AS n FROM "CardName" n
+     WHERE n.normalized = $1 OR ($4 >= 1 AND n.normalized LIKE $2) OR ($4 >= 2 AND length($1) >= 3 AND n.normalized LIKE $3)`,
+    [key, `${escapeLike(key)}%`, `%${escapeLike(key)}%`, Math.min(tier, 2)],
+  );
+  return count[0].n + (tier === 3 ? 1 : 0);
 }
 
 async function measure(db: SearchDb, label: string, queries: BenchQuery[], stats: { cards: number; names: number }): Promise<CatalogueBench> {
@@ -237,13 +266,27 @@ async function measure(db: SearchDb, label: string, queries: BenchQuery[], stats
   const byKind = new Map<QueryKind, number[]>();
   let found = 0;
   let baseFound = 0;
+  const foundKind = new Map<QueryKind, [number, number]>();
+  const hitOf: boolean[] = [];
   for (const q of queries) {
     const t = performance.now();
     const hits = await searchCards(q.q, { db, limit: SUGGEST_LIMIT });
     const ms = performance.now() - t;
     searchMs.push(ms);
     byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), ms]);
-    if (hits.some((h) => h.slug === q.slug)) found++;
+    const hit = hits.some((h) => h.slug === q.slug);
+    hitOf.push(hit);
+    if (hit) found++;
+    const k = foundKind.get(q.kind) ?? [0, 0];
+    foundKind.set(q.kind, [k[0] + (hit ? 1 : 0), k[1] + 1]);
+  }
+  // outside the timing: which queries could name their card at all
+  let identifying = 0;
+  let identifyingFound = 0;
+  for (const [i, q] of queries.entries()) {
+    if ((await rivals(db, q)) > SUGGEST_LIMIT) continue;
+    identifying++;
+    if (hitOf[i]) identifyingFound++;
   }
   for (const q of queries) {
     const t = performance.now();
@@ -265,6 +308,9 @@ async function measure(db: SearchDb, label: string, queries: BenchQuery[], stats
     searchP95ByKind: Object.fromEntries([...byKind].map(([k, v]) => [k, latency(v).p95])) as Record<QueryKind, number>,
     searchFound: found / queries.length,
     baselineFound: baseFound / queries.length,
+    foundByKind: Object.fromEntries([...foundKind].map(([k, [f, n]]) => [k, f / n])) as Record<QueryKind, number>,
+    identifying,
+    identifyingFound: identifyingFound / Math.max(1, identifying),
   };
 }
 

@@ -108,6 +108,23 @@ describe("the /search page (server-rendered)", () => {
     expect(byNumber).toContain('href="/rules/609.4"');
   });
 
+  it("says how many there are and pages through one section", async () => {
+    const html = await (await fetch(`${app.baseUrl}/search?q=dragon`)).text();
+    const t = text(html);
+    expect(t).toMatch(/All cards \( ?(\d{2,3}|1,000\+) ?\)/); // more cards than the first 30
+    expect(html).toContain('href="/search?q=dragon&amp;in=cards"');
+    const p2 = await (await fetch(`${app.baseUrl}/search?q=dragon&in=cards&page=2`)).text();
+    expect(text(p2)).toMatch(/Showing 31–60 of /);
+    expect(p2).toContain('rel="prev"');
+    expect(p2).toContain('href="/search?q=dragon&amp;in=cards&amp;page=3"');
+    expect(p2).not.toContain('id="rulings"'); // only the section asked for
+    // a section or page that does not exist falls back, never an error
+    for (const q of ["in=nope&page=2", "in=cards&page=0", "in=cards&page=abc", "in=cards&page=99999999999", "in[]=x"]) {
+      const res = await fetch(`${app.baseUrl}/search?q=dragon&${q}`);
+      expect(res.status).toBe(200);
+    }
+  });
+
   it.each([
     ["", "Type a card name"],
     ["%00%27%3B+DROP+TABLE+%22Card%22%3B--", "No card matches"],
@@ -197,6 +214,12 @@ describe("the header search box in a browser", () => {
     await page.waitForURL(/\/search\?q=/);
     await expect(page.getByTestId("search-results").locator("a").first().textContent()).resolves.toBe("Aqua Soldier");
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-results-phone.png"), fullPage: true });
+    // a 150-character query of long words does not widen the phone layout
+    await page.goto(`${app.baseUrl}/search?q=${encodeURIComponent("Supercalifragilisticexpialidocious".repeat(5))}`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Search");
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wide).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "search-long-query-phone.png"), fullPage: true });
     await page.close();
   });
 

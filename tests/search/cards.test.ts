@@ -38,6 +38,10 @@ describe("the first result", () => {
     ["あくあ そるじゃ", "aqua-soldier", "prefix"], // hiragana, spaced, unfinished
     ["bolshak yamato", "bolshack-yamato-dragon", "fuzzy"], // a typo
     ["bolshack yamato dragn", "bolshack-yamato-dragon", "fuzzy"], // a typo at the end
+    ["bolshak yamto", "bolshack-yamato-dragon", "fuzzy"], // two typos
+    ["pakuio", "pakurio", "fuzzy"], // one letter missing from a short name (word similarity 0.57)
+    ["evidnecebird", "evidencebird", "fuzzy"], // two letters swapped
+    ["codren the hidden", "corden-the-hidden-ominous", "fuzzy"], // a swap in the first word of a longer name
     ["Bolshack Dragon", "bolshack-dragon", "exact"],
     ["ぼるしゃっく・どらごん", "bolshack-dragon", "exact"],
     ["super trash train", "super-trash-train-fuuma-devil", "prefix"],
@@ -98,7 +102,51 @@ describe("ranking", () => {
   });
 });
 
+describe("typos", () => {
+  it("a query more than its allowance of typos away from every name finds nothing rather than anything", async () => {
+    // 12 characters allow 3 typos: this is 5+ from every card name
+    expect(await searchCards("qqqqzzzzxxxx", { db: pool })).toHaveLength(0);
+  });
+
+  it("the closer spelling comes first, and says how many typos", async () => {
+    const hits = await searchCards("bolshak yamto", { db: pool, limit: 8 });
+    expect(hits[0].typos).toBe(2);
+    const typos = hits.map((h) => h.typos ?? 0);
+    expect(typos).toEqual([...typos].sort((a, b) => a - b));
+  });
+});
+
 describe("suggestions and the full search", () => {
+  it("a typo that clearly names one card also brings its rulings", async () => {
+    const exact = await suggest("aqua soldier", { db: pool });
+    const typo = await suggest("aqua soldeir", { db: pool });
+    expect(typo.cards[0].slug).toBe("aqua-soldier");
+    expect(typo.cards[0].match).toBe("fuzzy");
+    expect(typo.rulings.map((r) => r.slug)).toEqual(exact.rulings.map((r) => r.slug));
+  });
+
+  it("the results page counts every section and pages through each", async () => {
+    const all = await searchEverything("dragon", { db: pool });
+    expect(all.cards).toHaveLength(30);
+    expect(all.totals.cards).toBeGreaterThan(30); // every card with "dragon" in a name, not the first page's 30
+    expect((await searchEverything("the", { db: pool })).totals.cards).toBe(1001); // counted up to 1,000: 1,001 means more
+    const p2 = await searchEverything("dragon", { db: pool, section: "cards", page: 2 });
+    expect(p2.cards).toHaveLength(30);
+    expect(p2.section).toBe("cards");
+    expect(p2.qa).toHaveLength(0); // only the section asked for
+    const p1 = await searchEverything("dragon", { db: pool, section: "cards", page: 1 });
+    // page 2 continues page 1: no card twice
+    expect(p1.cards.map((c) => c.slug).filter((s) => p2.cards.some((c) => c.slug === s))).toEqual([]);
+    // clauses: the total is independent of the page size
+    const rules = await searchEverything("replacement", { db: pool });
+    const rulesPaged = await searchEverything("replacement", { db: pool, section: "rules", page: 1 });
+    expect(rules.totals.rules).toBe(rulesPaged.totals.rules);
+    expect(rules.totals.rules).toBeGreaterThanOrEqual(rules.clauses.length);
+    // a page past the end is empty, not an error; a silly page number is clamped
+    expect((await searchEverything("aqua soldier", { db: pool, section: "rulings", page: 20 })).rulings).toEqual([]);
+    expect((await searchEverything("aqua soldier", { db: pool, section: "rules", page: 1e9 })).page).toBe(20);
+  });
+
   it("suggest: cards and the rulings linked to them", async () => {
     const s = await suggest("aqua soldier", { db: pool });
     expect(s.cards[0].slug).toBe("aqua-soldier");

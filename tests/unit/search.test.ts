@@ -10,10 +10,12 @@ import {
   MAX_QUERY_LENGTH,
   planCardSearch,
   rankCardHits,
+  maxTypos,
   snippetSegments,
+  typoDistance,
   type RankableHit,
 } from "@/lib/search/query";
-import { cardSearchStatement, clauseSearchStatement, HL_START, HL_STOP, MAX_CHAR, qaSearchStatement } from "@/lib/search/sql";
+import { cardCountStatement, cardSearchStatement, clauseSearchStatement, HL_START, HL_STOP, MAX_CHAR, qaSearchStatement, rulingsForCardsStatement } from "@/lib/search/sql";
 
 describe("cleanQuery", () => {
   it("keeps what a reader typed, single-spaced and trimmed", () => {
@@ -99,12 +101,18 @@ describe("statements", () => {
     expect(a.text).toBe(b.text);
     expect(a.name).toBe(b.name);
     expect(a.name).toMatch(/^shinpan_cards_[0-9a-z]+$/);
-    expect(a.values).toEqual(["aquasold", "aquasold%", "%aquasold%", true, true, 8, 34, 600, `aquasold${MAX_CHAR}`, "aquasold"]);
+    expect(a.values).toEqual(["aquasold", "aquasold%", "%aquasold%", true, true, 8, 34, 600, `aquasold${MAX_CHAR}`, "aquasold", 60]);
+    expect(cardSearchStatement(planCardSearch("aqu")!).values.at(-1)).toBe(0); // no typo candidates for a 3-letter key
     expect(planCardSearch("Bolshack Yamato Dragon, the Long Name")!.fuzzyKey).toBe("bolshackyamatodragonthel"); // first 24
     expect(a.text.match(/\$(\d+)/g)!.map((m) => Number(m.slice(1))).reduce((x, y) => Math.max(x, y))).toBe(a.values.length);
   });
   it("Q&A and clauses: every parameter is used", () => {
-    for (const st of [qaSearchStatement("x", japaneseTextPatterns("あくあ"), 5), clauseSearchStatement("x", null, "609", 5)]) {
+    for (const st of [
+      qaSearchStatement("x", japaneseTextPatterns("あくあ"), 5),
+      clauseSearchStatement("x", null, "609", 5),
+      cardCountStatement(planCardSearch("aqua")!),
+      rulingsForCardsStatement([1, 2], 5, 10),
+    ]) {
       const used = new Set(st.text.match(/\$(\d+)/g)!.map((m) => Number(m.slice(1))));
       expect([...used].sort((x, y) => x - y)).toEqual(st.values.map((_, i) => i + 1));
     }
@@ -181,5 +189,30 @@ describe("Q&A and clause helpers", () => {
     expect(long.map((s) => s.text).join("").length).toBeLessThanOrEqual(241);
     expect(snippetSegments(null)).toEqual([]);
     expect(snippetSegments("<b>x</b>")).toEqual([{ text: "<b>x</b>", hit: false }]);
+  });
+});
+
+describe("typoDistance: edits from the query to the closest part of a name", () => {
+  it.each([
+    ["aquasoldier", "aquasoldier", 0, 0],
+    ["aquasold", "aquasoldier", 0, 0], // the beginning of a name costs nothing more
+    ["soldier", "aquasoldier", 0, 4], // nor a word inside it
+    ["pakuio", "pakurio", 1, 0], // a letter missing
+    ["evidnecebird", "evidencebird", 1, 0], // two neighbours swapped: one edit
+    ["bolshakyamto", "bolshackyamatodragon", 2, 0], // two letters missing
+    ["aqusoldeir", "aquasoldier", 2, 0],
+    ["xyz", "aquasoldier", 3, 0],
+  ])("%s → %s: %i edits from position %i", (key, name, distance, start) => {
+    expect(typoDistance(key, name)).toEqual({ distance, start });
+  });
+
+  it("is never more than the key's length, and symmetric in the swap", () => {
+    expect(typoDistance("abc", "").distance).toBe(3);
+    expect(typoDistance("", "abc").distance).toBe(0);
+    expect(typoDistance("ba", "ab").distance).toBe(1);
+  });
+
+  it("allows more typos in longer queries", () => {
+    expect([3, 7, 8, 11, 12, 40].map(maxTypos)).toEqual([1, 1, 2, 2, 3, 3]);
   });
 });
