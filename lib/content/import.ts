@@ -13,6 +13,7 @@ import { clauseSortKey, parentClauseNumber } from "./clauses";
 import { ContentError } from "../files/errors";
 import type { ContentBundle, LoadedQa, LoadedScenario } from "./load";
 import { normalizeName } from "../text/normalize";
+import { importCardAbilities } from "./abilities-import";
 import type { RuleClauseFile } from "./schemas";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -80,6 +81,7 @@ export async function importContent(
         });
       }
       await importCards(tx, bundle, summary);
+      await importCardAbilities(tx, bundle.root, bundle.cards, DM);
       await importRules(tx, bundle, summary);
       const scenarioIds = await importScenarios(tx, bundle, summary);
       await importQa(tx, bundle, scenarioIds, summary);
@@ -255,6 +257,28 @@ async function addRevision(tx: Tx, entityType: string, entityKey: string, data: 
   summary.revisions++;
 }
 
+/** Appends one revision to each entity, numbered after its last one, in a few queries. */
+async function addRevisions(tx: Tx, entityType: string, items: { key: string; data: unknown }[], summary: ImportSummary) {
+  for (const batch of chunks(items)) {
+    const last = await tx.revision.groupBy({
+      by: ["entityKey"],
+      where: { entityType, entityKey: { in: batch.map((i) => i.key) } },
+      _max: { number: true },
+    });
+    const lastBy = new Map(last.map((l) => [l.entityKey, l._max.number ?? 0]));
+    await tx.revision.createMany({
+      data: batch.map((i) => ({
+        entityType,
+        entityKey: i.key,
+        number: (lastBy.get(i.key) ?? 0) + 1,
+        data: JSON.parse(JSON.stringify(i.data)),
+        origin: "import",
+      })),
+    });
+    summary.revisions += batch.length;
+  }
+}
+
 // ---------- rules ----------
 
 function clauseData(c: RuleClauseFile) {
@@ -296,8 +320,11 @@ async function importRules(tx: Tx, bundle: ContentBundle, summary: ImportSummary
         ? await tx.ruleVersion.update({ where: { id: current.id }, data: { ...data, contentHash: vHash } })
         : await tx.ruleVersion.create({ data: { documentId: doc.id, key: v.version, ...data, contentHash: vHash } });
 
+      // Written in batches: a full version has ~900 clauses (createMany, bulk revisions, one UPDATE for the tree).
       const existing = new Map((await tx.ruleClause.findMany({ where: { versionId: version.id } })).map((c) => [c.number, c]));
       const wanted = new Set(v.clauses.map((c) => c.number));
+      const creates: (ReturnType<typeof clauseData> & { versionId: number; contentHash: string })[] = [];
+      const revisions: { key: string; data: unknown }[] = [];
       for (const c of v.clauses) {
         const cd = clauseData(c);
         const h = hashOf(cd);
@@ -310,26 +337,32 @@ async function importRules(tx: Tx, bundle: ContentBundle, summary: ImportSummary
           await tx.ruleClause.update({ where: { id: have.id }, data: { ...cd, contentHash: h } });
           summary.clauses.updated++;
         } else {
-          await tx.ruleClause.create({ data: { versionId: version.id, ...cd, contentHash: h } });
+          creates.push({ versionId: version.id, ...cd, contentHash: h });
           summary.clauses.added++;
         }
-        await addRevision(tx, "clause", `${doc.id}@${v.version}#${c.number}`, cd, summary);
+        revisions.push({ key: `${doc.id}@${v.version}#${c.number}`, data: cd });
       }
+      for (const batch of chunks(creates)) await tx.ruleClause.createMany({ data: batch });
       const stale = [...existing.values()].filter((c) => !wanted.has(c.number));
       if (stale.length > 0) {
-        for (const c of stale) await addRevision(tx, "clause", `${doc.id}@${v.version}#${c.number}`, { removed: true }, summary);
+        for (const c of stale) revisions.push({ key: `${doc.id}@${v.version}#${c.number}`, data: { removed: true } });
         await tx.ruleClause.updateMany({ where: { parentId: { in: stale.map((c) => c.id) } }, data: { parentId: null } });
         await tx.ruleClause.deleteMany({ where: { id: { in: stale.map((c) => c.id) } } });
         summary.clauses.removed += stale.length;
       }
-      // Parent links: the nearest ancestor number present in this version.
+      await addRevisions(tx, "clause", revisions, summary);
+      // Parent links: the nearest ancestor number present in this version (a chapter has no parent).
       const rows = await tx.ruleClause.findMany({ where: { versionId: version.id }, select: { id: true, number: true, parentId: true } });
       const idByNumber = new Map(rows.map((r) => [r.number, r.id]));
+      const relink: { id: number; parentId: number | null }[] = [];
       for (const r of rows) {
         let p = parentClauseNumber(r.number);
         while (p && !idByNumber.has(p)) p = parentClauseNumber(p);
         const parentId = p ? idByNumber.get(p)! : null;
-        if (parentId !== r.parentId) await tx.ruleClause.update({ where: { id: r.id }, data: { parentId } });
+        if (parentId !== r.parentId) relink.push({ id: r.id, parentId });
+      }
+      for (const batch of chunks(relink)) {
+        await tx.$executeRaw`UPDATE "RuleClause" AS c SET "parentId" = u.p FROM unnest(${batch.map((r) => r.id)}::int[], ${batch.map((r) => r.parentId)}::int[]) AS u(id, p) WHERE c.id = u.id`;
       }
     }
   }

@@ -21,6 +21,7 @@ import {
   type RuleVersionFile,
 } from "./schemas";
 import { fail, parseYaml, validate } from "../files/yaml";
+import { expandRuleVersion } from "./rule-full-text";
 import { loadAllScenarios, type LoadedScenario as EngineScenarioFile } from "../scenarios";
 import { checkQaOutcome, rulesBasis, runScenarios, type ScenarioRun } from "./verify";
 import { loadContentContext, type AliasEntry, type ContentContext } from "../scenarios/content";
@@ -30,6 +31,12 @@ export const IMPORT_FORMAT_VERSION = 2;
 
 export interface LoadedRuleVersion extends RuleVersionFile {
   file: string;
+  /** clauses whose Japanese in the version file differs from the version's full text (which is kept) */
+  differences: string[];
+  /** clauses whose English comes from the version's translation files */
+  translated: number;
+  /** the clauses written in the version file itself (before the full text and translations were added) */
+  declaredClauses: RuleVersionFile["clauses"];
 }
 export interface LoadedDocument {
   doc: RuleDocumentFile;
@@ -83,6 +90,8 @@ function contentFiles(root: string): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(ya?ml|jsonl)$/.test(entry.name)) out.push(full);
+      // the full texts of rule versions (rules/<document>/sources/*.md) are parsed into clauses
+      else if (/\.md$/.test(entry.name) && path.relative(root, full).split(path.sep)[0] === "rules") out.push(full);
     }
   };
   walk(root);
@@ -94,7 +103,7 @@ function contentFiles(root: string): string[] {
  * and the engine's source (verification results depend on the engine as much as on content).
  */
 export function contentHash(root: string): string {
-  const engine = fingerprint(process.cwd(), ["lib/engine", "lib/scenarios"]);
+  const engine = fingerprint(process.cwd(), ["lib/engine", "lib/scenarios", "lib/abilities"]);
   const h = createHash("sha256").update(`format:${IMPORT_FORMAT_VERSION}\nengine:${engine}\n`);
   for (const file of contentFiles(root)) {
     h.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
@@ -137,18 +146,20 @@ export function loadContent(root: string): ContentBundle {
     for (const file of listFiles(dir, ".yaml")) {
       if (path.basename(file) === "document.yaml") continue;
       const parsed = parseYaml(fs.readFileSync(file, "utf8"), contentFilePath(file));
-      const version = validate(parsed, ruleVersionSchema);
-      const previous = versionKeys.get(version.version);
-      if (previous) fail(parsed, ["version"], `"${version.version}" is also declared in ${previous}`);
-      versionKeys.set(version.version, parsed.file);
+      const declared = validate(parsed, ruleVersionSchema);
+      const previous = versionKeys.get(declared.version);
+      if (previous) fail(parsed, ["version"], `"${declared.version}" is also declared in ${previous}`);
+      versionKeys.set(declared.version, parsed.file);
       const seen = new Set<string>();
-      version.clauses.forEach((clause, i) => {
+      declared.clauses.forEach((clause, i) => {
         if (seen.has(clause.number)) fail(parsed, ["clauses", i, "number"], `clause ${clause.number} appears twice`);
         seen.add(clause.number);
-        numbers.add(clause.number);
       });
+      const expanded = expandRuleVersion(declared, parsed, dir, docDir);
+      const version = { ...declared, clauses: expanded.clauses };
+      for (const clause of version.clauses) numbers.add(clause.number);
       version.clauses.sort((a, b) => clauseSortKey(a.number).localeCompare(clauseSortKey(b.number)));
-      versions.push({ ...version, file: parsed.file });
+      versions.push({ ...version, file: parsed.file, differences: expanded.differences, translated: expanded.translated, declaredClauses: declared.clauses });
     }
     versions.sort(compareVersions);
     documents.push({ doc, versions });
@@ -159,7 +170,9 @@ export function loadContent(root: string): ContentBundle {
   const loadedScenarios = loadScenarios(abs, ctx);
   const runs = runScenarios(loadedScenarios);
   const scenarios = loadedScenarios.map((l) => toScenario(abs, l, runs.get(l.scenario.meta.id)!));
-  const allVersions = documents.flatMap((d) => d.versions);
+  // "verified against rules Ver. X": the versions as curated for the engine, not the full texts added to
+  // them (a full text holds every clause, but the engine was checked against the clauses written out)
+  const allVersions = documents.flatMap((d) => d.versions).map((v) => ({ ...v, clauses: v.declaredClauses }));
   const scenarioSlugs = new Set(scenarios.map((s) => s.slug));
 
   // Q&A

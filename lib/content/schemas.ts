@@ -15,6 +15,10 @@ const isoDate = z.union([
 export const clauseNumber = z
   .string()
   .regex(/^\d{3}(?:\.\d+[a-z]?)?$/, 'must be a clause number like "609", "609.1" or "609.6a" (quoted)');
+/** a clause number or a chapter of the comprehensive rules ("1" … "8"), in rule version and translation files */
+export const ruleNumber = z
+  .string()
+  .regex(/^(?:\d|\d{3}(?:\.\d+[a-z]?)?)$/, 'must be a clause number like "609", "609.1" or "609.6a", or a chapter like "6" (quoted)');
 
 export const gamesFileSchema = z
   .array(z.object({ id: slug, name: localized }).strict())
@@ -32,7 +36,7 @@ export const ruleDocumentSchema = z
 
 export const ruleClauseSchema = z
   .object({
-    number: clauseNumber,
+    number: ruleNumber,
     title: optionalLocalized.optional(),
     text: optionalLocalized.optional(),
     en_status: z.enum(["official", "fan-translation", "working-translation"]).optional(),
@@ -54,7 +58,38 @@ export const ruleVersionSchema = z
       .strict()
       .optional(),
     notes: z.union([z.string(), z.array(z.string())]).optional(),
+    /**
+     * The whole text of the version, parsed into its clauses (lib/rules/source-parser.ts): a file in the
+     * document's folder. The clauses listed below add to it (English, notes) and win on what they give,
+     * except the Japanese text, which is the full text's.
+     */
+    full_text: z
+      .object({
+        file: z.string().regex(/^[a-z0-9][a-z0-9._/-]*\.md$/, "must be a .md file in the document's folder, like sources/ja-v1.48.md"),
+        ja_status: z.enum(["official", "quoted-secondary", "partial"]),
+      })
+      .strict()
+      .optional(),
+    /** a folder of working translations of this version (translationFileSchema), in the document's folder */
+    translations: z.string().regex(/^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/, "must be a folder in the document's folder, like translations/v1.48").optional(),
     clauses: z.array(ruleClauseSchema),
+  })
+  .strict();
+
+/** translations/<version>/*.yaml: English for the clauses of one version, keyed by number. */
+export const translationFileSchema = z
+  .object({
+    document: slug,
+    version: z.string().min(1),
+    language: z.literal("en"),
+    status: z.literal("working-translation"),
+    clauses: z.record(
+      ruleNumber,
+      z
+        .object({ title: z.string().min(1).optional(), text: z.string().min(1).optional() })
+        .strict()
+        .refine((c) => c.title || c.text, { message: "a translation needs a title or a text" }),
+    ),
   })
   .strict();
 
@@ -85,4 +120,5 @@ export const qaSchema = z
 export type RuleDocumentFile = z.infer<typeof ruleDocumentSchema>;
 export type RuleVersionFile = z.infer<typeof ruleVersionSchema>;
 export type RuleClauseFile = z.infer<typeof ruleClauseSchema>;
+export type TranslationFile = z.infer<typeof translationFileSchema>;
 export type QaFile = z.infer<typeof qaSchema>;

@@ -66,7 +66,7 @@ describe("read pages", () => {
     const t = text(html);
     expect(t).toContain("A replacement effect is applied only once for each event.");
     expect(t).toContain("置換効果は各イベントにつき 1 回だけ適用されます");
-    expect(t).toContain("fan translation, not official");
+    expect(t).toContain("Fan translation (not official)");
     expect(html).toContain('href="/qa/deadly-love-aqua-soldier-trash-train"');
   });
 
