@@ -40,6 +40,8 @@ const EVENT: Record<string, string> = {
   "from-deck": "would be moved from the deck",
   battle: "would battle",
   draw: "would draw",
+  "enter-battle": "would be put into the battle zone",
+  "leave-shields": "would leave the shield zone",
 };
 
 function conditionWords(c: Condition): string {
@@ -54,7 +56,20 @@ function conditionWords(c: Condition): string {
       return `with ${c.count} or more cards in your mana zone`;
     case "zone-count-at-least":
       return `with ${c.count} or more cards in your ${c.zone}`;
+    case "zone-count":
+      return zoneCountWords(c);
+    case "source-power-at-most":
+      return `while its power is ${c.value} or less`;
   }
+}
+
+/** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
+export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
+  const whose = c.whose === "yours" ? "your" : "your opponent's";
+  const what = c.filter ? "matching cards" : "cards";
+  if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;
+  const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+  return `with ${range} ${what} in ${whose} ${c.zone}`;
 }
 
 export function describeWatch(w: WatchPattern, conditions: Condition[] = []): string {

@@ -120,6 +120,55 @@ const psychicReminder: Template = {
   },
 };
 
+/**
+ * Reminders of rules the engine applies to every card of the kind: GR creatures going to the bottom of the super GR
+ * (118.1), an Orega Aura going with its creature (310.8), seals (116), draghearts returning to the hyperspatial zone
+ * (117.1), God Link (804: linking is an action of a scenario, a linked god leaving is a rule).
+ */
+const RULE_REMINDERS: { re: RegExp; name: string; type?: RegExp; note: string }[] = [
+  {
+    re: /^\(at the start of the game, gacharange creatures aren't put into your deck and are put into your super gacharange, and if a gacharange creature would be put into a zone other than the battle zone, return them to the bottom of your super gacharange\.\)$/i,
+    name: "rule:super-gr",
+    note: "a GR creature put into any zone but the battle zone goes to the bottom of the super GR (118.1): a game rule the engine applies to every GR creature",
+  },
+  {
+    re: /^orega aura: attach this to one of your gacharange creatures, or gacharange summon and attach this to it\. if that creature leaves the battle zone, this goes to the same zone, then the gacharange creature returns to the bottom of your super gacharange\.$/i,
+    name: "rule:orega-aura",
+    type: /Aura/,
+    note: "using an aura (310.2: attach it, or GR summon and attach), and the aura going to the same zone as its creature (310.8), are game rules the engine applies; costs are not modelled",
+  },
+  {
+    re: /^(?:vortex |galaxy vortex |ultimate )?evolution\s*(?:—|―|:|-)\s*put (?:this creature )?on (?:top of )?(?:one|two|three|\d+) of your [^.()]+\.?$/i,
+    name: "rule:evolution",
+    type: /Evolution/,
+    note: "an evolution card is put on top of its sources (701.15); the action `evolve` does it and the sources are ordered by their player; what it may be put on (races, civilizations) is not checked by the engine",
+  },
+  { re: /^seal$/i, name: "rule:seal", note: "seals (116): the engine puts and removes them by the rules; this line names the mechanic" },
+  {
+    re: /^\(to seal a card, put the top (?:card )?of your deck (?:on top of that card )?face down(?: on it)?\.(?: whenever a command is put, its owner (?:puts a seal from one of their cards that has the same civilization as that command into their graveyard|unseals one of their cards that has the same civilization\. put one into their graveyard)\.)?(?: sealed creatures are ignored\.)?\)$/i,
+    name: "rule:seal",
+    note: "putting a seal (116.1a), a command removing a seal of its civilization (116.4a), a sealed creature being ignored (116.2): game rules the engine applies",
+  },
+  { re: /^hyperspatial dragheart(?: fortress)?(?: \(.*\))?$/i, name: "rule:hyperspatial", note: "draghearts start in the hyperspatial zone and return there from any zone but the battle zone (117.1, 807.4b): a game rule the engine applies" },
+  {
+    re: /^god link (?:- .+ )?\(.+\)(?: (?:left|right|top|bottom|center) side)*(?: god link \(.*\))?\.?$/i,
+    name: "rule:god-link",
+    note: "linking gods (804.1a) is declared by a scenario's action (linkTo); the linked creature's characteristics (804.1b) and only one of its cards leaving the battle zone (804.7) are game rules the engine applies; which gods may link to which side is not checked",
+  },
+];
+
+const ruleReminder: Template = {
+  name: "rule-reminder",
+  kind: "rule",
+  match(line, ctx) {
+    for (const r of RULE_REMINDERS) {
+      if (!r.re.test(line) || (r.type && !r.type.test(ctx.type))) continue;
+      return { name: r.name, apply: () => {}, note: r.note };
+    }
+    return null;
+  },
+};
+
 /** The Cross Gear reminder: generating, crossing, staying when the creature leaves (303.2-303.5) are game rules the engine applies to the type. */
 const crossGearReminder: Template = {
   name: "rule:cross-gear",
@@ -337,6 +386,14 @@ const RULE_REPLACEMENTS: { re: RegExp; name: string; keyword: string; type?: Reg
     note: "what it may be put on is not checked by the engine: a scenario declares the stack",
   },
   {
+    re: /^dragon evade \(when this creature would leave the battle zone, flip it to the fortress side instead\.\)$/i,
+    name: "reminder:dragon-evade",
+    keyword: "dragon-evade",
+    type: /Dragheart/,
+    watches: "this creature would leave the battle zone",
+    effect: "flip it to its fortress side: it stays in the battle zone (807.1b)",
+  },
+  {
     re: /^ex life \(as you put this creature, shieldify the top card of your deck\. when this creature would leave, put that shield into your graveyard instead\.\)$/i,
     name: "reminder:ex-life",
     keyword: "ex-life",
@@ -529,6 +586,7 @@ export const TEMPLATES: Template[] = [
   powerAttacker,
   multicolorReminder,
   psychicReminder,
+  ruleReminder,
   crossGearReminder,
   crossedPower,
   ruleReplacement,

@@ -1,24 +1,43 @@
 /** Actions a scenario can take. Each runs its events through the pipeline, then resolves pending triggers. */
 import type { Ctx, Scope } from "./context";
-import { defOf, nameOf } from "./context";
+import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { hasKeyword, inBattle, isCreatureDef, isEvolutionDef, isSpellDef, isSummoningSick } from "./query";
+import { hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isSpellDef, isSummoningSick, isWeaponDef } from "./query";
+import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
 import { matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
-import { other, type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
+import { type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
+import { other } from "./zones";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
-export type SummonZone = "hand" | "mana" | "graveyard" | "deck" | "shields";
+export type SummonZone = "hand" | "mana" | "graveyard" | "deck" | "shields" | "hyperspatial" | "gr";
 
 export type Action =
   | { kind: "cast"; player: PlayerId; card: string }
-  /** Summon / put a creature from the hand, or from another of the player's zones when a card allows it (`from`). */
-  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone }
-  | { kind: "put"; player: PlayerId; card: string; from?: SummonZone }
+  /**
+   * Summon / put a card from the hand, or from another of the player's zones when a card allows it (`from`).
+   * `linkTo`: a God linked as it enters with that God in the battle zone (804.1a). `equipTo`: a Dragheart Weapon put
+   * equipped to that creature (305.2).
+   */
+  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string }
+  | { kind: "put"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; equipTo?: string }
+  /** GR summon (701.30a): summon the top card of the player's super GR. */
+  | { kind: "gr-summon"; player: PlayerId }
+  /** Use an Orega Aura from the hand: attach it to the player's GR creature `on`, or GR summon and attach it to that (310.2). */
+  | { kind: "use-aura"; player: PlayerId; card: string; on?: string }
+  /** An unnamed effect of player `by` sends the card to the abyss (701.33a; nothing can stop it, 701.33b). */
+  | { kind: "to-abyss"; card: string; by: PlayerId }
+  /** An unnamed effect of player `by` puts `count` seals on the card (116.1a). */
+  | { kind: "seal"; card: string; by: PlayerId; count?: number }
   | { kind: "charge"; player: PlayerId; card: string }
   | { kind: "battle"; a: string; b: string }
-  | { kind: "attack"; attacker: string; target: string }
+  /**
+   * Attack a creature or a player. `revolutionChange`: as it attacks, its player uses that card's Revolution Change
+   * (a swap, 701.26): if the swap is done, the card swapped in continues the attack (701.26a); if not, the attacker
+   * does (701.26b).
+   */
+  | { kind: "attack"; attacker: string; target: string; revolutionChange?: string }
   | { kind: "destroy"; card: string; by: PlayerId }
   | { kind: "discard"; card: string; by: PlayerId }
   | { kind: "return-to-hand"; card: string; by: PlayerId; topOnly?: boolean }
@@ -38,14 +57,22 @@ export function describeAction(a: Action): string {
   switch (a.kind) {
     case "summon":
     case "put":
-      return `${a.kind} ${a.card}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
+    case "gr-summon":
+      return `GR summon (player ${a.player})`;
+    case "use-aura":
+      return `use ${a.card}${a.on ? ` on ${a.on}` : " (GR summon and attach)"} (player ${a.player})`;
+    case "to-abyss":
+      return `send ${a.card} to the abyss (by an effect of player ${a.by})`;
+    case "seal":
+      return `put ${a.count ?? 1} seal(s) on ${a.card} (by an effect of player ${a.by})`;
     case "cast":
     case "charge":
       return `${a.kind} ${a.card} (player ${a.player})`;
     case "battle":
       return `battle ${a.a} vs ${a.b}`;
     case "attack":
-      return `attack ${a.attacker} → ${a.target}`;
+      return `attack ${a.attacker} → ${a.target}${a.revolutionChange ? ` (Revolution Change: ${a.revolutionChange})` : ""}`;
     case "destroy":
     case "discard":
       return `${a.kind} ${a.card} (by an effect of player ${a.by})`;
@@ -89,10 +116,44 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       requireCard(ctx, action.card);
       const from = action.from ?? "hand";
       if (!isIn(ctx.s, action.card, from, action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s ${from === "hand" ? "hand" : `${from} zone`}`);
-      if (!isCreatureDef(defOf(ctx, action.card))) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature`);
+      const def = defOf(ctx, action.card);
+      if (action.kind === "summon" && !isCreatureDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature: it cannot be summoned`);
+      if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
+      if (action.linkTo !== undefined) {
+        requireCard(ctx, action.linkTo);
+        if (!isIn(ctx.s, action.linkTo, "battle", action.player)) illegal(ctx, `${action.linkTo} is not a God in player ${action.player}'s battle zone to link with (804.1a)`);
+      }
+      if (action.kind === "put" && action.equipTo !== undefined) {
+        requireCard(ctx, action.equipTo);
+        if (!isIn(ctx.s, action.equipTo, "battle", action.player) || !isCreatureDef(defOf(ctx, action.equipTo))) illegal(ctx, `${action.equipTo} is not a creature in player ${action.player}'s battle zone to equip (305.2)`);
+        if (!isWeaponDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is not a weapon: only a weapon is equipped (305.2)`);
+      }
       const cause: Cause = { kind: "action", source: action.card, controller: action.player };
       const scope = scopeFor(ctx, action.player, action.card, cause, parent, action.kind);
-      propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: action.kind === "summon" ? "summon" : "put-into-battle", cause, byReplacement: null }], scope);
+      if (action.kind === "summon") summonCard(ctx, action.player, action.card, from, scope);
+      else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
+      if (action.linkTo !== undefined && inBattle(ctx, action.card) && inBattle(ctx, action.linkTo)) linkGod(ctx, action.card, action.linkTo, parent);
+      if (action.kind === "put" && action.equipTo !== undefined) equip(ctx, action.card, action.equipTo, parent);
+      return resolvePending(ctx);
+    }
+    case "gr-summon": {
+      const top = zoneOf(ctx.s, action.player, "gr")[0];
+      if (top === undefined) illegal(ctx, `player ${action.player}'s super GR is empty`);
+      const cause: Cause = { kind: "action", source: top, controller: action.player };
+      summonCard(ctx, action.player, top, "gr", scopeFor(ctx, action.player, top, cause, parent, "GR summon"), "GR summon (701.30a)");
+      return resolvePending(ctx);
+    }
+    case "use-aura":
+      return attachAuraAction(ctx, action.player, action.card, action.on, parent);
+    case "to-abyss":
+    case "seal": {
+      requireCard(ctx, action.card);
+      const loc = locate(ctx.s, action.card);
+      if (!loc || (action.kind === "seal" && loc.zone !== "battle")) illegal(ctx, `${action.card} is not ${action.kind === "seal" ? "in the battle zone" : "anywhere it can be sent from"}`);
+      if (action.kind === "to-abyss" && loc.zone === "abyss") illegal(ctx, `${action.card} is in the abyss already`);
+      const cause: Cause = { kind: "action", source: null, controller: action.by };
+      const scope = { ...scopeFor(ctx, action.by, null, cause, parent, action.kind), eventCard: action.card };
+      ctx.exec(ctx, [action.kind === "to-abyss" ? { do: "to-abyss", target: { eventCard: true } } : { do: "seal", target: { eventCard: true }, count: action.count ?? 1 }], scope);
       return resolvePending(ctx);
     }
     case "charge": {
@@ -111,7 +172,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       return resolvePending(ctx);
     }
     case "attack":
-      return attack(ctx, action.attacker, action.target, parent);
+      return attack(ctx, action.attacker, action.target, parent, action.revolutionChange);
     case "destroy":
     case "discard":
     case "return-to-hand": {
@@ -240,10 +301,15 @@ function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
   resolvePending(ctx);
 }
 
-function attack(ctx: Ctx, attacker: string, target: string, parent: number): void {
+function attack(ctx: Ctx, attacker: string, target: string, parent: number, revolutionChange?: string): void {
   requireCard(ctx, attacker);
   if (!inBattle(ctx, attacker)) illegal(ctx, `${attacker} is not in the battle zone`);
+  if (isIgnored(ctx.s, ctx.defs, attacker)) illegal(ctx, `${nameOf(ctx, attacker)} is sealed: a sealed creature is ignored and can't attack (116.2a)`);
   const player = ctx.s.cards[attacker].controller;
+  if (revolutionChange !== undefined) {
+    requireCard(ctx, revolutionChange);
+    if (!isIn(ctx.s, revolutionChange, "hand", player)) illegal(ctx, `${revolutionChange} is not in player ${player}'s hand (Revolution Change is used from the hand)`);
+  }
   if (isSummoningSick(ctx.s, ctx.defs, attacker)) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
@@ -255,6 +321,19 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number): voi
   const cause: Cause = { kind: "action", source: attacker, controller: player };
   const scope = scopeFor(ctx, player, attacker, cause, parent, "attack");
   propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
+  if (revolutionChange !== undefined) {
+    // Revolution Change: a swap of the attacker with the card from the hand (701.26); the card swapped in takes the
+    // attacker's state and is attacking (701.26a); if the swap is not done, the attacker goes on attacking (701.26b)
+    const rcCause: Cause = { kind: "ability", source: revolutionChange, controller: player };
+    const rcScope = { ...scopeFor(ctx, player, revolutionChange, rcCause, parent, "Revolution Change"), eventCard: attacker };
+    ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], rcScope);
+    if (inBattle(ctx, revolutionChange)) {
+      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, revolutionChange)} was swapped in: it is attacking now and continues the attack (701.26a)`, ja: `入れ替えたクリーチャーが攻撃を続ける (701.26a)` } });
+      attacker = revolutionChange;
+    } else if (inBattle(ctx, attacker)) {
+      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26b"], narration: { en: `The swap was not done: ${nameOf(ctx, attacker)} continues the attack (701.26b)`, ja: `入れ替えは行われず、${nameOf(ctx, attacker)}が攻撃を続ける (701.26b)` } });
+    }
+  }
   resolvePending(ctx);
   if (!inBattle(ctx, attacker)) return;
   if (!isPlayer) {
@@ -324,4 +403,64 @@ function endTurn(ctx: Ctx, parent: number): void {
     queueTriggers(ctx, startTriggers, seq);
     resolvePending(ctx);
   }
+}
+
+/**
+ * God Link (804.1a): the god that has just entered is linked with `to` as it enters — a state definition: the
+ * linked gods are one creature (804.1b), represented by `to`; it keeps `to`'s tapped state (804.3) and gets no
+ * summoning sickness (804.5).
+ */
+function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
+  const s = ctx.s;
+  const loc = locate(s, god);
+  if (!loc || loc.zone !== "battle" || loc.under !== null) return;
+  s.players[loc.player].zones.battle = s.players[loc.player].zones.battle.filter((x) => x !== god);
+  s.cards[to].linked = [...s.cards[to].linked, god];
+  ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "entry-modifier",
+    automatic: true,
+    clauses: ["804.1a", "804.1b", "804.3"],
+    narration: {
+      en: `God Link: ${nameOf(ctx, god)} is linked with ${nameOf(ctx, to)} as it enters (804.1a, a state definition): they are one creature with the characteristics of both (804.1b), the same creature ${nameOf(ctx, to)} was (804.3)`,
+      ja: `G・リンク: ${nameJaOf(ctx, god)}は${nameJaOf(ctx, to)}とリンクした状態でバトルゾーンに出る (804.1a)`,
+    },
+  });
+}
+
+/** A Dragheart Weapon put into the battle zone is equipped to the creature (305.2). */
+function equip(ctx: Ctx, weapon: string, creature: string, parent: number): void {
+  if (!inBattle(ctx, weapon) || !inBattle(ctx, creature)) return;
+  ctx.s.cards[weapon].equippedTo = creature;
+  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["305.2"], narration: { en: `${nameOf(ctx, weapon)} is equipped to ${nameOf(ctx, creature)} (305.2)`, ja: `${nameJaOf(ctx, weapon)}を${nameJaOf(ctx, creature)}に装備する (305.2)` } });
+}
+
+/**
+ * Use an Orega Aura (310.1, 310.2): attach it to one of the player's GR creatures, or GR summon and attach it to the
+ * creature summoned. While it is used it is pending (409.1a). If the creature leaves the battle zone before the aura
+ * is attached, the aura is not put into the battle zone and stays where it was (310.2a).
+ */
+function attachAuraAction(ctx: Ctx, player: PlayerId, aura: string, on: string | undefined, parent: number): void {
+  requireCard(ctx, aura);
+  if (!isIn(ctx.s, aura, "hand", player)) illegal(ctx, `${aura} is not in player ${player}'s hand`);
+  if (!isAuraDef(defOf(ctx, aura))) illegal(ctx, `${nameOf(ctx, aura)} is not an aura`);
+  const cause: Cause = { kind: "action", source: aura, controller: player };
+  const scope = scopeFor(ctx, player, aura, cause, parent, `use ${nameOf(ctx, aura)}`);
+  ctx.using.push(aura);
+  try {
+    let target = on;
+    if (target !== undefined) {
+      requireCard(ctx, target);
+      if (!isIn(ctx.s, target, "battle", player) || !isGrDef(defOf(ctx, target))) illegal(ctx, `${target} is not a GR creature in player ${player}'s battle zone (310.2)`);
+    } else {
+      target = zoneOf(ctx.s, player, "gr")[0];
+      if (target === undefined) illegal(ctx, `player ${player}'s super GR is empty: there is nothing to GR summon (310.2)`);
+      summonCard(ctx, player, target, "gr", scope, "GR summon (701.30a) to attach the aura to");
+    }
+    propose(ctx, [{ type: "move", card: aura, from: "hand", to: "battle", position: "any", reason: "attach", cause, byReplacement: null, stack: { kind: "attach", to: target } }], scope);
+  } finally {
+    ctx.using = ctx.using.filter((x) => x !== aura);
+  }
+  resolvePending(ctx);
 }

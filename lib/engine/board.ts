@@ -1,7 +1,8 @@
 /** The compact board view of a state, for trace entries, expectations and the step-through (BoardView, types.ts). */
 import type { CardDefs } from "./defs";
 import { isSummoningSick } from "./query";
-import { PLAYERS, ZONES, type BoardView, type GameState } from "./types";
+import { type BoardView, type GameState } from "./types";
+import { PLAYERS, ZONES } from "./zones";
 
 /** One line for messages: "turn 5, A active; A: battle [a_x], hand [a_y]; B: graveyard [b_z]; tapped [a_x]; under a_x: [a_u]". */
 export function describeBoard(v: BoardView): string {
@@ -15,6 +16,12 @@ export function describeBoard(v: BoardView): string {
   for (const [id, face] of Object.entries(v.faces ?? {})) parts.push(`${id} shows ${face}`);
   for (const [id, shield] of Object.entries(v.exLife ?? {})) parts.push(`EX Life shield of ${id}: ${shield}`);
   for (const [gear, creature] of Object.entries(v.crossed ?? {})) parts.push(`${gear} crossed with ${creature}`);
+  for (const [c, auras] of Object.entries(v.auras ?? {})) parts.push(`auras on ${c}: [${auras.join(", ")}]`);
+  for (const [c, seals] of Object.entries(v.seals ?? {})) parts.push(`seals on ${c}: [${seals.join(", ")}]`);
+  for (const [c, linked] of Object.entries(v.linked ?? {})) parts.push(`${c} linked with [${linked.join(", ")}]`);
+  for (const [w, c] of Object.entries(v.equipped ?? {})) parts.push(`${w} equipped to ${c}`);
+  if (v.faceUpShields?.length) parts.push(`face-up shields [${v.faceUpShields.join(", ")}]`);
+  if (v.faceDownMana?.length) parts.push(`face-down mana [${v.faceDownMana.join(", ")}]`);
   return parts.join("; ");
 }
 
@@ -32,6 +39,14 @@ export function boardView(s: GameState, initialFaces: Record<string, string>, de
     if (initialFaces[id] !== undefined && initialFaces[id] !== c.card) (view.faces ??= {})[id] = c.card;
     if (c.exLife !== null && s.players[c.owner].zones.shields.includes(c.exLife)) (view.exLife ??= {})[id] = c.exLife;
     if (c.crossedTo) (view.crossed ??= {})[id] = c.crossedTo;
+    if (c.auras.length > 0) (view.auras ??= {})[id] = c.auras.slice();
+    if (c.seals.length > 0) (view.seals ??= {})[id] = c.seals.slice();
+    if (c.linked.length > 0) (view.linked ??= {})[id] = c.linked.slice();
+    if (c.equippedTo) (view.equipped ??= {})[id] = c.equippedTo;
+  }
+  for (const p of PLAYERS) {
+    for (const id of s.players[p].zones.shields) if (!s.cards[id].faceDown) (view.faceUpShields ??= []).push(id);
+    for (const id of s.players[p].zones.mana) if (s.cards[id].faceDown) (view.faceDownMana ??= []).push(id);
   }
   if (defs) {
     const sick = PLAYERS.flatMap((p) => s.players[p].zones.battle.filter((id) => isSummoningSick(s, defs, id))).sort();

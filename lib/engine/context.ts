@@ -46,6 +46,8 @@ export interface Scope {
   replaced?: GameEvent;
   /** Cards drawn by the draw step this scope follows (609.6b); null when not after a draw. */
   drawn: string[] | null;
+  /** What the effect's steps remembered (`remember:`), by name, for later counts; one object per resolving effect. */
+  memory?: Record<string, string[]>;
   parent: number;
   label: string;
 }
@@ -100,6 +102,11 @@ export interface Ctx {
   rules: RulesProfile;
   /** When set, every event that happens carries the board after it (faces relative to this map). */
   eventBoards?: Record<string, string>;
+  /**
+   * Cards being used (409.1: a creature being summoned, an aura being used): still in their zone, but not counted in
+   * it (409.1c).
+   */
+  using: string[];
 }
 
 export function defOf(ctx: Ctx, instanceId: string): CardDef {

@@ -19,6 +19,11 @@ export interface CardDef {
   text: string;
   /** Catalogue id of the other side a Release/flip turns this card into (lower-cost side of an awakened psychic). */
   flipTo: string | null;
+  /**
+   * Every other face of a card with several (psychic and dragheart cards, forbidden impulses: 807.1, 809.1), as
+   * catalogue ids: what a flip to the higher-cost side (龍解, 禁断解放) or to a chosen side (Parallel Release) turns it into.
+   */
+  faces?: string[];
   abilities: Abilities;
   /** Card types of a twinpact's sides ("Creature", "Spell"); absent or empty for one-sided cards. */
   faceTypes?: string[];
@@ -58,8 +63,19 @@ export interface CardFilter {
   keyword?: string;
   /** Cost at most this ("a card that costs 6 or less"). */
   costAtMost?: number;
+  /** Cost at least this ("a creature that costs 6 or more"). */
+  costAtLeast?: number;
+  /** Card type does not contain this word ("non-evolution": "Evolution"). */
+  typeExcludes?: string;
   /** Power at most this ("a creature that has power 3000 or less"). */
   powerAtMost?: number;
+  /**
+   * Costs more than the number of cards in this zone of its owner ("a creature that costs more than the number of
+   * cards in their mana zone"); a card being used is not counted in its zone (409.1c).
+   */
+  costAboveZoneCount?: ZoneName;
+  /** The card is face up ("when this creature is face up and would leave your shield zone"). */
+  faceUp?: boolean;
 }
 
 export type Condition =
@@ -67,7 +83,15 @@ export type Condition =
   | { kind: "source-power-above"; value: number }
   | { kind: "shield-force" }
   | { kind: "mana-at-least"; count: number }
-  | { kind: "zone-count-at-least"; zone: ZoneName; count: number };
+  | { kind: "zone-count-at-least"; zone: ZoneName; count: number }
+  /** "while this creature has N power or less" (Zeron: 0 or less) */
+  | { kind: "source-power-at-most"; value: number }
+  /**
+   * How many cards of a player's zone match a filter ("if you have 3 or more water cards in your mana zone", "if your
+   * opponent has no creatures"): at least / at most. Cards being used are not counted (409.1c); ignored creatures
+   * are not in the battle zone (116.2a).
+   */
+  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
@@ -80,7 +104,11 @@ export type WatchedEvent =
   | "return-to-hand"
   | "from-deck"
   | "battle"
-  | "draw";
+  | "draw"
+  /** a card would be put into the battle zone (summoned or put; not put under a stack, not attached, not a seal) */
+  | "enter-battle"
+  /** a card would leave the shield zone (broken, or moved by an effect) */
+  | "leave-shields";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
 export type Subject = "self" | "own" | "own-other" | "other" | "any" | "opponents" | "affected";
@@ -123,8 +151,12 @@ export type StaticDef =
   | { kind: "cant-be-destroyed"; text: string; conditions?: Condition[] }
   | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
   | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] }
+  /** "This creature can't leave the battle zone" (while the conditions hold): every move out of it is prevented. */
+  | { kind: "cant-leave"; text: string; conditions?: Condition[] }
   /** A Cross Gear's "the crossed creature gets +N power" (303.3a). */
-  | { kind: "crossed-creature-power"; amount: number; text: string };
+  | { kind: "crossed-creature-power"; amount: number; text: string }
+  /** An Orega Aura's number: the creature it is attached to gets +N power (310.4; printed at its lower left, not in its text). */
+  | { kind: "attached-creature-power"; amount: number; text: string };
 
 /** State-definition effects applied while the card enters the battle zone. */
 export type EnterDef = { kind: "shield-force"; text: string };
@@ -136,7 +168,21 @@ export type EnterDef = { kind: "shield-force"; text: string };
  * `turn-start` / `turn-end`: "at the start / end of your turn" (subject own), "of your opponent's turn"
  * (opponents), "of each turn" (any) — 501.2 and 511.1; the subject is the turn player, not a card.
  */
-export type TriggerEvent = "destroyed" | "put-into-battle" | "attacks" | "battles" | "discarded" | "returned-to-hand" | "turn-start" | "turn-end";
+export type TriggerEvent =
+  | "destroyed"
+  | "put-into-battle"
+  | "attacks"
+  | "battles"
+  | "discarded"
+  | "returned-to-hand"
+  | "turn-start"
+  | "turn-end"
+  /** "when you attach this aura to a creature" (310): the aura is the event's card */
+  | "attached"
+  /** "when this has no seals on it" (Forbidden Liberate, 701.25): its last seal was removed */
+  | "unsealed"
+  /** "whenever a player summons a creature" (701.3a): the summon is made, whether or not the creature then enters */
+  | "summoned";
 
 export interface TriggerDef {
   id: string;
@@ -158,13 +204,34 @@ export type Target =
   | { eventCard: true }
   | { eventOther: true }
   | { choose: ChooseSpec }
-  | { all: { player: Who | "any"; zone: ZoneName; filter?: CardFilter; powerAtMost?: number } };
+  | {
+      all: {
+        player: Who | "any";
+        zone: ZoneName;
+        filter?: CardFilter;
+        powerAtMost?: number;
+        /** "that have less power than that creature": the other card of the triggering event (the creature an aura was attached to). */
+        powerBelowEventOther?: boolean;
+        /**
+         * "all *cards* in the battle zone that ...": card-designating (109.2a, 200.3a): every card of every object is looked
+         * at on its own, the cards under a stack and auras included, and each one that matches moves alone.
+         */
+        cardDesignating?: boolean;
+      };
+    };
+
+/**
+ * How many: a number, or a count of what this effect did so far (its `remember`ed cards): `counted` = how many cards
+ * an earlier step remembered (the cards it actually moved, or chose); `cardsOf` = how many cards the remembered
+ * objects consist of (component cards: the cards under it, its auras, 109.2c).
+ */
+export type Count = number | { counted: string } | { cardsOf: string };
 
 export interface ChooseSpec {
   /** Whose cards: the controller's, the opponent's, or anyone's. */
   player: Who | "any";
   zone: ZoneName;
-  count: number;
+  count: Count;
   /** "you may choose": picking fewer (down to 0) is allowed. */
   upTo?: boolean;
   filter?: CardFilter;
@@ -183,6 +250,12 @@ interface StepBase {
   optional?: boolean;
   /** "If you do, ...": runs only if this step's events happened or were replaced. */
   ifYouDo?: EffectStep[];
+  /**
+   * Remember, under this name, the cards this step acted on, for a later count ("for each card put ... in this way",
+   * "if 6 or more are returned"): the cards whose move happened (since the rule change of 2022-09-14: a card whose move
+   * was replaced or prevented is not counted), or every card it tried to move under earlier rules (RulesProfile.counting).
+   */
+  remember?: string;
 }
 
 export type EffectStep =
@@ -191,6 +264,8 @@ export type EffectStep =
   | (StepBase & { do: "put-into-mana"; target: Target })
   | (StepBase & { do: "put-into-battle"; target: Target })
   | (StepBase & { do: "to-graveyard"; target: Target })
+  /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
+  | (StepBase & { do: "to-hyperspatial"; target: Target })
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
   | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller" })
   | (StepBase & { do: "draw"; player: Who; count: number; then?: EffectStep[] })
@@ -204,7 +279,12 @@ export type EffectStep =
     })
   | (StepBase & { do: "graveyard-to-deck-bottom"; count: number })
   | (StepBase & { do: "stay" })
-  | (StepBase & { do: "flip"; target: Target })
+  /**
+   * Turn the card to another face: `lower` (default: the lower-cost side — Release, Dragon Evade 807.1b), `higher` (the
+   * creature side — 龍解 701.22, 禁断解放 701.25), or `choose` (its controller chooses one of its faces — Parallel Release);
+   * `toType` names the side by its type instead ("flip it to the fortress side": Dragon Evade on a three-sided dragheart).
+   */
+  | (StepBase & { do: "flip"; target: Target; to?: "lower" | "higher" | "choose"; toType?: string })
   | (StepBase & { do: "untap"; target: Target })
   | (StepBase & { do: "tap"; target: Target })
   | (StepBase & { do: "if-drawn"; filter: CardFilter; then: EffectStep[] })
@@ -253,7 +333,24 @@ export type EffectStep =
       count: number;
       choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom" };
       rest: "stay" | "bottom" | "graveyard";
-    });
+    })
+  | EffectStepMore;
+
+export type EffectStepMore =
+  /** Send the target cards to the abyss zone (701.33a): a move nothing can prevent or replace (701.33b). */
+  | (StepBase & { do: "to-abyss"; target: Target })
+  /** Put `count` seals on each target card (116.1a, 701.24a): the top cards of the card's owner's deck, face down. */
+  | (StepBase & { do: "seal"; target: Target; count?: number })
+  /** Shieldify the target cards (701.32): put each as a new shield, face down, or face up (701.32b). */
+  | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean })
+  /** GR summon (701.30a): summon the top card of the player's super GR, `count` times. */
+  | (StepBase & { do: "gr-summon"; player: Who; count?: number })
+  /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
+  | (StepBase & { do: "extra-turn" })
+  /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
+  | (StepBase & { do: "choose"; target: Target; remember: string })
+  /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */
+  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; then: EffectStep[] });
 
 export interface ModeDef {
   id: string;

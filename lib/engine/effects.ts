@@ -13,6 +13,8 @@ import { note, runStepKind } from "./steps";
 import { traceChoice } from "./triggers";
 
 export function execSteps(ctx: Ctx, steps: EffectStep[], scope: Scope): boolean {
+  // one memory per resolving effect: what its steps remember is counted by its later steps ("in this way")
+  if (scope.memory === undefined) scope = { ...scope, memory: {} };
   ctx.depth++;
   if (ctx.depth > ctx.limits.maxDepth) {
     throw new EngineError("E_DEPTH_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): effects nested more than ${ctx.limits.maxDepth} deep`, ctx.step);

@@ -4,7 +4,8 @@ import { nameJaOf, nameOf } from "./context";
 import type { Subject, TriggerEvent, WatchedEvent, WatchPattern } from "./defs";
 import { inBattle, isCreature, matchesFilter } from "./query";
 import type { Narration } from "./trace";
-import { other, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
+import { type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
+import { other } from "./zones";
 
 const ZONE_EN: Record<ZoneName, string> = {
   battle: "the battle zone",
@@ -14,6 +15,8 @@ const ZONE_EN: Record<ZoneName, string> = {
   graveyard: "the graveyard",
   deck: "the deck",
   hyperspatial: "the hyperspatial zone",
+  gr: "the super gacharange zone",
+  abyss: "the abyss zone",
   resolving: "resolution",
 };
 const ZONE_JA: Record<ZoneName, string> = {
@@ -24,6 +27,8 @@ const ZONE_JA: Record<ZoneName, string> = {
   graveyard: "墓地",
   deck: "山札",
   hyperspatial: "超次元ゾーン",
+  gr: "超ＧＲゾーン",
+  abyss: "深淵ゾーン",
   resolving: "解決中",
 };
 
@@ -108,6 +113,22 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
           const srcs = ev.stack?.kind === "evolve" ? ev.stack.sources.join(", ") : "";
           return { en: `${n} ${w ? "would be" : "is"} put into the battle zone on top of [${srcs}] (evolution)`, ja: `${j}が[${srcs}]の上に重ねてバトルゾーンに出${w ? "る" : "た"}(進化)` };
         }
+        case "attach": {
+          const to = ev.stack?.kind === "attach" ? ev.stack.to : "?";
+          return { en: `${n} ${w ? "would be" : "is"} attached to ${nameOf(ctx, to)} (put into the battle zone as its aura)`, ja: `${j}を${nameJaOf(ctx, to)}に付け${w ? "る" : "た"}` };
+        }
+        case "seal": {
+          const on = ev.stack?.kind === "seal" ? ev.stack.on : "?";
+          return { en: `the top card of the deck (${ev.card}) ${w ? "would be" : "is"} put on ${nameOf(ctx, on)} face down as a seal`, ja: `山札の上から1枚を${nameJaOf(ctx, on)}の封印とし${w ? "て付ける" : "た"}` };
+        }
+        case "unseal":
+          return { en: `a seal (${ev.card}) ${w ? "would be" : "is"} removed and put into the graveyard`, ja: `封印(${ev.card})を外し墓地に置${w ? "く" : "いた"}` };
+        case "abyss":
+          return { en: `${n} ${w ? "would be" : "is"} sent to the abyss`, ja: `${j}が深淵送りにされ${w ? "る" : "た"}` };
+        case "shieldify":
+          return { en: `${n} ${w ? "would be" : "is"} put into the shield zone as a new ${ev.faceUp ? "face-up " : ""}shield`, ja: `${j}を${ev.faceUp ? "表向きで" : ""}シールド化す${w ? "る" : "した"}` };
+        case "summon":
+          return { en: `${n} ${w ? "would be" : "is"} put into the battle zone (summoned${ev.from !== "hand" ? ` from ${ZONE_EN[ev.from]}` : ""})`, ja: `${j}が召喚されてバトルゾーンに出${w ? "る" : "た"}` };
         case "put-under": {
           const top = ev.stack?.kind === "put-under" ? nameOf(ctx, ev.stack.top) : "?";
           const topJa = ev.stack?.kind === "put-under" ? nameJaOf(ctx, ev.stack.top) : "?";
@@ -159,7 +180,19 @@ function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
       return ev.type === "battle";
     case "draw":
       return ev.type === "draw";
+    case "enter-battle":
+      return isEntering(ev);
+    case "leave-shields":
+      return ev.type === "move" && ev.from === "shields" && ev.to !== "shields";
   }
+}
+
+/**
+ * The card would be put into the battle zone (summoned or put, evolution included): the event "would be put into the
+ * battle zone" replacements watch. A card put under a stack, an aura attached, a seal put on a card are not.
+ */
+export function isEntering(ev: GameEvent): ev is MoveEvent {
+  return ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && (ev.stack === undefined || ev.stack.kind === "evolve");
 }
 
 /** Does `card` (or, for player events, `player`) count as `subject` for an ability of `source` controlled by `controller`? */
@@ -199,6 +232,9 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   }
   const card = eventCard(ev);
   if (card === null) return false;
+  // 109.2b: a card that leaves from under a stack (or an aura, a seal) leaves as a card, not as a creature: only its
+  // own abilities, or those whose text names its type, watch it
+  if (ev.type === "move" && ev.stack?.kind === "part" && ev.stack.as !== "link" && card !== source && !w.filter?.typeIncludes) return false;
   if (!subjectMatches(ctx, w.subject, card, source, controller, affected)) return false;
   if (!matchesFilter(ctx, card, w.filter)) return false;
   if (w.byOpponent) {
@@ -223,6 +259,8 @@ export interface TriggerOccurrence {
   kind: TriggerEvent;
   card: string;
   other: string | null;
+  /** The card left as a card, not as a creature (109.2b): abilities watching creatures do not see it. */
+  asCard?: boolean;
 }
 
 /**
@@ -233,8 +271,11 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
   switch (ev.type) {
     case "move": {
       const out: TriggerOccurrence[] = [];
-      if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null });
-      if (ev.to === "battle" && ev.from !== "battle" && ev.stack?.kind !== "put-under") out.push({ kind: "put-into-battle", card: ev.card, other: null });
+      // 109.2b: a card leaving from under a stack, an aura or a seal is not a creature leaving
+      const asCard = ev.stack?.kind === "part" && ev.stack.as !== "link";
+      if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
+      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null });
+      if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       return out;

@@ -3,7 +3,8 @@ import type { CardDefs } from "./defs";
 import { eventCard } from "./events";
 import { isSummoningSick } from "./query";
 import type { TraceEntry } from "./trace";
-import { PLAYERS, ZONES, type GameState, type PlayerId, type ZoneName } from "./types";
+import { type GameState, type PlayerId, type ZoneName } from "./types";
+import { PLAYERS, ZONES } from "./zones";
 
 export interface TriggerExpect {
   source: string;
@@ -51,6 +52,21 @@ export interface Expectations {
   notSummoningSick?: string[];
   /** Exactly these rebuilds (801.4) happened: the top card that left alone, and the card that ended on top (null: none). */
   rebuilds?: RebuildExpect[];
+  /** Exact auras attached to a creature at the end, first attached first (`[]` = none). */
+  auras?: Record<string, string[]>;
+  /** Exact seals on a card at the end (order-insensitive; `[]` = none). */
+  seals?: Record<string, string[]>;
+  /** Exact gods linked with a god at the end (order-insensitive; `[]` = not linked). */
+  linked?: Record<string, string[]>;
+  /** Weapon → the creature it is equipped to at the end (null: not equipped). */
+  equipped?: Record<string, string | null>;
+  /** These cards are face up / face down at the end (face-up shields, seals, face-down mana). */
+  faceUp?: string[];
+  faceDown?: string[];
+  /** Summons each player made (701.3a), whether or not the creature then entered. */
+  summoned?: Partial<Record<PlayerId, number>>;
+  /** Extra turns each player is to take. */
+  extraTurns?: Partial<Record<PlayerId, number>>;
 }
 
 export interface RebuildExpect {
@@ -125,7 +141,27 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
   for (const p of PLAYERS) {
     const want = x.drew?.[p];
     if (want !== undefined && s.drawn[p] !== want) out.push({ field: `expect.drew.${p}`, message: `expected ${want} card(s) drawn, got ${s.drawn[p]}` });
+    const summoned = x.summoned?.[p];
+    if (summoned !== undefined && s.summoned[p] !== summoned) out.push({ field: `expect.summoned.${p}`, message: `expected ${summoned} summon(s), got ${s.summoned[p]}` });
+    const extra = x.extraTurns?.[p];
+    if (extra !== undefined && s.extraTurns[p] !== extra) out.push({ field: `expect.extraTurns.${p}`, message: `expected ${extra} extra turn(s), got ${s.extraTurns[p]}` });
   }
+  for (const [id, want] of Object.entries(x.auras ?? {})) {
+    const got = s.cards[id]?.auras ?? [];
+    if (got.length !== want.length || got.some((g, i) => g !== want[i])) out.push({ field: `expect.auras.${id}`, message: `expected auras [${want.join(", ")}] on ${id}, got [${got.join(", ")}]` });
+  }
+  for (const g of ["seals", "linked"] as const) {
+    for (const [id, want] of Object.entries(x[g] ?? {})) {
+      const got = s.cards[id]?.[g] ?? [];
+      if (!same(got, want)) out.push({ field: `expect.${g}.${id}`, message: `expected ${g} [${sorted(want).join(", ")}] on ${id}, got [${sorted(got).join(", ")}]` });
+    }
+  }
+  for (const [id, want] of Object.entries(x.equipped ?? {})) {
+    const got = s.cards[id]?.equippedTo ?? null;
+    if (got !== want) out.push({ field: `expect.equipped.${id}`, message: `expected ${id} equipped to ${want ?? "nothing"}, got ${got ?? "nothing"}` });
+  }
+  for (const id of x.faceUp ?? []) if (s.cards[id]?.faceDown !== false) out.push({ field: "expect.faceUp", message: `${id} is not face up` });
+  for (const id of x.faceDown ?? []) if (s.cards[id]?.faceDown !== true) out.push({ field: "expect.faceDown", message: `${id} is not face down` });
   const trig = (kind: "trigger-queued" | "trigger-suppressed") =>
     trace.filter((e) => e.kind === kind && e.trigger).map((e) => ({ source: e.trigger!.source, card: e.trigger!.card ?? undefined }));
   const matchList = (field: string, want: TriggerExpect[] | undefined, got: { source: string; card?: string }[]) => {

@@ -17,31 +17,15 @@ import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
-import {
-  cantBeDestroyedBy,
-  cantLeaveBy,
-  conditionsHold,
-  describeCondition,
-  inBattle,
-  isHyperspatialDef,
-  isSpellDef,
-  power,
-} from "./query";
-import { hasExLife, replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
+import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
+import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isSpellDef, power } from "./query";
+import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
-import { addToZone, locate, removeFromZone, zoneOf } from "./state";
-import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
-import type { CandidateView, RebuildView } from "./trace";
-import { matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
-import {
-  other,
-  PLAYERS,
-  type EventResult,
-  type GameEvent,
-  type MoveEvent,
-  type PlayerId,
-  type ZoneName,
-} from "./types";
+import { addToZone, locate, zoneOf } from "./state";
+import type { CandidateView } from "./trace";
+import { matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
+import { type EventResult, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
+import { other, PLAYERS } from "./zones";
 
 interface Candidate extends CandidateView {
   def: ReplacementDef;
@@ -99,10 +83,21 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
   for (const f of swapFailed) markNot(ctx, f.p, "prevented", f.why);
 
   // Events nobody replaced happen together; then each applied replacement's substitute.
+  // Events nobody replaced happen together. Component cards moving alone go first, so that an object whose top card
+  // and component cards all move (a card-designating mass effect, 200.3a) moves card by card, none left behind.
   const happen = batch.filter((p) => p.status === null && p.chosen === null);
+  if (happen.some((p) => isPartMove(p.event))) happen.sort((a, b) => Number(isPartMove(b.event)) - Number(isPartMove(a.event)));
   const results = new Map<number, EventResult>();
   const pool = battlePool(ctx);
-  for (const p of happen) results.set(p.index, perform(ctx, p, pool));
+  for (const p of happen) {
+    // a card an earlier event of the batch already moved (the rest of its object, say) is no longer where this event starts
+    if (happen.length > 1 && p.event.type === "move" && locate(ctx.s, p.event.card)?.zone !== p.event.from) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, p.event.card)} is no longer in ${p.event.from === "battle" ? "the battle zone" : p.event.from}; the event cannot happen`);
+      results.set(p.index, { event: p.event, status: "impossible", seq: p.seq, card: null, replacement: null });
+      continue;
+    }
+    results.set(p.index, perform(ctx, p, pool));
+  }
   for (const p of batch) {
     if (p.status !== null) {
       results.set(p.index, { event: p.event, status: p.status, seq: p.seq, card: null, replacement: null });
@@ -115,27 +110,51 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
   return batch.map((p) => results.get(p.index)!);
 }
 
+/** The cards whose abilities watch events: the battle zones' (ignored creatures excluded, linked gods and auras included). */
+const isPartMove = (ev: GameEvent): boolean => ev.type === "move" && ev.stack?.kind === "part";
+
 function battlePool(ctx: Ctx): string[] {
-  return [...zoneOf(ctx.s, ctx.s.turn.active, "battle"), ...zoneOf(ctx.s, other(ctx.s.turn.active), "battle")];
+  return [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
 }
 
 // ---------------------------------------------------------------------------------------------
 // 1. Can the event happen at all?
 
 function precheck(ctx: Ctx, p: Pending): void {
-  const ev = p.event;
-  const card = ev.type === "move" ? ev.card : null;
+  let ev = p.event;
   if (ev.type === "move") {
     const loc = locate(ctx.s, ev.card);
-    if (!loc || loc.zone !== ev.from || loc.under !== null) {
-      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.card)} is no longer in ${ev.from}; the event cannot happen`);
+    if (loc && loc.zone === "abyss") {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.card)} is in the abyss zone; a card there never moves to another zone (410.4)`, ["410.4"]);
       return;
+    }
+    const part = ev.stack?.kind === "part";
+    if (!loc || loc.zone !== ev.from || (loc.under !== null) !== part) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.card)} is no longer ${part ? "part of an object" : "in"} ${ev.from === "battle" ? "the battle zone" : ev.from}; the event cannot happen`);
+      return;
+    }
+    if (part && ev.stack?.kind === "part" && ev.stack.as !== loc.part) {
+      ev = { ...ev, stack: { kind: "part", as: loc.part } };
+      p.event = ev;
     }
     if (ev.stack?.kind === "put-under" && !inBattle(ctx, ev.stack.top)) {
       markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.top)} is no longer in the battle zone; nothing can be put under it`);
       return;
     }
+    if (ev.stack?.kind === "attach" && !inBattle(ctx, ev.stack.to)) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.to)} left the battle zone before the aura was attached: the aura is not put into the battle zone and stays where it was (310.2a)`, ["310.2a"]);
+      return;
+    }
+    if (ev.stack?.kind === "seal" && !inBattleZone(ctx, ev.stack.on)) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.on)} is no longer in the battle zone; no seal can be put on it`);
+      return;
+    }
+    // 804.7: when a linked god would leave, only one of its cards leaves: a rule, not a replacement effect
+    if (ev.from === "battle" && ev.to !== "battle" && ev.to !== "abyss" && !ev.stack && ctx.s.cards[ev.card].linked.length > 0) {
+      ev = splitLink(ctx, p, ev);
+    }
   }
+  const card = ev.type === "move" ? ev.card : null;
   if (ev.type === "draw" && zoneOf(ctx.s, ev.player, "deck").length === 0) {
     markNot(ctx, p, "impossible", `player ${ev.player}'s deck is empty; no card is drawn`);
     return;
@@ -144,11 +163,13 @@ function precheck(ctx: Ctx, p: Pending): void {
     markNot(ctx, p, "impossible", `a creature involved is no longer in the battle zone`);
     return;
   }
+  // 701.33b: nothing prevents a move to the abyss
+  if (ev.type === "move" && ev.to === "abyss") return;
   // 700.3: a creature that "can't be destroyed" is not, whatever words the move is given (701.6a);
   // one that "doesn't leave" / "can't leave" stays whatever the move
-  const leaving = ev.type === "move" && ev.from === "battle" && ev.to !== "battle" && card !== null;
+  const leaving = ev.type === "move" && ev.from === "battle" && ev.to !== "battle" && card !== null && ev.stack?.kind !== "part";
   const cantLeave = leaving ? cantLeaveBy(ctx, card) : null;
-  const cantBeDestroyed = cantLeave === null && isDestruction(ev) && card !== null ? cantBeDestroyedBy(ctx, card) : null;
+  const cantBeDestroyed = cantLeave === null && isDestruction(ev) && card !== null && ev.stack?.kind !== "part" ? cantBeDestroyedBy(ctx, card) : null;
   if (card !== null && (cantLeave !== null || cantBeDestroyed !== null)) {
     {
       const watchers = collectCandidates(ctx, ev);
@@ -171,14 +192,85 @@ function precheck(ctx: Ctx, p: Pending): void {
   }
 }
 
-function markNot(ctx: Ctx, p: Pending, status: "impossible" | "prevented", why: string): void {
+/**
+ * 804.7: "ゴッドがバトルゾーンを離れる場合、そのうちの1枚のみがバトルゾーンを離れます。これは状況起因処理であり、置換効果
+ * ではありません。" The linked creature's owner chooses which god leaves; the event becomes that card's move alone
+ * (replacement effects may still apply to it), and the others stay as the same creature (804.4).
+ */
+function splitLink(ctx: Ctx, p: Pending, ev: MoveEvent): MoveEvent {
+  const rep = ev.card;
+  const owner = ctx.s.cards[rep].owner;
+  const cards = [rep, ...ctx.s.cards[rep].linked];
+  const a = ctx.choices.ask("choose-cards", owner, `${describeEvent(ctx, ev, "would").en}: it is a linked God; only one of its cards leaves (804.7). Choose which`, cards, 1, 1);
+  traceChoice(ctx, a, p.seq);
+  const chosen = "pick" in a.answer && a.answer.pick[0] ? a.answer.pick[0] : rep;
+  const next: MoveEvent = chosen === rep ? { ...ev, stack: { kind: "top-only" } } : { ...ev, card: chosen, stack: { kind: "part" } };
+  ctx.trace.add({
+    parent: p.seq,
+    step: ctx.step,
+    kind: "effect",
+    automatic: true,
+    clauses: ["804.7"],
+    narration: {
+      en: `${nameOf(ctx, rep)} is linked (${cards.map((c) => nameOf(ctx, c)).join(" + ")}): only one of its cards leaves the battle zone, ${nameOf(ctx, chosen)}. This is a rule (804.7), not a replacement effect: replacement effects can still apply to that card's move.`,
+      ja: `リンクしたゴッドがバトルゾーンを離れる場合、そのうちの1枚(${nameJaOf(ctx, chosen)})のみが離れる。これは置換効果ではない (804.7)`,
+    },
+    event: next,
+  });
+  p.event = next;
+  return next;
+}
+
+/**
+ * 116.4a: when a Command is put into the battle zone, its owner puts one seal from one of their cards that has the
+ * same civilization as the Command into the graveyard (they may choose the card, not whether to). 116.4b: the sealed
+ * creature's civilization is referenced though the creature is ignored; a state-based process (701.23b).
+ */
+function removeSealForCommand(ctx: Ctx, command: string, parent: number): void {
+  if (!inBattle(ctx, command)) return;
+  const def = defOf(ctx, command);
+  if (!isCommandDef(def)) return;
+  const owner = ctx.s.cards[command].owner;
+  const sealed = zoneOf(ctx.s, owner, "battle").filter((id) => ctx.s.cards[id].seals.length > 0 && defOf(ctx, id).civilizations.some((c) => def.civilizations.includes(c)));
+  if (sealed.length === 0) return;
+  const a = ctx.choices.ask("choose-cards", owner, `${nameOf(ctx, command)} is a Command: remove one seal from one of your cards that shares its civilization (116.4a)`, sealed, 1, 1);
+  traceChoice(ctx, a, parent);
+  const from = "pick" in a.answer && a.answer.pick[0] ? a.answer.pick[0] : sealed[0];
+  const seals = ctx.s.cards[from].seals;
+  const seal = seals[seals.length - 1];
+  const seq = ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "effect",
+    automatic: true,
+    clauses: ["116.4a", "116.4b", "701.23b"],
+    narration: {
+      en: `${nameOf(ctx, command)} (a Command) was put into the battle zone: its owner removes a seal from ${nameOf(ctx, from)}, which shares its civilization; the seal goes to the graveyard (116.4a, a state-based process, 701.23b)`,
+      ja: `コマンドがバトルゾーンに出たので、同じ文明を持つ${nameJaOf(ctx, from)}から封印をひとつ墓地に置く (116.4a)`,
+    },
+  });
+  const cause = { kind: "rule" as const, source: null, controller: null };
+  propose(ctx, [{ type: "move", card: seal, from: "battle", to: "graveyard", position: "any", reason: "unseal", cause, byReplacement: null, stack: { kind: "part" } }], {
+    controller: owner,
+    source: null,
+    cause,
+    byReplacement: null,
+    eventCard: null,
+    eventOther: null,
+    drawn: null,
+    parent: seq,
+    label: "remove a seal (116.4a)",
+  });
+}
+
+function markNot(ctx: Ctx, p: Pending, status: "impossible" | "prevented", why: string, clauses: string[] = []): void {
   p.status = status;
   ctx.trace.add({
     parent: p.seq,
     step: ctx.step,
     kind: status === "prevented" ? "event-prevented" : "event-impossible",
     automatic: true,
-    clauses: [],
+    clauses,
     narration: { en: why },
     event: p.event,
   });
@@ -200,8 +292,8 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
     }
   };
   for (const player of PLAYERS) {
-    const zones = ctx.s.players[player].zones;
-    for (const zone of ["battle", "hand"] as const) for (const holder of zones[zone]) consider(holder, zone);
+    for (const holder of abilityHolders(ctx, player)) consider(holder, "battle");
+    for (const holder of ctx.s.players[player].zones.hand) consider(holder, "hand");
   }
   // "from anywhere" abilities of the event's own card, wherever it is
   const own = eventCard(ev);
@@ -221,6 +313,15 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
   // author-facing option ids: the source's instance id, unless two candidates share a source
   for (const c of out) {
     c.option = out.filter((o) => o.source === c.source).length > 1 ? c.key : c.source;
+  }
+  // 701.33b: a move to the abyss cannot be replaced ("EX Life" and the like cannot apply)
+  if (ev.type === "move" && ev.to === "abyss") {
+    for (const c of out) {
+      c.applicable = false;
+      c.why = `a card sent to the abyss cannot be stopped from moving there by any effect or rule: no replacement effect applies (701.33b)`;
+      c.clauses = ["701.33b"];
+    }
+    return out;
   }
   if (ev.byReplacement !== null) {
     for (const c of out) {
@@ -385,12 +486,26 @@ function uniq(xs: string[]): string[] {
   return [...new Set(xs)];
 }
 
+const clauseKeys = new Map<string, string>();
+/** The sort key of a clause number ("609.1a" → "00609.00001a"), computed once per number. */
+function clauseKey(c: string): string {
+  let k = clauseKeys.get(c);
+  if (k === undefined) {
+    k = c
+      .split(".")
+      .map((p) => p.replace(/^(\d+)([a-z]?)$/, (_, n: string, l: string) => n.padStart(5, "0") + l))
+      .join(".");
+    clauseKeys.set(c, k);
+  }
+  return k;
+}
+
 /** Clause numbers in reading order ("609.1" < "609.1a" < "609.3" < "609.10"). */
 export function sortClauses(xs: string[]): string[] {
-  const key = (c: string) => c.split(/[.]/).map((p) => p.replace(/^(\d+)([a-z]?)$/, (_, n: string, l: string) => n.padStart(5, "0") + l));
+  if (xs.length <= 1) return xs.slice();
   return uniq(xs).sort((a, b) => {
-    const x = key(a).join(".");
-    const y = key(b).join(".");
+    const x = clauseKey(a);
+    const y = clauseKey(b);
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }
@@ -497,11 +612,15 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   let card: string | null = null;
   let extra = "";
   let rebuilt: Rebuilt | null = null;
+  let rules: RuleNote[] = [];
+  let unsealed: string | null = null;
   switch (ev.type) {
     case "move": {
       const m = performMove(ctx, ev, p.seq);
       extra = m.notes;
       rebuilt = m.rebuilt;
+      rules = m.rules;
+      unsealed = m.unsealed;
       card = ev.card;
       break;
     }
@@ -551,8 +670,14 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     ...(ctx.eventBoards ? { board: boardView(ctx.s, ctx.eventBoards, ctx.defs) } : {}),
   });
   if (rebuilt) traceRebuild(ctx, rebuilt, seq);
-  const pool = uniq([...poolBefore, ...battlePool(ctx)]);
+  traceRules(ctx, rules, seq);
+  // the cards that see the event: those in a battle zone before the batch (look-back) and now
+  const pool = poolBefore.slice();
+  for (const id of battlePool(ctx)) if (!pool.includes(id)) pool.push(id);
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
+  if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
+  if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
+  traceRules(ctx, weaponsAlone(ctx), seq);
   if (ev.type === "battle") resolveBattle(ctx, ev.a, ev.b, seq);
   return { event: ev, status: "happened", seq: p.seq, card, replacement: null };
 }
@@ -570,199 +695,4 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
 
 export function destroyEvent(card: string, cause: GameEvent["cause"], byReplacement: string | null): MoveEvent {
   return { type: "move", card, from: "battle", to: "graveyard", position: "any", reason: "destroy", cause, byReplacement };
-}
-
-interface Rebuilt {
-  view: RebuildView;
-  restSize: number;
-}
-
-function performMove(ctx: Ctx, ev: MoveEvent, parent: number): { notes: string; rebuilt: Rebuilt | null } {
-  const s = ctx.s;
-  const inst = s.cards[ev.card];
-  if (ev.stack?.kind === "put-under") {
-    putUnderStack(ctx, ev.card, ev.stack.top);
-    return { notes: ` (stack of ${ev.stack.top}, bottom first: [${s.cards[ev.stack.top].under.join(", ")}])`, rebuilt: null };
-  }
-  const loc = locate(s, ev.card)!;
-  // Only the top card leaves (a card-designating effect): the rest of the stack stays and is rebuilt (801.4).
-  const leaving = ev.from === "battle" && ev.stack?.kind === "top-only" && inst.under.length > 0 ? captureStack(ctx, ev.card, loc.player) : null;
-  removeFromZone(s, loc.player, ev.from, ev.card);
-  const def = defOf(ctx, ev.card);
-  let notes = "";
-  const dest = redirect(def, ev.to);
-  if (dest !== ev.to) notes += ` → ${dest} instead (psychic/dragheart cards return to the hyperspatial zone)`;
-  const carried = ev.from === "battle" && !leaving ? inst.under : [];
-  if (ev.from === "battle") leaveBattle(ctx, ev.card);
-  if (ev.from === "shields") inst.faceDown = false;
-  place(ctx, ev.card, dest, ev.reason === "shuffle-into-deck" ? "any" : ev.position, parent);
-  for (const u of carried) {
-    const d = redirect(defOf(ctx, u), ev.to);
-    resetOffBattle(s.cards[u]);
-    place(ctx, u, d, "any", parent);
-    notes += `; ${u} (under it) goes too`;
-  }
-  if (ev.stack?.kind === "evolve" && dest === "battle") notes += `. ${stackSources(ctx, ev.card, ev.stack.sources)}`;
-  const rebuilt = leaving ? { view: rebuildRest(ctx, leaving), restSize: leaving.rest.length } : null;
-  if (ev.reason === "shuffle-into-deck") {
-    const owner = inst.owner;
-    const r = shuffle(zoneOf(s, owner, "deck"), s.rng);
-    s.players[owner].zones.deck = r.items;
-    s.rng = r.state;
-  }
-  return { notes, rebuilt };
-}
-
-/** The `rebuild` trace entry, and the abilities that did not trigger because nothing was put (801.4c). */
-function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
-  const v = r.view;
-  const seq = ctx.trace.add({
-    parent,
-    step: ctx.step,
-    kind: "rebuild",
-    automatic: true,
-    clauses: rebuildClauses(v, r.restSize),
-    narration: rebuildNarration(ctx, v),
-    rebuild: v,
-  });
-  for (const n of v.notTriggered) {
-    const controller = ctx.s.cards[n.source].controller;
-    ctx.trace.add({
-      parent: seq,
-      step: ctx.step,
-      kind: "trigger-suppressed",
-      automatic: true,
-      clauses: ["801.4c"],
-      narration: {
-        en: `${nameOf(ctx, n.source)} does not trigger: ${n.why}`,
-        ja: `再構築されたカードは新たにバトルゾーンに出たわけではないので、${nameJaOf(ctx, n.source)}の能力は誘発しない (801.4c)`,
-      },
-      trigger: { source: n.source, ability: n.ability, controller, on: parent, card: v.top, reason: "rebuilt" },
-    });
-  }
-}
-
-function redirect(def: import("./defs").CardDef, to: ZoneName): ZoneName {
-  return isHyperspatialDef(def) && to !== "battle" && to !== "hyperspatial" ? "hyperspatial" : to;
-}
-
-function leaveBattle(ctx: Ctx, id: string): void {
-  resetOffBattle(ctx.s.cards[id]);
-  // 303.5: a Cross Gear stays when the creature it is crossed with leaves; it is no longer crossed
-  for (const p of PLAYERS) for (const g of ctx.s.players[p].zones.battle) if (ctx.s.cards[g].crossedTo === id) ctx.s.cards[g].crossedTo = null;
-  // A card that leaves the battle zone is a new object: effects locked onto it end (so they never apply again).
-  if (ctx.s.effects.some((fx) => fx.affected.includes(id))) {
-    ctx.s.effects = ctx.s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
-  }
-}
-
-function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "bottom" | "any", parent: number): void {
-  const s = ctx.s;
-  const inst = s.cards[id];
-  addToZone(s, inst.owner, zone, id, position);
-  inst.tapped = false;
-  if (zone === "shields") inst.faceDown = true;
-  if (zone === "battle") {
-    inst.controller = inst.owner;
-    inst.enteredBattleTurn = s.turn.number;
-    inst.evolutionIgnored = false;
-    applyShieldForce(ctx, id, parent);
-    applyExLife(ctx, id, parent);
-  }
-  if (zone === "mana") applyManaEntry(ctx, id, parent);
-}
-
-/** 110.4f state-definition effects on entering the mana zone: all of them apply (they are not replacements). */
-function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
-  const inst = ctx.s.cards[id];
-  const def = defOf(ctx, id);
-  if (def.civilizations.length > 1) {
-    inst.tapped = true;
-    ctx.trace.add({
-      parent,
-      step: ctx.step,
-      kind: "entry-modifier",
-      automatic: true,
-      clauses: [],
-      narration: { en: `${nameOf(ctx, id)} is multicolored, so it is put into the mana zone tapped (game rule)`, ja: `多色カードなのでタップしてマナゾーンに置く` },
-    });
-  }
-  for (const p of PLAYERS) {
-    for (const src of zoneOf(ctx.s, p, "battle")) {
-      const sd = defOf(ctx, src);
-      for (const st of sd.abilities.statics) {
-        if (st.kind !== "enter-tapped" || st.zone !== "mana") continue;
-        const ctl = ctx.s.cards[src].controller;
-        const applies = st.whose === "any" || (st.whose === "opponents" ? inst.owner !== ctl : inst.owner === ctl);
-        if (!applies) continue;
-        inst.tapped = true;
-        ctx.trace.add({
-          parent,
-          step: ctx.step,
-          kind: "entry-modifier",
-          automatic: true,
-          clauses: ["110.4f"],
-          narration: {
-            en: `${nameOf(ctx, src)}: "${st.text}" — ${nameOf(ctx, id)} enters the mana zone tapped. This defines how the card enters; it is not one of the 609.3 replacements, and every such effect applies (110.4f).`,
-            ja: `${nameJaOf(ctx, src)}の効果で${nameJaOf(ctx, id)}はタップしてマナゾーンに置かれる (110.4f)`,
-          },
-        });
-      }
-    }
-  }
-}
-
-/**
- * EX Life: "as you put this creature, shieldify the top card of your deck" — applied as the creature is put
- * into the battle zone (a state definition, 110.4f; before any "when put" trigger). Shieldify: put it as a new
- * face-down shield (701.32a). The shield is linked to the creature while it stays in the shield zone.
- */
-function applyExLife(ctx: Ctx, id: string, parent: number): void {
-  if (!hasExLife(defOf(ctx, id))) return;
-  const inst = ctx.s.cards[id];
-  const deck = zoneOf(ctx.s, inst.owner, "deck");
-  if (deck.length === 0) {
-    ctx.trace.add({ parent, step: ctx.step, kind: "entry-modifier", automatic: true, clauses: ["701.32a"], narration: { en: `EX Life of ${nameOf(ctx, id)}: the deck is empty, no shield is made`, ja: `EXライフ: 山札がないのでシールド化しない` } });
-    return;
-  }
-  const card = deck.shift()!;
-  const c = ctx.s.cards[card];
-  addToZone(ctx.s, inst.owner, "shields", card, "any");
-  c.faceDown = true;
-  c.tapped = false;
-  inst.exLife = card;
-  ctx.trace.add({
-    parent,
-    step: ctx.step,
-    kind: "entry-modifier",
-    automatic: true,
-    clauses: ["110.4f", "701.32a"],
-    narration: {
-      en: `EX Life: as ${nameOf(ctx, id)} is put into the battle zone, the top card of the deck (${card}) becomes a new face-down shield, its EX Life shield (701.32a)`,
-      ja: `EXライフ: ${nameJaOf(ctx, id)}を出す時、山札の上から1枚目(${card})をシールド化する (701.32a)`,
-    },
-  });
-}
-
-/** Shield Force (110.4f): as the creature is put into the battle zone, its controller may choose one of their shields. */
-function applyShieldForce(ctx: Ctx, id: string, parent: number): void {
-  const def = defOf(ctx, id);
-  if (!def.abilities.onEnter.some((e) => e.kind === "shield-force")) return;
-  const inst = ctx.s.cards[id];
-  const shields = zoneOf(ctx.s, inst.owner, "shields");
-  if (shields.length === 0) return;
-  const a = ctx.choices.ask("choose-cards", inst.owner, `Shield Force of ${nameOf(ctx, id)}: you may choose one of your shields`, shields.slice(), 0, 1);
-  traceChoice(ctx, a, parent);
-  const pick = "pick" in a.answer ? a.answer.pick[0] : undefined;
-  inst.shieldForce = pick ?? null;
-  ctx.trace.add({
-    parent,
-    step: ctx.step,
-    kind: "entry-modifier",
-    automatic: false,
-    clauses: ["110.4f"],
-    narration: pick
-      ? { en: `Shield Force: ${nameOf(ctx, id)} is linked to shield ${pick}; while it stays in the shield zone the creature has its Shield Force abilities`, ja: `シールド・フォース: シールド${pick}を選んだ` }
-      : { en: `Shield Force: no shield chosen`, ja: `シールド・フォース: シールドを選ばなかった` },
-  });
 }

@@ -4,7 +4,8 @@
  */
 import type { PlayerId } from "./types";
 
-export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order" | "choose-mode";
+/** `choose-face`: a card with several faces is turned to one its controller picks (options: catalogue ids; Parallel Release). */
+export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order" | "choose-mode" | "choose-face";
 
 export interface Prompt {
   id: string;

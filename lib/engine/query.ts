@@ -2,8 +2,9 @@
 import type { Ctx } from "./context";
 import { defOf } from "./context";
 import type { CardDef, CardDefs, CardFilter, Condition } from "./defs";
-import { isIn, zoneOf } from "./state";
-import { other, type GameState, type PlayerId } from "./types";
+import { isIn, locate, zoneOf } from "./state";
+import { type GameState, type PlayerId, type ZoneName } from "./types";
+import { other } from "./zones";
 
 /** The card's types: its own type and, for a twinpact, each side's type. */
 export const typesOf = (d: CardDef): readonly string[] => (d.faceTypes && d.faceTypes.length > 0 ? [d.type, ...d.faceTypes] : [d.type]);
@@ -14,9 +15,76 @@ export const isEvolutionDef = (d: CardDef): boolean => typesOf(d).some((t) => t.
 export const isSpellDef = (d: CardDef): boolean => d.type === "Spell";
 /** Psychic and dragheart cards go to the hyperspatial zone instead of any zone other than the battle zone. */
 export const isHyperspatialDef = (d: CardDef): boolean => d.type.includes("Psychic") || d.type.includes("Dragheart");
+/** GR (gacharange) creatures: put into any zone but the battle zone, they go to the bottom of the super GR (118.1). */
+export const isGrDef = (d: CardDef): boolean => d.type.includes("Gacharange");
+/**
+ * Where a card put into `to` really goes. 117.1: psychic and dragheart cards put into any zone but the battle
+ * zone go to the hyperspatial zone; 118.1: GR creatures go to the bottom of the super GR; 118.2: any other card put
+ * into the super GR goes to the graveyard; 410.4: the abyss keeps what is sent there, psychic and GR cards included.
+ */
+export function destinationOf(def: CardDef, to: ZoneName): ZoneName {
+  if (to === "battle" || to === "abyss" || to === "resolving") return to;
+  if (isHyperspatialDef(def)) return "hyperspatial";
+  if (isGrDef(def)) return "gr";
+  if (to === "gr") return "graveyard";
+  return to;
+}
+/** Orega Auras (310): they cannot exist alone in the battle zone (310.5). */
+export const isAuraDef = (d: CardDef): boolean => d.type.includes("Aura");
+/** Dragheart Weapons (305): equipped to a creature; one alone in the battle zone goes to the hyperspatial zone (117.2). */
+export const isWeaponDef = (d: CardDef): boolean => d.type.includes("Weapon");
+/** A Command (116.4: its entry removes a seal): a card whose race contains "Command" (a Command tamaseed too: official Q&A of 2022-04-08). */
+export const isCommandDef = (d: CardDef): boolean => d.races.some((r) => /\bCommand\b/.test(r));
 
+/** The card is listed in a battle zone (on its own, or the top card of an object). */
 export function inBattle(ctx: Ctx, id: string): boolean {
   return isIn(ctx.s, id, "battle");
+}
+
+/** The card is in a battle zone at all: listed there, or part of an object there (under, aura, seal, linked god). */
+export function inBattleZone(ctx: Ctx, id: string): boolean {
+  return locate(ctx.s, id)?.zone === "battle";
+}
+
+/** 116.2: a creature with a seal on it is ignored: treated as not in the battle zone (no abilities, can't be chosen, attack, block, tap). */
+export function isIgnored(s: GameState, defs: CardDefs, id: string): boolean {
+  const inst = s.cards[id];
+  if (!inst || inst.seals.length === 0) return false;
+  const d = defs[inst.card];
+  return d !== undefined && isCreatureDef(d);
+}
+
+/**
+ * The cards of a player's battle zone whose abilities work: each object's top card unless the creature is ignored
+ * (116.2), the gods linked with it (804.1b: the linked creature has every god's abilities), and its auras (310).
+ */
+export function abilityHolders(ctx: Ctx, player: PlayerId): readonly string[] {
+  const battle = ctx.s.players[player].zones.battle;
+  // most boards have no sealed, linked or aura-carrying card: the zone itself
+  let plain = true;
+  for (const id of battle) {
+    const c = ctx.s.cards[id];
+    if (c.seals.length > 0 || c.linked.length > 0 || c.auras.length > 0) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return battle;
+  const out: string[] = [];
+  for (const id of battle) {
+    if (isIgnored(ctx.s, ctx.defs, id)) continue;
+    const c = ctx.s.cards[id];
+    out.push(id);
+    for (const l of c.linked) out.push(l);
+    for (const a of c.auras) out.push(a);
+  }
+  return out;
+}
+
+/** The card listed in the battle zone that stands for the object `id` is part of (itself when it is listed). */
+export function objectOf(ctx: Ctx, id: string): string {
+  const loc = locate(ctx.s, id);
+  return loc && loc.under !== null ? loc.under : id;
 }
 
 export function isCreature(ctx: Ctx, id: string): boolean {
@@ -25,6 +93,11 @@ export function isCreature(ctx: Ctx, id: string): boolean {
 
 export function power(ctx: Ctx, id: string): number {
   let p = defOf(ctx, id).power ?? 0;
+  const inst = ctx.s.cards[id];
+  // 804.1b: a linked god has the characteristics of every god in it (their powers add up)
+  for (const l of inst.linked) p += defOf(ctx, l).power ?? 0;
+  // 310.4: each aura adds its number to the creature it is attached to
+  for (const a of inst.auras) for (const st of defOf(ctx, a).abilities.statics) if (st.kind === "attached-creature-power") p += st.amount;
   // Cross Gears crossed with this creature (303.3a): "the crossed creature gets +N power"
   for (const pl of ["A", "B"] as const) {
     for (const g of ctx.s.players[pl].zones.battle) {
@@ -76,21 +149,53 @@ export function cantBeDestroyedBy(ctx: Ctx, id: string): string | null {
 /** "Doesn't leave the battle zone" / "can't leave": a prohibition; no move out of the battle zone happens to the card. */
 export function cantLeaveBy(ctx: Ctx, id: string): string | null {
   if (!inBattle(ctx, id)) return null;
+  const d = defOf(ctx, id);
+  const controller = ctx.s.cards[id].controller;
+  if (!isIgnored(ctx.s, ctx.defs, id)) {
+    for (const st of d.abilities.statics) {
+      if (st.kind === "cant-leave" && conditionsHold(ctx, st.conditions, id, controller)) return `${d.name}: "${st.text}"`;
+    }
+  }
   for (const fx of ctx.s.effects) {
     if (fx.cantLeave && fx.affected.includes(id)) return `${fx.text} (effect ${fx.id} from ${fx.source})`;
   }
   return null;
 }
 
+/**
+ * Cards in a player's zone, as counted by effects and conditions: a card being used (summoned, cast) still belongs
+ * to its zone but is not counted (409.1c); an ignored creature is treated as not in the battle zone (116.2a).
+ */
+export function countedCards(ctx: Ctx, player: PlayerId, zone: ZoneName): string[] {
+  const ids = zoneOf(ctx.s, player, zone);
+  return ids.filter((id) => !ctx.using.includes(id) && !(zone === "battle" && isIgnored(ctx.s, ctx.defs, id)));
+}
+
+/** A face-down card in the battle zone (a seal, 200.3b) or mana zone: no characteristics but cost 0 when it is designated. */
+function isFaceDownHere(ctx: Ctx, id: string): boolean {
+  const inst = ctx.s.cards[id];
+  if (!inst.faceDown) return false;
+  const loc = locate(ctx.s, id);
+  return loc !== null && (loc.zone === "battle" || loc.zone === "mana");
+}
+
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
   if (!f) return true;
+  if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
+  if (isFaceDownHere(ctx, id)) {
+    // 200.3b: a seal's characteristics can't be seen; designated as a card it costs 0 and has no other characteristic
+    return !f.raceIncludes && !f.typeIncludes && !f.civilization && !f.keyword && f.powerAtMost === undefined && f.costAboveZoneCount === undefined && (f.costAtLeast ?? 0) <= 0;
+  }
   const d = defOf(ctx, id);
   if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.typeIncludes && !typesOf(d).some((t) => t.includes(f.typeIncludes!))) return false;
   if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;
+  if (f.costAtLeast !== undefined && (d.cost === null || d.cost < f.costAtLeast)) return false;
+  if (f.typeExcludes && typesOf(d).some((t) => t.includes(f.typeExcludes!))) return false;
   if (f.powerAtMost !== undefined && (d.power === null || power(ctx, id) > f.powerAtMost)) return false;
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
+  if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
   return true;
 }
 
@@ -106,6 +211,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return c.whose === "yours" ? ctx.s.turn.active === controller : ctx.s.turn.active === other(controller);
     case "source-power-above":
       return sourceId !== null && power(ctx, sourceId) > c.value;
+    case "source-power-at-most":
+      return sourceId !== null && power(ctx, sourceId) <= c.value;
     case "shield-force": {
       if (sourceId === null) return false;
       const inst = ctx.s.cards[sourceId];
@@ -115,6 +222,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return zoneOf(ctx.s, controller, "mana").length >= c.count;
     case "zone-count-at-least":
       return zoneOf(ctx.s, controller, c.zone).length >= c.count;
+    case "zone-count": {
+      const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
   }
 }
 
@@ -124,13 +235,33 @@ export function describeCondition(c: Condition): string {
       return c.whose === "yours" ? "during your turn" : "during your opponent's turn";
     case "source-power-above":
       return `this creature has more than ${c.value} power`;
+    case "source-power-at-most":
+      return `this creature has ${c.value} power or less`;
     case "shield-force":
       return "the Shield Force shield is still in the shield zone";
     case "mana-at-least":
       return `${c.count} or more cards in your mana zone`;
     case "zone-count-at-least":
       return `${c.count} or more cards in your ${c.zone}`;
+    case "zone-count": {
+      const whose = c.whose === "yours" ? "your" : "your opponent's";
+      const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";
+      if (c.atMost === 0) return `no ${what} in ${whose} ${c.zone}`;
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} ${what} in ${whose} ${c.zone}`;
+    }
   }
+}
+
+/** Short words for a filter, for condition descriptions ("water", "Dragon", "cost 3 or less"). */
+function describeFilterWords(f: CardFilter): string {
+  const parts: string[] = [];
+  if (f.civilization) parts.push(f.civilization);
+  if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
+  if (f.typeIncludes) parts.push(f.typeIncludes);
+  if (f.costAtMost !== undefined) parts.push(`cost ${f.costAtMost} or less`);
+  if (f.powerAtMost !== undefined) parts.push(`power ${f.powerAtMost} or less`);
+  return parts.join(" ") || "matching";
 }
 
 /**
@@ -145,6 +276,8 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
   const d = inst ? defs[inst.card] : undefined;
   if (!inst || !d || !isIn(s, id, "battle") || !isCreatureDef(d)) return false;
   if (isEvolutionDef(d) && !inst.evolutionIgnored) return false;
+  // 804.5: linked gods don't get summoning sickness
+  if (inst.linked.length > 0) return false;
   const speed =
     d.abilities.keywords.includes("speed-attacker") ||
     d.abilities.statics.some((st) => st.kind === "keyword" && st.keyword === "speed-attacker" && !st.conditions) ||

@@ -52,6 +52,20 @@ export const CHARGER: ReplacementDef = {
   instead: [{ do: "put-into-mana", target: { self: true } }],
 };
 
+/**
+ * Dragon Evade (keyword; reminder text "When this creature would leave the battle zone, flip it to the fortress side
+ * instead"): 807.1b 「一部のドラグハート・クリーチャーは、バトルゾーンを離れる時にかわりにコストの小さい面に裏返す龍回避能力を
+ * 持ちます。これは置換効果です。」 The substitute turns it to its fortress side; it stays in the battle zone.
+ */
+export const DRAGON_EVADE: ReplacementDef = {
+  id: "dragon-evade",
+  text: "Dragon Evade (When this creature would leave the battle zone, flip it to the fortress side instead.)",
+  watches: { event: "leave-battle", subject: "self" },
+  optional: false,
+  scope: "each-event",
+  instead: [{ do: "flip", target: { self: true }, toType: "Fortress" }],
+};
+
 export const hasExLife = (d: CardDef): boolean => d.abilities.keywords.includes("ex-life");
 
 const cache = new WeakMap<CardDef, readonly ReplacementDef[]>();
@@ -60,7 +74,12 @@ const cache = new WeakMap<CardDef, readonly ReplacementDef[]>();
 export function replacementsOf(d: CardDef): readonly ReplacementDef[] {
   let r = cache.get(d);
   if (r === undefined) {
-    const extra = [...(isStarEvolutionDef(d) ? [STAR_EVOLUTION] : []), ...(hasExLife(d) ? [EX_LIFE] : []), ...(d.abilities.keywords.includes("charger") ? [CHARGER] : [])];
+    const extra = [
+      ...(isStarEvolutionDef(d) ? [STAR_EVOLUTION] : []),
+      ...(hasExLife(d) ? [EX_LIFE] : []),
+      ...(d.abilities.keywords.includes("charger") ? [CHARGER] : []),
+      ...(d.abilities.keywords.includes("dragon-evade") ? [DRAGON_EVADE] : []),
+    ];
     r = extra.length > 0 ? [...d.abilities.replacements, ...extra] : d.abilities.replacements;
     cache.set(d, r);
   }

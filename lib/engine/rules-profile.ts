@@ -18,16 +18,25 @@ export interface RulesProfile {
   rebuildNotEnteredClause: string;
   /** Star Evolution's section: 811 from Ver. 1.26 (2021-09-22) to the 2022 numbering, 813 in Ver. 1.48. */
   starEvolutionClause: string;
+  /**
+   * What "the cards ... in this way" counts. Before the change of effect processing of 2022-09-14
+   * (https://dm.takaratomy.co.jp/rule/rulechange/31661/; official Q&As 40231 and 40496 were re-ruled by it): every
+   * card the effect tried to move ("attempted"). From it: only the cards that really moved ("happened"): a card whose
+   * move was replaced, or that did not leave, is not counted (official Q&A 40496: a Zeron that stays is not one of
+   * "the creatures returned").
+   */
+  counting: "attempted" | "happened";
 }
 
-export const RULES_VERSIONS = ["2019-09-27", "2021-03-16", "2022-04-08", "1.48"] as const;
+export const RULES_VERSIONS = ["2019-09-27", "2021-03-16", "2022-04-08", "2022-09-14", "1.48"] as const;
 export type RulesVersion = (typeof RULES_VERSIONS)[number];
 
 export const RULES_PROFILES: { readonly [V in RulesVersion]: RulesProfile } = {
-  "2019-09-27": { id: "2019-09-27", label: "rules of 2019-09-27", rebuildStays: "creatures", rebuildNotEnteredClause: "801.4d", starEvolutionClause: "811.1" },
-  "2021-03-16": { id: "2021-03-16", label: "Ver. 1.23 (2021-03-16)", rebuildStays: "creatures", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1" },
-  "2022-04-08": { id: "2022-04-08", label: "Ver. 1.28 (2022-04-08)", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1" },
-  "1.48": { id: "1.48", label: "Ver. 1.48 (2025-12-17)", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "813.1" },
+  "2019-09-27": { id: "2019-09-27", label: "rules of 2019-09-27", rebuildStays: "creatures", rebuildNotEnteredClause: "801.4d", starEvolutionClause: "811.1", counting: "attempted" },
+  "2021-03-16": { id: "2021-03-16", label: "Ver. 1.23 (2021-03-16)", rebuildStays: "creatures", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1", counting: "attempted" },
+  "2022-04-08": { id: "2022-04-08", label: "Ver. 1.28 (2022-04-08)", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1", counting: "attempted" },
+  "2022-09-14": { id: "2022-09-14", label: "effect processing change of 2022-09-14", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "811.1", counting: "happened" },
+  "1.48": { id: "1.48", label: "Ver. 1.48 (2025-12-17)", rebuildStays: "standalone", rebuildNotEnteredClause: "801.4c", starEvolutionClause: "813.1", counting: "happened" },
 };
 
 /** The profile a scenario follows: the latest rules unless it names another version. */

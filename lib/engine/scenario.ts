@@ -16,7 +16,8 @@ import { BUILTIN_HANDLERS } from "./handlers";
 import { cloneState, emptyZones, locate } from "./state";
 import type { AnsweredPrompt, ScriptedChoice } from "./prompts";
 import { Trace, type TraceEntry } from "./trace";
-import { PLAYERS, ZONES, type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
+import { type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
+import { PLAYERS, ZONES } from "./zones";
 import { checkOutcome, type Expectations, type Mismatch } from "./outcome";
 
 export interface CardSpec {
@@ -35,6 +36,14 @@ export interface CardSpec {
   crossedTo?: string;
   /** Turn the card entered the battle zone (defaults to the turn before the scenario's turn). */
   enteredTurn?: number;
+  /** Orega Auras attached to this creature (battle zone only), first attached first (310.6). */
+  auras?: CardSpec[];
+  /** Seals on this card (battle zone only), first put first (116.1). */
+  seals?: CardSpec[];
+  /** Gods linked with this one into one creature (God Link, 804; battle zone only). */
+  linked?: CardSpec[];
+  /** A Dragheart Weapon: the id of the owner's battle-zone creature it is equipped to (305.2). */
+  equippedTo?: string;
 }
 
 export interface SetupSpec {
@@ -100,6 +109,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     if (Object.hasOwn(cards, spec.id)) bad(`card id "${spec.id}" is used twice`); // an id may be "constructor"
     if (!defs[spec.card]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.card}" (instance ${spec.id})`, null);
     if (spec.under && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have cards under them`);
+    for (const k of ["auras", "seals", "linked"] as const) if (spec[k] && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have ${k}`);
     const inst: CardInstance = {
       id: spec.id,
       card: spec.card,
@@ -112,13 +122,25 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
       shieldForce: null,
       exLife: null,
       evolutionIgnored: false,
+      auras: [],
+      seals: [],
+      linked: [],
     };
     cards[spec.id] = inst;
-    inst.under = (spec.under ?? []).map((u) => {
-      if (u.under && u.under.length > 0) bad(`${u.id}: a card under ${spec.id} cannot have cards under it (declare the whole stack under the top card, bottom first)`);
-      if (u.shieldForce !== undefined) bad(`${u.id}: a card under another card has no Shield Force link`);
+    const part = (u: CardSpec, what: string): string => {
+      if ((u.under && u.under.length > 0) || u.auras || u.seals || u.linked) bad(`${u.id}: a card ${what} ${spec.id} cannot have cards under it, auras, seals or links of its own (declare them on ${spec.id})`);
+      if (u.shieldForce !== undefined) bad(`${u.id}: a card ${what} another card has no Shield Force link`);
       const id = add(u, owner, "battle");
       cards[id].tapped = false;
+      return id;
+    };
+    inst.under = (spec.under ?? []).map((u) => part(u, "under"));
+    inst.auras = (spec.auras ?? []).map((u) => part(u, "attached to"));
+    inst.linked = (spec.linked ?? []).map((u) => part(u, "linked with"));
+    inst.seals = (spec.seals ?? []).map((u) => {
+      const id = part(u, "sealing");
+      cards[id].faceDown = true;
+      cards[id].enteredBattleTurn = null;
       return id;
     });
     return spec.id;
@@ -135,6 +157,10 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
       if (spec.crossedTo !== undefined) {
         if (!players[p].zones.battle.includes(spec.crossedTo) || spec.crossedTo === spec.id) bad(`${spec.id}: crossedTo "${spec.crossedTo}" is not another of player ${p}'s battle-zone cards`);
         cards[spec.id].crossedTo = spec.crossedTo;
+      }
+      if (spec.equippedTo !== undefined) {
+        if (!players[p].zones.battle.includes(spec.equippedTo) || spec.equippedTo === spec.id) bad(`${spec.id}: equippedTo "${spec.equippedTo}" is not another of player ${p}'s battle-zone cards`);
+        cards[spec.id].equippedTo = spec.equippedTo;
       }
       if (spec.exLife !== undefined) {
         if (!players[p].zones.shields.includes(spec.exLife)) bad(`${spec.id}: exLife "${spec.exLife}" is not one of player ${p}'s shields`);
@@ -154,6 +180,8 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     rng: setup.seed | 0,
     nextEffect: 1,
     drawn: { A: 0, B: 0 },
+    summoned: { A: 0, B: 0 },
+    extraTurns: { A: 0, B: 0 },
   };
 }
 
@@ -186,7 +214,8 @@ export interface StepResult {
 /** One step: a pure function of (state, action, choices). The input state is never modified. */
 export function step(state: GameState, action: Action, input: StepInput): StepResult {
   const s = cloneState(state);
-  const trace = new Trace();
+  const offset = (input.seqStart ?? 1) - 1;
+  const trace = new Trace(offset);
   const choices = new ChoiceSource(input.overrides ?? {});
   const label = describeAction(action);
   const ctx: Ctx = {
@@ -205,9 +234,9 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     exec: execSteps,
     canPerform: canPerformSteps,
     rules: rulesProfile(input.rulesVersion),
+    using: [],
     ...(input.boards === "events" ? { eventBoards: input.initialFaces ?? {} } : {}),
   };
-  const offset = (input.seqStart ?? 1) - 1;
   choices.beginStep(input.stepIndex, label, input.choices);
   let error: EngineErrorInfo | null = null;
   try {
@@ -240,12 +269,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
       if (e.notOffered) error.message += `. Board at that point: ${describeBoard(board)}`;
     }
   }
-  const entries = offset === 0 ? trace.entries : trace.entries.map((t) => renumber(t, offset));
-  return { state: s, entries, prompts: choices.answered, error, events: ctx.events };
-}
-
-function renumber(t: TraceEntry, offset: number): TraceEntry {
-  return { ...t, seq: t.seq + offset, parent: t.parent === null ? null : t.parent + offset, ...(t.trigger ? { trigger: { ...t.trigger, on: t.trigger.on === null ? null : t.trigger.on + offset } } : {}) };
+  return { state: s, entries: trace.entries, prompts: choices.answered, error, events: ctx.events };
 }
 
 /** Run a whole scenario. Never throws for rules problems: they come back as `error`. */

@@ -13,11 +13,12 @@ import type { Ctx } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import type { CardDef } from "./defs";
 import type { RulesProfile } from "./rules-profile";
-import { isCreatureDef, isEvolutionDef, isHyperspatialDef, isSummoningSick, typesOf } from "./query";
+import { destinationOf, isCreatureDef, isEvolutionDef, isSummoningSick, typesOf } from "./query";
 import { addToZone, removeFromZone, locate } from "./state";
 import type { NotTriggeredView, RebuildRemoval, RebuildView } from "./trace";
 import { matchTriggerKinds } from "./triggers";
-import { PLAYERS, type CardInstance, type PlayerId, type ZoneName } from "./types";
+import { type CardInstance, type PlayerId, type ZoneName } from "./types";
+import { PLAYERS } from "./zones";
 
 export const REVISION_2021 = "Ver. 1.23 (2021-03-16)";
 export const REVISION_2022 = "2022-04-08 revision (Tamaseed; community-wiki summary, official text not retrieved)";
@@ -79,6 +80,8 @@ export interface LeavingStack {
   /** 801.4 applies only to evolution creatures (and not to one whose evolution supertype is ignored). */
   evolution: boolean;
   rest: string[];
+  /** Orega Auras attached to the object: they stay with what remains (310.7a), or go to the graveyard alone (310.5). */
+  auras: string[];
   effects: string[];
 }
 
@@ -91,6 +94,7 @@ export function captureStack(ctx: Ctx, id: string, player: PlayerId): LeavingSta
     tapped: inst.tapped,
     evolution: isEvolutionDef(defOf(ctx, id)) && !inst.evolutionIgnored,
     rest: inst.under.slice(),
+    auras: inst.auras.slice(),
     effects: ctx.s.effects.filter((fx) => fx.affected.includes(id)).map((fx) => fx.id),
   };
 }
@@ -105,11 +109,15 @@ export function resetOffBattle(inst: CardInstance): void {
   inst.controller = inst.owner;
   inst.under = [];
   inst.evolutionIgnored = false;
+  inst.auras = [];
+  inst.seals = [];
+  inst.linked = [];
+  inst.equippedTo = null;
 }
 
 function putIntoGraveyard(ctx: Ctx, id: string): ZoneName {
   const inst = ctx.s.cards[id];
-  const zone: ZoneName = isHyperspatialDef(defOf(ctx, id)) ? "hyperspatial" : "graveyard";
+  const zone: ZoneName = destinationOf(defOf(ctx, id), "graveyard");
   resetOffBattle(inst);
   addToZone(ctx.s, inst.owner, zone, id, "any");
   return zone;
@@ -120,7 +128,20 @@ function putIntoGraveyard(ctx: Ctx, id: string): ZoneName {
  * the report for the `rebuild` trace entry (traced by the caller after the leaving event).
  */
 export function rebuildRest(ctx: Ctx, st: LeavingStack): RebuildView {
-  if (!st.evolution) return notRebuilt(ctx, st);
+  const v = st.evolution ? rebuildStack(ctx, st) : notRebuilt(ctx, st);
+  // auras stay attached to what remains of the creature (310.7a); with no creature left they go to the graveyard (310.5)
+  if (st.auras.length > 0) {
+    if (v.top !== null && v.standing === "creature") ctx.s.cards[v.top].auras = st.auras.slice();
+    else {
+      for (const a of st.auras) {
+        v.removed.push({ card: a, to: putIntoGraveyard(ctx, a), why: `${nameOf(ctx, a)} is an aura attached to no creature now; an aura cannot be in the battle zone alone, so it is put into the graveyard (310.5)` });
+      }
+    }
+  }
+  return v;
+}
+
+function rebuildStack(ctx: Ctx, st: LeavingStack): RebuildView {
   const plan = planRebuild(st.rest, (id) => standingOf(defOf(ctx, id), ctx.rules.rebuildStays));
   const removed: RebuildRemoval[] = plan.removed.map((card) => ({
     card,

@@ -2,7 +2,8 @@
  * State helpers. The engine clones the state once per step and then edits the working copy,
  * so a step is still a pure function from the caller's point of view.
  */
-import { PLAYERS, ZONES, type CardInstance, type GameState, type PlayerId, type PlayerState, type ZoneName } from "./types";
+import { type CardInstance, type GameState, type PlayerId, type PlayerState, type ZoneName } from "./types";
+import { PLAYERS, ZONES } from "./zones";
 
 export function emptyZones(): Record<ZoneName, string[]> {
   const z = {} as Record<ZoneName, string[]>;
@@ -18,10 +19,7 @@ export function cloneState(s: GameState): GameState {
     players[p] = { zones };
   }
   const cards: Record<string, CardInstance> = {};
-  for (const id in s.cards) {
-    const c = s.cards[id];
-    cards[id] = { ...c, under: c.under.slice() };
-  }
+  for (const id in s.cards) cards[id] = copyCard(s.cards[id]);
   return {
     turn: { ...s.turn },
     players,
@@ -30,14 +28,52 @@ export function cloneState(s: GameState): GameState {
     rng: s.rng,
     nextEffect: s.nextEffect,
     drawn: { ...s.drawn },
+    summoned: { ...s.summoned },
+    extraTurns: { ...s.extraTurns },
   };
+}
+
+/** How a card that is not itself listed in the battle zone belongs to a battle-zone card. */
+export type PartKind = "under" | "aura" | "seal" | "link";
+
+/**
+ * A copy of a card's state, its fields in the order buildState creates them (one object shape for the engine). `auras`,
+ * `seals` and `linked` are never changed in place (every change assigns a new array), so the copy shares them; `under`
+ * is copied.
+ */
+function copyCard(c: CardInstance): CardInstance {
+  const out: CardInstance = {
+    id: c.id,
+    card: c.card,
+    owner: c.owner,
+    controller: c.controller,
+    tapped: c.tapped,
+    faceDown: c.faceDown,
+    enteredBattleTurn: c.enteredBattleTurn,
+    under: c.under.slice(),
+    shieldForce: c.shieldForce,
+    exLife: c.exLife,
+    evolutionIgnored: c.evolutionIgnored,
+    auras: c.auras,
+    seals: c.seals,
+    linked: c.linked,
+  };
+  if (c.crossedTo !== undefined) out.crossedTo = c.crossedTo;
+  if (c.equippedTo !== undefined) out.equippedTo = c.equippedTo;
+  return out;
 }
 
 export interface Location {
   player: PlayerId;
   zone: ZoneName;
-  /** Set when the card lies under another card in the battle zone. */
+  /**
+   * Set when the card is part of another battle-zone card's object rather than listed in the zone itself: the card
+   * listed (the top of a stack, the creature an aura is attached to, the card a seal is on, the god that stands for
+   * a linked creature).
+   */
   under: string | null;
+  /** What the card is to it (set with `under`). */
+  part?: PartKind;
 }
 
 export function locate(s: GameState, id: string): Location | null {
@@ -47,10 +83,20 @@ export function locate(s: GameState, id: string): Location | null {
       if (zones[name].includes(id)) return { player: p, zone: name, under: null };
     }
     for (const top of zones.battle) {
-      if (s.cards[top].under.includes(id)) return { player: p, zone: "battle", under: top };
+      const c = s.cards[top];
+      if (c.under.includes(id)) return { player: p, zone: "battle", under: top, part: "under" };
+      if (c.auras.length > 0 && c.auras.includes(id)) return { player: p, zone: "battle", under: top, part: "aura" };
+      if (c.seals.length > 0 && c.seals.includes(id)) return { player: p, zone: "battle", under: top, part: "seal" };
+      if (c.linked.length > 0 && c.linked.includes(id)) return { player: p, zone: "battle", under: top, part: "link" };
     }
   }
   return null;
+}
+
+/** Every card of a battle-zone card's object and what sits on it: itself, the cards under it, its auras, seals and linked gods. */
+export function cardsOfObject(s: GameState, top: string): string[] {
+  const c = s.cards[top];
+  return [top, ...c.under, ...c.auras, ...c.linked, ...c.seals];
 }
 
 /** True when the card is itself in the zone (not merely under a card there). */
@@ -74,6 +120,6 @@ export function removeFromZone(s: GameState, player: PlayerId, zone: ZoneName, i
 
 export function addToZone(s: GameState, player: PlayerId, zone: ZoneName, id: string, position: "top" | "bottom" | "any"): void {
   const list = s.players[player].zones[zone];
-  if (zone === "deck" && position === "top") list.unshift(id);
+  if ((zone === "deck" || zone === "gr") && position === "top") list.unshift(id);
   else list.push(id);
 }

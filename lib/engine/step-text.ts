@@ -2,7 +2,7 @@
  * Narration of effect steps (the words of a "you may ..." prompt and of the trace), kept apart from the
  * mechanics (steps.ts). One entry per step kind: the compiler refuses a kind without its words.
  */
-import type { CardFilter, EffectStep, StepKind, Target } from "./defs";
+import type { CardFilter, Count, EffectStep, StepKind, Target } from "./defs";
 
 type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
 
@@ -35,7 +35,22 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.position} of its owner's deck`,
   "look-at-top": (s) => `look at the top ${s.count} card(s) of the deck and choose ${s.choose.count}`,
   "choose-one": (s) => `choose ${s.count ?? 1}: ${s.modes.map((m) => m.text).join(" / ")}`,
+  "to-abyss": onTarget("send to the abyss"),
+  "to-hyperspatial": onTarget("return to the hyperspatial zone"),
+  seal: (s) => `put ${s.count ?? 1} seal(s) on ${targetText(s.target)}`,
+  shieldify: (s) => `put ${targetText(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`,
+  "gr-summon": (s) => `GR summon${(s.count ?? 1) > 1 ? ` ${s.count} times` : ""}`,
+  "extra-turn": () => "take an extra turn",
+  choose: (s) => `choose ${targetText(s.target)}`,
+  "if-count": (s) => `if the count is ${s.atLeast !== undefined ? `${s.atLeast} or more` : `${s.atMost} or less`}, go on`,
 };
+
+/** The words of a count ("2", "the number of cards put in this way"). */
+export function describeCount(c: Count): string {
+  if (typeof c === "number") return String(c);
+  if ("counted" in c) return `the number of cards counted as "${c.counted}"`;
+  return `the number of cards that make up the "${c.cardsOf}" creature`;
+}
 
 export function describeStep(step: EffectStep): string {
   return (STEP_TEXT[step.do] as (s: EffectStep) => string)(step);

@@ -7,18 +7,18 @@
  * the narration (step-text.ts) or in the file-format schemas (lib/scenarios/step-schemas.ts).
  */
 import type { Ctx, Scope } from "./context";
-import { defOf } from "./context";
+import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
 import { resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { conditionsHold, describeCondition, inBattle, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
-import { destroyEvent, propose } from "./pipeline";
+import { abilityHolders, conditionsHold, describeCondition, inBattle, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
+import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
-import { describeFilter } from "./step-text";
+import { describeCount, describeFilter } from "./step-text";
 import { locate, zoneOf } from "./state";
-import { designatesCards, feasibleTargets, linkedCards, resolveTargets, type Feasibility, type FeasibilityScope } from "./targets";
-import { traceChoice } from "./triggers";
-import type { EventResult, GameEvent, MoveEvent, MoveReason, ZoneName } from "./types";
+import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTargets, type Feasibility, type FeasibilityScope } from "./targets";
+import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
+import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
 export type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
 
@@ -47,13 +47,48 @@ export function moveEvent(card: string, from: ZoneName, to: ZoneName, reason: Mo
   return { type: "move", card, from, to, position, reason, cause: scope.cause, byReplacement: scope.byReplacement };
 }
 
+/** The zone a card is in, also when it is part of a battle-zone object (a card under a stack, an aura, a seal). */
 export function zoneOfCard(ctx: Ctx, id: string): ZoneName | null {
   const loc = locate(ctx.s, id);
-  return loc && loc.under === null ? loc.zone : null;
+  return loc ? loc.zone : null;
+}
+
+/**
+ * The move of one target card to `to`: a component card or a seal leaves its object alone (109.2a: `part`); a top
+ * card chosen as a card (card-designating) leaves alone too (`top-only`, the rest is rebuilt); otherwise the object
+ * moves whole. Null when the card is gone or already there.
+ */
+export function moveFor(ctx: Ctx, id: string, to: ZoneName, reason: MoveReason, scope: Scope, topOnly: boolean, position: MoveEvent["position"] = "any"): MoveEvent | null {
+  const loc = locate(ctx.s, id);
+  if (!loc || (loc.zone === to && loc.under === null)) return null;
+  const ev = moveEvent(id, loc.zone, to, reason, scope, position);
+  if (loc.under !== null) return { ...ev, stack: { kind: "part" } };
+  if (topOnly && loc.zone === "battle") return { ...ev, stack: { kind: "top-only" } };
+  return ev;
+}
+
+/**
+ * `remember:` the cards a step acted on, for a later count. Since the change of 2022-09-14 only the cards that really
+ * moved count (a replaced or prevented move does not: official Q&As 40231, 40496); before it, every card the effect
+ * tried to move (RulesProfile.counting).
+ */
+export function rememberMoves(ctx: Ctx, step: { remember?: string }, scope: Scope, rs: EventResult[]): void {
+  if (!step.remember || !scope.memory) return;
+  const counted = rs.filter((r) => (ctx.rules.counting === "happened" ? r.status === "happened" : r.status !== "impossible"));
+  const ids = counted.map((r) => (r.event.type === "move" ? r.event.card : null)).filter((x): x is string => x !== null);
+  scope.memory[step.remember] = [...(scope.memory[step.remember] ?? []), ...ids];
+  const left = rs.length - counted.length;
+  note(
+    ctx,
+    scope,
+    `Counted as "${step.remember}": ${ids.length} card(s)${left > 0 ? `; ${left} not counted (${ctx.rules.counting === "happened" ? "their move was replaced or did not happen: only what the effect actually did counts, since the rule change of 2022-09-14" : "counted are the cards the effect tried to move, under the rules before 2022-09-14"})` : ""}.`,
+    [],
+    `「${step.remember}」として${ids.length}枚を数える`,
+  );
 }
 
 /** Feasibility of a step that acts on a target: there must be the card(s) (609.4). */
-function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "return-to-hand" | "put-into-mana" | "put-into-battle" | "shuffle-into-deck" | "tap" | "untap">, sc: FeasibilityScope): Feasibility {
+function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "return-to-hand" | "put-into-mana" | "put-into-battle" | "shuffle-into-deck" | "tap" | "untap" | "to-abyss" | "shieldify" | "to-hyperspatial">, sc: FeasibilityScope): Feasibility {
   const t = feasibleTargets(ctx, step.target, sc);
   if (!t.ok) return t;
   if (t.ids.some((id) => cantLeaveBy(ctx, id) !== null) || ((step.do === "destroy" || step.do === "to-graveyard") && t.ids.some((id) => cantBeDestroyedBy(ctx, id) !== null))) {
@@ -65,25 +100,30 @@ function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "ret
   return OK;
 }
 
-const ZONE_OF_MOVE = { "return-to-hand": "hand", "put-into-mana": "mana", "put-into-battle": "battle", "to-graveyard": "graveyard" } as const;
+const ZONE_OF_MOVE = { "return-to-hand": "hand", "put-into-mana": "mana", "put-into-battle": "battle", "to-graveyard": "graveyard", "to-abyss": "abyss", "to-hyperspatial": "hyperspatial" } as const;
 
 /** A step that moves its target cards to one zone. */
 function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
   const to: ZoneName = ZONE_OF_MOVE[kind];
-  const reason: MoveReason = kind === "put-into-battle" ? "put-into-battle" : kind === "to-graveyard" ? "to-graveyard" : kind;
-  const verb = kind === "to-graveyard" ? "put into the graveyard" : kind;
+  const reason: MoveReason = kind === "to-abyss" ? "abyss" : kind === "to-hyperspatial" ? "to-hyperspatial" : kind;
+  const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind;
   return {
-    run(ctx: Ctx, step: TargetStep, scope: Scope) {
+    run(ctx: Ctx, step: TargetStep & { remember?: string }, scope: Scope) {
       const ids = resolveTargets(ctx, step.target, scope, verb, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
-        const from = zoneOfCard(ctx, id);
-        if (from === null || from === to) continue;
-        const ev = moveEvent(id, from, to, reason, scope);
-        evs.push(topOnly && from === "battle" ? { ...ev, stack: { kind: "top-only" } } : ev);
+        const ev = moveFor(ctx, id, to, reason, scope, topOnly);
+        if (ev) evs.push(ev);
+        else if (zoneOfCard(ctx, id) === to && ctx.using.includes(id)) {
+          // 409.2a: a card being used that is put back into the zone it was in is not put there: no trigger, same state
+          note(ctx, scope, `${id} is being used from the ${to} zone and stays there: it is not put into that zone again, so nothing triggers and its tapped state does not change (409.2a).`, ["409.2a"], `保留状態のカードが元のゾーンに置かれても、そのゾーンに置かれたことにはならない (409.2a)`);
+        }
       }
-      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+      if (evs.length === 0) return false;
+      const rs = propose(ctx, evs, scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     canPerform: targetFeasible,
   };
@@ -97,10 +137,16 @@ export const STEP_KINDS: StepRegistry = {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.target, scope, "destroy", step.optional);
       const topOnly = designatesCards(step.target, scope);
-      const evs: GameEvent[] = ids
-        .filter((id) => inBattle(ctx, id))
-        .map((id) => (topOnly ? { ...destroyEvent(id, scope.cause, scope.byReplacement), stack: { kind: "top-only" } } : destroyEvent(id, scope.cause, scope.byReplacement)));
-      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        if (zoneOfCard(ctx, id) !== "battle") continue;
+        const ev = moveFor(ctx, id, "graveyard", "destroy", scope, topOnly);
+        if (ev) evs.push(ev);
+      }
+      if (evs.length === 0) return false;
+      const rs = propose(ctx, evs, scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     canPerform: targetFeasible,
   },
@@ -108,19 +154,25 @@ export const STEP_KINDS: StepRegistry = {
   "put-into-mana": moveTo("put-into-mana"),
   "put-into-battle": moveTo("put-into-battle"),
   "to-graveyard": moveTo("to-graveyard"),
+  "to-abyss": moveTo("to-abyss"),
+  "to-hyperspatial": moveTo("to-hyperspatial"),
   "shuffle-into-deck": {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.target, scope, "shuffle into the deck", step.optional);
+      const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
-        const from = zoneOfCard(ctx, id);
-        if (from !== null) evs.push(moveEvent(id, from, "deck", "shuffle-into-deck", scope));
+        const ev = moveFor(ctx, id, "deck", "shuffle-into-deck", scope, topOnly);
+        if (ev) evs.push(ev);
         if (step.withGraveyard) {
           const owner = ctx.s.cards[id].owner;
           for (const g of zoneOf(ctx.s, owner, "graveyard")) evs.push(moveEvent(g, "graveyard", "deck", "shuffle-into-deck", scope));
         }
       }
-      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+      if (evs.length === 0) return false;
+      const rs = propose(ctx, evs, scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     canPerform: targetFeasible,
   },
@@ -240,7 +292,14 @@ export const STEP_KINDS: StepRegistry = {
       const ids = resolveTargets(ctx, step.target, scope, "flip", step.optional);
       const evs: GameEvent[] = [];
       for (const id of ids) {
-        const to = defOf(ctx, id).flipTo;
+        let to: string | null;
+        if (step.to === "choose") {
+          const faces = flipFaces(ctx, id, step);
+          if (faces.length === 0) continue;
+          const a = ctx.choices.ask("choose-face", scope.controller, `${scope.label}: choose the side to turn ${id} to (${faces.map((f) => ctx.defs[f]?.name ?? f).join(" / ")})`, faces, 1, 1);
+          traceChoice(ctx, a, scope.parent);
+          to = "pick" in a.answer ? (a.answer.pick[0] ?? null) : null;
+        } else to = flipFaces(ctx, id, step)[0] ?? null;
         if (to) evs.push({ type: "flip", card: id, to, cause: scope.cause, byReplacement: scope.byReplacement });
       }
       return evs.length > 0 && didSomething(propose(ctx, evs, scope));
@@ -249,7 +308,7 @@ export const STEP_KINDS: StepRegistry = {
       const t = feasibleTargets(ctx, step.target, sc);
       if (!t.ok) return t;
       const id = "self" in step.target ? sc.source : sc.eventCard;
-      return id === null || defOf(ctx, id).flipTo === null ? { ok: false, why: "there is no side to flip to" } : OK;
+      return id === null || flipFaces(ctx, id, step).length === 0 ? { ok: false, why: "there is no side to flip to" } : OK;
     },
   },
   untap: tapStep("untap"),
@@ -395,10 +454,12 @@ export const STEP_KINDS: StepRegistry = {
       let did = false;
       // one at a time, in the order picked: each goes to the top (or bottom) in turn
       for (const id of ordered) {
-        const from = zoneOfCard(ctx, id);
-        if (from === null) continue;
-        const ev = moveEvent(id, from, "deck", "to-deck-bottom", scope, step.position);
-        if (didSomething(propose(ctx, [from === "battle" && designatesCards(step.target, scope) ? { ...ev, stack: { kind: "top-only" } } : ev], scope))) did = true;
+        const ev = moveFor(ctx, id, "deck", "to-deck-bottom", scope, designatesCards(step.target, scope), step.position);
+        if (ev === null && zoneOfCard(ctx, id) !== "deck") continue;
+        if (ev === null) continue;
+        const rs = propose(ctx, [ev], scope);
+        rememberMoves(ctx, step, scope, rs);
+        if (didSomething(rs)) did = true;
       }
       return did;
     },
@@ -453,6 +514,86 @@ export const STEP_KINDS: StepRegistry = {
       return r.some((x) => x.ok) ? OK : { ok: false, why: "none of the modes can be performed" };
     },
   },
+  seal: {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, "seal", step.optional).filter((id) => zoneOfCard(ctx, id) === "battle");
+      let did = false;
+      for (const id of ids) {
+        for (let i = 0; i < (step.count ?? 1); i++) {
+          // 116.1a: the top card of the sealed card's owner's deck, face down
+          const owner = ctx.s.cards[id].owner;
+          const top = zoneOf(ctx.s, owner, "deck")[0];
+          if (top === undefined) {
+            note(ctx, scope, `Player ${owner}'s deck is empty: no seal can be put on ${id}.`, ["116.1a"]);
+            break;
+          }
+          const ev: MoveEvent = { ...moveEvent(top, "deck", "battle", "seal", scope), stack: { kind: "seal", on: id } };
+          if (didSomething(propose(ctx, [ev], scope))) did = true;
+        }
+      }
+      return did;
+    },
+    canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.target, sc),
+  },
+  shieldify: {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, step.faceUp ? "put into the shield zone face up" : "put into the shield zone", step.optional);
+      const topOnly = designatesCards(step.target, scope);
+      const evs: GameEvent[] = [];
+      for (const id of ids) {
+        const ev = moveFor(ctx, id, "shields", "shieldify", scope, topOnly);
+        if (ev) evs.push(step.faceUp ? { ...ev, faceUp: true } : ev);
+      }
+      if (evs.length === 0) return false;
+      const rs = propose(ctx, evs, scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
+    },
+    canPerform: targetFeasible,
+  },
+  "gr-summon": {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      let did = false;
+      for (let i = 0; i < (step.count ?? 1); i++) {
+        const top = zoneOf(ctx.s, player, "gr")[0];
+        if (top === undefined) {
+          note(ctx, scope, `Player ${player}'s super GR is empty: no GR summon.`, ["701.30a"]);
+          break;
+        }
+        const r = summonCard(ctx, player, top, "gr", scope, "GR summon (701.30a)");
+        if (r.status === "happened" || r.status === "replaced") did = true;
+      }
+      return did;
+    },
+    canPerform: (ctx, step, sc) => (zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "gr").length > 0 ? OK : { ok: false, why: "the super GR is empty" }),
+  },
+  "extra-turn": {
+    run(ctx, _step, scope) {
+      ctx.s.extraTurns[scope.controller]++;
+      note(ctx, scope, `Player ${scope.controller} will take an extra turn after this one.`, [], `プレイヤー${scope.controller}はこのターンの後に追加ターンを得る`);
+      return true;
+    },
+    canPerform: () => OK,
+  },
+  choose: {
+    run(ctx, step, scope) {
+      const ids = resolveTargets(ctx, step.target, scope, "choose", step.optional);
+      if (scope.memory) scope.memory[step.remember] = ids;
+      return ids.length > 0;
+    },
+    canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.target, sc),
+  },
+  "if-count": {
+    run(ctx, step, scope) {
+      const n = resolveCount(ctx, step.count, scope.memory);
+      const holds = (step.atLeast === undefined || n >= step.atLeast) && (step.atMost === undefined || n <= step.atMost);
+      const bound = step.atLeast !== undefined ? `${step.atLeast} or more` : `${step.atMost} or fewer`;
+      note(ctx, scope, `${describeCount(step.count)}: ${n}; the condition (${bound}) ${holds ? "holds" : "does not hold"}.`, [], `数: ${n} (${holds ? "条件を満たす" : "条件を満たさない"})`);
+      return holds ? ctx.exec(ctx, step.then, scope) : false;
+    },
+    canPerform: () => OK,
+  },
   "top-card-instead": {
     run(ctx, _step, scope) {
       const ev = scope.replaced;
@@ -471,6 +612,44 @@ export const STEP_KINDS: StepRegistry = {
     },
   },
 };
+
+/**
+ * Summon a creature (701.3a) from `from`: the summon is made and counted (and "when ... summons" abilities trigger)
+ * whether or not the creature then enters; while it is being put, the card is pending: still in its zone, but not
+ * counted there (409.1a, 409.1c).
+ */
+export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneName, scope: Scope, how = "summon"): EventResult {
+  ctx.s.summoned[player]++;
+  const seq = ctx.trace.add({
+    parent: scope.parent,
+    step: ctx.step,
+    kind: "effect",
+    automatic: false,
+    clauses: ["701.3a", "409.1a"],
+    narration: {
+      en: `Player ${player} summons ${nameOf(ctx, card)} (${how}, from the ${from === "gr" ? "super GR" : `${from} zone`}). Until it is put into the battle zone it is pending: it still belongs to the ${from === "gr" ? "super GR" : `${from} zone`} but is not counted there (409.1c).`,
+      ja: `${nameJaOf(ctx, card)}を召喚する。バトルゾーンに出るまで保留状態になる (409.1c)`,
+    },
+  });
+  queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "summoned", card, other: null }], [...abilityHolders(ctx, "A"), ...abilityHolders(ctx, "B")]), seq);
+  ctx.using.push(card);
+  try {
+    const [r] = propose(ctx, [moveEvent(card, from, "battle", "summon", scope)], { ...scope, parent: seq });
+    return r;
+  } finally {
+    ctx.using = ctx.using.filter((x) => x !== card);
+  }
+}
+
+/** The faces a flip can turn the card to: its lower side, its creature (higher-cost) side, any face, or one of a type. */
+function flipFaces(ctx: Ctx, id: string, step: StepOf<"flip">): string[] {
+  const d = defOf(ctx, id);
+  const faces = (d.faces ?? []).filter((f) => ctx.defs[f] !== undefined);
+  if (step.toType) return faces.filter((f) => ctx.defs[f].type.includes(step.toType!));
+  if (step.to === "choose") return faces;
+  if (step.to === "higher") return faces.filter((f) => (ctx.defs[f].cost ?? 0) > (d.cost ?? 0)).sort((a, b) => (ctx.defs[b].cost ?? 0) - (ctx.defs[a].cost ?? 0)).slice(0, 1);
+  return d.flipTo ? [d.flipTo] : [];
+}
 
 /**
  * Several cards going to the top or bottom of the same deck: their owner picks the order (401.4; an ordered

@@ -4,25 +4,45 @@
  */
 import type { Ctx, FeasibilityScope, Scope } from "./context";
 import { defOf, nameOf } from "./context";
-import type { ChooseSpec, Target } from "./defs";
+import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { inBattle, isCreatureDef, matchesFilter, power } from "./query";
+import { inBattle, isCreatureDef, isIgnored, matchesFilter, power } from "./query";
+import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { traceChoice } from "./triggers";
-import { other, type PlayerId } from "./types";
+import { type PlayerId } from "./types";
+import { other } from "./zones";
 
 export type { FeasibilityScope } from "./context";
 
 export type Feasibility = { ok: boolean; why: string };
+
+/**
+ * The cards of a battle zone a card-designating effect can choose or reach (109.2a, 200.3a): every card of every
+ * object on its own — the top card, the cards under it, its auras, linked gods — and the seals on cards (116.3a).
+ * An ignored (sealed) creature is treated as not there: none of its cards can be chosen, only its seals
+ * (116.2a; official Q&A 33700, 2020-07-10).
+ */
+export function designatableCards(ctx: Ctx, player: PlayerId): string[] {
+  const out: string[] = [];
+  for (const top of zoneOf(ctx.s, player, "battle")) {
+    const c = ctx.s.cards[top];
+    if (!isIgnored(ctx.s, ctx.defs, top)) out.push(top, ...c.under, ...c.auras, ...c.linked);
+    out.push(...c.seals);
+  }
+  return out;
+}
 
 /** Legal cards for a choose target. Protection ("can't be destroyed") does not remove a card from the options. */
 export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, source: string | null): string[] {
   const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
   const out: string[] = [];
   for (const p of players) {
-    for (const id of zoneOf(ctx.s, p, c.zone)) {
+    const pool = c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
+    for (const id of pool) {
       if (c.excludeSelf && id === source) continue;
-      if (c.zone === "battle" && !c.cardDesignating && !isCreatureDef(defOf(ctx, id)) && !c.filter) continue;
+      if (ctx.using.includes(id)) continue; // 409.1c: a card being used is not one of its zone's cards
+      if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreatureDef(defOf(ctx, id)) && !c.filter))) continue;
       if (!matchesFilter(ctx, id, c.filter)) continue;
       out.push(id);
     }
@@ -30,9 +50,21 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
   return out;
 }
 
+/** A count: a number, or what this effect remembered (the number of cards, or of the cards they consist of, 109.2c). */
+export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined): number {
+  if (typeof count === "number") return count;
+  if ("counted" in count) return memory?.[count.counted]?.length ?? 0;
+  let n = 0;
+  for (const id of memory?.[count.cardsOf] ?? []) {
+    const c = ctx.s.cards[id];
+    n += 1 + c.under.length + c.auras.length + c.linked.length;
+  }
+  return n;
+}
+
 export function describeChoose(c: ChooseSpec, controller: PlayerId): string {
   const whose = c.player === "any" ? "any" : `player ${resolveWho(c.player, controller)}'s`;
-  return `${c.upTo ? "up to " : ""}${c.count} card(s) from ${whose} ${c.zone}`;
+  return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) from ${whose} ${c.zone}`;
 }
 
 /** The cards a substitute's target would act on, and whether there are enough (609.4). */
@@ -50,7 +82,8 @@ export function feasibleTargets(ctx: Ctx, t: Target, sc: FeasibilityScope): Feas
   }
   if ("choose" in t) {
     const ids = chooseOptions(ctx, t.choose, sc.controller, sc.source);
-    const need = t.choose.upTo ? 0 : t.choose.count;
+    // a count of what the effect did is known only when it runs: one card is enough to start with
+    const need = t.choose.upTo ? 0 : typeof t.choose.count === "number" ? t.choose.count : 1;
     return ids.length >= need
       ? { ok: true, why: "", ids }
       : { ok: false, why: `no card to choose (${describeChoose(t.choose, sc.controller)})`, ids };
@@ -83,11 +116,15 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     const a = t.all;
     const players = a.player === "any" ? ([ctx.s.turn.active, other(ctx.s.turn.active)] as const) : [resolveWho(a.player, scope.controller)!];
     const out: string[] = [];
+    const limit = a.powerBelowEventOther && scope.eventOther !== null && inBattle(ctx, scope.eventOther) ? power(ctx, scope.eventOther) : null;
     for (const p of players) {
-      for (const id of zoneOf(ctx.s, p, a.zone)) {
-        if (a.zone === "battle" && !defOf(ctx, id).type.includes("Creature")) continue;
+      const pool = a.zone === "battle" && a.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, a.zone);
+      for (const id of pool) {
+        if (a.zone === "battle" && !a.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || !isCreatureDef(defOf(ctx, id)))) continue;
+        if (ctx.using.includes(id)) continue;
         if (!matchesFilter(ctx, id, a.filter)) continue;
         if (a.powerAtMost !== undefined && power(ctx, id) > a.powerAtMost) continue;
+        if (a.powerBelowEventOther && (limit === null || power(ctx, id) >= limit)) continue;
         out.push(id);
       }
     }
@@ -96,7 +133,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
   const c = t.choose;
   const options = chooseOptions(ctx, c, scope.controller, scope.source);
   const chooserPlayer = c.chooser === "owner" ? resolveWho(c.player === "any" ? "you" : c.player, scope.controller)! : scope.controller;
-  const max = Math.min(c.count, options.length);
+  const max = Math.min(resolveCount(ctx, c.count, scope.memory), options.length);
   const min = c.upTo || optional ? 0 : max;
   if (options.length === 0) {
     note(ctx, scope, `No card can be chosen (${describeChoose(c, scope.controller)}); nothing to ${verb}.`);

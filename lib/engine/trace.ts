@@ -136,8 +136,10 @@ export type TraceInput = Omit<TraceEntry, "seq">;
 
 export class Trace {
   readonly entries: TraceEntry[] = [];
+  /** `before`: entries of the run before this one (a step's trace continues the run's numbering). */
+  constructor(private readonly before = 0) {}
   add(entry: TraceInput): number {
-    const seq = this.entries.length + 1;
+    const seq = this.before + this.entries.length + 1;
     // seq first in JSON output, for readability
     this.entries.push({ seq, ...entry });
     return seq;

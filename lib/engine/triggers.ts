@@ -8,7 +8,8 @@ import { defOf, nameOf } from "./context";
 import type { TriggerDef } from "./defs";
 import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
 import { hasKeyword, isCreature, matchesFilter } from "./query";
-import { other, type GameEvent, type PlayerId } from "./types";
+import { type GameEvent, type PlayerId } from "./types";
+import { other } from "./zones";
 import { EngineError } from "./errors";
 
 /** Keyword abilities that are triggered abilities, as data. */
@@ -30,8 +31,20 @@ export interface TriggerMatch {
   other: string | null;
 }
 
-function triggersOfSource(ctx: Ctx, source: string): TriggerDef[] {
+/** A card's printed triggered abilities and those its printed keywords give it (cached per definition). */
+const printedTriggers = new WeakMap<object, { all: readonly TriggerDef[]; keywordStatics: boolean }>();
+
+function triggersOfSource(ctx: Ctx, source: string): readonly TriggerDef[] {
   const d = defOf(ctx, source);
+  let cached = printedTriggers.get(d);
+  if (cached === undefined) {
+    const all = d.abilities.triggers.slice();
+    for (const k in KEYWORD_TRIGGERS) if (d.abilities.keywords.includes(k)) all.push(KEYWORD_TRIGGERS[k]);
+    cached = { all, keywordStatics: d.abilities.statics.some((st) => st.kind === "keyword") };
+    printedTriggers.set(d, cached);
+  }
+  // keywords can also come from a conditional static or an effect: then look them up as they are now
+  if (!cached.keywordStatics && ctx.s.effects.length === 0) return cached.all;
   const out = d.abilities.triggers.slice();
   for (const k in KEYWORD_TRIGGERS) if (hasKeyword(ctx, source, k)) out.push(KEYWORD_TRIGGERS[k]);
   return out;
@@ -57,7 +70,7 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         // "When this creature is destroyed", "another creature is destroyed": the text defines the event it
         // watches (700.1), so a card of another type (a Tamaseed, a field: 316.1) that is destroyed or put is
         // not seen, unless the ability names that type (`filter.typeIncludes`: "this tamaseed").
-        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles") && !t.on.filter?.typeIncludes && !isCreature(ctx, k.card)) continue;
+        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
         if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
       }

@@ -44,6 +44,29 @@ export interface CardInstance {
    * component card of the creature (109.2c): it stays when the creature leaves (303.5), and the link ends.
    */
   crossedTo?: string | null;
+  /**
+   * Orega Auras attached to this creature (the top card of its object), first attached first: a new aura goes on
+   * top of the last (310.6). Auras are component cards of the creature (109.2c): they move with it (310.8), a
+   * card-designating effect can choose one alone (109.2c example), and one left alone goes to the graveyard (310.5).
+   * Like `seals` and `linked`, never changed in place: every change assigns a new array (states share them).
+   */
+  auras: string[];
+  /**
+   * Seals on this battle-zone card (116.1), first put first: face-down cards from its owner's deck. A sealed
+   * creature is ignored (116.2). Seals are not component cards (109.2c) but are in the battle zone (116.3).
+   */
+  seals: string[];
+  /**
+   * God Link (804): the other Gods linked with this one into a single creature. This card stands for the creature in
+   * its zone; the linked cards are listed here, in the order they were linked.
+   */
+  linked: string[];
+  /**
+   * A Dragheart Weapon in the battle zone: the creature it is equipped to (305.2), or null. A Dragheart is not a
+   * component card of the creature (109.2c): when the creature leaves, the weapon is left alone and goes to the
+   * hyperspatial zone (305.3, 117.2).
+   */
+  equippedTo?: string | null;
 }
 
 export interface PlayerState {
@@ -83,6 +106,10 @@ export interface GameState {
   nextEffect: number;
   /** Draw events that happened, per player, this game (for "who drew"). */
   drawn: Record<PlayerId, number>;
+  /** Summons per player (701.3a): counted when the summon is made, even if the creature's entry is then replaced. */
+  summoned: Record<PlayerId, number>;
+  /** Extra turns a player is to take after this one ("take an extra turn"; recorded, not played). */
+  extraTurns: Record<PlayerId, number>;
 }
 
 /** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */
@@ -99,6 +126,17 @@ export interface BoardView {
   crossed?: Record<string, string>;
   /** EX Life links: battle-zone creature → its EX Life shield (still in the shield zone). */
   exLife?: Record<string, string>;
+  /** Orega Auras: creature → the auras attached to it, first attached first. */
+  auras?: Record<string, string[]>;
+  /** Seals: card → its seals, first put first. */
+  seals?: Record<string, string[]>;
+  /** God Link: the god that stands for the linked creature → the other gods linked with it. */
+  linked?: Record<string, string[]>;
+  /** Dragheart Weapons equipped to a creature: weapon → creature (305.2). */
+  equipped?: Record<string, string>;
+  /** Face-up shields and face-down mana cards (cards whose side differs from their zone's usual one). */
+  faceUpShields?: string[];
+  faceDownMana?: string[];
   /** Battle-zone creatures with summoning sickness (given when card definitions are passed to boardView). */
   summoningSick?: string[];
 }
@@ -124,7 +162,13 @@ export type MoveReason =
   | "put-under"
   | "rebuild"
   | "swap"
-  | "generate";
+  | "generate"
+  | "attach"
+  | "seal"
+  | "unseal"
+  | "abyss"
+  | "shieldify"
+  | "to-hyperspatial";
 
 /** What produced an event: the rules, a spell, a creature's ability, or a replacement's substitute. */
 export interface Cause {
@@ -149,7 +193,20 @@ interface EventBase {
  * - `evolve`: the card is put into the battle zone on top of `sources` (bottom first, as ordered by its
  *   player); battle-zone sources bring the cards already under them.
  */
-export type StackMove = { kind: "top-only" } | { kind: "put-under"; top: string } | { kind: "evolve"; sources: string[] };
+export type StackMove =
+  | { kind: "top-only" }
+  | { kind: "put-under"; top: string }
+  | { kind: "evolve"; sources: string[] }
+  /**
+   * One component card (a card under a stack, an aura, a linked god) or a seal leaves its object alone (109.2a).
+   * `as` is what the card was to its object (filled in when the event is checked): a linked god leaves as a creature,
+   * a card under a stack as a card only (109.2b).
+   */
+  | { kind: "part"; as?: "under" | "aura" | "seal" | "link" }
+  /** An Orega Aura is attached to the creature `to` as it is put into the battle zone (310.2). */
+  | { kind: "attach"; to: string }
+  /** The card is put on the battle-zone card `on` as a seal (116.1a, 701.24a): not "put into the battle zone". */
+  | { kind: "seal"; on: string };
 
 export interface MoveEvent extends EventBase {
   type: "move";
@@ -164,6 +221,8 @@ export interface MoveEvent extends EventBase {
    * swap is not done — nothing moves and the replacement is not applied (701.26b).
    */
   swap?: boolean;
+  /** Put into the shield zone face up (701.32b). */
+  faceUp?: boolean;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

@@ -6,9 +6,11 @@ import { join } from "node:path";
 import { readCardsJsonl, type CardRecord } from "../files/cards-file";
 import { contentFilePath } from "../files/paths";
 import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
+import { compileCard } from "../abilities";
 import { buildNameIndex, type NameIndex } from "./names";
 import { abilityFileSchema, aliasesFileSchema, type AbilityFile } from "./schemas";
 import { fail, parseYaml, validate, type PathSeg, type YamlFile } from "../files/yaml";
+import { ContentError } from "../files/errors";
 
 export interface AliasEntry {
   card: string;
@@ -127,10 +129,7 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
   const rec = ctx.names.byId.get(id);
   if (!rec) fail(where.y, where.path, `no card "${id}" in the catalogue`);
   const ab = ctx.abilities.get(id);
-  if (!ab && rec.text.trim() !== "") {
-    fail(where.y, where.path, `"${rec.name}" (${id}) has rules text but no ability data: add ${contentFilePath(join(ctx.contentDir, "abilities", `${id}.yaml`))}`);
-  }
-  const abilities = emptyAbilities();
+  let abilities = emptyAbilities();
   if (ab) {
     abilities.keywords = ab.data.keywords;
     abilities.statics = ab.data.statics;
@@ -138,6 +137,19 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
     abilities.triggers = ab.data.triggers;
     abilities.spell = ab.data.spell;
     abilities.onEnter = ab.data.onEnter;
+  } else if (rec.text.trim() !== "") {
+    // no hand-written file: the card-text compiler's reading (lib/abilities), when it understands every sentence
+    const compiled = compileCard(rec);
+    const missing = compiled.sentences.filter((x) => x.status === "not-modelled").map((x) => x.text);
+    if (missing.length > 0) {
+      const quoted = missing.slice(0, 3).map((m) => `"${m}"`).join(", ") + (missing.length > 3 ? ` and ${missing.length - 3} more` : "");
+      fail(
+        where.y,
+        where.path,
+        `"${rec.name}" (${id}) can't be used in a scenario yet: the engine does not understand ${quoted} (not modelled); add ${contentFilePath(join(ctx.contentDir, "abilities", `${id}.yaml`))}`,
+      );
+    }
+    abilities = compiled.abilities;
   }
   const def: CardDef = {
     id: rec.id,
@@ -153,10 +165,53 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
     abilities,
     ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
   };
-  // the flip side must be definable too (a psychic creature's Release flips to it)
-  if (def.flipTo) cardDef(ctx, def.flipTo, where);
   ctx.defs[id] = def;
+  // the side Release flips to must be definable (a psychic creature's Release flips to it)
+  if (def.flipTo) cardDef(ctx, def.flipTo, where);
+  // its other faces: required when its own abilities turn it to another face than the lower one (Dragon Evade to the
+  // fortress side, 龍解, 禁断解放, Parallel Release); otherwise listed when the engine can read them
+  const faces = otherFaces(ctx, rec);
+  const turnsToFaces = turnsToOtherFaces(abilities) || abilities.keywords.includes("dragon-evade");
+  const usable: string[] = [];
+  for (const f of faces) {
+    if (turnsToFaces) {
+      cardDef(ctx, f, where);
+      usable.push(f);
+      continue;
+    }
+    try {
+      cardDef(ctx, f, where);
+      usable.push(f);
+    } catch (e) {
+      if (!(e instanceof ContentError)) throw e;
+    }
+  }
+  if (usable.length > 0) def.faces = usable;
   return def;
+}
+
+/** Does any of these abilities flip a card to a face other than its lower one (`flip` with `to` or `toType`)? */
+function turnsToOtherFaces(a: unknown): boolean {
+  if (Array.isArray(a)) return a.some(turnsToOtherFaces);
+  if (a === null || typeof a !== "object") return false;
+  const o = a as Record<string, unknown>;
+  if (o.do === "flip" && (o.to !== undefined || o.toType !== undefined)) return true;
+  return Object.values(o).some(turnsToOtherFaces);
+}
+
+/** Cards with several faces (807.1, 809.1): psychic, dragheart and forbidden cards. */
+const MULTI_FACED = ["Psychic", "Dragheart", "Forbidden"];
+
+/** The other faces of a multi-faced card, as catalogue ids (its `otherFaces` names resolved to cards of those types). */
+function otherFaces(ctx: ContentContext, rec: CardRecord): string[] {
+  if (!MULTI_FACED.some((t) => (rec.type ?? "").includes(t))) return [];
+  const out: string[] = [];
+  for (const name of rec.otherFaces) {
+    const ids = ctx.names.byName.get(name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")) ?? [];
+    const id = ids.find((x) => MULTI_FACED.some((t) => (ctx.names.byId.get(x)!.type ?? "").includes(t)));
+    if (id && id !== rec.id && !out.includes(id)) out.push(id);
+  }
+  return out;
 }
 
 /** The lower-cost linked psychic face (what "Release" flips an awakened psychic creature to), if any. */

@@ -36,7 +36,14 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
     if (!r.ok) fail(y, [...path, "card"], r.problem);
     const def = cardDef(ctx, r.id, { y, path: [...path, "card"] });
     defs[def.id] = def;
-    for (let d = def.flipTo; d; d = ctx.defs[d]?.flipTo ?? null) defs[d] = ctx.defs[d];
+    // every face it can turn to (and theirs)
+    const pending = [def.flipTo, ...(def.faces ?? [])];
+    while (pending.length > 0) {
+      const d = pending.pop();
+      if (!d || defs[d]) continue;
+      defs[d] = ctx.defs[d];
+      pending.push(ctx.defs[d]?.flipTo ?? null, ...(ctx.defs[d]?.faces ?? []));
+    }
     const out: CardSpec = { id: spec.id, card: r.id };
     if (spec.tapped !== undefined) out.tapped = spec.tapped;
     if (spec.faceDown !== undefined) out.faceDown = spec.faceDown;
@@ -45,6 +52,10 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
     if (spec.crossedTo !== undefined) out.crossedTo = spec.crossedTo;
     if (spec.enteredTurn !== undefined) out.enteredTurn = spec.enteredTurn;
     if (spec.under) out.under = spec.under.map((u, i) => convert(u, [...path, "under", i]));
+    if (spec.auras) out.auras = spec.auras.map((u, i) => convert(u, [...path, "auras", i]));
+    if (spec.seals) out.seals = spec.seals.map((u, i) => convert(u, [...path, "seals", i]));
+    if (spec.linked) out.linked = spec.linked.map((u, i) => convert(u, [...path, "linked", i]));
+    if (spec.equippedTo !== undefined) out.equippedTo = spec.equippedTo;
     return out;
   };
 
@@ -65,6 +76,12 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
       }
       if (spec.exLife !== undefined && !(data.setup[p]?.shields ?? []).some((s) => s.id === spec.exLife)) {
         fail(y, ["setup", p, "battle", i, "exLife"], `"${spec.exLife}" is not one of player ${p}'s shields`);
+      }
+      for (const k of ["crossedTo", "equippedTo"] as const) {
+        const to = spec[k];
+        if (to !== undefined && (to === spec.id || !(data.setup[p]?.battle ?? []).some((s) => s.id === to))) {
+          fail(y, ["setup", p, "battle", i, k], `"${to}" is not another of player ${p}'s battle-zone cards`);
+        }
       }
     });
   }
@@ -106,11 +123,48 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       action = { kind: key, player: v.player, card: v.card };
       break;
     }
-    case "summon":
-    case "put": {
-      const v = item[key]!;
+    case "summon": {
+      const v = item.summon!;
       known(v.card, at("card"));
-      action = { kind: key, player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}) };
+      if (v.linkTo) known(v.linkTo, at("linkTo"));
+      action = { kind: "summon", player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}), ...(v.linkTo ? { linkTo: v.linkTo } : {}) };
+      break;
+    }
+    case "put": {
+      const v = item.put!;
+      known(v.card, at("card"));
+      if (v.linkTo) known(v.linkTo, at("linkTo"));
+      if (v.equipTo) known(v.equipTo, at("equipTo"));
+      action = {
+        kind: "put",
+        player: v.player,
+        card: v.card,
+        ...(v.from && v.from !== "hand" ? { from: v.from } : {}),
+        ...(v.linkTo ? { linkTo: v.linkTo } : {}),
+        ...(v.equipTo ? { equipTo: v.equipTo } : {}),
+      };
+      break;
+    }
+    case "gr-summon":
+      action = { kind: "gr-summon", player: item["gr-summon"]!.player };
+      break;
+    case "use-aura": {
+      const v = item["use-aura"]!;
+      known(v.card, at("card"));
+      if (v.on) known(v.on, at("on"));
+      action = { kind: "use-aura", player: v.player, card: v.card, ...(v.on ? { on: v.on } : {}) };
+      break;
+    }
+    case "to-abyss": {
+      const v = item["to-abyss"]!;
+      known(v.card, at("card"));
+      action = { kind: "to-abyss", card: v.card, by: v.by };
+      break;
+    }
+    case "seal": {
+      const v = item.seal!;
+      known(v.card, at("card"));
+      action = { kind: "seal", card: v.card, by: v.by, ...(v.count ? { count: v.count } : {}) };
       break;
     }
     case "battle": {
@@ -124,7 +178,8 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       const v = item.attack!;
       known(v.attacker, at("attacker"));
       if (v.target !== "A" && v.target !== "B") known(v.target, at("target"));
-      action = { kind: "attack", attacker: v.attacker, target: v.target };
+      if (v.revolutionChange) known(v.revolutionChange, at("revolutionChange"));
+      action = { kind: "attack", attacker: v.attacker, target: v.target, ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}) };
       break;
     }
     case "destroy":
@@ -181,8 +236,8 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
     const cpath = [...path, "choices", j];
     if (c.pick === undefined && c.answer === undefined) fail(y, cpath, `a choice needs pick: [...] or answer: yes|no`);
     if (c.pick !== undefined && c.answer !== undefined) fail(y, cpath, `a choice has either pick or answer, not both`);
-    // a choose-mode answer picks modes by their ids (the ability's), not card instances
-    if (c.prompt !== "choose-mode") (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
+    // a choose-mode answer picks modes by their ids (the ability's), a choose-face one catalogue ids: not card instances
+    if (c.prompt !== "choose-mode" && c.prompt !== "choose-face") (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
     const out: ScriptedChoice = {};
     if (c.prompt !== undefined) out.prompt = c.prompt;
     if (c.by !== undefined) out.by = c.by;
@@ -229,6 +284,18 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
     known(r.left, ["expect", "rebuilds", i, "left"]);
     if (typeof r.top === "string") known(r.top, ["expect", "rebuilds", i, "top"]);
   });
+  for (const g of ["auras", "seals", "linked"] as const) {
+    for (const [k, list] of Object.entries(x[g] ?? {})) {
+      known(k, ["expect", g, k]);
+      list.forEach((id, i) => known(id, ["expect", g, k, i]));
+    }
+  }
+  for (const [k, v] of Object.entries(x.equipped ?? {})) {
+    known(k, ["expect", "equipped", k]);
+    if (v !== null) known(v, ["expect", "equipped", k]);
+  }
+  (x.faceUp ?? []).forEach((id, i) => known(id, ["expect", "faceUp", i]));
+  (x.faceDown ?? []).forEach((id, i) => known(id, ["expect", "faceDown", i]));
   return x as Expectations;
 }
 

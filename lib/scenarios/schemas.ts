@@ -20,6 +20,10 @@ const cardFilter = z.strictObject({
   keyword: z.string().min(1).optional(),
   costAtMost: z.number().int().min(0).optional(),
   powerAtMost: z.number().int().min(0).optional(),
+  costAtLeast: z.number().int().min(0).optional(),
+  typeExcludes: z.string().min(1).optional(),
+  costAboveZoneCount: zone.optional(),
+  faceUp: z.boolean().optional(),
 });
 
 const condition = z.discriminatedUnion("kind", [
@@ -28,12 +32,23 @@ const condition = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("shield-force") }),
   z.strictObject({ kind: z.literal("mana-at-least"), count: z.number().int().positive() }),
   z.strictObject({ kind: z.literal("zone-count-at-least"), zone, count: z.number().int().positive() }),
+  z.strictObject({ kind: z.literal("source-power-at-most"), value: z.number().int() }),
+  z.strictObject({
+    kind: z.literal("zone-count"),
+    whose: z.enum(["yours", "opponents"]),
+    zone,
+    filter: cardFilter.optional(),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
 ]);
+
+const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug })]);
 
 const chooseSpec = z.strictObject({
   player: z.enum(["you", "opponent", "any"]),
   zone,
-  count: z.number().int().positive(),
+  count,
   upTo: z.boolean().optional(),
   filter: cardFilter.optional(),
   excludeSelf: z.boolean().optional(),
@@ -47,14 +62,21 @@ const target = z.union([
   z.strictObject({ eventOther: z.literal(true) }),
   z.strictObject({ choose: chooseSpec }),
   z.strictObject({
-    all: z.strictObject({ player: z.enum(["you", "opponent", "any"]), zone, filter: cardFilter.optional(), powerAtMost: z.number().int().optional() }),
+    all: z.strictObject({
+      player: z.enum(["you", "opponent", "any"]),
+      zone,
+      filter: cardFilter.optional(),
+      powerAtMost: z.number().int().optional(),
+      powerBelowEventOther: z.boolean().optional(),
+      cardDesignating: z.boolean().optional(),
+    }),
   }),
 ]);
 
 const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected"]);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw"]),
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields"]),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability"]).optional(),
@@ -62,6 +84,7 @@ const watch = z.strictObject({
 
 const stepBase = {
   optional: z.boolean().optional(),
+  remember: slug.optional(),
   get ifYouDo() {
     return z.array(effectStep).optional();
   },
@@ -108,7 +131,24 @@ const stepSchemas = () =>
   }),
   "graveyard-to-deck-bottom": z.strictObject({ do: z.literal("graveyard-to-deck-bottom"), count: z.number().int().positive(), ...stepBase }),
   stay: z.strictObject({ do: z.literal("stay"), ...stepBase }),
-  flip: z.strictObject({ do: z.literal("flip"), target, ...stepBase }),
+  flip: z.strictObject({ do: z.literal("flip"), target, to: z.enum(["lower", "higher", "choose"]).optional(), toType: z.string().min(1).optional(), ...stepBase }),
+  "to-abyss": z.strictObject({ do: z.literal("to-abyss"), target, ...stepBase }),
+  "to-hyperspatial": z.strictObject({ do: z.literal("to-hyperspatial"), target, ...stepBase }),
+  seal: z.strictObject({ do: z.literal("seal"), target, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
+  shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), ...stepBase }),
+  "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
+  "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
+  "if-count": z.strictObject({
+    do: z.literal("if-count"),
+    count,
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+    get then() {
+      return z.array(effectStep).min(1);
+    },
+    ...stepBase,
+  }),
   untap: z.strictObject({ do: z.literal("untap"), target, ...stepBase }),
   tap: z.strictObject({ do: z.literal("tap"), target, ...stepBase }),
   "if-drawn": z.strictObject({
@@ -191,7 +231,7 @@ const trigger = z.strictObject({
   id: slug,
   text: z.string().min(1),
   on: z.strictObject({
-    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand", "turn-start", "turn-end"]),
+    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand", "turn-start", "turn-end", "attached", "unsealed", "summoned"]),
     subject,
     filter: cardFilter.optional(),
   }),
@@ -204,6 +244,8 @@ const staticDef = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
   z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
 ]);
 
 export const abilityFileSchema = z.strictObject({
@@ -249,6 +291,10 @@ export interface CardSpecInput {
   exLife?: string;
   crossedTo?: string;
   enteredTurn?: number;
+  auras?: CardSpecInput[];
+  seals?: CardSpecInput[];
+  linked?: CardSpecInput[];
+  equippedTo?: string;
 }
 
 const turnNumber = z.number().int().positive().max(L.maxTurn, `must be at most ${L.maxTurn}`);
@@ -264,20 +310,47 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
     exLife: instanceId.optional(),
     crossedTo: instanceId.optional(),
     enteredTurn: turnNumber.optional(),
+    auras: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} auras on a card (the limit per zone)`).optional(),
+    seals: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} seals on a card (the limit per zone)`).optional(),
+    linked: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards linked with a card (the limit per zone)`).optional(),
+    equippedTo: instanceId.optional(),
   }),
 ) as z.ZodType<CardSpecInput>;
 
 const playerSetup = z.strictObject(Object.fromEntries(ZONES.filter((z0) => z0 !== "resolving").map((name) => [name, z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards in a zone`).optional()])) as Record<Exclude<(typeof ZONES)[number], "resolving">, z.ZodOptional<z.ZodArray<typeof cardSpec>>>);
 
 const choice = z.strictObject({
-  prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode"]).optional(),
+  prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode", "choose-face"]).optional(),
   by: player.optional(),
   pick: z.array(z.string().min(1)).max(L.maxChoices, `at most ${L.maxChoices} picks`).optional(),
   answer: z.enum(["yes", "no"]).optional(),
   note: z.string().optional(),
 });
 
-export const ACTION_KEYS = ["cast", "summon", "put", "charge", "battle", "attack", "destroy", "discard", "return-to-hand", "to-graveyard", "draw", "end-turn", "evolve", "revolution-change", "generate", "cross"] as const;
+export const ACTION_KEYS = [
+  "cast",
+  "summon",
+  "put",
+  "charge",
+  "battle",
+  "attack",
+  "destroy",
+  "discard",
+  "return-to-hand",
+  "to-graveyard",
+  "draw",
+  "end-turn",
+  "evolve",
+  "revolution-change",
+  "generate",
+  "cross",
+  "gr-summon",
+  "use-aura",
+  "to-abyss",
+  "seal",
+] as const;
+
+const summonZone = z.enum(["hand", "mana", "graveyard", "deck", "shields", "hyperspatial", "gr"]);
 
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
@@ -285,11 +358,15 @@ const byCard = z.strictObject({ card: instanceId, by: player });
 export const actionItemSchema = z
   .strictObject({
     cast: playerCard.optional(),
-    summon: z.strictObject({ player, card: instanceId, from: z.enum(["hand", "mana", "graveyard", "deck", "shields"]).optional() }).optional(),
-    put: z.strictObject({ player, card: instanceId, from: z.enum(["hand", "mana", "graveyard", "deck", "shields"]).optional() }).optional(),
+    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional() }).optional(),
+    put: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), equipTo: instanceId.optional() }).optional(),
+    "gr-summon": z.strictObject({ player }).optional(),
+    "use-aura": z.strictObject({ player, card: instanceId, on: instanceId.optional() }).optional(),
+    "to-abyss": byCard.optional(),
+    seal: z.strictObject({ card: instanceId, by: player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`).optional() }).optional(),
     charge: playerCard.optional(),
     battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
-    attack: z.strictObject({ attacker: instanceId, target: z.string().min(1) }).optional(),
+    attack: z.strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional() }).optional(),
     destroy: byCard.optional(),
     discard: byCard.optional(),
     "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
@@ -326,6 +403,14 @@ export const expectSchema = z.strictObject({
   summoningSick: z.array(instanceId).optional(),
   notSummoningSick: z.array(instanceId).optional(),
   rebuilds: z.array(z.strictObject({ left: instanceId, top: z.union([instanceId, z.null()]).optional() })).optional(),
+  auras: z.record(z.string(), z.array(instanceId)).optional(),
+  seals: z.record(z.string(), z.array(instanceId)).optional(),
+  linked: z.record(z.string(), z.array(instanceId)).optional(),
+  equipped: z.record(z.string(), z.union([instanceId, z.null()])).optional(),
+  faceUp: z.array(instanceId).optional(),
+  faceDown: z.array(instanceId).optional(),
+  summoned: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  extraTurns: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
 });
 
 export const scenarioFileSchema = z.strictObject({

@@ -409,6 +409,60 @@ const SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_gil", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.graveyard": [], "A.hyperspatial": ["a_gil"] } },
   },
+  {
+    template: "rule:super-gr",
+    card: "clio-neck",
+    sentence: "(At the start of the game, gacharange creatures aren't put into your deck … return them to the bottom of your super gacharange.)",
+    why: "118.1: a GR creature put into any zone but the battle zone goes to the bottom of the super GR. Destroyed, Clio Neck ends under the GR card already there.",
+    A: { battle: [c("a_clio", "clio-neck")], gr: [c("a_gr", "clio-neck")] },
+    steps: [{ action: { kind: "destroy", card: "a_clio", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": [] }, order: { "A.gr": ["a_gr", "a_clio"] } },
+  },
+  {
+    template: "rule:orega-aura",
+    card: "chupacal-reigen",
+    sentence: "Orega Aura: Attach this to one of your gacharange creatures, or gacharange summon and attach this to it. If that creature leaves the battle zone, this goes to the same zone, then the gacharange creature returns to the bottom of your super gacharange.",
+    why: "Used with no GR creature, the aura GR summons the top of the super GR and is attached to it (310.2). When that creature is destroyed, the aura goes to the same zone, the graveyard (310.8), and the GR creature to the bottom of the super GR (118.1).",
+    A: { hand: [c("a_chupa", "chupacal-reigen")], gr: [c("a_clio", "clio-neck")] },
+    steps: [{ action: { kind: "use-aura", player: "A", card: "a_chupa" } }, { action: { kind: "destroy", card: "a_clio", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_chupa"], "A.gr": ["a_clio"], "A.hand": [] }, summoned: { A: 1 } },
+  },
+  {
+    template: "rule:seal",
+    card: "dokindam-area-forbidden-of-d",
+    sentence: "(To seal a card, … Whenever a Command is put, its owner puts a seal from one of their cards that has the same civilization as that Command into their graveyard. Sealed creatures are ignored.)",
+    why: "A seal on a darkness card is removed when its owner puts a darkness Command (116.4a): Deathgerelo (Demon Command) is put; the seal on the darkness D2 field goes to the graveyard.",
+    A: { battle: [c("a_area", "dokindam-area-forbidden-of-d", { seals: [c("a_seal", VANILLA)] })], hand: [c("a_dc", "deathgerelo-lion-of-chaos")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_dc" } }],
+    expect: { zones: { "A.battle": ["a_area", "a_dc"], "A.graveyard": ["a_seal"] }, seals: { a_area: [] } },
+  },
+  {
+    template: "rule:god-link",
+    card: "ana-emperor-of-the-gods",
+    sentence: "God Link (Adge, Emperor of the Gods) Right Side … When it would leave the battle zone, choose either card.",
+    why: "Linked, Ana and Adge are one creature: when it would be destroyed, only one of its cards leaves (804.7; the reminder: \"choose either card\"). Adge is chosen; Ana stays.",
+    A: { battle: [c("a_ana", "ana-emperor-of-the-gods", { linked: [c("a_adge", "adge-emperor-of-the-gods")] })] },
+    steps: [{ action: { kind: "destroy", card: "a_ana", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_adge"] }] }],
+    expect: { zones: { "A.battle": ["a_ana"], "A.graveyard": ["a_adge"] }, linked: { a_ana: [] } },
+  },
+  {
+    template: "reminder:dragon-evade",
+    card: "guynext-super-battle-victory-dragon",
+    sentence: "Dragon Evade (When this creature would leave the battle zone, flip it to the fortress side instead.)",
+    why: "A replacement (807.1b): destroyed, GuyNEXT is turned to its fortress side instead and stays in the battle zone.",
+    A: { battle: [c("a_guy", "guynext-super-battle-victory-dragon")] },
+    steps: [{ action: { kind: "destroy", card: "a_guy", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_guy"], "A.hyperspatial": [] }, faces: { a_guy: "heart-burn-battle-general-galaxy-fortress" }, replacements: { applied: [{ by: "a_guy", on: "a_guy", ability: "dragon-evade" }] } },
+  },
+  {
+    template: "rule:evolution",
+    card: "crystal-jouster",
+    sentence: "Evolution—Put on one of your Liquid People.",
+    why: "An evolution creature is put on top of its source (701.15a); destroyed, its \"return it to your hand instead\" returns the whole creature, the source with it.",
+    A: { hand: [c("a_j", "crystal-jouster")], battle: [c("a_wolf", "aqua-blade-blue-wolf")] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_j", on: ["a_wolf"] } }, { action: { kind: "destroy", card: "a_j", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_j", "a_wolf"] } },
+  },
 ];
 
 function cardsOf(s: Smoke): string[] {
@@ -417,6 +471,9 @@ function cardsOf(s: Smoke): string[] {
     specs?.forEach((x) => {
       out.add(x.card);
       walk(x.under);
+      walk(x.auras);
+      walk(x.seals);
+      walk(x.linked);
     });
   for (const zones of [s.A, s.B ?? {}]) for (const z of Object.values(zones)) walk(z);
   return [...out];

@@ -22,9 +22,20 @@ export function compiled(id: string): CompiledCard {
   return c;
 }
 
+const norm = (n: string) => n.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+const byName = new Map<string, CardRecord[]>();
+for (const c of catalogue) byName.set(norm(c.name), [...(byName.get(norm(c.name)) ?? []), c]);
+
+/** The other faces of a psychic / dragheart / forbidden card, by catalogue id (as lib/scenarios resolves them). */
+export function facesOf(rec: CardRecord): string[] {
+  if (!/Psychic|Dragheart|Forbidden/.test(rec.type ?? "")) return [];
+  return rec.otherFaces.map((n) => byName.get(norm(n))?.find((c) => /Psychic|Dragheart|Forbidden/.test(c.type ?? ""))?.id).filter((x): x is string => !!x && x !== rec.id);
+}
+
 export function compiledDef(id: string): CardDef {
   const rec = byId.get(id);
   if (!rec) throw new Error(`no card "${id}" in the catalogue`);
+  const faces = facesOf(rec);
   return {
     id: rec.id,
     name: rec.name,
@@ -38,11 +49,19 @@ export function compiledDef(id: string): CardDef {
     flipTo: null,
     abilities: compiled(id).abilities,
     ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
+    ...(faces.length > 0 ? { faces } : {}),
   };
 }
 
+/** Definitions of these cards and of every face they can turn to. */
 export function defsFor(ids: string[]): CardDefs {
   const out: CardDefs = {};
-  for (const id of ids) out[id] = compiledDef(id);
+  const todo = ids.slice();
+  while (todo.length > 0) {
+    const id = todo.pop()!;
+    if (out[id]) continue;
+    out[id] = compiledDef(id);
+    todo.push(...(out[id].faces ?? []));
+  }
   return out;
 }

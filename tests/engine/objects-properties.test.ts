@@ -1,7 +1,9 @@
 /**
  * Property tests for the multi-card objects and linked cards (fast-check): Star Evolution creatures on
  * stacks of random depth, EX Life creatures with their linked shields, Charger spells, swaps (Revolution
- * Change, 701.26, including swaps that fail by 701.26b). Random removal
+ * Change, 701.26, including swaps that fail by 701.26b), GR creatures with Orega Auras (310), linked gods (804),
+ * sealed cards (116), equipped Dragheart Weapons (305), the abyss (410) and card-designating mass effects
+ * (200.3a). Random removal
  * (destroy, return to hand, put into the graveyard, whole object or top card only), spells and summons,
  * prompts answered from generated numbers. Checks:
  *  - no card lost or duplicated: every card is in exactly one place after every step and at the end;
@@ -20,13 +22,22 @@ import { content } from "./helpers";
 const STAR = "bolshack-yamato-momoking";
 const EXLIFE = "grelphy-sutured-evil-horn";
 const PLAIN = ["arima-churis", "aqua-vehicle", "assembler", "aqua-student", "cetibols", "skull-moon-the-enlightened", "gachapinchi-invasion-guardian"];
-const SPELLS = ["ganveet-blaster", "eureka-charger", "reload-charger", "torching-punish", "deadly-love"];
+const SPELLS = ["ganveet-blaster", "eureka-charger", "reload-charger", "torching-punish", "deadly-love", "team-tech-s-wave-go", "ougon-bouken-max", "dragon-pulse-technique-fortress-destroyer"];
+const GR = ["yattarerobo", "anemo-third"];
+const AURAS = ["chupacal-reigen", "dejilmukade-mushura"];
+const GODS = ["zen-transcendent-god", "aku-ultimate-god"];
+const COMMANDS = ["burger-amecchi", "viola-s-shadow"];
+const WEAPON = { creature: "glenmalt-final-dragon-ruler", weapon: "boaroaxe-evil-tomahawk" };
 
 function allDefs(): CardDefs {
   const ctx = content();
   const where = { y: parseYaml("{}", "objects"), path: [] };
   const defs: CardDefs = {};
-  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS]) defs[id] = cardDef(ctx, id, where);
+  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS, ...GR, ...AURAS, ...GODS, ...COMMANDS, WEAPON.creature, WEAPON.weapon]) {
+    const d = cardDef(ctx, id, where);
+    defs[id] = d;
+    for (const f of [d.flipTo, ...(d.faces ?? [])]) if (f) defs[f] = ctx.defs[f];
+  }
   return defs;
 }
 const DEFS = allDefs();
@@ -35,23 +46,40 @@ const objectArb = fc.oneof(
   fc.record({ kind: fc.constant("star" as const), under: fc.array(fc.constantFrom(...PLAIN), { minLength: 1, maxLength: 3 }), tapped: fc.boolean() }),
   fc.record({ kind: fc.constant("exlife" as const), linked: fc.boolean() }),
   fc.record({ kind: fc.constant("plain" as const), card: fc.constantFrom(...PLAIN) }),
+  fc.record({ kind: fc.constant("aura" as const), card: fc.constantFrom(...GR), auras: fc.array(fc.constantFrom(...AURAS), { minLength: 1, maxLength: 2 }) }),
+  fc.record({ kind: fc.constant("gods" as const) }),
+  fc.record({ kind: fc.constant("sealed" as const), card: fc.constantFrom(...PLAIN), seals: fc.integer({ min: 1, max: 2 }) }),
+  fc.record({ kind: fc.constant("weapon" as const) }),
 );
 const playerArb = fc.record({
   battle: fc.array(objectArb, { maxLength: 4 }),
-  hand: fc.array(fc.constantFrom(...SPELLS, EXLIFE, STAR), { maxLength: 4 }),
+  hand: fc.array(fc.constantFrom(...SPELLS, EXLIFE, STAR, ...AURAS, ...COMMANDS), { maxLength: 4 }),
   deck: fc.array(fc.constantFrom(...PLAIN), { maxLength: 4 }),
   shields: fc.array(fc.constantFrom(...PLAIN), { maxLength: 2 }),
+  gr: fc.array(fc.constantFrom(...GR), { maxLength: 2 }),
 });
-type RawAction = { kind: "cast" | "summon" | "destroy" | "return-to-hand" | "to-graveyard" | "end-turn" | "revolution-change"; p: number; i: number; top: boolean };
+type RawAction = {
+  kind: "cast" | "summon" | "destroy" | "return-to-hand" | "to-graveyard" | "end-turn" | "revolution-change" | "use-aura" | "to-abyss" | "seal" | "put";
+  p: number;
+  i: number;
+  top: boolean;
+};
 const actionArb: fc.Arbitrary<RawAction> = fc.record({
-  kind: fc.constantFrom("cast", "summon", "destroy", "return-to-hand", "to-graveyard", "end-turn", "revolution-change"),
+  kind: fc.constantFrom("cast", "summon", "destroy", "return-to-hand", "to-graveyard", "end-turn", "revolution-change", "use-aura", "to-abyss", "seal", "put"),
   p: fc.integer({ min: 0, max: 1 }),
   i: fc.nat(20),
   top: fc.boolean(),
 });
 
-type ObjectSpec = { kind: "star"; under: string[]; tapped: boolean } | { kind: "exlife"; linked: boolean } | { kind: "plain"; card: string };
-type PlayerBoard = { battle: ObjectSpec[]; hand: string[]; deck: string[]; shields: string[] };
+type ObjectSpec =
+  | { kind: "star"; under: string[]; tapped: boolean }
+  | { kind: "exlife"; linked: boolean }
+  | { kind: "plain"; card: string }
+  | { kind: "aura"; card: string; auras: string[] }
+  | { kind: "gods" }
+  | { kind: "sealed"; card: string; seals: number }
+  | { kind: "weapon" };
+type PlayerBoard = { battle: ObjectSpec[]; hand: string[]; deck: string[]; shields: string[]; gr: string[] };
 
 function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction[]): Scenario {
   const players: Scenario["setup"]["players"] = { A: {}, B: {} };
@@ -59,9 +87,17 @@ function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction
   for (const p of ["A", "B"] as const) {
     const b = board[p];
     const shields: CardSpec[] = b.shields.map((card, n) => ({ id: `${p}_s${n}`, card }));
+    const extra: CardSpec[] = [];
     const battle: CardSpec[] = b.battle.map((o, n) => {
       const id = `${p}_b${n}`;
       ids[p].battle.push(id);
+      if (o.kind === "aura") return { id, card: o.card, auras: o.auras.map((card, k) => ({ id: `${id}_a${k}`, card })) };
+      if (o.kind === "gods") return { id, card: GODS[0], linked: [{ id: `${id}_g`, card: GODS[1] }] };
+      if (o.kind === "sealed") return { id, card: o.card, seals: Array.from({ length: o.seals }, (_, k) => ({ id: `${id}_s${k}`, card: "aqua-vehicle" })) };
+      if (o.kind === "weapon") {
+        extra.push({ id: `${id}_w`, card: WEAPON.weapon, equippedTo: id });
+        return { id, card: WEAPON.creature };
+      }
       if (o.kind === "star") return { id, card: STAR, tapped: o.tapped, under: o.under.map((card, k) => ({ id: `${id}_u${k}`, card })) };
       if (o.kind === "exlife") {
         if (!o.linked) return { id, card: EXLIFE };
@@ -76,9 +112,11 @@ function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction
       ids[p].hand.push(h.id);
       ids[p].cards[h.id] = h.card;
     }
-    players[p] = { battle, hand, shields, deck: b.deck.map((card, n) => ({ id: `${p}_d${n}`, card })) };
+    players[p] = { battle: [...battle, ...extra], hand, shields, deck: b.deck.map((card, n) => ({ id: `${p}_d${n}`, card })), gr: b.gr.map((card, n) => ({ id: `${p}_gr${n}`, card })) };
   }
   const pick = (list: string[], n: number): string | null => (list.length ? list[n % list.length] : null);
+  const battleCards: Record<"A" | "B", Record<string, string>> = { A: {}, B: {} };
+  for (const p of ["A", "B"] as const) for (const c of players[p].battle ?? []) battleCards[p][c.id] = c.card;
   const steps = raw.map((r): { action: Action; choices: ScriptedChoice[] } => {
     const player = r.p === 0 ? "A" : "B";
     const opp = r.p === 0 ? "B" : "A";
@@ -95,6 +133,16 @@ function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction
       const own = pick(ids[player].battle, r.i);
       if (c && own) action = { kind: "revolution-change", player, card: c, attacker: own };
     } else if (r.kind === "to-graveyard" && target) action = { kind: "to-graveyard", card: target, by: opp, ...(r.top ? { topOnly: true } : {}) };
+    else if (r.kind === "to-abyss" && target) action = { kind: "to-abyss", card: target, by: opp };
+    else if (r.kind === "seal" && target) action = { kind: "seal", card: target, by: opp, count: 1 + (r.i % 2) };
+    else if (r.kind === "use-aura") {
+      const c = pick(ids[player].hand.filter((id) => AURAS.includes(ids[player].cards[id])), r.i);
+      const on = r.top ? pick(ids[player].battle.filter((id) => GR.includes(battleCards[player][id] ?? "")), r.i) : null;
+      if (c) action = { kind: "use-aura", player, card: c, ...(on ? { on } : {}) };
+    } else if (r.kind === "put") {
+      const c = pick(ids[player].hand.filter((id) => COMMANDS.includes(ids[player].cards[id])), r.i);
+      if (c) action = { kind: "put", player, card: c };
+    }
     return { action, choices: [] };
   });
   return {
@@ -133,7 +181,7 @@ function placesOf(board: BoardView): Map<string, number> {
   const count = new Map<string, number>();
   const add = (id: string) => count.set(id, (count.get(id) ?? 0) + 1);
   for (const p of ["A", "B"] as const) for (const ids of Object.values(board[p])) for (const id of ids ?? []) add(id);
-  for (const ids of Object.values(board.under ?? {})) for (const id of ids) add(id);
+  for (const group of [board.under, board.auras, board.seals, board.linked]) for (const ids of Object.values(group ?? {})) for (const id of ids) add(id);
   return count;
 }
 
@@ -147,6 +195,7 @@ describe("multi-card objects and linked cards: properties", () => {
   it("reaches the mechanics: Star Evolution, EX Life and Charger replacements apply; swaps happen and fail", () => {
     const seen = new Set<string>();
     const swaps = { done: 0, failed: 0 };
+    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0 };
     fc.assert(
       fc.property(input, ({ board, actions, numbers }) => {
         const r = runAnswering(buildScenario(board, actions), numbers);
@@ -154,13 +203,27 @@ describe("multi-card objects and linked cards: properties", () => {
         for (const e of r.trace) {
           if (e.kind === "event-happened" && e.event?.type === "move" && e.event.swap) swaps.done++;
           if (e.kind === "event-prevented" && e.event?.type === "move" && e.event.swap) swaps.failed++;
+          if (e.kind === "event-happened" && e.event?.type === "move") {
+            if (e.event.stack?.kind === "attach" || /aura/.test(e.narration.en)) reached.auras++;
+            if (e.event.stack?.kind === "seal" || e.event.reason === "unseal") reached.seals++;
+            if (e.event.to === "abyss") reached.abyss++;
+            if (e.event.stack?.kind === "part") reached.parts++;
+          }
+          if (e.clauses.includes("804.7")) reached.links++;
+          if (e.clauses.includes("117.2")) reached.weapons++;
         }
       }),
-      { numRuns: 200, seed: 813 },
+      { numRuns: 300, seed: 813 },
     );
     expect([...seen]).toEqual(expect.arrayContaining(["star-evolution", "ex-life", "charger"]));
     expect(swaps.done).toBeGreaterThan(0);
     expect(swaps.failed).toBeGreaterThan(0);
+    expect(reached.auras, "an aura attached or carried").toBeGreaterThan(0);
+    expect(reached.links, "a linked god left alone (804.7)").toBeGreaterThan(0);
+    expect(reached.seals, "a seal put or removed").toBeGreaterThan(0);
+    expect(reached.abyss, "a card sent to the abyss").toBeGreaterThan(0);
+    expect(reached.weapons, "a weapon left alone went back (117.2)").toBeGreaterThan(0);
+    expect(reached.parts, "a component card moved alone").toBeGreaterThan(0);
   });
 
   it("no card is lost or duplicated through star evolution, EX Life shields, swaps and rebuilding; links stay consistent", () => {
@@ -179,6 +242,19 @@ describe("multi-card objects and linked cards: properties", () => {
         for (const c of Object.values(final.cards)) {
           const inBattle = final.players[c.controller].zones.battle.includes(c.id);
           if (!inBattle) expect(c.exLife, `${c.id} off the battle zone keeps no EX Life link`).toBeNull();
+          if (!inBattle) {
+            expect(c.auras, `${c.id} off the battle zone carries no aura`).toEqual([]);
+            expect(c.seals, `${c.id} off the battle zone has no seal`).toEqual([]);
+            expect(c.linked, `${c.id} off the battle zone is linked to nothing`).toEqual([]);
+          }
+          // 305.3, 117.2: no weapon stays in the battle zone alone; 310.5: no aura either (auras are never listed alone)
+          if (inBattle && DEFS[c.card]?.type.includes("Weapon")) expect(c.equippedTo && final.players[c.controller].zones.battle.includes(c.equippedTo), `${c.id} is equipped`).toBeTruthy();
+          if (inBattle) expect(DEFS[c.card]?.type.includes("Aura"), `${c.id} is an aura alone in the battle zone`).toBe(false);
+          // 410.4: what is in the abyss stays there
+          if (r.initialState!.players.A.zones.abyss.includes(c.id) || r.initialState!.players.B.zones.abyss.includes(c.id)) expect(final.players[c.owner].zones.abyss).toContain(c.id);
+        }
+        for (const e of r.trace) {
+          if (e.kind === "event-happened" && e.event?.type === "move" && e.event.from === "abyss") throw new Error(`${e.event.card} left the abyss`);
         }
         // an ordinary (whole-object) move of a Star Evolution creature leaves its sources behind
         for (const e of r.trace) {
@@ -187,7 +263,7 @@ describe("multi-card objects and linked cards: properties", () => {
           expect(rebuilt, `rebuild after ${e.applied}`).toBe(true);
         }
       }),
-      { numRuns: 200, seed: 20261124 },
+      { numRuns: 300, seed: 20261124 },
     );
   });
 

@@ -240,7 +240,8 @@ describe("rebuilding in the engine", () => {
 
   it("a substitute acting on 'it' for a top-only event moves only that card (whole vs top-only stay different)", () => {
     const r = runScenario(
-      scenario([{ id: "sv", card: "saver", under: [{ id: "c1", card: "cre" }] }], [{ action: { kind: "cast", player: "B", card: "k" } }], { handB: [{ id: "k", card: "cardkill" }] }),
+      // a card-designating choice may pick the card under the stack too (109.2a, 200.3a): the top card is picked
+      scenario([{ id: "sv", card: "saver", under: [{ id: "c1", card: "cre" }] }], [{ action: { kind: "cast", player: "B", card: "k" }, choices: [{ pick: ["sv"] }] }], { handB: [{ id: "k", card: "cardkill" }] }),
       DEFS,
     );
     expect(r.error).toBeNull();

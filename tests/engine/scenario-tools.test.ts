@@ -156,11 +156,12 @@ describe("npm run scenarios", () => {
       const byEnv = await scenariosCli([], { SHINPAN_CONTENT_DIR: copy.dir });
       expect(byEnv.code).toBe(0);
       expect(byEnv.out.trim().split("\n")).toEqual([`✔ aqua-soldier-destroyed  (${copy.file("scenarios/aqua-soldier-destroyed.yaml")})`, "1 passed, 0 failed"]);
-      // the copy's own ability data is used: without Aqua Soldier's, the scenario no longer loads
-      fs.rmSync(copy.file("abilities/aqua-soldier.yaml"));
+      // the copy's own ability data is used: with Aqua Soldier's substitute changed there, the run no longer matches
+      const ab = copy.file("abilities/aqua-soldier.yaml");
+      fs.writeFileSync(ab, fs.readFileSync(ab, "utf8").replace("do: return-to-hand", "do: put-into-mana"));
       const byFlag = await scenariosCli(["--content", copy.dir]);
       expect(byFlag.code).toBe(1);
-      expect(byFlag.out).toContain("has rules text but no ability data");
+      expect(byFlag.out).toContain("expect.zones.B.hand");
     } finally {
       copy.cleanup();
     }

@@ -1,0 +1,405 @@
+/**
+ * Zone moves: what happens to the cards when a move event happens. Split from the replacement pipeline
+ * (pipeline.ts), which decides *whether* and *which* event happens; this module carries it out:
+ *  - where the card really goes (117.1 hyperspatial, 118.1/118.2 super GR, 410.4 abyss);
+ *  - what goes with it (the cards under it, its auras: 310.8) and what is left behind (a Cross Gear stays, 303.5;
+ *    a Dragheart Weapon alone goes to the hyperspatial zone, 117.2; an aura alone goes to the graveyard, 310.5);
+ *  - a component card leaving its object alone (109.2a), a top card leaving alone (rebuilding, 801.4), a linked
+ *    god leaving its link (804.4);
+ *  - state definitions applied as a card enters a zone (110.4f): Shield Force, EX Life, mana entering tapped.
+ * Rule processes here (cards left alone, cards taken off a stack) are not events: nothing replaces or triggers on
+ * them; each is traced with its clause.
+ */
+import type { Ctx } from "./context";
+import { defOf, nameJaOf, nameOf } from "./context";
+import { destinationOf, isWeaponDef } from "./query";
+import { hasExLife } from "./rule-abilities";
+import { shuffle } from "./rng";
+import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
+import { addToZone, locate, removeFromZone, zoneOf, type Location } from "./state";
+import type { RebuildView } from "./trace";
+import { traceChoice } from "./triggers";
+import { type MoveEvent, type ZoneName } from "./types";
+import { PLAYERS } from "./zones";
+
+export interface Rebuilt {
+  view: RebuildView;
+  restSize: number;
+}
+
+/** A rule process that followed a move (a card left alone, a link broken), for the trace. */
+export interface RuleNote {
+  en: string;
+  ja: string;
+  clauses: string[];
+}
+
+export interface MoveOutcome {
+  notes: string;
+  rebuilt: Rebuilt | null;
+  rules: RuleNote[];
+  /** A card whose last seal this move removed (116.4, 701.23): its "when it has no seals" abilities trigger. */
+  unsealed: string | null;
+}
+
+const REDIRECT_NOTE: Partial<Record<ZoneName, RuleNote>> = {
+  hyperspatial: { en: "psychic and dragheart cards go to the hyperspatial zone instead (117.1)", ja: "超次元ゾーンへ (117.1)", clauses: ["117.1"] },
+  gr: { en: "a GR creature goes to the bottom of the super GR instead (118.1)", ja: "超GRの一番下へ (118.1)", clauses: ["118.1"] },
+  graveyard: { en: "only GR creatures can be in the super GR: it goes to the graveyard instead (118.2)", ja: "墓地へ (118.2)", clauses: ["118.2"] },
+};
+
+/** Carry out a move event that happens. */
+export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcome {
+  const s = ctx.s;
+  const out: MoveOutcome = { notes: "", rebuilt: null, rules: [], unsealed: null };
+  if (ev.stack?.kind === "put-under") {
+    putUnderStack(ctx, ev.card, ev.stack.top);
+    out.notes = ` (stack of ${ev.stack.top}, bottom first: [${s.cards[ev.stack.top].under.join(", ")}])`;
+    return out;
+  }
+  if (ev.stack?.kind === "seal") {
+    sealCard(ctx, ev.card, ev.stack.on);
+    out.notes = ` (seals on ${ev.stack.on}: ${s.cards[ev.stack.on].seals.length})`;
+    return out;
+  }
+  const loc = locate(s, ev.card)!;
+  if (loc.under !== null) return movePart(ctx, ev, loc, parent, out);
+  const inst = s.cards[ev.card];
+  const def = defOf(ctx, ev.card);
+  const fromBattle = ev.from === "battle";
+  const alone = fromBattle && ev.stack?.kind === "top-only";
+  // Only the top card leaves (a card-designating effect, Star Evolution): the rest of its object stays (801.4).
+  // a linked god leaving alone (804.7): the gods linked with it stay, as the same creature (804.4)
+  const heirs = alone ? inst.linked.slice() : [];
+  const leaving = alone && heirs.length === 0 && (inst.under.length > 0 || inst.auras.length > 0) ? captureStack(ctx, ev.card, loc.player) : null;
+  const leftTapped = inst.tapped;
+  const at = s.players[loc.player].zones.battle.indexOf(ev.card);
+  // a whole object moves with what it is made of; a card leaving alone takes nothing with it
+  const carried = fromBattle && !alone ? inst.under.slice() : [];
+  const auras = fromBattle && !alone ? inst.auras.slice() : [];
+  const linked = fromBattle && !alone ? inst.linked.slice() : [];
+  const seals = fromBattle ? inst.seals.slice() : [];
+  removeFromZone(s, loc.player, ev.from, ev.card);
+  if (heirs.length > 0) {
+    const [heir, ...rest] = heirs;
+    const h = s.cards[heir];
+    s.players[loc.player].zones.battle.splice(at, 0, heir);
+    h.linked = rest;
+    h.tapped = leftTapped;
+    // what sat on the creature stays with it (the same creature, 804.4)
+    h.under = [...inst.under, ...h.under];
+    h.auras = [...inst.auras, ...h.auras];
+    inst.linked = [];
+    inst.under = [];
+    inst.auras = [];
+    s.effects = s.effects.map((fx) => (fx.affected.includes(ev.card) && !fx.affected.includes(heir) ? { ...fx, affected: [...fx.affected, heir] } : fx));
+    out.rules.push({
+      en: `Only ${nameOf(ctx, ev.card)} leaves the link; ${[heir, ...rest].map((x) => nameOf(ctx, x)).join(" and ")} stay${rest.length === 0 ? "s" : ""} in the battle zone as the same creature: its tapped state and the effects on it are kept (804.4, 804.3).`,
+      ja: `${nameJaOf(ctx, ev.card)}のみがリンクを離れ、残ったゴッドは同一のクリーチャーとして扱う (804.4)`,
+      clauses: ["804.4", "804.3"],
+    });
+  }
+  const dest = destinationOf(def, ev.to);
+  if (dest !== ev.to) {
+    const n = REDIRECT_NOTE[dest];
+    if (n) out.notes += ` → ${dest} instead (${n.en})`;
+  }
+  if (fromBattle) leaveBattle(ctx, ev.card);
+  if (ev.from === "shields") inst.faceDown = false;
+  if (ev.stack?.kind === "attach") {
+    attachAura(ctx, ev.card, ev.stack.to);
+    out.notes += ` (attached to ${nameOf(ctx, ev.stack.to)}; 310.2)`;
+    return out;
+  }
+  const position = ev.reason === "shuffle-into-deck" ? "any" : dest === "gr" && dest !== ev.to ? "bottom" : ev.position;
+  place(ctx, ev.card, dest, position, parent);
+  if (ev.faceUp && dest === "shields") inst.faceDown = false;
+  // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
+  // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)
+  for (const u of [...carried, ...linked]) {
+    resetOffBattle(s.cards[u]);
+    place(ctx, u, destinationOf(defOf(ctx, u), ev.to), "any", parent);
+    out.notes += `; ${u} (${carried.includes(u) ? "under it" : "linked with it"}) goes too`;
+  }
+  for (const a of auras) {
+    resetOffBattle(s.cards[a]);
+    place(ctx, a, destinationOf(defOf(ctx, a), ev.to), "any", parent);
+    out.notes += `; its aura ${a} goes to the same zone (310.8)`;
+  }
+  if (auras.length > 0) out.rules.push({ en: `The auras attached to ${nameOf(ctx, ev.card)} (${auras.join(", ")}) move with it to the same zone, unaffected by the effect that moved it, in a legal state there (310.8, 310.8a).`, ja: `付いていたオーラも同じゾーンへ移動する (310.8, 310.8a)`, clauses: ["310.8", "310.8a"] });
+  if (seals.length > 0) {
+    for (const sl of seals) {
+      resetOffBattle(s.cards[sl]);
+      s.cards[sl].faceDown = false;
+      place(ctx, sl, "graveyard", "any", parent);
+    }
+    out.rules.push({ en: `The seals on ${nameOf(ctx, ev.card)} (${seals.join(", ")}) are left on nothing and are put into their owners' graveyards (rule process; no official text retrieved for this case).`, ja: `封印は墓地へ置かれる`, clauses: ["116.1"] });
+  }
+  if (ev.stack?.kind === "evolve" && dest === "battle") out.notes += `. ${stackSources(ctx, ev.card, ev.stack.sources)}`;
+  if (leaving) {
+    if (leaving.rest.length > 0) out.rebuilt = { view: rebuildRest(ctx, leaving), restSize: leaving.rest.length };
+    else for (const a of leaving.auras) out.rules.push(auraAlone(ctx, a));
+  }
+  if (ev.reason === "shuffle-into-deck") {
+    const owner = inst.owner;
+    const r = shuffle(zoneOf(s, owner, "deck"), s.rng);
+    s.players[owner].zones.deck = r.items;
+    s.rng = r.state;
+  }
+  return out;
+}
+
+/** One card leaves its object alone (109.2a): a card under a stack, an aura, a seal, or a linked god. */
+function movePart(ctx: Ctx, ev: MoveEvent, loc: Location, parent: number, out: MoveOutcome): MoveOutcome {
+  const s = ctx.s;
+  const holder = s.cards[loc.under!];
+  const field = loc.part === "aura" ? "auras" : loc.part === "seal" ? "seals" : loc.part === "link" ? "linked" : "under";
+  holder[field] = holder[field].filter((x) => x !== ev.card);
+  const inst = s.cards[ev.card];
+  resetOffBattle(inst);
+  inst.faceDown = false;
+  const dest = destinationOf(defOf(ctx, ev.card), ev.to);
+  if (dest !== ev.to) {
+    const n = REDIRECT_NOTE[dest];
+    if (n) out.notes += ` → ${dest} instead (${n.en})`;
+  }
+  place(ctx, ev.card, dest, ev.position, parent);
+  const what = loc.part === "aura" ? "aura" : loc.part === "seal" ? "seal" : loc.part === "link" ? "linked god" : "card under it";
+  out.notes += ` (only this ${what} leaves ${nameOf(ctx, loc.under!)}; 109.2a)`;
+  if (loc.part === "seal" && holder.seals.length === 0) out.unsealed = loc.under;
+  if (loc.part === "link") {
+    out.rules.push({
+      en: `${nameOf(ctx, ev.card)} leaves the link; ${nameOf(ctx, loc.under!)} stays in the battle zone as the same creature: its tapped state, the effects on it and its time in the battle zone are kept (804.4, 804.5a).`,
+      ja: `リンクが外れても、残ったゴッドは同一のクリーチャーとして扱う (804.4)`,
+      clauses: ["804.4", "804.5a"],
+    });
+  }
+  return out;
+}
+
+/** An Orega Aura put into the battle zone attached to a creature: it goes on top of the auras already there (310.6). */
+function attachAura(ctx: Ctx, aura: string, creature: string): void {
+  const s = ctx.s;
+  const inst = s.cards[aura];
+  resetOffBattle(inst);
+  inst.controller = s.cards[creature].controller;
+  inst.enteredBattleTurn = s.turn.number;
+  s.cards[creature].auras = [...s.cards[creature].auras, aura];
+}
+
+/** Put the card on `on` as a seal (116.1a, 701.24a): face down, not "put into the battle zone". */
+function sealCard(ctx: Ctx, id: string, on: string): void {
+  const s = ctx.s;
+  const loc = locate(s, id)!;
+  removeFromZone(s, loc.player, loc.zone, id);
+  const inst = s.cards[id];
+  resetOffBattle(inst);
+  inst.faceDown = true;
+  s.cards[on].seals = [...s.cards[on].seals, id];
+}
+
+/** The `rebuild` trace entry, and the abilities that did not trigger because nothing was put (801.4c). */
+export function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
+  const v = r.view;
+  const seq = ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "rebuild",
+    automatic: true,
+    clauses: rebuildClauses(v, r.restSize),
+    narration: rebuildNarration(ctx, v),
+    rebuild: v,
+  });
+  for (const n of v.notTriggered) {
+    const controller = ctx.s.cards[n.source].controller;
+    ctx.trace.add({
+      parent: seq,
+      step: ctx.step,
+      kind: "trigger-suppressed",
+      automatic: true,
+      clauses: ["801.4c"],
+      narration: {
+        en: `${nameOf(ctx, n.source)} does not trigger: ${n.why}`,
+        ja: `再構築されたカードは新たにバトルゾーンに出たわけではないので、${nameJaOf(ctx, n.source)}の能力は誘発しない (801.4c)`,
+      },
+      trigger: { source: n.source, ability: n.ability, controller, on: parent, card: v.top, reason: "rebuilt" },
+    });
+  }
+}
+
+/** Trace the rule processes that followed a move. */
+export function traceRules(ctx: Ctx, rules: RuleNote[], parent: number): void {
+  for (const r of rules) ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: r.clauses, narration: { en: r.en, ja: r.ja } });
+}
+
+/**
+ * A card leaves the battle zone: reset it, and deal with what was linked to it. A Cross Gear crossed with it stays
+ * and is no longer crossed (303.5); a Dragheart Weapon equipped to it is left alone and goes to the hyperspatial
+ * zone (305.3, 117.2); effects locked onto the card end (it is a new object).
+ */
+function leaveBattle(ctx: Ctx, id: string): void {
+  const s = ctx.s;
+  resetOffBattle(s.cards[id]);
+  for (const p of PLAYERS) {
+    for (const g of s.players[p].zones.battle.slice()) {
+      const gi = s.cards[g];
+      if (gi.crossedTo === id) gi.crossedTo = null;
+      // the weapon is left alone: the state-based check after the event sends it to the hyperspatial zone (117.2)
+      if (gi.equippedTo === id) gi.equippedTo = null;
+    }
+  }
+  if (s.effects.some((fx) => fx.affected.includes(id))) {
+    s.effects = s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
+  }
+}
+
+/**
+ * State-based check after an event (its triggers are queued first, so a weapon put alone still gets its "when put"
+ * ability, official Q&A 42359 of 2022-10-28): a Dragheart Weapon alone in the battle zone — equipped to no creature —
+ * goes to the hyperspatial zone (305.3, 117.2).
+ */
+export function weaponsAlone(ctx: Ctx): RuleNote[] {
+  const s = ctx.s;
+  const out: RuleNote[] = [];
+  for (const p of PLAYERS) {
+    for (const g of s.players[p].zones.battle.slice()) {
+      const gi = s.cards[g];
+      if (!isWeaponDef(defOf(ctx, g))) continue;
+      if (gi.equippedTo && s.players[p].zones.battle.includes(gi.equippedTo)) continue;
+      removeFromZone(s, p, "battle", g);
+      resetOffBattle(gi);
+      addToZone(s, gi.owner, "hyperspatial", g, "any");
+      out.push({
+        en: `${nameOf(ctx, g)} is a weapon equipped to no creature; a weapon cannot be in the battle zone alone, so it goes to the hyperspatial zone (305.3, 117.2: a state-based process).`,
+        ja: `${nameJaOf(ctx, g)}は単独でバトルゾーンに存在できないので超次元ゾーンに置かれる (305.3, 117.2)`,
+        clauses: ["305.3", "117.2"],
+      });
+    }
+  }
+  return out;
+}
+
+/** An aura with no creature to be attached to goes to its owner's graveyard (310.5): a rule process, not an event. */
+export function auraAlone(ctx: Ctx, aura: string): RuleNote {
+  const inst = ctx.s.cards[aura];
+  resetOffBattle(inst);
+  addToZone(ctx.s, inst.owner, destinationOf(defOf(ctx, aura), "graveyard"), aura, "any");
+  return {
+    en: `${nameOf(ctx, aura)} is attached to no creature; an aura cannot be in the battle zone alone, so it is put into the graveyard (310.5, a rule process: not an event).`,
+    ja: `${nameJaOf(ctx, aura)}は単独でバトルゾーンに存在できないので墓地に置かれる (310.5)`,
+    clauses: ["310.5"],
+  };
+}
+
+export function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "bottom" | "any", parent: number): void {
+  const s = ctx.s;
+  const inst = s.cards[id];
+  addToZone(s, inst.owner, zone, id, position);
+  inst.tapped = false;
+  // shields and the super GR are face down; a card put anywhere else is face up (a face-up shield or face-down mana
+  // card is made so by the effect that puts it, after this)
+  inst.faceDown = zone === "shields" || zone === "gr";
+  if (zone === "battle") {
+    inst.controller = inst.owner;
+    inst.enteredBattleTurn = s.turn.number;
+    inst.evolutionIgnored = false;
+    applyShieldForce(ctx, id, parent);
+    applyExLife(ctx, id, parent);
+  }
+  if (zone === "mana") applyManaEntry(ctx, id, parent);
+}
+
+/** 110.4f state-definition effects on entering the mana zone: all of them apply (they are not replacements). */
+function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
+  const inst = ctx.s.cards[id];
+  const def = defOf(ctx, id);
+  if (def.civilizations.length > 1) {
+    inst.tapped = true;
+    ctx.trace.add({
+      parent,
+      step: ctx.step,
+      kind: "entry-modifier",
+      automatic: true,
+      clauses: [],
+      narration: { en: `${nameOf(ctx, id)} is multicolored, so it is put into the mana zone tapped (game rule)`, ja: `多色カードなのでタップしてマナゾーンに置く` },
+    });
+  }
+  for (const p of PLAYERS) {
+    for (const src of zoneOf(ctx.s, p, "battle")) {
+      const sd = defOf(ctx, src);
+      for (const st of sd.abilities.statics) {
+        if (st.kind !== "enter-tapped" || st.zone !== "mana") continue;
+        const ctl = ctx.s.cards[src].controller;
+        const applies = st.whose === "any" || (st.whose === "opponents" ? inst.owner !== ctl : inst.owner === ctl);
+        if (!applies) continue;
+        inst.tapped = true;
+        ctx.trace.add({
+          parent,
+          step: ctx.step,
+          kind: "entry-modifier",
+          automatic: true,
+          clauses: ["110.4f"],
+          narration: {
+            en: `${nameOf(ctx, src)}: "${st.text}" — ${nameOf(ctx, id)} enters the mana zone tapped. This defines how the card enters; it is not one of the 609.3 replacements, and every such effect applies (110.4f).`,
+            ja: `${nameJaOf(ctx, src)}の効果で${nameJaOf(ctx, id)}はタップしてマナゾーンに置かれる (110.4f)`,
+          },
+        });
+      }
+    }
+  }
+}
+
+/**
+ * EX Life: "as you put this creature, shieldify the top card of your deck" — applied as the creature is put
+ * into the battle zone (a state definition, 110.4f; before any "when put" trigger). Shieldify: put it as a new
+ * face-down shield (701.32a). The shield is linked to the creature while it stays in the shield zone.
+ */
+function applyExLife(ctx: Ctx, id: string, parent: number): void {
+  if (!hasExLife(defOf(ctx, id))) return;
+  const inst = ctx.s.cards[id];
+  const deck = zoneOf(ctx.s, inst.owner, "deck");
+  if (deck.length === 0) {
+    ctx.trace.add({ parent, step: ctx.step, kind: "entry-modifier", automatic: true, clauses: ["701.32a"], narration: { en: `EX Life of ${nameOf(ctx, id)}: the deck is empty, no shield is made`, ja: `EXライフ: 山札がないのでシールド化しない` } });
+    return;
+  }
+  const card = deck.shift()!;
+  const c = ctx.s.cards[card];
+  addToZone(ctx.s, inst.owner, "shields", card, "any");
+  c.faceDown = true;
+  c.tapped = false;
+  inst.exLife = card;
+  ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "entry-modifier",
+    automatic: true,
+    clauses: ["110.4f", "701.32a"],
+    narration: {
+      en: `EX Life: as ${nameOf(ctx, id)} is put into the battle zone, the top card of the deck (${card}) becomes a new face-down shield, its EX Life shield (701.32a)`,
+      ja: `EXライフ: ${nameJaOf(ctx, id)}を出す時、山札の上から1枚目(${card})をシールド化する (701.32a)`,
+    },
+  });
+}
+
+/** Shield Force (110.4f): as the creature is put into the battle zone, its controller may choose one of their shields. */
+function applyShieldForce(ctx: Ctx, id: string, parent: number): void {
+  const def = defOf(ctx, id);
+  if (!def.abilities.onEnter.some((e) => e.kind === "shield-force")) return;
+  const inst = ctx.s.cards[id];
+  const shields = zoneOf(ctx.s, inst.owner, "shields");
+  if (shields.length === 0) return;
+  const a = ctx.choices.ask("choose-cards", inst.owner, `Shield Force of ${nameOf(ctx, id)}: you may choose one of your shields`, shields.slice(), 0, 1);
+  traceChoice(ctx, a, parent);
+  const pick = "pick" in a.answer ? a.answer.pick[0] : undefined;
+  inst.shieldForce = pick ?? null;
+  ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "entry-modifier",
+    automatic: false,
+    clauses: ["110.4f"],
+    narration: pick
+      ? { en: `Shield Force: ${nameOf(ctx, id)} is linked to shield ${pick}; while it stays in the shield zone the creature has its Shield Force abilities`, ja: `シールド・フォース: シールド${pick}を選んだ` }
+      : { en: `Shield Force: no shield chosen`, ja: `シールド・フォース: シールドを選ばなかった` },
+  });
+}
