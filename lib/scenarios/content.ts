@@ -202,14 +202,24 @@ function turnsToOtherFaces(a: unknown): boolean {
 /** Cards with several faces (807.1, 809.1): psychic, dragheart and forbidden cards. */
 const MULTI_FACED = ["Psychic", "Dragheart", "Forbidden"];
 
-/** The other faces of a multi-faced card, as catalogue ids (its `otherFaces` names resolved to cards of those types). */
+/**
+ * The other faces of a multi-faced card, as catalogue ids: its `otherFaces` names resolved to cards of those types,
+ * and theirs in turn (the catalogue lists some faces only on a sibling: a four-sided psychic's awakened side names one
+ * of its three sides, each of which names the others).
+ */
 function otherFaces(ctx: ContentContext, rec: CardRecord): string[] {
   if (!MULTI_FACED.some((t) => (rec.type ?? "").includes(t))) return [];
   const out: string[] = [];
-  for (const name of rec.otherFaces) {
-    const ids = ctx.names.byName.get(name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")) ?? [];
-    const id = ids.find((x) => MULTI_FACED.some((t) => (ctx.names.byId.get(x)!.type ?? "").includes(t)));
-    if (id && id !== rec.id && !out.includes(id)) out.push(id);
+  const todo = [rec];
+  while (todo.length > 0) {
+    const r = todo.pop()!;
+    for (const name of r.otherFaces) {
+      const ids = ctx.names.byName.get(name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")) ?? [];
+      const id = ids.find((x) => MULTI_FACED.some((t) => (ctx.names.byId.get(x)!.type ?? "").includes(t)));
+      if (!id || id === rec.id || out.includes(id)) continue;
+      out.push(id);
+      todo.push(ctx.names.byId.get(id)!);
+    }
   }
   return out;
 }

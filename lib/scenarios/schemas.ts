@@ -1,6 +1,6 @@
 /** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/README.md). */
 import { z } from "zod";
-import type { EffectStep, ReplacementDef, StepKind } from "../engine";
+import type { Action, EffectStep, ReplacementDef, StepKind, SummonZone } from "../engine";
 import { RULES_VERSIONS, ZONES } from "../engine";
 import { SCENARIO_LIMITS as L } from "../engine/limits";
 
@@ -350,7 +350,12 @@ export const ACTION_KEYS = [
   "seal",
 ] as const;
 
-const summonZone = z.enum(["hand", "mana", "graveyard", "deck", "shields", "hyperspatial", "gr"]);
+/** Every engine action has its key in the file format, and every key is an engine action (checked by the compiler). */
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const actionKeysMatchEngine: SameSet<(typeof ACTION_KEYS)[number], Action["kind"]> = true;
+void actionKeysMatchEngine;
+
+const summonZone = z.enum(["hand", "mana", "graveyard", "deck", "shields", "hyperspatial", "gr"] as const satisfies readonly SummonZone[]);
 
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });

@@ -65,6 +65,11 @@ function positions(b: BoardView): Map<string, string> {
     }
   }
   for (const [top, ids] of Object.entries(b.under ?? {})) ids.forEach((id, i) => out.set(id, `under:${top}:${i}`));
+  for (const [kind, group] of [["aura", b.auras], ["seal", b.seals], ["link", b.linked]] as const) {
+    for (const [on, ids] of Object.entries(group ?? {})) ids.forEach((id, i) => out.set(id, `${kind}:${on}:${i}`));
+  }
+  for (const [w, c] of Object.entries(b.equipped ?? {})) out.set(w, `${out.get(w) ?? ""}|equipped:${c}`);
+  for (const id of b.faceUpShields ?? []) out.set(id, `${out.get(id) ?? ""}|face-up`);
   for (const id of b.tapped) out.set(id, `${out.get(id) ?? ""}|tapped`);
   for (const [id, face] of Object.entries(b.faces ?? {})) out.set(id, `${out.get(id) ?? ""}|face:${face}`);
   return out;

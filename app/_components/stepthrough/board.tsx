@@ -22,10 +22,12 @@ const ZONE_LABEL: Record<ZoneName, string> = {
   graveyard: "Graveyard",
   deck: "Deck",
   hyperspatial: "Hyperspatial",
+  gr: "Super GR",
+  abyss: "Abyss",
   resolving: "Resolving",
 };
 
-const ROWS: ZoneName[] = ["battle", "resolving", "shields", "mana", "hand", "graveyard", "hyperspatial"];
+const ROWS: ZoneName[] = ["battle", "resolving", "shields", "mana", "hand", "graveyard", "hyperspatial", "gr", "abyss"];
 
 export interface BoardProps {
   board: BoardView;
@@ -49,12 +51,20 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
   const exLifeShield = !faceDown ? props.board.exLife?.[id] : undefined;
   const star = !faceDown && info?.type.includes("Star Evolution") && (under?.length ?? 0) > 0;
   const crossedWith = !faceDown ? props.board.crossed?.[id] : undefined;
+  const equippedTo = !faceDown ? props.board.equipped?.[id] : undefined;
+  const auras = props.board.auras?.[id] ?? [];
+  const seals = props.board.seals?.[id] ?? [];
+  const linked = props.board.linked?.[id] ?? [];
   const tapped = props.board.tapped.includes(id);
   const changed = props.changed.includes(id);
   const civ = info?.civilizations.length === 1 ? CIV_BAR[info.civilizations[0]] : "border-l-stone-400";
   const label = `${faceDown ? "face-down " : ""}${info?.name ?? id}${tapped ? ", tapped" : ""}${under?.length ? `, on top of ${under.length} card${under.length > 1 ? "s" : ""}` : ""}${
     exLifeOf ? `, EX Life shield of ${cardOf(exLifeOf, props)?.name ?? exLifeOf}` : ""
-  }${exLifeShield ? ", has an EX Life shield" : ""}${crossedWith ? `, crossed with ${cardOf(crossedWith, props)?.name ?? crossedWith}` : ""}${star ? ", Star Evolution: only the top card leaves" : ""}${changed ? ", changed in this step" : ""}`;
+  }${exLifeShield ? ", has an EX Life shield" : ""}${crossedWith ? `, crossed with ${cardOf(crossedWith, props)?.name ?? crossedWith}` : ""}${
+    equippedTo ? `, equipped to ${cardOf(equippedTo, props)?.name ?? equippedTo}` : ""
+  }${auras.length ? `, with ${auras.length} aura${auras.length > 1 ? "s" : ""}` : ""}${seals.length ? `, sealed (${seals.length} seal${seals.length > 1 ? "s" : ""})` : ""}${
+    linked.length ? `, linked with ${linked.map((l) => cardOf(l, props)?.name ?? l).join(" and ")}` : ""
+  }${star ? ", Star Evolution: only the top card leaves" : ""}${changed ? ", changed in this step" : ""}`;
   return (
     <li
       className={`relative inline-flex ${tapped ? "mx-3 my-1" : ""}`}
@@ -86,6 +96,10 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
               {exLifeShield && <span className="ml-1 rounded bg-sky-100 px-1 text-[9px] text-sky-800">EX Life</span>}
               {star && <span className="ml-1 rounded bg-amber-100 px-1 text-[9px] text-amber-800">Star</span>}
               {crossedWith && <span className="ml-1 rounded bg-lime-100 px-1 text-[9px] text-lime-800">crossed: {cardOf(crossedWith, props)?.name ?? crossedWith}</span>}
+              {equippedTo && <span className="ml-1 rounded bg-orange-100 px-1 text-[9px] text-orange-800">equipped: {cardOf(equippedTo, props)?.name ?? equippedTo}</span>}
+              {auras.length > 0 && <span className="ml-1 rounded bg-violet-100 px-1 text-[9px] text-violet-800">{auras.length} aura{auras.length > 1 ? "s" : ""}</span>}
+              {seals.length > 0 && <span className="ml-1 rounded bg-stone-700 px-1 text-[9px] text-white">sealed ×{seals.length}</span>}
+              {linked.length > 0 && <span className="ml-1 rounded bg-yellow-100 px-1 text-[9px] text-yellow-800">linked ×{linked.length + 1}</span>}
             </span>
             <span className="flex justify-between gap-1 text-stone-500">
               <span className="truncate font-mono">{id}</span>
@@ -100,6 +114,28 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
         </span>
       )}
     </li>
+  );
+}
+
+/** What sits on the battle zone's cards: auras (310), seals (116), linked gods (804). */
+function Attachments({ ids, props }: { ids: string[]; props: BoardProps }) {
+  const name = (x: string) => cardOf(x, props)?.name ?? x;
+  const lines: { key: string; text: string }[] = [];
+  for (const id of ids) {
+    const auras = props.board.auras?.[id] ?? [];
+    const seals = props.board.seals?.[id] ?? [];
+    const linked = props.board.linked?.[id] ?? [];
+    if (auras.length) lines.push({ key: `${id}-a`, text: `Auras on ${name(id)} (first attached first): ${auras.map(name).join(", ")} — they go wherever it goes (310.8)` });
+    if (seals.length) lines.push({ key: `${id}-s`, text: `${seals.length} seal${seals.length > 1 ? "s" : ""} on ${name(id)} (face down)${cardOf(id, props)?.type.includes("Creature") ? ": a sealed creature is ignored (116.2)" : ""}` });
+    if (linked.length) lines.push({ key: `${id}-l`, text: `${[id, ...linked].map(name).join(" + ")}: linked gods, one creature; when it would leave, only one card leaves (804.7)` });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-0.5 text-xs text-stone-600">
+      {lines.map((l) => (
+        <li key={l.key}>{l.text}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -122,7 +158,13 @@ function PlayerSide({ player, props }: { player: PlayerId; props: BoardProps }) 
               {zones[z]?.length ? (
                 <ul className="flex flex-wrap gap-2" data-zone={`${player}.${z}`}>
                   {zones[z]!.map((id) => (
-                    <Chip key={id} id={id} props={props} faceDown={z === "shields"} under={z === "battle" ? props.board.under?.[id] : undefined} />
+                    <Chip
+                      key={id}
+                      id={id}
+                      props={props}
+                      faceDown={(z === "shields" && !props.board.faceUpShields?.includes(id)) || (z === "mana" && (props.board.faceDownMana?.includes(id) ?? false)) || z === "gr"}
+                      under={z === "battle" ? props.board.under?.[id] : undefined}
+                    />
                   ))}
                 </ul>
               ) : (
@@ -142,6 +184,7 @@ function PlayerSide({ player, props }: { player: PlayerId; props: BoardProps }) 
                       ))}
                   </ul>
                 )}
+              {z === "battle" && <Attachments ids={zones.battle ?? []} props={props} />}
             </dd>
           </div>
         ))}
