@@ -65,6 +65,8 @@ export interface CardFilter {
   costAtMost?: number;
   /** Cost at least this ("a creature that costs 6 or more"). */
   costAtLeast?: number;
+  /** Card type contains one of these words ("creatures and/or tamaseeds"). */
+  typeIncludesAny?: string[];
   /** Card type does not contain this word ("non-evolution": "Evolution"). */
   typeExcludes?: string;
   /** Power at most this ("a creature that has power 3000 or less"). */
@@ -151,6 +153,11 @@ export type StaticDef =
   | { kind: "cant-be-destroyed"; text: string; conditions?: Condition[] }
   | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
   | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] }
+  /**
+   * "If you don't have ..., this tamaseed isn't treated as a creature in the battle zone" (a Tamaseed/Creature): in the
+   * battle zone it is a creature only while the conditions hold.
+   */
+  | { kind: "creature-only-if"; text: string; conditions: Condition[] }
   /** "This creature can't leave the battle zone" (while the conditions hold): every move out of it is prevented. */
   | { kind: "cant-leave"; text: string; conditions?: Condition[] }
   /** A Cross Gear's "the crossed creature gets +N power" (303.3a). */

@@ -87,8 +87,16 @@ export function objectOf(ctx: Ctx, id: string): string {
   return loc && loc.under !== null ? loc.under : id;
 }
 
+/**
+ * Is the card a creature now? Its type says so, unless it is a card that is a creature in the battle zone only under
+ * a condition (a Tamaseed/Creature: "... this tamaseed isn't treated as a creature") and the condition does not hold.
+ */
 export function isCreature(ctx: Ctx, id: string): boolean {
-  return isCreatureDef(defOf(ctx, id));
+  const d = defOf(ctx, id);
+  if (!isCreatureDef(d)) return false;
+  const only = d.abilities.statics.find((st) => st.kind === "creature-only-if");
+  if (only === undefined || only.kind !== "creature-only-if" || !inBattle(ctx, id)) return true;
+  return conditionsHold(ctx, only.conditions, id, ctx.s.cards[id].controller);
 }
 
 export function power(ctx: Ctx, id: string): number {
@@ -192,6 +200,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;
   if (f.costAtLeast !== undefined && (d.cost === null || d.cost < f.costAtLeast)) return false;
   if (f.typeExcludes && typesOf(d).some((t) => t.includes(f.typeExcludes!))) return false;
+  if (f.typeIncludesAny && !typesOf(d).some((t) => f.typeIncludesAny!.some((w) => t.includes(w)))) return false;
   if (f.powerAtMost !== undefined && (d.power === null || power(ctx, id) > f.powerAtMost)) return false;
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;

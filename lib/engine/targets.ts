@@ -3,10 +3,10 @@
  * targets exist (609.4). Separate from the replacement pipeline (pipeline.ts) and from zone moves (moves.ts).
  */
 import type { Ctx, FeasibilityScope, Scope } from "./context";
-import { defOf, nameOf } from "./context";
+import { nameOf } from "./context";
 import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { inBattle, isCreatureDef, isIgnored, matchesFilter, power } from "./query";
+import { inBattle, isCreature, isIgnored, matchesFilter, power } from "./query";
 import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { traceChoice } from "./triggers";
@@ -42,7 +42,7 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
     for (const id of pool) {
       if (c.excludeSelf && id === source) continue;
       if (ctx.using.includes(id)) continue; // 409.1c: a card being used is not one of its zone's cards
-      if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreatureDef(defOf(ctx, id)) && !c.filter))) continue;
+      if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !c.filter))) continue;
       if (!matchesFilter(ctx, id, c.filter)) continue;
       out.push(id);
     }
@@ -120,7 +120,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     for (const p of players) {
       const pool = a.zone === "battle" && a.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, a.zone);
       for (const id of pool) {
-        if (a.zone === "battle" && !a.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || !isCreatureDef(defOf(ctx, id)))) continue;
+        if (a.zone === "battle" && !a.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id))) continue;
         if (ctx.using.includes(id)) continue;
         if (!matchesFilter(ctx, id, a.filter)) continue;
         if (a.powerAtMost !== undefined && power(ctx, id) > a.powerAtMost) continue;

@@ -22,6 +22,7 @@ const cardFilter = z.strictObject({
   powerAtMost: z.number().int().min(0).optional(),
   costAtLeast: z.number().int().min(0).optional(),
   typeExcludes: z.string().min(1).optional(),
+  typeIncludesAny: z.array(z.string().min(1)).min(1).optional(),
   costAboveZoneCount: zone.optional(),
   faceUp: z.boolean().optional(),
 });
@@ -246,6 +247,7 @@ const staticDef = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
 ]);
 
 export const abilityFileSchema = z.strictObject({
