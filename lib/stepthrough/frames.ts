@@ -7,6 +7,9 @@
  * event stays in the frame of the event it replaced), and at each triggered ability resolving.
  */
 import { boardView, type AnsweredPrompt, type BoardView, type CardDefs, type PlayerId, type RunResult, type TraceEntry, type ZoneName } from "@/lib/engine";
+import { displayNames, humanizer, type CardInfo, type Names, type StartPlace } from "./words";
+
+export type { CardInfo, Names } from "./words";
 
 export interface Frame {
   index: number;
@@ -20,20 +23,11 @@ export interface Frame {
   changed: string[];
 }
 
-export interface CardInfo {
-  /** catalogue id */
-  card: string;
-  name: string;
-  nameJa: string | null;
-  type: string;
-  power: number | null;
-  cost: number | null;
-  civilizations: string[];
-  text: string;
-}
 
 export interface StepThrough {
   frames: Frame[];
+  /** what each card instance is called on the page, in English and Japanese (disambiguated, never an id) */
+  names: Names;
   /** the board before anything happened */
   initial: BoardView | null;
   /** instance id → the catalogue card shown for it at the start */
@@ -83,39 +77,73 @@ export function changedBetween(before: BoardView | null, after: BoardView): stri
   return [...ids].filter((id) => a.get(id) !== b.get(id)).sort();
 }
 
-export function buildStepThrough(run: RunResult, defs: CardDefs): StepThrough {
-  const byseq = new Map(run.trace.map((e) => [e.seq, e]));
-  const groups: TraceEntry[][] = [];
-  for (const e of run.trace) {
-    if (e.kind === "step-end") {
-      if (groups.length > 0) groups[groups.length - 1].push(e);
-      continue;
+/**
+ * Cut the trace into frames, in order. A frame starts at an action, at an event proposed (not a replacement's
+ * substitute, which stays with the event it replaced) and at a triggered ability resolving. Every other entry joins
+ * the frame of its parent: simultaneous events — proposed together, checked, then happening one by one — each keep
+ * what happened to them in their own frame. A later part of an action or of a resolving ability (its next choice,
+ * an "if you do") starts a frame of its own, so steps stay in the order things happened.
+ */
+function groupFrames(trace: TraceEntry[]): TraceEntry[][] {
+  const byseq = new Map(trace.map((e) => [e.seq, e]));
+  const frames: TraceEntry[][] = [];
+  const frameOf = new Map<number, TraceEntry[]>();
+  // a frame that continues an action or a resolving ability after other frames: the frame it continues
+  const continues = new Map<TraceEntry[], TraceEntry[]>();
+  for (const e of trace) {
+    let frame: TraceEntry[] | undefined;
+    const last = frames[frames.length - 1];
+    if (e.kind === "step-end") frame = last;
+    else if (!startsFrame(e, byseq)) {
+      const ancestor = e.parent !== null ? frameOf.get(e.parent) : undefined;
+      if (ancestor === undefined || ancestor === last || ancestor[0].kind === "event-proposed") frame = ancestor ?? last;
+      // a later part of an action or of a resolving ability (its next choice, "if you do"): a step of its own, in order,
+      // unless the step just before already is one
+      else if (last && continues.get(last) === ancestor) frame = last;
+      else {
+        frame = [];
+        frames.push(frame);
+        continues.set(frame, ancestor);
+      }
     }
-    if (groups.length === 0 || startsFrame(e, byseq)) groups.push([]);
-    groups[groups.length - 1].push(e);
+    if (frame === undefined) {
+      frame = [];
+      frames.push(frame);
+    }
+    frame.push(e);
+    frameOf.set(e.seq, frame);
   }
+  return frames;
+}
 
+/**
+ * The headline of a frame: what the step did. For an event: what happened to it — it happened, it was replaced (and
+ * what happened instead), it was prevented — not only that it "would" happen, so the text never lags behind the board.
+ */
+function headlineOf(entries: TraceEntry[]): { en: string; ja?: string } {
+  const head = entries[0];
+  if (head.kind !== "event-proposed") return head.narration;
+  const own = (e: TraceEntry) => e.parent === head.seq;
+  const happened = entries.find((e) => e.kind === "event-happened" && own(e));
+  if (happened) return happened.narration;
+  const replaced = entries.find((e) => e.kind === "event-replaced" && own(e));
+  if (replaced) {
+    const instead = entries.find((e) => e.kind === "event-happened" && e.seq > replaced.seq);
+    return {
+      en: `${head.narration.en} — instead: ${instead ? instead.narration.en : replaced.narration.en.replace(/^Instead: /, "")}`,
+      ...(head.narration.ja ? { ja: `${head.narration.ja} — かわりに: ${instead?.narration.ja ?? replaced.narration.ja ?? ""}` } : {}),
+    };
+  }
+  const stopped = entries.find((e) => (e.kind === "event-prevented" || e.kind === "event-impossible") && own(e));
+  if (stopped) return { en: `${head.narration.en} — it does not happen: ${stopped.narration.en}`, ...(head.narration.ja ? { ja: `${head.narration.ja} — 起こらない` } : {}) };
+  return head.narration;
+}
+
+export function buildStepThrough(run: RunResult, defs: CardDefs): StepThrough {
+  const groups = groupFrames(run.trace);
   const instances: Record<string, string> = {};
   for (const [id, c] of Object.entries(run.initialState?.cards ?? {})) instances[id] = c.card;
   const initial = run.initialState ? boardView(run.initialState, instances) : null;
-  const frames: Frame[] = [];
-  let previous = initial;
-  for (const entries of groups) {
-    // the newest board the engine recorded up to the end of this frame
-    const own = [...entries].reverse().find((e) => e.board)?.board;
-    const later = own ?? laterBoard(run.trace, entries[entries.length - 1].seq);
-    const board = own ?? later ?? previous ?? emptyBoard();
-    const head = entries[0];
-    frames.push({
-      index: frames.length,
-      step: head.step,
-      headline: head.narration,
-      entries,
-      board,
-      changed: changedBetween(previous, board),
-    });
-    previous = board;
-  }
 
   const cards: Record<string, CardInfo> = {};
   for (const d of Object.values(defs)) {
@@ -130,11 +158,50 @@ export function buildStepThrough(run: RunResult, defs: CardDefs): StepThrough {
       text: d.text,
     };
   }
-  return { frames, initial, instances, cards, prompts: run.prompts, ok: run.ok, error: run.error, mismatches: run.outcomeMismatches };
+  const names = displayNames(instances, cards, startPlaces(run));
+  const say = { en: humanizer(names, cards, instances, "en"), ja: humanizer(names, cards, instances, "ja") };
+  const words = (n: { en: string; ja?: string }) => ({ en: say.en(n.en), ...(n.ja !== undefined ? { ja: say.ja(n.ja) } : {}) });
+
+  const frames: Frame[] = [];
+  let previous = initial;
+  for (const group of groups) {
+    // the newest board the engine recorded among this frame's entries (boards: "events" records one after every event)
+    const own = [...group].reverse().find((e) => e.board)?.board;
+    const board = own ?? previous ?? emptyBoard();
+    const entries = group.map((e) => ({
+      ...e,
+      narration: words(e.narration),
+      ...(e.candidates ? { candidates: e.candidates.map((c) => ({ ...c, why: say.en(c.why) })) } : {}),
+      ...(e.choice ? { choice: { ...e.choice, text: say.en(e.choice.text) } } : {}),
+    }));
+    frames.push({
+      index: frames.length,
+      step: group[0].step,
+      headline: words(headlineOf(group)),
+      entries,
+      board,
+      changed: changedBetween(previous, board),
+    });
+    previous = board;
+  }
+  return { frames, initial, instances, cards, names, prompts: run.prompts, ok: run.ok, error: run.error, mismatches: run.outcomeMismatches };
 }
 
-function laterBoard(trace: TraceEntry[], afterSeq: number): BoardView | undefined {
-  return trace.find((e) => e.seq > afterSeq && e.board)?.board;
+/** Where each card starts (player, zone; cards under, on or linked with a card count as in its zone), in setup order. */
+function startPlaces(run: RunResult): StartPlace[] {
+  const s = run.initialState;
+  if (!s) return [];
+  const out: StartPlace[] = [];
+  for (const p of PLAYERS) {
+    for (const [zone, ids] of Object.entries(s.players[p].zones)) {
+      for (const id of ids) {
+        out.push({ id, player: p, zone });
+        const c = s.cards[id];
+        for (const x of [...c.under, ...c.auras, ...c.linked, ...c.seals]) out.push({ id: x, player: p, zone: `${zone}/${id}` });
+      }
+    }
+  }
+  return out;
 }
 
 function emptyBoard(): BoardView {

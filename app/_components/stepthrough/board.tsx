@@ -1,9 +1,12 @@
 /**
- * The board of a step: both players' zones, stacks, tapped cards turned, face-down shields,
- * deck counts, and the cards that changed in this step highlighted. Pure rendering of a BoardView.
+ * The board of a step: both players' zones, stacks, tapped cards turned, face-down shields, deck counts, what is
+ * attached to the cards, and the cards that changed in this step highlighted. Each tile shows the card's name, cost,
+ * civilization and power; tapping (or focusing) a face-up tile shows its text. Pure rendering of a BoardView, in
+ * English or Japanese. No hooks: the tile's text opens with <details>, so it works without JavaScript too.
  */
 import type { BoardView, PlayerId, ZoneName } from "@/lib/engine";
-import type { CardInfo } from "@/lib/stepthrough/frames";
+import type { CardInfo, Names } from "@/lib/stepthrough/frames";
+import { boardWords, civWord, type Lang } from "./words";
 
 const CIV_BAR: Record<string, string> = {
   light: "border-l-yellow-400",
@@ -14,19 +17,6 @@ const CIV_BAR: Record<string, string> = {
   zero: "border-l-stone-300",
 };
 
-const ZONE_LABEL: Record<ZoneName, string> = {
-  battle: "Battle zone",
-  shields: "Shields",
-  mana: "Mana",
-  hand: "Hand",
-  graveyard: "Graveyard",
-  deck: "Deck",
-  hyperspatial: "Hyperspatial",
-  gr: "Super GR",
-  abyss: "Abyss",
-  resolving: "Resolving",
-};
-
 const ROWS: ZoneName[] = ["battle", "resolving", "shields", "mana", "hand", "graveyard", "hyperspatial", "gr", "abyss"];
 
 export interface BoardProps {
@@ -34,10 +24,23 @@ export interface BoardProps {
   instances: Record<string, string>;
   cards: Record<string, CardInfo>;
   changed: string[];
+  /** what each card is called (disambiguated); without it, the card's name */
+  names?: Names;
+  lang?: Lang;
 }
 
 function cardOf(id: string, p: BoardProps): CardInfo | undefined {
   return p.cards[p.board.faces?.[id] ?? p.instances[id]];
+}
+
+function nameOf(id: string, p: BoardProps): string {
+  const lang = p.lang ?? "en";
+  const flipped = p.board.faces?.[id];
+  if (flipped) {
+    const info = p.cards[flipped];
+    if (info) return lang === "ja" ? (info.nameJa ?? info.name) : info.name;
+  }
+  return p.names?.[lang][id] ?? cardOf(id, p)?.name ?? id;
 }
 
 /** The creature whose EX Life shield this shield is, if any. */
@@ -46,7 +49,9 @@ function exLifeOwner(id: string, props: BoardProps): string | undefined {
 }
 
 function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; faceDown: boolean; under?: string[] }) {
+  const w = boardWords(props.lang ?? "en");
   const info = cardOf(id, props);
+  const name = nameOf(id, props);
   const exLifeOf = faceDown ? exLifeOwner(id, props) : undefined;
   const exLifeShield = !faceDown ? props.board.exLife?.[id] : undefined;
   const star = !faceDown && info?.type.includes("Star Evolution") && (under?.length ?? 0) > 0;
@@ -58,56 +63,86 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
   const tapped = props.board.tapped.includes(id);
   const changed = props.changed.includes(id);
   const civ = info?.civilizations.length === 1 ? CIV_BAR[info.civilizations[0]] : "border-l-stone-400";
-  const label = `${faceDown ? "face-down " : ""}${info?.name ?? id}${tapped ? ", tapped" : ""}${under?.length ? `, on top of ${under.length} card${under.length > 1 ? "s" : ""}` : ""}${
-    exLifeOf ? `, EX Life shield of ${cardOf(exLifeOf, props)?.name ?? exLifeOf}` : ""
-  }${exLifeShield ? ", has an EX Life shield" : ""}${crossedWith ? `, crossed with ${cardOf(crossedWith, props)?.name ?? crossedWith}` : ""}${
-    equippedTo ? `, equipped to ${cardOf(equippedTo, props)?.name ?? equippedTo}` : ""
-  }${auras.length ? `, with ${auras.length} aura${auras.length > 1 ? "s" : ""}` : ""}${seals.length ? `, sealed (${seals.length} seal${seals.length > 1 ? "s" : ""})` : ""}${
-    linked.length ? `, linked with ${linked.map((l) => cardOf(l, props)?.name ?? l).join(" and ")}` : ""
-  }${star ? ", Star Evolution: only the top card leaves" : ""}${changed ? ", changed in this step" : ""}`;
-  return (
-    <li
-      className={`relative inline-flex ${tapped ? "mx-3 my-1" : ""}`}
-      data-card={id}
-      data-changed={changed || undefined}
-      data-tapped={tapped || undefined}
+  const label = [
+    faceDown ? `${w.faceDown} ${exLifeOf ? `${w.exLifeShieldOf} ${nameOf(exLifeOf, props)}` : w.card}` : name,
+    tapped ? w.tapped : null,
+    under?.length ? w.onTop(under.length) : null,
+    exLifeShield ? w.hasExLife : null,
+    crossedWith ? `${w.crossedWith} ${nameOf(crossedWith, props)}` : null,
+    equippedTo ? `${w.equippedTo} ${nameOf(equippedTo, props)}` : null,
+    auras.length ? w.auras(auras.length) : null,
+    seals.length ? w.sealed(seals.length) : null,
+    linked.length ? `${w.linkedWith} ${linked.map((l) => nameOf(l, props)).join(", ")}` : null,
+    star ? w.star : null,
+    changed ? w.changed : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const face = (
+    <span
+      aria-hidden="true"
+      className={[
+        "flex h-[4.5rem] w-28 flex-col justify-between rounded-md border border-l-4 bg-white px-1.5 py-1 text-[11px] leading-tight shadow-sm transition",
+        faceDown ? "border-l-stone-500 bg-[repeating-linear-gradient(45deg,#44403c,#44403c_4px,#57534e_4px,#57534e_8px)] text-stone-100" : civ,
+        tapped ? "rotate-90" : "",
+        changed ? "ring-2 ring-brand-500 ring-offset-1" : "",
+        under?.length ? "shadow-[3px_3px_0_0_#d6d3d1,6px_6px_0_0_#a8a29e]" : "",
+      ].join(" ")}
     >
-      <span className="sr-only">{label}</span>
-      <span
-        aria-hidden="true"
-        title={info ? `${info.name}${info.nameJa ? ` / ${info.nameJa}` : ""}\n${info.type}${info.power != null ? ` · ${info.power}` : ""}\n${info.text}` : id}
-        className={[
-          "flex h-16 w-28 flex-col justify-between rounded-md border border-l-4 bg-white px-1.5 py-1 text-[11px] leading-tight shadow-sm transition",
-          faceDown ? "border-l-stone-500 bg-[repeating-linear-gradient(45deg,#44403c,#44403c_4px,#57534e_4px,#57534e_8px)] text-stone-100" : civ,
-          tapped ? "rotate-90" : "",
-          changed ? "ring-2 ring-brand-500 ring-offset-1" : "",
-          under?.length ? "shadow-[3px_3px_0_0_#d6d3d1,6px_6px_0_0_#a8a29e]" : "",
-        ].join(" ")}
-      >
-        {faceDown ? (
-          <>
-            <span className="font-semibold">{exLifeOf ? "EX Life shield" : "Shield"}</span>
-            <span className="truncate opacity-80">{exLifeOf ? `of ${cardOf(exLifeOf, props)?.name ?? exLifeOf}` : (info?.name ?? id)}</span>
-          </>
-        ) : (
-          <>
-            <span className="line-clamp-2 font-medium">
-              {info?.name ?? id}
-              {exLifeShield && <span className="ml-1 rounded bg-sky-100 px-1 text-[9px] text-sky-800">EX Life</span>}
-              {star && <span className="ml-1 rounded bg-amber-100 px-1 text-[9px] text-amber-800">Star</span>}
-              {crossedWith && <span className="ml-1 rounded bg-lime-100 px-1 text-[9px] text-lime-800">crossed: {cardOf(crossedWith, props)?.name ?? crossedWith}</span>}
-              {equippedTo && <span className="ml-1 rounded bg-orange-100 px-1 text-[9px] text-orange-800">equipped: {cardOf(equippedTo, props)?.name ?? equippedTo}</span>}
-              {auras.length > 0 && <span className="ml-1 rounded bg-violet-100 px-1 text-[9px] text-violet-800">{auras.length} aura{auras.length > 1 ? "s" : ""}</span>}
-              {seals.length > 0 && <span className="ml-1 rounded bg-stone-700 px-1 text-[9px] text-white">sealed ×{seals.length}</span>}
-              {linked.length > 0 && <span className="ml-1 rounded bg-yellow-100 px-1 text-[9px] text-yellow-800">linked ×{linked.length + 1}</span>}
+      {faceDown ? (
+        <>
+          <span className="font-semibold">{exLifeOf ? w.exLifeShield : w.faceDownCard}</span>
+          <span className="truncate opacity-80">{exLifeOf ? `${w.of} ${nameOf(exLifeOf, props)}` : ""}</span>
+        </>
+      ) : (
+        <>
+          <span className="line-clamp-2 font-medium">
+            {name}
+            {exLifeShield && <span className="ml-1 rounded bg-sky-100 px-1 text-[9px] text-sky-800">EX</span>}
+            {star && <span className="ml-1 rounded bg-amber-100 px-1 text-[9px] text-amber-800">★</span>}
+            {auras.length > 0 && <span className="ml-1 rounded bg-violet-100 px-1 text-[9px] text-violet-800">{w.auras(auras.length)}</span>}
+            {seals.length > 0 && <span className="ml-1 rounded bg-stone-700 px-1 text-[9px] text-white">{w.sealed(seals.length)}</span>}
+            {linked.length > 0 && <span className="ml-1 rounded bg-yellow-100 px-1 text-[9px] text-yellow-800">{w.linked}</span>}
+            {crossedWith && <span className="ml-1 rounded bg-lime-100 px-1 text-[9px] text-lime-800">{w.crossed}</span>}
+            {equippedTo && <span className="ml-1 rounded bg-orange-100 px-1 text-[9px] text-orange-800">{w.equipped}</span>}
+          </span>
+          <span className="flex items-center justify-between gap-1 text-stone-500">
+            <span className="shrink-0" title={w.cost}>
+              {info?.cost != null ? <span className="rounded-full border border-stone-300 px-1 font-mono text-[10px] text-stone-700">{info.cost}</span> : null}
+              <span className="ml-1">{info?.civilizations.map((c) => civWord(c, props.lang ?? "en")).join("/")}</span>
             </span>
-            <span className="flex justify-between gap-1 text-stone-500">
-              <span className="truncate font-mono">{id}</span>
-              {info?.power != null && <span className="shrink-0">{info.power}</span>}
-            </span>
-          </>
-        )}
-      </span>
+            {info?.power != null && <span className="shrink-0">{info.power}</span>}
+          </span>
+        </>
+      )}
+    </span>
+  );
+  return (
+    <li className={`relative inline-flex ${tapped ? "mx-3 my-1" : ""}`} data-card={id} data-name={name} data-changed={changed || undefined} data-tapped={tapped || undefined}>
+      {faceDown || !info ? (
+        <>
+          <span className="sr-only">{label}</span>
+          {face}
+        </>
+      ) : (
+        <details className="group">
+          <summary className="list-none cursor-pointer rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
+            <span className="sr-only">{label}</span>
+            {face}
+          </summary>
+          <div className="absolute left-0 top-full z-20 mt-1 w-64 rounded-md border border-stone-200 bg-white p-2 text-xs shadow-lg" lang={props.lang === "ja" ? "ja" : "en"}>
+            <p className="font-semibold">{info.name}</p>
+            {info.nameJa && <p lang="ja" className="text-stone-600">{info.nameJa}</p>}
+            <p className="mt-1 text-stone-500">
+              {info.type}
+              {info.cost != null ? ` · ${w.cost} ${info.cost}` : ""}
+              {info.power != null ? ` · ${w.power} ${info.power}` : ""}
+              {info.civilizations.length ? ` · ${info.civilizations.map((c) => civWord(c, props.lang ?? "en")).join("/")}` : ""}
+            </p>
+            {info.text && <p className="mt-1 whitespace-pre-line text-stone-700" lang="en">{info.text}</p>}
+          </div>
+        </details>
+      )}
       {under && under.length > 0 && (
         <span aria-hidden="true" className="absolute -bottom-2 -right-2 rounded-full bg-stone-700 px-1.5 text-[10px] text-white">
           +{under.length}
@@ -117,17 +152,20 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
   );
 }
 
-/** What sits on the battle zone's cards: auras (310), seals (116), linked gods (804). */
+/** What sits on the battle zone's cards: cards under a stack, auras (310), seals (116), linked gods (804). */
 function Attachments({ ids, props }: { ids: string[]; props: BoardProps }) {
-  const name = (x: string) => cardOf(x, props)?.name ?? x;
+  const w = boardWords(props.lang ?? "en");
+  const name = (x: string) => nameOf(x, props);
   const lines: { key: string; text: string }[] = [];
   for (const id of ids) {
+    const under = props.board.under?.[id] ?? [];
     const auras = props.board.auras?.[id] ?? [];
     const seals = props.board.seals?.[id] ?? [];
     const linked = props.board.linked?.[id] ?? [];
-    if (auras.length) lines.push({ key: `${id}-a`, text: `Auras on ${name(id)} (first attached first): ${auras.map(name).join(", ")} — they go wherever it goes (310.8)` });
-    if (seals.length) lines.push({ key: `${id}-s`, text: `${seals.length} seal${seals.length > 1 ? "s" : ""} on ${name(id)} (face down)${cardOf(id, props)?.type.includes("Creature") ? ": a sealed creature is ignored (116.2)" : ""}` });
-    if (linked.length) lines.push({ key: `${id}-l`, text: `${[id, ...linked].map(name).join(" + ")}: linked gods, one creature; when it would leave, only one card leaves (804.7)` });
+    if (under.length) lines.push({ key: `${id}-u`, text: w.underLine(name(id), under.map(name), cardOf(id, props)?.type.includes("Star Evolution") ?? false) });
+    if (auras.length) lines.push({ key: `${id}-a`, text: w.aurasLine(name(id), auras.map(name)) });
+    if (seals.length) lines.push({ key: `${id}-s`, text: w.sealsLine(name(id), seals.length, cardOf(id, props)?.type.includes("Creature") ?? false) });
+    if (linked.length) lines.push({ key: `${id}-l`, text: w.linkedLine([id, ...linked].map(name)) });
   }
   if (lines.length === 0) return null;
   return (
@@ -140,20 +178,28 @@ function Attachments({ ids, props }: { ids: string[]; props: BoardProps }) {
 }
 
 function PlayerSide({ player, props }: { player: PlayerId; props: BoardProps }) {
+  const w = boardWords(props.lang ?? "en");
   const zones = props.board[player];
   const deck = zones.deck?.length ?? 0;
   const active = props.board.active === player;
   return (
-    <section aria-label={`Player ${player}${active ? " (turn player)" : ""}`} className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-3">
-      <h4 className="flex items-center gap-2 text-sm font-semibold">
-        Player {player}
-        {active && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-700">turn player · turn {props.board.turn}</span>}
-        <span className="ml-auto text-xs font-normal text-stone-500">Deck: {deck} card{deck === 1 ? "" : "s"}</span>
+    <section aria-label={`${w.player(player)}${active ? ` (${w.turnPlayer})` : ""}`} className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-3">
+      <h4 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+        {w.player(player)}
+        {active && (
+          <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-700">
+            {w.turnPlayer} · {w.turn(props.board.turn)}
+          </span>
+        )}
+        <span className="ml-auto text-xs font-normal text-stone-500">{w.deck(deck)}</span>
       </h4>
       <dl className="space-y-1.5">
         {ROWS.filter((z) => (zones[z]?.length ?? 0) > 0 || z === "battle").map((z) => (
           <div key={z} className="grid grid-cols-[5.5rem_1fr] items-start gap-2">
-            <dt className="pt-1 text-xs text-stone-500">{ZONE_LABEL[z]}{zones[z]?.length ? ` (${zones[z]!.length})` : ""}</dt>
+            <dt className="pt-1 text-xs text-stone-500">
+              {w.zone[z]}
+              {zones[z]?.length ? ` (${zones[z]!.length})` : ""}
+            </dt>
             <dd>
               {zones[z]?.length ? (
                 <ul className="flex flex-wrap gap-2" data-zone={`${player}.${z}`}>
@@ -168,22 +214,8 @@ function PlayerSide({ player, props }: { player: PlayerId; props: BoardProps }) 
                   ))}
                 </ul>
               ) : (
-                <span className="text-xs text-stone-400">empty</span>
+                <span className="text-xs text-stone-400">{w.empty}</span>
               )}
-              {z === "battle" &&
-                (zones.battle ?? []).some((id) => props.board.under?.[id]?.length) && (
-                  <ul className="mt-2 space-y-0.5 text-xs text-stone-600">
-                    {(zones.battle ?? [])
-                      .filter((id) => props.board.under?.[id]?.length)
-                      .map((id) => (
-                        <li key={id}>
-                          Under {cardOf(id, props)?.name ?? id} (bottom first):{" "}
-                          {props.board.under![id].map((u) => `${cardOf(u, props)?.name ?? u} (${u})`).join(", ")}
-                          {cardOf(id, props)?.type.includes("Star Evolution") && " — Star Evolution: when it would leave, only the top card leaves and the rest stays"}
-                        </li>
-                      ))}
-                  </ul>
-                )}
               {z === "battle" && <Attachments ids={zones.battle ?? []} props={props} />}
             </dd>
           </div>

@@ -5,7 +5,8 @@
  */
 import type { AnsweredPrompt, TraceEntry } from "@/lib/engine";
 import { alternativesFor } from "@/lib/stepthrough/alternatives";
-import type { CardInfo } from "@/lib/stepthrough/frames";
+import type { CardInfo, Names } from "@/lib/stepthrough/frames";
+import { playerWords } from "./words";
 
 export type TryChoice = (promptId: string, choice: { pick?: string[]; answer?: "yes" | "no" }, label: string) => void;
 
@@ -45,6 +46,7 @@ export function FrameDetails({
   prompts,
   cards,
   instances,
+  names,
   lang,
   onTry,
 }: {
@@ -52,10 +54,17 @@ export function FrameDetails({
   prompts: AnsweredPrompt[];
   cards: Record<string, CardInfo>;
   instances: Record<string, string>;
+  names?: Names;
   lang: "en" | "ja";
   onTry?: TryChoice;
 }) {
-  const nameOf = (id: string) => cards[instances[id]]?.name ?? id;
+  const w = playerWords(lang);
+  const nameOf = (key: string) => {
+    // an option may be "<card>:<ability>" (two replacement effects of one card) or a catalogue id (a side to turn to)
+    const id = key.includes(":") ? key.slice(0, key.indexOf(":")) : key;
+    return names?.[lang][id] ?? (lang === "ja" ? (cards[instances[id]]?.nameJa ?? cards[id]?.nameJa) : undefined) ?? cards[instances[id]]?.name ?? cards[id]?.name ?? key;
+  };
+  const yesNo = (x: string) => (lang === "ja" ? ({ yes: "はい", no: "いいえ", none: "なし" } as Record<string, string>)[x] ?? x : x);
   return (
     <ol className="space-y-2 text-sm">
       {entries
@@ -79,8 +88,8 @@ export function FrameDetails({
                         <span aria-hidden="true" className={c.applied ? "text-green-700" : "text-stone-400"}>{c.applied ? "✔" : "✘"}</span>
                         <span>
                           <span className="sr-only">{c.applied ? "Applied: " : "Not applied: "}</span>
-                          <span className="font-medium">{nameOf(c.source)}</span> (player {c.controller}
-                          {c.optional ? ", optional" : ""}) — {c.why}
+                          <span className="font-medium">{nameOf(c.source)}</span> ({lang === "ja" ? `プレイヤー${c.controller}` : `player ${c.controller}`}
+                          {c.optional ? (lang === "ja" ? "、任意" : ", optional") : ""}) — {c.why}
                           <ClauseLinks clauses={c.clauses} />
                         </span>
                       </li>
@@ -89,9 +98,9 @@ export function FrameDetails({
                 )}
                 {alternatives.length > 0 && (
                   <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
-                    <span className="text-stone-500">What if player {prompt!.prompt.player} chose</span>
+                    <span className="text-stone-500">{w.whatIfChose(prompt!.prompt.player)}</span>
                     {alternatives.map((a) => {
-                      const label = a.label === "yes" || a.label === "no" || a.label === "none" ? a.label : nameOf(a.label);
+                      const label = a.label === "yes" || a.label === "no" || a.label === "none" ? yesNo(a.label) : nameOf(a.label);
                       return (
                         <button
                           key={a.label}
@@ -103,7 +112,7 @@ export function FrameDetails({
                         </button>
                       );
                     })}
-                    <span className="text-stone-500">instead?</span>
+                    <span className="text-stone-500">{w.instead}</span>
                   </div>
                 )}
               </div>

@@ -5,11 +5,34 @@
  * around it stays small and cacheable. At a choice, a reader can try another answer: the engine is
  * loaded then (not before) and re-runs the scenario in the browser.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ScriptedChoice } from "@/lib/engine";
 import type { StepThrough } from "@/lib/stepthrough/frames";
 import { Board } from "./board";
 import { FrameDetails, type TryChoice } from "./frame-details";
+import { playerWords, type Lang } from "./words";
+
+/**
+ * A what-if in the URL (`?try=s2.p0:no;s0.p1:b_x`): each prompt answered otherwise, by id — "yes"/"no", "none",
+ * or card ids joined by "+". Parsed defensively: anything malformed is ignored.
+ */
+export function parseTry(raw: string | null): Record<string, ScriptedChoice> {
+  const out: Record<string, ScriptedChoice> = {};
+  if (!raw || raw.length > 500) return out;
+  for (const part of raw.split(";")) {
+    const m = /^(s\d{1,3}\.p\d{1,3}):([A-Za-z0-9_+:-]{1,200})$/.exec(part);
+    if (!m) continue;
+    const [, id, value] = m;
+    out[id] = value === "yes" || value === "no" ? { answer: value } : value === "none" ? { pick: [] } : { pick: value.split("+") };
+  }
+  return out;
+}
+
+export function formatTry(overrides: Record<string, ScriptedChoice>): string {
+  return Object.entries(overrides)
+    .map(([id, c]) => `${id}:${c.answer ?? (c.pick && c.pick.length > 0 ? c.pick.join("+") : "none")}`)
+    .join(";");
+}
 
 export interface Compiled {
   scenario: unknown;
@@ -69,20 +92,19 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
   const [whatIf, setWhatIf] = useState<WhatIf | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [lang, setLang] = useState<"en" | "ja">("en");
+  const [lang, setLang] = useState<Lang>("en");
+  const notice = useRef<HTMLDivElement>(null);
   const total = st.frames.length;
   const frame = st.frames[Math.min(index, total - 1)];
+  const w = playerWords(lang);
 
-  const go = useCallback(
-    (next: number) => {
-      const clamped = Math.min(Math.max(next, 0), total - 1);
-      setIndex(clamped);
-      const url = new URL(window.location.href);
-      url.searchParams.set("step", String(clamped + 1));
-      window.history.replaceState(null, "", url);
-    },
-    [total],
-  );
+  const go = useCallback((next: number, frames?: number) => {
+    const clamped = Math.min(Math.max(next, 0), (frames ?? total) - 1);
+    setIndex(clamped);
+    const url = new URL(window.location.href);
+    url.searchParams.set("step", String(clamped + 1));
+    window.history.replaceState(null, "", url);
+  }, [total]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -114,7 +136,14 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
         setSt(next);
         setWhatIf(Object.keys(overrides).length ? { overrides, labels } : null);
         if (result.error) setProblem(result.error.message);
-        go(Math.min(atFrame, next.frames.length - 1));
+        go(Math.min(atFrame, next.frames.length - 1), next.frames.length);
+        // the what-if is in the URL, so it can be shared
+        const url = new URL(window.location.href);
+        if (Object.keys(overrides).length) url.searchParams.set("try", formatTry(overrides));
+        else url.searchParams.delete("try");
+        window.history.replaceState(null, "", url);
+        // keep the notice and the board in view
+        requestAnimationFrame(() => notice.current?.scrollIntoView({ block: "nearest" }));
       } catch (e) {
         setProblem((e as Error).message);
       } finally {
@@ -126,65 +155,86 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
 
   const onTry: TryChoice = (promptId, choice, label) => {
     const p = st.prompts.find((x) => x.prompt.id === promptId)?.prompt;
-    const overrides = { ...(whatIf?.overrides ?? {}), [promptId]: { ...choice, prompt: p?.kind, by: p?.player } };
-    void rerun(overrides, [...(whatIf?.labels ?? []), `player ${p?.player ?? "?"} chose ${label}`], index);
+    const overrides = { ...(whatIf?.overrides ?? {}), [promptId]: { ...choice } };
+    void rerun(overrides, [...(whatIf?.labels ?? []), w.chose(p?.player ?? "?", label)], index);
   };
+
+  // a shared what-if (?try=...) is re-run once, when the player opens
+  const shared = useRef(false);
+  useEffect(() => {
+    if (shared.current) return;
+    shared.current = true;
+    const overrides = parseTry(new URLSearchParams(window.location.search).get("try"));
+    const ids = Object.keys(overrides);
+    if (ids.length === 0) return;
+    const labels = ids.map((id) => {
+      const c = overrides[id];
+      const p = initial.prompts.find((x) => x.prompt.id === id)?.prompt;
+      const label = c.answer ?? (c.pick && c.pick.length ? c.pick.map((x) => initial.names.en[x] ?? x).join(", ") : "none");
+      return playerWords("en").chose(p?.player ?? "?", label);
+    });
+    // after this render (the re-run sets state as it goes)
+    void Promise.resolve().then(() => rerun(overrides, labels, index));
+  }, [initial, index, rerun]);
 
   const reset = () => {
     setSt(initial);
     setWhatIf(null);
     setProblem(null);
-    go(index);
+    go(index, initial.frames.length);
+    const url = new URL(window.location.href);
+    url.searchParams.delete("try");
+    window.history.replaceState(null, "", url);
   };
 
   const headline = lang === "ja" && frame.headline.ja ? frame.headline.ja : frame.headline.en;
 
   return (
-    <div className="space-y-3" data-testid="step-player">
+    <div className="space-y-3" data-testid="step-player" lang={lang}>
       {whatIf && (
-        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div ref={notice} role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span>
-            <strong>What if:</strong> {whatIf.labels.join("; ")}. This is the engine&apos;s answer, not the ruling as written.
+            <strong>{w.whatIf}</strong> {whatIf.labels.join("; ")}. {w.engineAnswer}
           </span>
           <button type="button" onClick={reset} className="ml-auto rounded border border-amber-400 bg-white px-2 py-0.5 hover:bg-amber-100">
-            Back to the ruling
+            {w.backToRuling}
           </button>
         </div>
       )}
       {problem && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          The engine stopped: {problem}
+          {w.stopped} {problem}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => go(index - 1)} disabled={index === 0 || busy} aria-label="Previous step"
+        <button type="button" onClick={() => go(index - 1)} disabled={index === 0 || busy} aria-label={w.previous}
           className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 disabled:opacity-40">
-          ← Back
+          {w.back}
         </button>
-        <button type="button" onClick={() => go(index + 1)} disabled={index >= total - 1 || busy} aria-label="Next step"
+        <button type="button" onClick={() => go(index + 1)} disabled={index >= total - 1 || busy} aria-label={w.nextStep}
           className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 disabled:opacity-40">
-          Next →
+          {w.next}
         </button>
         <label className="flex flex-1 items-center gap-2 text-sm text-stone-600">
-          <span className="whitespace-nowrap">Step {index + 1} of {total}</span>
+          <span className="whitespace-nowrap">{w.step(index + 1, total)}</span>
           <input type="range" min={1} max={total} value={index + 1} onChange={(e) => go(Number(e.target.value) - 1)}
-            aria-label="Step" className="min-w-24 flex-1 accent-brand-600" />
+            aria-label={w.stepLabel} className="min-w-24 flex-1 accent-brand-600" />
         </label>
         <button type="button" onClick={() => setLang(lang === "en" ? "ja" : "en")} aria-pressed={lang === "ja"}
           className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-xs hover:border-brand-500">
-          {lang === "en" ? "日本語" : "English"}
+          {w.other}
         </button>
       </div>
       <p aria-live="polite" className="text-base font-medium" lang={lang === "ja" && frame.headline.ja ? "ja" : "en"} data-testid="step-headline">
-        <span className="sr-only">Step {index + 1} of {total}: </span>
+        <span className="sr-only">{w.step(index + 1, total)}: </span>
         {headline}
       </p>
-      <Board board={frame.board} instances={st.instances} cards={st.cards} changed={frame.changed} />
-      <div className="rounded-lg border border-stone-200 bg-white p-3">
-        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">What happens in this step</h4>
-        <FrameDetails entries={frame.entries} prompts={st.prompts} cards={st.cards} instances={st.instances} lang={lang} onTry={busy ? undefined : onTry} />
+      <Board board={frame.board} instances={st.instances} cards={st.cards} changed={frame.changed} names={st.names} lang={lang} />
+      <div className="rounded-lg border border-stone-200 bg-white p-3" data-testid="step-details">
+        <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{w.whatHappens}</h4>
+        <FrameDetails entries={frame.entries} prompts={st.prompts} cards={st.cards} instances={st.instances} names={st.names} lang={lang} onTry={busy ? undefined : onTry} />
       </div>
-      <p className="text-xs text-stone-500">Keys: ← and → step back and forward; Home and End jump to the first and last step.</p>
+      <p className="text-xs text-stone-500">{w.keys}</p>
     </div>
   );
 }

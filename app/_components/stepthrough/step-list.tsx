@@ -11,11 +11,11 @@ export function StepList({ st }: { st: StepThrough }) {
           <h4 className="font-medium">
             <span className="text-stone-500">Step {f.index + 1}.</span> {f.headline.en}
           </h4>
-          <FrameDetails entries={f.entries} prompts={st.prompts} cards={st.cards} instances={st.instances} lang="en" />
+          <FrameDetails entries={f.entries} prompts={st.prompts} cards={st.cards} instances={st.instances} names={st.names} lang="en" />
           {f.changed.length > 0 && (
             <details className="text-sm">
               <summary className="cursor-pointer text-stone-600">Board after this step</summary>
-              <div className="mt-2"><Board board={f.board} instances={st.instances} cards={st.cards} changed={f.changed} /></div>
+              <div className="mt-2"><Board board={f.board} instances={st.instances} cards={st.cards} changed={f.changed} names={st.names} /></div>
             </details>
           )}
         </li>

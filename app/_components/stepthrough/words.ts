@@ -1,0 +1,143 @@
+/** The step-through's own words, in English and Japanese (card names and the engine's narration come with the data). */
+import type { PlayerId, ZoneName } from "@/lib/engine";
+
+export type Lang = "en" | "ja";
+
+const CIV_JA: Record<string, string> = { light: "光", water: "水", darkness: "闇", fire: "火", nature: "自然", zero: "ゼロ" };
+
+export const civWord = (c: string, lang: Lang): string => (lang === "ja" ? (CIV_JA[c] ?? c) : c);
+
+const EN = {
+  zone: {
+    battle: "Battle zone",
+    shields: "Shields",
+    mana: "Mana",
+    hand: "Hand",
+    graveyard: "Graveyard",
+    deck: "Deck",
+    hyperspatial: "Hyperspatial",
+    gr: "Super GR",
+    abyss: "Abyss",
+    resolving: "Being cast",
+  } as Record<ZoneName, string>,
+  player: (p: PlayerId) => `Player ${p}`,
+  turnPlayer: "turn player",
+  turn: (n: number) => `turn ${n}`,
+  deck: (n: number) => `Deck: ${n} card${n === 1 ? "" : "s"}`,
+  empty: "empty",
+  faceDown: "face-down",
+  faceDownCard: "Face down",
+  card: "card",
+  exLifeShield: "EX Life shield",
+  exLifeShieldOf: "EX Life shield of",
+  of: "of",
+  tapped: "tapped",
+  onTop: (n: number) => `on top of ${n} card${n > 1 ? "s" : ""}`,
+  hasExLife: "has an EX Life shield",
+  crossedWith: "crossed with",
+  crossed: "crossed",
+  equippedTo: "equipped to",
+  equipped: "equipped",
+  auras: (n: number) => `${n} aura${n > 1 ? "s" : ""}`,
+  sealed: (n: number) => `sealed ×${n}`,
+  linkedWith: "linked with",
+  linked: "linked",
+  star: "Star Evolution: only the top card leaves",
+  changed: "changed in this step",
+  cost: "cost",
+  power: "power",
+  underLine: (top: string, under: string[], star: boolean) =>
+    `Under ${top} (bottom first): ${under.join(", ")}${star ? " — Star Evolution: when it would leave, only the top card leaves and the rest stays" : ""}`,
+  aurasLine: (c: string, auras: string[]) => `Auras on ${c} (first attached first): ${auras.join(", ")} — they go wherever it goes`,
+  sealsLine: (c: string, n: number, creature: boolean) => `${n} seal${n > 1 ? "s" : ""} on ${c} (face down)${creature ? ": a sealed creature is ignored" : ""}`,
+  linkedLine: (names: string[]) => `${names.join(" + ")}: linked gods, one creature; when it would leave, only one of its cards leaves`,
+};
+
+const JA: typeof EN = {
+  zone: {
+    battle: "バトルゾーン",
+    shields: "シールド",
+    mana: "マナ",
+    hand: "手札",
+    graveyard: "墓地",
+    deck: "山札",
+    hyperspatial: "超次元",
+    gr: "超GR",
+    abyss: "深淵",
+    resolving: "解決中",
+  } as Record<ZoneName, string>,
+  player: (p: PlayerId) => `プレイヤー${p}`,
+  turnPlayer: "ターン・プレイヤー",
+  turn: (n: number) => `${n}ターン目`,
+  deck: (n: number) => `山札: ${n}枚`,
+  empty: "なし",
+  faceDown: "裏向きの",
+  faceDownCard: "裏向き",
+  card: "カード",
+  exLifeShield: "EXライフ",
+  exLifeShieldOf: "EXライフのシールド:",
+  of: "",
+  tapped: "タップ",
+  onTop: (n: number) => `下に${n}枚`,
+  hasExLife: "EXライフのシールドあり",
+  crossedWith: "クロス先:",
+  crossed: "クロス",
+  equippedTo: "装備先:",
+  equipped: "装備",
+  auras: (n: number) => `オーラ${n}`,
+  sealed: (n: number) => `封印×${n}`,
+  linkedWith: "リンク:",
+  linked: "リンク",
+  star: "スター進化: 一番上のカードのみが離れる",
+  changed: "このステップで変化",
+  cost: "コスト",
+  power: "パワー",
+  underLine: (top: string, under: string[], star: boolean) => `${top}の下(下から順に): ${under.join("、")}${star ? " — スター進化: 離れる時、かわりに一番上のカードのみが離れる" : ""}`,
+  aurasLine: (c: string, auras: string[]) => `${c}に付いたオーラ(付けた順): ${auras.join("、")} — クリーチャーと同じゾーンへ移動する`,
+  sealsLine: (c: string, n: number, creature: boolean) => `${c}の封印: ${n}つ(裏向き)${creature ? "。封印されたクリーチャーは無視される" : ""}`,
+  linkedLine: (names: string[]) => `${names.join(" + ")}: リンクしたゴッド(1体のクリーチャー)。離れる時は1枚のみが離れる`,
+};
+
+export const boardWords = (lang: Lang): typeof EN => (lang === "ja" ? JA : EN);
+
+/** The player's controls and headings. */
+export const playerWords = (lang: Lang) =>
+  lang === "ja"
+    ? {
+        back: "← 戻る",
+        next: "次へ →",
+        previous: "前のステップ",
+        nextStep: "次のステップ",
+        step: (i: number, n: number) => `ステップ ${i} / ${n}`,
+        stepLabel: "ステップ",
+        other: "English",
+        whatHappens: "このステップで起こること",
+        keys: "キー: ← と → で前後のステップ、Home と End で最初と最後へ。",
+        whatIf: "もしも:",
+        engineAnswer: "エンジンによる結果で、裁定の記載そのものではありません。",
+        backToRuling: "裁定に戻る",
+        stopped: "エンジンが停止しました:",
+        chose: (p: string, label: string) => `プレイヤー${p}が「${label}」を選んだ`,
+        whatIfChose: (p: string) => `プレイヤー${p}が`,
+        instead: "を選んでいたら?",
+        share: "このもしもへのリンク",
+      }
+    : {
+        back: "← Back",
+        next: "Next →",
+        previous: "Previous step",
+        nextStep: "Next step",
+        step: (i: number, n: number) => `Step ${i} of ${n}`,
+        stepLabel: "Step",
+        other: "日本語",
+        whatHappens: "What happens in this step",
+        keys: "Keys: ← and → step back and forward; Home and End jump to the first and last step.",
+        whatIf: "What if:",
+        engineAnswer: "This is the engine's answer, not the ruling as written.",
+        backToRuling: "Back to the ruling",
+        stopped: "The engine stopped:",
+        chose: (p: string, label: string) => `player ${p} chose ${label}`,
+        whatIfChose: (p: string) => `What if player ${p} chose`,
+        instead: "instead?",
+        share: "Link to this what-if",
+      };
