@@ -5,13 +5,14 @@
  * is read from the database (engineCardContext in lib/data/cards.ts), with the sentences of cards not modelled.
  */
 import { ContentError } from "@/lib/files/errors";
-import { checkQaOutcome } from "@/lib/content/verify";
+import { checkQaOutcome, checkUnderCurrentRules, type CurrentRulesCheck } from "@/lib/content/verify";
 import { parseYaml, validate, type YamlFile } from "@/lib/files/yaml";
 import { SCENARIO_LIMITS } from "@/lib/engine/limits";
 import type { Expectations } from "@/lib/engine";
 import { fieldLine, parseScenario, runLoadedScenario, type ContentContext, type LoadedScenario } from "@/lib/scenarios";
 import { expectSchema } from "@/lib/scenarios/schemas";
 import { buildStepThrough, type StepThrough } from "@/lib/stepthrough/frames";
+import type { CompiledScenario } from "@/lib/stepthrough/run";
 
 export interface Problem {
   /** which text the problem is in */
@@ -35,13 +36,15 @@ export interface DraftCheck {
   /** problems that make the texts unusable (syntax, unknown card, bad field, engine error) */
   problems: Problem[];
   scenario: ScenarioSummary | null;
-  compiled: { scenario: unknown; defs: unknown } | null;
+  compiled: CompiledScenario | null;
   /** the scenario's own `expect:` held */
   scenarioOk: boolean | null;
   /** the stated outcome against the run: null when there is no outcome or nothing ran */
   outcome: { ok: boolean; mismatches: Problem[] } | null;
   outcomeParsed: Expectations | null;
   stepThrough: StepThrough | null;
+  /** when the outcome holds: whether it still holds under the current rules */
+  currentRules: CurrentRulesCheck | null;
 }
 
 function fromContentError(part: Problem["part"], e: ContentError): Problem {
@@ -83,6 +86,7 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
     outcome: null,
     outcomeParsed: null,
     stepThrough: null,
+    currentRules: null,
   };
   const parsedOutcome = parseOutcome(input.outcomeText);
   if (parsedOutcome.problem) out.problems.push(parsedOutcome.problem);
@@ -109,7 +113,9 @@ export function checkDraft(input: { scenarioSource: string | null; outcomeText: 
   out.scenarioOk = run.result.ok && !run.result.error;
   if (run.result.finalState) out.stepThrough = buildStepThrough(run.result, loaded.defs);
   if (parsedOutcome.outcome && !run.result.error) {
-    const c = checkQaOutcome(parsedOutcome.outcome, { loaded, result: run.result, ok: out.scenarioOk });
+    const scenarioRun = { loaded, result: run.result, ok: out.scenarioOk };
+    const c = checkQaOutcome(parsedOutcome.outcome, scenarioRun);
+    if (c.ok) out.currentRules = checkUnderCurrentRules(parsedOutcome.outcome, scenarioRun);
     out.outcome = {
       ok: c.ok,
       mismatches: c.mismatches.map((m) => ({ part: "outcome", line: fieldLine(parsedOutcome.yaml!, m.field.replace(/^outcome\.?/, "")), field: m.field, message: m.message })),

@@ -11,12 +11,13 @@ import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit";
 import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/text/normalize";
-import { bestRulesBasis } from "@/lib/content/verify";
+import { bestRulesBasis, engineVersion, rulingDate } from "@/lib/content/verify";
 import { diffText, type DiffPart } from "@/lib/rules/diff";
 import { checkDraft, type DraftCheck, type Problem } from "./check";
 import { contentContext } from "./context";
+import type { StoredRun } from "@/lib/stepthrough/run";
 import { AdminError } from "./errors";
 import { requireRole } from "./roles";
 
@@ -280,7 +281,7 @@ export async function checkForm(actor: Actor | null, input: unknown): Promise<Dr
 }
 
 /** The rules version an entry is verified against (the import's rule, over the versions in the database). */
-async function rulesBasis(clauses: string[]): Promise<string | null> {
+async function rulesBasis(clauses: string[], asOf: string | null): Promise<string | null> {
   if (clauses.length === 0) return null;
   const versions = await prisma().ruleVersion.findMany({
     where: { documentId: DOC, date: { not: null } },
@@ -293,6 +294,7 @@ async function rulesBasis(clauses: string[]): Promise<string | null> {
   return bestRulesBasis(
     clauses,
     versions.map((v) => ({ label: v.label, date: v.date!.toISOString().slice(0, 10), numbers: new Set(v.clauses.map((c) => c.number)) })),
+    asOf,
   );
 }
 
@@ -385,6 +387,7 @@ async function attachScenario(
     titleJa: check.scenario.titleJa,
     source: form.scenario.source,
     compiled: JSON.parse(JSON.stringify(check.compiled)),
+    run: check.stepThrough ? JSON.parse(JSON.stringify({ engine: engineVersion(), stepThrough: check.stepThrough } satisfies StoredRun)) : undefined,
     runOk: check.scenarioOk,
     origin: "admin",
     adminEditedAt: new Date(),
@@ -421,7 +424,8 @@ async function write(args: WriteArgs): Promise<SaveResult> {
     throw new AdminError(422, "disagrees", `not published: ${problem}`, form.scenario.mode === "none" ? "scenario" : "outcome", { check: summary(check) });
   }
   const verified = form.scenario.mode !== "none" && !problem;
-  const verifiedAgainst = verified ? await rulesBasis(form.clauses.length ? form.clauses : (check.scenario?.rules ?? [])) : null;
+  const asOf = rulingDate(check.compiled?.scenario.meta.rulesVersion, form.sourceDate || null);
+  const verifiedAgainst = verified ? await rulesBasis(form.clauses.length ? form.clauses : (check.scenario?.rules ?? []), asOf) : null;
   const db = prisma();
   const result = await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number; status: string; scenarioId: number | null; publishedAt: Date | null }[]>`
@@ -460,6 +464,7 @@ async function write(args: WriteArgs): Promise<SaveResult> {
       verification: form.unverified ? "unverified" : verified ? null : check.problems.length || (check.outcome && !check.outcome.ok) ? "failed" : null,
       outcome: check.outcomeParsed ? JSON.parse(JSON.stringify(check.outcomeParsed)) : null,
       verifiedAgainst,
+      currentRules: verified && check.currentRules ? (JSON.parse(JSON.stringify(check.currentRules)) as Prisma.InputJsonValue) : Prisma.DbNull,
       verifiedAt: verifiedAgainst ? now : null,
       note: form.note,
       scenarioId: scenario.id,

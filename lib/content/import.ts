@@ -7,7 +7,7 @@
  *   a Q&A entry removed from content/ is archived, never deleted.
  */
 import { createHash } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { CardRecord } from "../files/cards-file";
 import { clauseSortKey, parentClauseNumber } from "./clauses";
 import { ContentError } from "../files/errors";
@@ -378,7 +378,10 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
   const ids = new Map<string, number>();
   for (const s of bundle.scenarios) {
     const data = scenarioData(s);
-    const h = hashOf({ data, cards: s.cardSlugs, rules: s.rules });
+    // the written scenario and what the engine made of it, hashed apart: a new engine re-runs every scenario
+    // (new stored runs) without making a revision of scenarios nobody edited
+    const written = hashOf({ titleEn: data.titleEn, titleJa: data.titleJa, source: data.source, cards: s.cardSlugs, rules: s.rules });
+    const h = `${written}:${hashOf({ compiled: data.compiled, run: data.run, runOk: data.runOk })}`;
     const have = existing.get(s.slug);
     if (have && have.contentHash === h) {
       ids.set(s.slug, have.id);
@@ -404,7 +407,9 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
     await tx.scenarioCard.createMany({
       data: s.cardSlugs.filter((c) => cardIds.has(c)).map((c) => ({ scenarioId: row.id, cardId: cardIds.get(c)! })),
     });
-    await addRevision(tx, "scenario", s.slug, { titleEn: data.titleEn, titleJa: data.titleJa, source: data.source, rules: s.rules, cards: s.cardSlugs }, summary);
+    if (have?.contentHash?.split(":")[0] !== written) {
+      await addRevision(tx, "scenario", s.slug, { titleEn: data.titleEn, titleJa: data.titleJa, source: data.source, rules: s.rules, cards: s.cardSlugs }, summary);
+    }
     summary.scenarios[have ? "updated" : "added"]++;
   }
   for (const [slug, s] of existing) {
@@ -423,6 +428,7 @@ function scenarioData(s: LoadedScenario) {
     titleJa: s.titleJa,
     source: s.source,
     compiled: JSON.parse(JSON.stringify(s.compiled)),
+    run: JSON.parse(JSON.stringify(s.run)),
     runOk: s.runOk,
   };
 }
@@ -448,8 +454,9 @@ function qaData(q: LoadedQa, scenarioId: number | null) {
     sourceDate: q.source?.date ? new Date(`${q.source.date}T00:00:00Z`) : null,
     mentions: q.mentions,
     verification: q.verified ?? (q.verificationProblem ? "failed" : null),
-    outcome: q.outcome ? JSON.parse(JSON.stringify(q.outcome)) : undefined,
+    outcome: q.outcome ? (JSON.parse(JSON.stringify(q.outcome)) as Prisma.InputJsonValue) : Prisma.DbNull,
     verifiedAgainst: q.verifiedAgainst,
+    currentRules: q.currentRules ? (JSON.parse(JSON.stringify(q.currentRules)) as Prisma.InputJsonValue) : Prisma.DbNull,
     note: q.note ?? null,
     scenarioId,
   };

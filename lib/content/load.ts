@@ -20,14 +20,16 @@ import {
   type RuleDocumentFile,
   type RuleVersionFile,
 } from "./schemas";
-import { fail, parseYaml, validate } from "../files/yaml";
+import { fail, lineOf, parseYaml, validate } from "../files/yaml";
 import { expandRuleVersion } from "./rule-full-text";
 import { loadAllScenarios, type LoadedScenario as EngineScenarioFile } from "../scenarios";
-import { checkQaOutcome, rulesBasis, runScenarios, type ScenarioRun } from "./verify";
+import { titleTagProblem } from "./title-tags";
+import { checkQaOutcome, checkUnderCurrentRules, ENGINE_SOURCES, engineVersion, rulesBasis, rulingDate, runScenarios, type CurrentRulesCheck, type ScenarioRun } from "./verify";
+import { makeRun, type CompiledScenario, type StoredRun } from "../stepthrough/run";
 import { loadContentContext, type AliasEntry, type ContentContext } from "../scenarios/content";
 
 /** Bump when the importer's mapping changes, so unchanged content is still re-imported once. */
-export const IMPORT_FORMAT_VERSION = 2;
+export const IMPORT_FORMAT_VERSION = 3;
 
 export interface LoadedRuleVersion extends RuleVersionFile {
   file: string;
@@ -46,6 +48,8 @@ export interface LoadedQa extends QaFile {
   file: string;
   /** "Ver. 1.20 (2020-07-17)" when the engine verified the outcome; null when not verified */
   verifiedAgainst: string | null;
+  /** the scenario re-run under the current rules: does the answer still hold? (null when not verified) */
+  currentRules: CurrentRulesCheck | null;
   /** why a draft's outcome did not verify */
   verificationProblem: string | null;
 }
@@ -58,7 +62,9 @@ export interface LoadedScenario {
   source: string;
   file: string;
   /** what the engine runs: the scenario and its card definitions, plain JSON */
-  compiled: { scenario: unknown; defs: unknown };
+  compiled: CompiledScenario;
+  /** the run every view shows, made once here (lib/stepthrough/run.ts) */
+  run: StoredRun;
   /** the scenario's own expectations held when run at import */
   runOk: boolean;
 }
@@ -100,10 +106,10 @@ function contentFiles(root: string): string[] {
 
 /**
  * The hash that decides whether an import can be skipped: every content file, the import format,
- * and the engine's source (verification results depend on the engine as much as on content).
+ * and the engine's source (verification results and stored runs depend on the engine as much as on content).
  */
 export function contentHash(root: string): string {
-  const engine = fingerprint(process.cwd(), ["lib/engine", "lib/scenarios", "lib/abilities"]);
+  const engine = fingerprint(process.cwd(), ENGINE_SOURCES);
   const h = createHash("sha256").update(`format:${IMPORT_FORMAT_VERSION}\nengine:${engine}\n`);
   for (const file of contentFiles(root)) {
     h.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
@@ -168,11 +174,15 @@ export function loadContent(root: string): ContentBundle {
 
   // scenarios: loaded and validated by the engine's loader (card names, abilities, choices)
   const loadedScenarios = loadScenarios(abs, ctx);
+  for (const l of loadedScenarios) {
+    const problem = titleTagProblem(l.scenario.meta.title, l.scenario.meta.rules);
+    if (problem) throw new ContentError(l.file, lineOf(l.yaml, ["meta", "title", "en"]), "meta.title", `${problem}; tag the clause in meta.rules or reword the title`);
+  }
   const runs = runScenarios(loadedScenarios);
-  const scenarios = loadedScenarios.map((l) => toScenario(abs, l, runs.get(l.scenario.meta.id)!));
-  // "verified against rules Ver. X": the versions as curated for the engine, not the full texts added to
-  // them (a full text holds every clause, but the engine was checked against the clauses written out)
-  const allVersions = documents.flatMap((d) => d.versions).map((v) => ({ ...v, clauses: v.declaredClauses }));
+  const engine = engineVersion();
+  const scenarios = loadedScenarios.map((l) => toScenario(abs, l, runs.get(l.scenario.meta.id)!, engine));
+  // the versions a ruling can follow: every clause they record, full texts included
+  const allVersions = documents.flatMap((d) => d.versions);
   const scenarioSlugs = new Set(scenarios.map((s) => s.slug));
 
   // Q&A
@@ -195,6 +205,8 @@ export function loadContent(root: string): ContentBundle {
     entry.same_principle_as.forEach((n, i) => {
       if (!anyClause(n)) bad(["same_principle_as", i], `no rule version in ${contentFilePath(rulesDir)} has clause ${n}`);
     });
+    const tagProblem = titleTagProblem(entry.title, [...entry.clauses, ...entry.same_principle_as]);
+    if (tagProblem) bad(["title", "en"], `${tagProblem}; add the clause to clauses or reword the title`);
     if (entry.scenario && !scenarioSlugs.has(entry.scenario)) {
       bad(["scenario"], `no scenario ${contentFilePath(path.join(abs, "scenarios", `${entry.scenario}.yaml`))}`);
     }
@@ -204,10 +216,13 @@ export function loadContent(root: string): ContentBundle {
     }
     let verifiedAgainst: string | null = null;
     let verificationProblem: string | null = null;
+    let currentRules: CurrentRulesCheck | null = null;
     if (entry.scenario && entry.outcome) {
       const check = checkQaOutcome(entry.outcome, runs.get(entry.scenario)!);
       if (check.ok) {
-        verifiedAgainst = rulesBasis(entry.clauses.length ? entry.clauses : runs.get(entry.scenario)!.loaded.scenario.meta.rules, allVersions);
+        currentRules = checkUnderCurrentRules(entry.outcome, runs.get(entry.scenario)!);
+        const meta = runs.get(entry.scenario)!.loaded.scenario.meta;
+        verifiedAgainst = rulesBasis(entry.clauses.length ? entry.clauses : meta.rules, allVersions, rulingDate(meta.rulesVersion, entry.source?.date ?? null));
       } else {
         const first = check.mismatches[0];
         verificationProblem = check.mismatches.map((m) => `${m.field}: ${m.message}`).join("; ");
@@ -220,7 +235,7 @@ export function loadContent(root: string): ContentBundle {
         }
       }
     }
-    qa.push({ ...entry, file: parsed.file, verifiedAgainst, verificationProblem });
+    qa.push({ ...entry, file: parsed.file, verifiedAgainst, verificationProblem, currentRules });
   }
 
   return {
@@ -261,7 +276,7 @@ function loadScenarios(root: string, ctx: ContentContext): EngineScenarioFile[] 
   return scenarios;
 }
 
-function toScenario(root: string, l: EngineScenarioFile, run: ScenarioRun): LoadedScenario {
+function toScenario(root: string, l: EngineScenarioFile, run: ScenarioRun, engine: string): LoadedScenario {
   const meta = l.scenario.meta;
   return {
     slug: meta.id,
@@ -272,6 +287,7 @@ function toScenario(root: string, l: EngineScenarioFile, run: ScenarioRun): Load
     source: fs.readFileSync(path.join(root, "scenarios", `${meta.id}.yaml`), "utf8"),
     file: l.file,
     compiled: { scenario: l.scenario, defs: l.defs },
+    run: makeRun({ scenario: l.scenario, defs: l.defs }, engine),
     runOk: run.ok,
   };
 }

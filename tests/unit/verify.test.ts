@@ -22,7 +22,30 @@ describe("Q&A outcomes checked by the engine", () => {
     }
     const deadly = bundle.qa.find((q) => q.slug === "deadly-love-aqua-soldier-trash-train")!;
     expect(deadly.verifiedAgainst).toBe("Ver. 1.20 (2020-07-17)");
+    expect(deadly.currentRules).toEqual({ version: "Ver. 1.48 (2025-12-17)", follows: null, holds: true, differences: [] });
     expect(bundle.scenarios.every((s) => s.runOk)).toBe(true);
+  });
+
+  it("re-runs a ruling of older rules under the current ones and says what its answer becomes", () => {
+    const bundle = loadContent("content");
+    const old = bundle.qa.find((q) => q.slug === "rebuild-tamaseed-2021-rules")!;
+    // the ruling holds under the rules of its time (the import checked it)...
+    expect(old.verificationProblem).toBeNull();
+    expect(old.verifiedAgainst).toBe("Ver. 1.23 (2021-03-16)");
+    // ...and under Ver. 1.48 801.4a keeps a card that can exist alone: the Tamaseed stays, so it no longer holds
+    expect(old.currentRules?.follows).toBe("Ver. 1.23 (2021-03-16)");
+    expect(old.currentRules?.holds).toBe(false);
+    expect(old.currentRules?.differences).toContain("outcome.zones.A.battle: expected [], got [a_shadow]");
+  });
+
+  it("stores each scenario's run once, with the engine version that made it", () => {
+    const bundle = loadContent("content");
+    for (const s of bundle.scenarios) {
+      expect(s.run.engine, s.slug).toMatch(/^[0-9a-f]{12}$/);
+      expect(s.run.stepThrough.frames.length, s.slug).toBeGreaterThan(0);
+      // the stored run is the page's words: names, never instance ids
+      for (const id of Object.keys(s.run.stepThrough.instances)) expect(s.run.stepThrough.names.en[id], `${s.slug} ${id}`).toBeTruthy();
+    }
   });
 
   it("fails the import when a published answer disagrees with its scenario, naming file, line and field", () => {
@@ -84,5 +107,13 @@ describe("rulesBasis", () => {
     expect(rulesBasis(["609.3", "609.4", "609.7"], versions)).toBe("Ver. 1.20 (2020-07-17)");
     expect(rulesBasis(["609.7"], versions)).toBe("Ver. 1.45 (2025-04-18)");
     expect(rulesBasis(["999.1"], versions)).toBeNull();
+  });
+  it("with a date, picks the version in force on it (or the oldest, for a ruling older than all)", () => {
+    const versions = [v("1.17", "2019-12-13", ["609.3"]), v("1.20", "2020-07-17", ["609.3"]), v("1.48", "2025-12-17", ["609.3", "609.7"])];
+    expect(rulesBasis(["609.3"], versions, "2020-07-17")).toBe("Ver. 1.20 (2020-07-17)");
+    expect(rulesBasis(["609.3"], versions, "2024-01-01")).toBe("Ver. 1.20 (2020-07-17)");
+    expect(rulesBasis(["609.3", "609.7"], versions, "2026-02-01")).toBe("Ver. 1.48 (2025-12-17)");
+    expect(rulesBasis(["609.3"], versions, "2011-11-24")).toBe("Ver. 1.17 (2019-12-13)");
+    expect(rulesBasis(["609.7"], versions, "2020-07-17")).toBe("Ver. 1.48 (2025-12-17)");
   });
 });

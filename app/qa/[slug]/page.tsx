@@ -5,6 +5,10 @@ import { Markdown } from "../../_components/markdown";
 import { CardList } from "../../_components/card-peek";
 import { StepThroughSection } from "../../_components/stepthrough/stepthrough";
 import { getRuling, publishedSlugs, type RulingDetail } from "@/lib/data/qa";
+import { isCurrentRulesCheck } from "@/lib/content/verify";
+import type { StepThrough } from "@/lib/stepthrough/frames";
+import { storedStepThrough } from "@/lib/stepthrough/run";
+import { differenceText } from "@/lib/stepthrough/words";
 
 // Served from Next's cache: built from the database at build time, new slugs rendered once on demand.
 export const dynamic = "force-static";
@@ -33,6 +37,7 @@ export default async function RulingPage({ params }: Props) {
   if (!qa) notFound();
   const cites = qa.clauses.filter((c) => c.relation === "CITES");
   const same = qa.clauses.filter((c) => c.relation === "SAME_PRINCIPLE");
+  const st = qa.scenario ? storedStepThrough(qa.scenario) : null;
   return (
     <article className="qa">
       <nav aria-label="Breadcrumb" className="crumbs">
@@ -42,7 +47,7 @@ export default async function RulingPage({ params }: Props) {
       <header>
         <h1>{qa.titleEn}</h1>
         {qa.titleJa && <p className="sub" lang="ja">{qa.titleJa}</p>}
-        <VerificationMark qa={qa} />
+        <VerificationMark qa={qa} st={st} />
       </header>
 
       <section aria-labelledby="q" className="box">
@@ -63,7 +68,7 @@ export default async function RulingPage({ params }: Props) {
             <h2 id="steps">Step through it</h2>
             <Link href={`/scenarios/${qa.scenario.slug}`}>Scenario page →</Link>
           </div>
-          <StepThroughSection id={qa.scenario.slug} />
+          <StepThroughSection id={qa.scenario.slug} st={st} />
         </section>
       )}
 
@@ -101,19 +106,38 @@ export default async function RulingPage({ params }: Props) {
             {qa.sourceDate && ` · ${fmt(qa.sourceDate)}`}
           </p>
         )}
-        {qa.note && <p className="note">{`Note: ${qa.note}`}</p>}
       </footer>
     </article>
   );
 }
 
-function VerificationMark({ qa }: { qa: RulingDetail }) {
+function VerificationMark({ qa, st }: { qa: RulingDetail; st: StepThrough | null }) {
   if (qa.verification === "unverified") {
     return <p className="mark un">Unverified: the outcome of this ruling is not settled by an official source yet.</p>;
   }
   if (qa.verifiedAgainst) {
+    const now = isCurrentRulesCheck(qa.currentRules) ? qa.currentRules : null;
+    const current = now && now.version === qa.verifiedAgainst;
     // the ✔ comes from .mark.ok::before
-    return <p className="mark ok" data-testid="verified">{`Verified by the engine against rules ${qa.verifiedAgainst}`}</p>;
+    return (
+      <>
+        <p className="mark ok" data-testid="verified">
+          {current
+            ? `Checked by the engine under the current rules, ${now.version}`
+            : `Follows the rules of ${qa.verifiedAgainst}${now?.holds ? ` · checked by the engine, and still holds under the current rules, ${now.version}` : " · checked by the engine"}`}
+        </p>
+        {now && !now.holds && (
+          <div className="mark changed" data-testid="changed" role="note">
+            <p>{`Under the current rules, ${now.version}, the answer is different:`}</p>
+            <ul>
+              {now.differences.map((d) => (
+                <li key={d}>{st ? differenceText(d, st) : d}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </>
+    );
   }
   return (
     <p className="mark">

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Markdown } from "../../_components/markdown";
 import { StepThroughSection } from "../../_components/stepthrough/stepthrough";
 import { getScenario, scenarioSlugs } from "@/lib/data/scenarios";
-import { isCompiled } from "@/lib/stepthrough/run";
+import { isCompiled, storedStepThrough } from "@/lib/stepthrough/run";
 
 // Served from Next's cache: built from the database at build time, new ids rendered once on demand.
 export const dynamic = "force-static";
@@ -52,7 +52,7 @@ export default async function ScenarioPage({ params }: Props) {
         </div>
         {meta.notes && <div className="max-w-3xl text-sm text-stone-700"><Markdown source={meta.notes} /></div>}
       </header>
-      <StepThroughSection id={s.slug} />
+      <StepThroughSection id={s.slug} st={storedStepThrough(s)} />
       <footer className="space-y-2 border-t border-stone-200 pt-4 text-sm text-stone-600">
         {s.qaEntries.length > 0 && (
           <p>

@@ -1,9 +1,9 @@
 /**
- * A scenario's step-through data (the engine's run cut into frames, and the compiled scenario for
+ * A scenario's step-through data (its stored run cut into frames, and the compiled scenario for
  * re-running it), as static JSON: the player fetches it, so pages stay light and cacheable.
  */
 import { getScenario, scenarioSlugs } from "@/lib/data/scenarios";
-import { isCompiled, stepThroughOf } from "@/lib/stepthrough/run";
+import { isCompiled, storedStepThrough } from "@/lib/stepthrough/run";
 
 export const dynamic = "force-static";
 export const dynamicParams = true;
@@ -14,6 +14,8 @@ export async function generateStaticParams() {
 
 export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
   const s = await getScenario((await params).id);
-  if (!s || !isCompiled(s.compiled)) return Response.json({ error: "no such scenario" }, { status: 404 });
-  return Response.json({ st: stepThroughOf(s.compiled), compiled: s.compiled });
+  const st = s && isCompiled(s.compiled) ? storedStepThrough(s) : null;
+  if (!s || !st) return Response.json({ error: "no such scenario" }, { status: 404 });
+  // the stored run (made when the scenario was written), and the compiled scenario for re-running it with another answer
+  return Response.json({ st, compiled: s.compiled });
 }

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { StepList } from "../../../_components/stepthrough/step-list";
 import { getScenario, scenarioSlugs } from "@/lib/data/scenarios";
-import { isCompiled, stepThroughOf } from "@/lib/stepthrough/run";
+import { storedStepThrough } from "@/lib/stepthrough/run";
 
-// Every step of a scenario as a list: what readers without JavaScript see (also framed into Q&A pages).
+// Every step of a scenario as a list, on a page of its own (rulings show the same list to readers without JavaScript).
 export const dynamic = "force-static";
 export const dynamicParams = true;
 
@@ -22,8 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StepsPage({ params }: Props) {
   const s = await getScenario((await params).id);
-  if (!s || !isCompiled(s.compiled)) notFound();
-  const st = stepThroughOf(s.compiled);
+  const st = s ? storedStepThrough(s) : null;
+  if (!s || !st) notFound();
   return (
     <article className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
