@@ -212,6 +212,7 @@ export default async function SearchPage({
                 ))}
                 {qa.map((r) => (
                   <li key={r.slug} className="px-4 py-3">
+                    {r.game && <span className="mr-2 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-medium text-stone-700">{`${r.game} ruling`}</span>}
                     <Link href={`/qa/${r.slug}`} className="font-medium hover:text-brand-600">{r.title}</Link>
                     {r.unverified && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">unverified</span>}
                     {r.titleJa && <div className="text-sm text-stone-500" lang="ja">{r.titleJa}</div>}

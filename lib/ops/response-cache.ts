@@ -1,7 +1,7 @@
 /**
  * Whole answers kept in memory by the front server, so the pages readers ask for again and again cost a
  * memory lookup instead of a trip through Next. Two kinds of answers are kept:
- * - `/search` and `/api/search` (the `paths` option): rendered per request from the data (Next's dynamic-render
+ * - `/search`, `/api/search` and `/qa` (the `paths` option): rendered per request from the data (Next's dynamic-render
  *   floor alone costs about ten cached pages), so the same searches asked again and again were what made readers
  *   wait under load. Identical requests that arrive while the first renders wait for it instead of rendering too.
  * - pages Next itself serves from its cache as shareable and fresh (Q&A, cards, rules, scenarios: `Cache-Control`
@@ -47,8 +47,8 @@ interface Entry {
   storedAt: number;
 }
 
-/** The dynamic paths kept by the front server: the search page and the header box's JSON. */
-export const CACHED_PATHS = ["/search", "/api/search"];
+/** The dynamic paths kept by the front server: the search page, the header box's JSON and the filtered rulings list. */
+export const CACHED_PATHS = ["/search", "/api/search", "/qa"];
 export const DEFAULT_TTL_MS = 60_000;
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_ENTRY_BYTES = 1024 * 1024;

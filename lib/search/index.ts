@@ -26,6 +26,8 @@ export interface RulingHit {
   title: string;
   titleJa: string | null;
   unverified: boolean;
+  /** the game's name when the ruling is not a Duel Masters one (shown for comparison) */
+  game?: string;
   /** slugs of the found cards this ruling is linked to */
   cards: string[];
   snippet?: Segment[];
@@ -145,7 +147,7 @@ export async function searchEverything(raw: unknown, options: SearchOptions = {}
     plan ? runCardSearch(db, plan) : Promise.resolve([]),
     plan && want("cards") ? db.query<{ n: number }>(cardCountStatement(plan)).then((r) => r.rows[0]?.n ?? 0) : Promise.resolve(0),
     want("rulings") && (text || ja)
-      ? db.query<RulingRow & { snippet: string }>(qaSearchStatement(text, ja, size("rulings"), offset("rulings"))).then((r) => r.rows)
+      ? db.query<RulingRow & { snippet: string; game: string | null }>(qaSearchStatement(text, ja, size("rulings"), offset("rulings"))).then((r) => r.rows)
       : Promise.resolve([]),
     want("rules") && (text || ja || clauseNo)
       ? db
@@ -173,6 +175,7 @@ export async function searchEverything(raw: unknown, options: SearchOptions = {}
         title: r.titleEn,
         titleJa: r.titleJa,
         unverified: r.verification === "unverified",
+        ...(r.game ? { game: r.game } : {}),
         cards: [],
         snippet: snippetSegments(r.snippet),
       })),

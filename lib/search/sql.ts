@@ -133,13 +133,13 @@ export const HL_STOP = "\ue001";
 const HEADLINE_OPTIONS = `StartSel=${HL_START}, StopSel=${HL_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1`;
 
 /**
- * Q&A full text: English through the generated "searchVector" (websearch syntax: words, "phrases", -not, or),
+ * Q&A full text (Duel Masters rulings first; another game's carry its name): English through the generated "searchVector" (websearch syntax: words, "phrases", -not, or),
  * Japanese by substring of the Japanese title, question and answer (GIN trigram index), as typed or in katakana.
  */
 const QA_SQL = `
 WITH tsq AS (SELECT websearch_to_tsquery('english', $1::text) AS q),
 found AS (
-  SELECT q.id, q.slug, q."titleEn", q."titleJa", q.verification, q."publishedAt", q."questionEn", q."answerEn", q."questionJa",
+  SELECT q.id, q.slug, q."titleEn", q."titleJa", q.verification, q."publishedAt", q."questionEn", q."answerEn", q."questionJa", q."gameId",
          CASE WHEN q."searchVector" @@ tsq.q THEN ts_rank_cd(q."searchVector", tsq.q) ELSE 0 END
            + CASE WHEN $2::text IS NOT NULL AND (q."titleJa" LIKE $2::text OR q."titleJa" LIKE $3::text) THEN 1 ELSE 0 END
            + CASE WHEN $2::text IS NOT NULL AND (q."questionJa" LIKE $2::text OR q."answerJa" LIKE $2::text
@@ -153,14 +153,15 @@ found AS (
 ),
 page AS (
   SELECT *, count(*) OVER () AS total FROM found
-  ORDER BY rank DESC, "publishedAt" DESC NULLS LAST, slug
+  ORDER BY ("gameId" <> 'duel-masters'), rank DESC, "publishedAt" DESC NULLS LAST, slug
   LIMIT $4::int OFFSET $5::int
 )
 SELECT f.slug, f."titleEn", f."titleJa", f.verification, f.rank::float8 AS rank, f.total::int AS total,
+       CASE WHEN f."gameId" <> 'duel-masters' THEN (SELECT g."nameEn" FROM "Game" g WHERE g.id = f."gameId") END AS game,
        CASE WHEN f.en THEN ts_headline('english', f."questionEn" || ' ' || f."answerEn", tsq.q, '${HEADLINE_OPTIONS}')
             ELSE coalesce(f."questionJa", f."questionEn") END AS snippet
 FROM page f, tsq
-ORDER BY f.rank DESC, f."publishedAt" DESC NULLS LAST, f.slug`;
+ORDER BY (f."gameId" <> 'duel-masters'), f.rank DESC, f."publishedAt" DESC NULLS LAST, f.slug`;
 
 const qa = statement("qa", QA_SQL);
 
