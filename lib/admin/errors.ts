@@ -1,4 +1,9 @@
-/** Errors of admin operations, each with the HTTP status it answers with and the field it concerns. */
+import { labelled } from "./labels";
+
+/**
+ * Errors of admin operations, each with the HTTP status it answers with and the field it concerns (its key
+ * path, for programs); the message names the field by its label ("Cards, item 1: no card …").
+ */
 export class AdminError extends Error {
   constructor(
     readonly status: number,
@@ -7,7 +12,7 @@ export class AdminError extends Error {
     readonly field: string | null = null,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(labelled(message, field));
     this.name = "AdminError";
   }
 

@@ -329,6 +329,14 @@ describe("bad input is refused with the field named, and changes nothing", () =>
     });
   }
 
+  it("messages name fields by their labels (the key path stays in `field`)", async () => {
+    const clause = await call("POST", "/api/admin/qa", { who: "editor", body: { slug: "bad-label-clause", form: form({ clauses: ["999.9"] }) } });
+    expect(clause.json.field).toBe("clauses.0");
+    expect(clause.json.message).toBe("Clauses, item 1: no rule version has clause 999.9");
+    const title = await call("POST", "/api/admin/qa", { who: "editor", body: { slug: "bad-label-title", form: form({ titleEn: " " }) } });
+    expect(title.json.message).toBe("Title (English): is required");
+  });
+
   it("a draft can be saved half-written (texts that do not parse yet are kept), but not published", async () => {
     const c = await call("POST", "/api/admin/qa", { who: "editor", body: { slug: "half-written", form: form({ scenario: { mode: "own", source: "meta: [" }, outcome: "zones: [" }) } });
     expect(c.status, JSON.stringify(c.json)).toBe(201);

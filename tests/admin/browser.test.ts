@@ -113,10 +113,20 @@ describe.skipIf(missing)("admin in the browser", () => {
     await page.click("#f-cards");
     await page.keyboard.type("aqua sold");
     await page.waitForSelector('[role=listbox] [data-slug="aqua-soldier"]');
-    const first = await page.getAttribute("[role=listbox] [role=option][aria-selected=true]", "data-slug");
-    if (first !== "aqua-soldier") await page.click('[role=listbox] [data-slug="aqua-soldier"]');
-    else await page.keyboard.press("Enter");
+    // like the public search box: nothing is chosen until ↓; Enter alone adds nothing
+    expect(await page.locator("[role=listbox] [role=option][aria-selected=true]").count()).toBe(0);
+    await page.keyboard.press("Enter");
+    expect(await page.locator("[data-chip]").count()).toBe(0);
+    expect(await page.getAttribute("[role=listbox] [role=option]:first-child", "data-slug")).toBe("aqua-soldier");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getAttribute("[role=listbox] [role=option][aria-selected=true]", "data-slug")).toBe("aqua-soldier");
+    await page.keyboard.press("Enter");
     await page.waitForSelector('[data-chip="aqua-soldier"]');
+    // a clause no rule version has is refused as it is typed, with the field's words
+    await page.fill("#f-clauses", "999.9");
+    await page.keyboard.press("Enter");
+    expect(await page.textContent("#f-clauses-problem")).toBe("No version of the comprehensive rules has clause 999.9");
+    expect(await page.locator('[data-chip="999.9"]').count()).toBe(0);
     await page.fill("#f-clauses", "609.1, 609.4");
     await page.keyboard.press("Enter");
     await page.waitForSelector('[data-chip="609.4"]');

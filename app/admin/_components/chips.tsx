@@ -172,8 +172,9 @@ export function CardPicker({
           const cards = d.cards ?? [];
           setOptions(cards);
           setOpen(true);
-          setActive(cards.length ? 0 : -1);
-          setStatus(cards.length ? `${cards.length} cards found; up and down arrows to choose, Enter to add` : "No card found");
+          // like the public search box: nothing is chosen until the curator moves to it (↓ then Enter picks the first)
+          setActive(-1);
+          setStatus(cards.length ? `${cards.length} cards found; down arrow to choose, Enter to add` : "No card found");
         })
         .catch(() => {
           /* aborted or offline: the list stays as it was */
@@ -231,6 +232,7 @@ export function CardPicker({
             } else if (e.key === "Enter") {
               e.preventDefault();
               if (open && active >= 0 && options[active]) pick(options[active]);
+              else if (options.length) setStatus("No card chosen yet: press the down arrow to choose one, then Enter");
             } else if (e.key === "Escape") {
               setOpen(false);
             }

@@ -107,17 +107,23 @@ export function Editor({
   initial,
   scenarios,
   cardNames,
+  clauseNumbers,
   created = false,
 }: {
   slug: string | null;
   initial: EditorInitial | null;
   scenarios: ScenarioOption[];
   cardNames: Record<string, string>;
+  /** every clause number some rule version has: a typed clause outside it is refused at once */
+  clauseNumbers: string[];
   /** The entry was just created (the address has ?created=1): say so once. */
   created?: boolean;
 }) {
   const router = useRouter();
   const creating = slug === null;
+  const knownClauses = useMemo(() => new Set(clauseNumbers), [clauseNumbers]);
+  const checkClause = (v: string) =>
+    !CLAUSE_RE.test(v) ? `“${v}” is not a clause number (like 609.6a)` : knownClauses.has(v) ? null : `No version of the comprehensive rules has clause ${v}`;
   const storageKey = `shinpan-admin:qa:${slug ?? "new"}`;
   const initialForm = useMemo(() => (initial ? fromQaForm(initial.form) : EMPTY_FORM), [initial]);
 
@@ -496,11 +502,11 @@ export function Editor({
             </Field>
             <Field id="f-clauses" label="Clauses it relies on" hint="Clause numbers, e.g. 609.4 or 801.4c (Enter or comma to add)." error={err("clauses")}>
               <ChipInput id="f-clauses" label="Clauses" mono values={form.clauses} onChange={(v) => set("clauses", v)} placeholder="609.4" describedBy="f-clauses-hint"
-                validate={(v) => (CLAUSE_RE.test(v) ? null : `“${v}” is not a clause number (like 609.6a)`)} />
+                validate={checkClause} />
             </Field>
             <Field id="f-same" label="Same principle as" hint="Duel Masters clauses expressing the same idea (for other games' rulings)." error={err("same")}>
               <ChipInput id="f-same" label="Same-principle clauses" mono values={form.same} onChange={(v) => set("same", v)} placeholder="609.3" describedBy="f-same-hint"
-                validate={(v) => (CLAUSE_RE.test(v) ? null : `“${v}” is not a clause number (like 609.6a)`)} />
+                validate={checkClause} />
             </Field>
           </div>
         </Section>
@@ -589,7 +595,7 @@ export function Editor({
         </Section>
 
         <Section title="Editorial">
-          <Field id="f-note" label="Note" hint="Shown under the ruling: caveats, what the sources disagree on." error={err("note")}>
+          <Field id="f-note" label="Curators' note" hint="For curators only, never shown on the public page: caveats, what the sources disagree on, where the ruling came from." error={err("note")}>
             <textarea id="f-note" value={form.note} onChange={(e) => set("note", e.target.value)} rows={3} className={inputClass} aria-describedby="f-note-hint" />
           </Field>
           <label className="flex items-start gap-2 text-sm">

@@ -1,5 +1,6 @@
 /** The editor's form state and its conversion to and from the routes' `form` (QaForm). */
 import type { QaForm } from "@/lib/admin/qa";
+import { FIELD_LABEL } from "@/lib/admin/labels";
 
 export interface FormState {
   titleEn: string;
@@ -109,25 +110,10 @@ export function sameForm(a: FormState, b: FormState): boolean {
   return norm(a) === norm(b);
 }
 
-export const FIELD_LABELS: [keyof FormState | "scenario", string][] = [
-  ["titleEn", "Title (English)"],
-  ["titleJa", "Title (Japanese)"],
-  ["questionEn", "Question (English)"],
-  ["questionJa", "Question (Japanese)"],
-  ["answerEn", "Answer (English)"],
-  ["answerJa", "Answer (Japanese)"],
-  ["sourceTitle", "Source title"],
-  ["sourceUrl", "Source URL"],
-  ["sourceDate", "Source date"],
-  ["cards", "Cards"],
-  ["clauses", "Clauses"],
-  ["same", "Same principle as"],
-  ["mentions", "Mentions"],
-  ["note", "Note"],
-  ["unverified", "Unverified"],
-  ["scenario", "Scenario"],
-  ["outcome", "Outcome"],
-];
+/** The fields a conflict compares, in the editor's order, with their labels (lib/admin/labels.ts). */
+export const FIELD_LABELS: [keyof FormState | "scenario", string][] = (
+  ["titleEn", "titleJa", "questionEn", "questionJa", "answerEn", "answerJa", "sourceTitle", "sourceUrl", "sourceDate", "cards", "clauses", "same", "mentions", "note", "unverified", "scenario", "outcome"] as const
+).map((k) => [k, FIELD_LABEL[k]]);
 
 export function fieldText(s: FormState, key: keyof FormState | "scenario"): string {
   if (key === "scenario") {

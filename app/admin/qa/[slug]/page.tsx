@@ -4,6 +4,7 @@ import { AdminError } from "@/lib/admin/errors";
 import { requirePageActor } from "@/lib/admin/page-auth";
 import { getEditable } from "@/lib/admin/qa";
 import { cardLabels } from "@/lib/data/cards";
+import { clauseNumbers } from "@/lib/data/rules";
 import { listScenarios } from "@/lib/data/scenarios";
 import { Editor } from "../../_components/editor";
 
@@ -26,10 +27,7 @@ export default async function EditEntryPage({ params, searchParams }: Props) {
     if (e instanceof AdminError && e.status === 404) notFound();
     throw e;
   }
-  const [scenarios, cards] = await Promise.all([
-    listScenarios(),
-    cardLabels(entry.form.cards),
-  ]);
+  const [scenarios, cards, clauses] = await Promise.all([listScenarios(), cardLabels(entry.form.cards), clauseNumbers()]);
   return (
     <Editor
         key={slug}
@@ -46,6 +44,7 @@ export default async function EditEntryPage({ params, searchParams }: Props) {
         }}
         scenarios={scenarios.map((s) => ({ slug: s.slug, titleEn: s.titleEn, runOk: s.runOk !== false }))}
       cardNames={Object.fromEntries(cards.map((c) => [c.slug, c.name]))}
+      clauseNumbers={clauses}
     />
   );
 }
