@@ -41,6 +41,54 @@ describe("read pages", () => {
     expect(html).toMatch(/href="\/qa\/[a-z0-9-]+"/);
   });
 
+  it("home: Duel Masters rulings only (another game's are kept for comparison, off the home page)", async () => {
+    const { html } = await get("/");
+    expect(html).not.toMatch(/href="\/qa\/yugioh-/);
+  });
+
+  it("rulings list: Duel Masters by default, filters by card, clause, topic, checked and year, pages through", async () => {
+    const slugs = (html: string) => [...html.matchAll(/href="\/qa\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    const count = (html: string) => Number(/data-testid="ruling-count"[^>]*>([\d,]+) ruling/.exec(html)?.[1].replace(",", ""));
+    const all = await get("/qa");
+    expect(all.status).toBe(200);
+    const total = count(all.html);
+    expect(total).toBeGreaterThan(20);
+    expect(slugs(all.html).length).toBe(20);
+    expect(slugs(all.html).some((s) => s.startsWith("yugioh-"))).toBe(false);
+    expect(text(all.html)).toMatch(/Rulings from other games, for comparison \(\d+\)/);
+    // paging: the second page continues the first, and the pages hold every ruling once
+    const pages = Math.ceil(total / 20);
+    const seen = new Set<string>();
+    for (let p = 1; p <= pages; p++) for (const s of slugs((await get(`/qa?page=${p}`)).html)) seen.add(s);
+    expect(seen.size).toBe(total);
+    expect(text((await get("/qa?page=2")).html)).toContain(`Page 2 of ${pages}`);
+    // other games: asked for, and labelled
+    const other = await get("/qa?game=other");
+    expect(slugs(other.html).length).toBeGreaterThan(0);
+    expect(slugs(other.html).every((s) => s.startsWith("yugioh-"))).toBe(true);
+    expect(text(other.html)).toContain("Yu-Gi-Oh! Trading Card Game ruling");
+    // a card
+    const aqua = await get("/qa?card=aqua-soldier");
+    expect(slugs(aqua.html)).toContain("deadly-love-aqua-soldier-trash-train");
+    expect(slugs(aqua.html)).not.toContain("rebuild-tapped-state");
+    // a clause and its sub-clauses; a section as topic
+    const rebuild = slugs((await get("/qa?clause=801.4")).html);
+    expect(rebuild).toContain("rebuild-tapped-state");
+    expect(rebuild).not.toContain("deadly-love-aqua-soldier-trash-train");
+    expect(slugs((await get("/qa?topic=801")).html)).toEqual(expect.arrayContaining(rebuild));
+    // checked by the engine, and a year
+    expect(slugs((await get("/qa?verified=unchecked")).html)).not.toContain("deadly-love-aqua-soldier-trash-train");
+    const y2021 = await get("/qa?year=2021");
+    expect(slugs(y2021.html)).toContain("rebuild-tapped-state");
+    expect(slugs(y2021.html)).not.toContain("deadly-love-aqua-soldier-trash-train");
+    // hostile values: a 200 that says what was ignored
+    const bad = await get("/qa?clause=%3Cscript%3E&page=abc&card=no-such-card");
+    expect(bad.status).toBe(200);
+    expect(text(bad.html)).toContain('clause: "<script>" is not a clause number');
+    expect(text(bad.html)).toContain('no ruling names the card "no-such-card"');
+    expect(bad.html).not.toContain("<script>\"");
+  });
+
   it("card page: text, stats, names and its rulings", async () => {
     const { status, html } = await get("/cards/aqua-soldier");
     expect(status).toBe(200);
@@ -98,11 +146,23 @@ describe("read pages", () => {
     expect(text(empty.html)).toContain("No card matches");
   });
 
-  it("Q&A page: engine-verified mark and every step as a list without JavaScript", async () => {
+  it("Q&A page: the rules it follows, whether it holds under the current rules, every step without JavaScript", async () => {
     const { html } = await get("/qa/deadly-love-aqua-soldier-trash-train");
-    expect(text(html)).toContain("Verified by the engine against rules Ver. 1.20 (2020-07-17)");
-    // without JavaScript the page frames in the scenario's list of every step
-    expect(html).toMatch(/<noscript>.*<iframe src="\/scenarios\/deadly-love-aqua-soldier-trash-train\/steps"/s);
+    expect(text(html)).toContain("Follows the rules of Ver. 1.20 (2020-07-17) · checked by the engine, and still holds under the current rules, Ver. 1.48 (2025-12-17)");
+    // without JavaScript the step list is in the page itself, card names and all
+    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
+    expect(noscript).toContain('id="step-1"');
+    expect(text(noscript)).toContain("Super Trash Train");
+    expect(html).not.toContain("<iframe");
+    // a ruling of older rules whose answer the current rules change says so, in card names
+    const old = text((await get("/qa/rebuild-tamaseed-2021-rules")).html);
+    expect(old).toContain("Follows the rules of Ver. 1.23 (2021-03-16)");
+    expect(old).toContain("Under the current rules, Ver. 1.48 (2025-12-17), the answer is different");
+    expect(old).toContain("Player A's battle zone: Jenny's Shadow (the answer says: nothing)");
+    // curators' notes stay in the admin
+    const current = text((await get("/qa/rebuild-tamaseed-stays")).html);
+    expect(current).toContain("Checked by the engine under the current rules, Ver. 1.48 (2025-12-17)");
+    expect(current).not.toContain("Re-sourced");
     const list = await get("/scenarios/deadly-love-aqua-soldier-trash-train/steps");
     expect(list.status).toBe(200);
     const t = text(list.html);
@@ -211,6 +271,53 @@ describe("in a browser", () => {
     await phone.screenshot({ path: path.join(SCREENSHOT_DIR, "qa-phone.png"), fullPage: true });
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0); // nothing wider than a phone screen
+  });
+
+  it.skipIf(noChromium)("every step names the cards its board shows as changed, and no engine id reaches the reader", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // rulings with a trigger, a replacement, rebuilding and a pending summon: board and text must agree at each step
+    for (const slug of ["deadly-love-aqua-soldier-trash-train", "rebuild-beginning-romanov-bone-ghouls", "two-gachapinchi-ultra-saver"]) {
+      await page.goto(`${app.baseUrl}/qa/${slug}?step=1`);
+      const player = page.getByTestId("step-player");
+      const headline = page.getByTestId("step-headline");
+      await headline.waitFor();
+      const total = Number((await headline.textContent())!.match(/of (\d+)/)![1]);
+      expect(total, slug).toBeGreaterThan(2);
+      const instanceIds = await player.locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+      for (let step = 1; step <= total; step++) {
+        await expect.poll(() => headline.textContent()).toContain(`Step ${step} of`);
+        const text = `${await headline.textContent()}\n${await page.getByTestId("step-details").textContent()}`;
+        const changed = await player.locator("[data-card][data-changed]").evaluateAll((els) => els.map((e) => e.getAttribute("data-name")!));
+        for (const name of changed) expect(text, `${slug} step ${step}: "${name}" changed on the board but the step does not name it`).toContain(name);
+        for (const id of instanceIds) expect(text, `${slug} step ${step} shows the id ${id}`).not.toMatch(new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`));
+        expect(text, `${slug} step ${step}`).not.toMatch(/\[[a-z]+(-[a-z]+)*\]|\d+ watching|→ \[\]/);
+        if (step < total) await page.keyboard.press("ArrowRight");
+      }
+    }
+  });
+
+  it.skipIf(noChromium)("screenshots at desktop and phone width: home, a card, /rules/609, a ruling mid-step, search", async () => {
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["card", "/cards/aqua-soldier"],
+      ["rules-609", "/rules/609"],
+      ["ruling-mid-step", "/qa/deadly-love-aqua-soldier-trash-train?step=4"],
+      ["search", `/search?q=${encodeURIComponent("bolshak yamto")}`],
+      ["rulings", "/qa"],
+      ["search-long-query", `/search?q=${"Bolshack Yamato Dragon ".repeat(7).trim()}`],
+    ];
+    for (const [w, h, tag] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {
+      const page = await browser.newPage({ viewport: { width: w, height: h }, isMobile: tag === "phone", hasTouch: tag === "phone" });
+      for (const [name, url] of pages) {
+        await page.goto(`${app.baseUrl}${url}`);
+        if (name === "ruling-mid-step") await page.getByTestId("step-headline").waitFor();
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${tag}.png`), fullPage: false });
+        // nothing wider than the screen
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} at ${w}px`).toBeLessThanOrEqual(0);
+      }
+      await page.close();
+    }
   });
 
   it.skipIf(noChromium)("card previews: hover, focus or tap a card for its text, fetched once when first opened", async () => {
