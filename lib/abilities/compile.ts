@@ -36,8 +36,18 @@ export function abilityLines(card: CardText): { side?: number; type: string; tex
 export function compileCard(card: CardText & { civilizations?: string[] }): CompiledCard {
   const abilities: Abilities = emptyAbilities();
   const sentences: CompiledSentence[] = [];
+  // a line that gives the card "the following abilities" (Shield Force, Super Soul Cross): the catalogue text does not
+  // show which of the lines after it are those abilities, so none of them is read (never guessed)
+  const dependent = new Map<number, string>();
   abilityLines(card).forEach((l, index) => {
     const line = normalise(l.text);
+    const header = dependent.get(l.side ?? 0);
+    if (header !== undefined) {
+      sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled", note: `may be one of the abilities "${header}" gives (the catalogue text does not show which lines are)` });
+      return;
+    }
+    const gives = /^([^(]+?)\s*\(.*gets the following[^)]*abilit(?:y|ies)\.?\)\.?$/i.exec(line);
+    if (gives) dependent.set(l.side ?? 0, gives[1].trim());
     const ctx = { type: l.type, civilizations: card.civilizations ?? [], index };
     for (const t of TEMPLATES) {
       const r = t.match(line, ctx);

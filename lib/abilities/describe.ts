@@ -7,12 +7,18 @@ import type { CardFilter, Condition, EffectStep, Target, TriggerDef, WatchPatter
 function filterWords(f: CardFilter | undefined, noun = "card"): string {
   if (!f) return noun;
   const parts: string[] = [];
+  if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
+  if (f.typeExcludes) parts.push(`non-${f.typeExcludes.toLowerCase()}`);
+  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
   if (f.civilization) parts.push(f.civilization);
+  if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
-  let n = f.typeIncludes ? f.typeIncludes.toLowerCase() : noun;
+  let n = f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (f.keyword) n += ` with ${f.keyword}`;
   if (f.costAtMost !== undefined) n += ` that costs ${f.costAtMost} or less`;
+  if (f.costAtLeast !== undefined) n += ` that costs ${f.costAtLeast} or more`;
   if (f.powerAtMost !== undefined) n += ` with ${f.powerAtMost} power or less`;
+  if (f.powerAtLeast !== undefined) n += ` with ${f.powerAtLeast} power or more`;
   return [...parts, n].join(" ");
 }
 
@@ -60,6 +66,12 @@ function conditionWords(c: Condition): string {
       return zoneCountWords(c);
     case "source-power-at-most":
       return `while its power is ${c.value} or less`;
+    case "attacking":
+      return "while it is attacking";
+    case "battling":
+      return "while it is battling";
+    case "source-tapped":
+      return c.tapped ? "while it is tapped" : "while it is untapped";
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * The sentence grammar: normalisation, and parsers for the parameters of card text (counts, costs,
- * civilizations, races, zones), card filters, targets and effect clauses. Every parser returns null when it
- * does not understand its whole input: nothing is guessed.
+ * civilizations, races, zones), card filters, targets, conditions and effect clauses. Every parser returns null
+ * when it does not understand its whole input: nothing is guessed.
  */
-import type { CardFilter, ChooseSpec, Condition, EffectStep, Target } from "../engine/defs";
+import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
 
@@ -14,8 +14,10 @@ export function normalise(s: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[‘’`]/g, "'")
     .replace(/[^\S\n]+/g, " ")
-    .replace(/\b(?:his|her|his or her)\b/gi, "their")
+    .replace(/\b(?:his or her|his|her)\b/gi, "their")
     .replace(/\bhim\b/gi, "them")
+    .replace(/\bit's owner/gi, "its owner")
+    .replace(/\bthe end of turn\b/gi, "the end of the turn")
     .trim();
 }
 
@@ -29,24 +31,49 @@ export function parseCount(s: string): number | null {
 
 export const COUNT = "(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+)";
 
-const CIVS = ["light", "water", "darkness", "fire", "nature"];
+/** "Any number of": a choice of as many as the player likes, up to every option. */
+export const ANY_NUMBER = 99;
 
-/** "fire", "Dragon", "Angel Command" … → a filter on the noun before "creature(s)". null when not understood. */
-function parseAdjectives(words: string, f: CardFilter): boolean {
-  const w = words.trim();
-  if (w === "") return true;
-  const lower = w.toLowerCase();
-  if (CIVS.includes(lower)) {
-    f.civilization = lower;
-    return true;
-  }
-  // a race name: capitalised words (Dragon, Angel Command, Beast Folk)
-  if (/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(w) && isKnownRace(w)) {
-    f.raceIncludes = [w];
-    return true;
-  }
-  return false;
+export const CIVS = ["light", "water", "darkness", "fire", "nature"];
+const CIV_RE = "(?:light|water|darkness|fire|nature)";
+
+/** Keyword names as printed in quotes ("blocker", "double breaker") → the engine's keyword ids. */
+export const QUOTED_KEYWORDS: Record<string, string> = {
+  blocker: "blocker",
+  "speed attacker": "speed-attacker",
+  slayer: "slayer",
+  "double breaker": "double-breaker",
+  "triple breaker": "triple-breaker",
+  "quattro breaker": "quattro-breaker",
+  "world breaker": "world-breaker",
+  "powered breaker": "powered-breaker",
+  "shield trigger": "shield-trigger",
+  "guard strike": "guard-strike",
+  "mach fighter": "mach-fighter",
+  "just diver": "just-diver",
+  guardman: "guardman",
+};
+
+export function keywordId(quoted: string): string | null {
+  return QUOTED_KEYWORDS[quoted.trim().toLowerCase().replace(/\s+/g, " ")] ?? null;
 }
+
+/** '"speed attacker"', '"speed attacker" and "double breaker"' → keyword ids (null if any is unknown). */
+export function parseQuotedKeywords(s: string): string[] | null {
+  const parts = s.trim().split(/,? and |, /);
+  const out: string[] = [];
+  for (const p of parts) {
+    const m = /^(?:has )?"([^"]+)"$/.exec(p.trim());
+    if (!m) return null;
+    const k = keywordId(m[1]);
+    if (!k) return null;
+    out.push(k);
+  }
+  return out.length > 0 ? out : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Races and nouns
 
 const RACE_WORDS = RACES.map((r) => ` ${r} `);
 /** Some catalogue race contains `w` as whole words ("Dragon" in "Armored Dragon"), as the engine's raceIncludes matches. */
@@ -65,118 +92,397 @@ export function raceNoun(s: string): string | null {
   return null;
 }
 
-export interface Noun {
-  filter: CardFilter;
-  /** "creature(s)" or a race: battle-zone creatures; "card(s)": any card. */
-  noun: "creature" | "card" | "race";
+/** "Dragon", "Dragons or Fire Birds", "Angel Command or Demon Command" → race names (null if any is not a race). */
+function raceList(s: string): string[] | null {
+  const parts = s.split(/,? or |, |\/| and\/or /);
+  const out: string[] = [];
+  for (const p of parts) {
+    const r = raceNoun(p);
+    if (!r) return null;
+    out.push(r);
+  }
+  return out;
 }
 
+/** "light", "light or water", "light, water or darkness", "light and/or water" → civilizations (null otherwise). */
+function civList(s: string): string[] | null {
+  const t = s.trim().toLowerCase();
+  if (!new RegExp(`^${CIV_RE}(?:(?:,| or| and/or|/) ?${CIV_RE})*$`).test(t)) return null;
+  return t.split(/,? or |, ?| and\/or |\//).map((x) => x.trim());
+}
+
+function setCivs(f: CardFilter, civs: string[]): void {
+  if (civs.length === 1) f.civilization = civs[0];
+  else f.civilizationsAny = civs;
+}
+
+/** Adjectives before a noun: tapped/untapped, non-evolution, evolution, multicolored, psychic, civilizations, races. */
+function parseAdjectives(words: string, f: CardFilter): boolean {
+  let w = words.trim();
+  while (w !== "") {
+    let m: RegExpExecArray | null;
+    if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
+      f.tapped = m[1].toLowerCase() === "tapped";
+    } else if ((m = /^non-evolution\b\s*/i.exec(w))) {
+      f.typeExcludes = "Evolution";
+    } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
+      f.typeIncludes = "Evolution";
+    } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
+      f.multicolored = true;
+    } else if ((m = /^(?:monocolored|mono-colored|single-colored)\b\s*/i.exec(w))) {
+      f.multicolored = false;
+    } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
+      f.typeIncludes = "Psychic";
+    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,| or| and/or|/) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
+      const civs = civList(m[1]);
+      if (!civs) return false;
+      setCivs(f, civs);
+    } else {
+      const races = raceList(w);
+      if (!races || f.raceIncludes) return false;
+      f.raceIncludes = races;
+      return true;
+    }
+    w = w.slice(m[0].length).trim();
+  }
+  return true;
+}
+
+export type NounKind = "creature" | "card" | "race" | "spell" | "element" | "shield";
+
+export interface Noun {
+  filter: CardFilter;
+  /** "creature(s)" or a race: battle-zone creatures; "card(s)": any card; "element(s)": any battle-zone object. */
+  noun: NounKind;
+  /** "in the battle zone" was said. */
+  inBattle?: boolean;
+}
+
+const TYPE_NOUNS: [RegExp, string][] = [
+  [/^(.*?)\btamaseeds?$/i, "Tamaseed"],
+  [/^(.*?)\bcross ?gears?$/i, "Cross Gear"],
+  [/^(.*?)\bdraghearts?$/i, "Dragheart"],
+  [/^(.*?)\bfields?$/i, "Field"],
+  [/^(.*?)\bauras?$/i, "Aura"],
+];
+
 /**
- * "[civ|Race] creature(s) [that costs N or less]", "Race(s)", "card(s)".
+ * "[adjectives] creature(s) [that costs N or less] [that has power N or more] [that has "blocker"] [in the battle
+ * zone]", "Race(s)", "card(s)", "spell(s)", "element(s)", "shield(s)".
  */
 export function parseNoun(s: string): Noun | null {
-  let t = s.trim();
+  let t = s.trim().replace(/\(s\)/g, "s");
   const f: CardFilter = {};
-  const kw = /^(.*?) that ha(?:s|ve) "(blocker|speed attacker|slayer|double breaker|triple breaker)"$/i.exec(t);
-  if (kw) {
-    f.keyword = kw[2].toLowerCase().replace(/ /g, "-");
-    t = kw[1];
+  let inBattle = false;
+  for (let guard = 0; guard < 6; guard++) {
+    let m: RegExpExecArray | null;
+    if ((m = /^(.*?) in the battle zone$/i.exec(t))) {
+      inBattle = true;
+      t = m[1];
+    } else if ((m = /^(.*?) that (?:costs?|has a cost of) (\d+) or (less|more)$/i.exec(t))) {
+      if (m[3].toLowerCase() === "less") f.costAtMost = Number(m[2]);
+      else f.costAtLeast = Number(m[2]);
+      t = m[1];
+    } else if ((m = /^(.*?) (?:that ha(?:s|ve)|with) (?:power (\d+)|(\d+) power) or (less|more)$/i.exec(t))) {
+      if (m[4].toLowerCase() === "less") f.powerAtMost = Number(m[2] ?? m[3]);
+      else f.powerAtLeast = Number(m[2] ?? m[3]);
+      t = m[1];
+    } else if ((m = /^(.*?) (?:that ha(?:s|ve)|with) "([^"]+)"$/i.exec(t))) {
+      const k = keywordId(m[2]);
+      if (!k || f.keyword) return null;
+      f.keyword = k;
+      t = m[1];
+    } else if ((m = /^(.*?) that (?:is|are) (tapped|untapped)$/i.exec(t))) {
+      f.tapped = m[2].toLowerCase() === "tapped";
+      t = m[1];
+    } else break;
   }
-  const pow = /^(.*?) (?:that ha(?:s|ve)|with) (?:power (\d+)|(\d+) power) or less$/i.exec(t);
-  if (pow) {
-    f.powerAtMost = Number(pow[2] ?? pow[3]);
-    t = pow[1];
+  t = t.trim();
+  const done = (noun: NounKind): Noun => ({ filter: f, noun, ...(inBattle ? { inBattle } : {}) });
+  let m: RegExpExecArray | null;
+  if ((m = /^(.*?)\bcreatures?$/i.exec(t))) return parseAdjectives(m[1], f) ? done("creature") : null;
+  if ((m = /^(.*?)\bcards?$/i.exec(t))) return parseAdjectives(m[1], f) ? done("card") : null;
+  if ((m = /^(.*?)\bspells?$/i.exec(t))) {
+    if (!parseAdjectives(m[1], f) || f.typeIncludes) return null;
+    f.typeIncludes = "Spell";
+    return done("spell");
   }
-  const cost = /^(.*?) that costs? (\d+) or less$/i.exec(t);
-  if (cost) {
-    f.costAtMost = Number(cost[2]);
-    t = cost[1];
+  if ((m = /^(.*?)\belements?$/i.exec(t))) return parseAdjectives(m[1], f) ? done("element") : null;
+  if ((m = /^(.*?)\bshields?$/i.exec(t))) return m[1].trim() === "" && Object.keys(f).length === 0 ? done("shield") : null;
+  for (const [re, type] of TYPE_NOUNS) {
+    if ((m = re.exec(t))) {
+      if (!parseAdjectives(m[1], f) || f.typeIncludes) return null;
+      f.typeIncludes = type;
+      return done("card");
+    }
   }
-  const cr = /^(.*?)\bcreatures?$/i.exec(t);
-  if (cr) {
-    if (!parseAdjectives(cr[1], f)) return null;
-    return { filter: f, noun: "creature" };
+  // a race, possibly with adjectives before it ("fire Dragons", "light Angel Commands")
+  const words = t.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const races = raceList(words.slice(i).join(" "));
+    if (!races) continue;
+    if (!parseAdjectives(words.slice(0, i).join(" "), f) || f.raceIncludes) return null;
+    f.raceIncludes = races;
+    return done("race");
   }
-  if (/^cards?$/i.test(t)) return { filter: f, noun: "card" };
-  if (/^spells?$/i.test(t)) return { filter: { ...f, typeIncludes: "Spell" }, noun: "card" };
-  const race = raceNoun(t);
-  if (race) return { filter: { ...f, raceIncludes: [race] }, noun: "race" };
   return null;
 }
 
 const clean = (f: CardFilter): CardFilter | undefined => (Object.keys(f).length > 0 ? f : undefined);
 
-/** "one of your opponent's creatures", "up to 2 of your creatures", "one of your opponent's fire creatures that costs 4 or less". */
-export function parseChoose(s: string): ChooseSpec | null {
-  const m = new RegExp(`^(up to )?${COUNT} of (your opponent's|your|each player's) (other )?(.+?)(?: in the battle zone)?$`, "i").exec(s.trim());
-  if (!m) return null;
-  const count = parseCount(m[2]);
-  if (count === null) return null;
-  const player = m[3].toLowerCase() === "your" ? "you" : m[3].toLowerCase() === "your opponent's" ? "opponent" : "any";
-  const noun = parseNoun(m[5]);
-  if (!noun || noun.noun === "card") return null;
-  const spec: ChooseSpec = { player, zone: "battle", count };
-  if (m[1]) spec.upTo = true;
-  if (m[4]) spec.excludeSelf = true;
-  const f = clean(noun.filter);
+/** The filter a noun stands for in a zone: creatures outside the battle zone are cards of the creature type. */
+function nounFilter(n: Noun, zone: ZoneName): CardFilter | undefined {
+  const f: CardFilter = { ...n.filter };
+  if (n.noun === "creature" && zone !== "battle" && !f.typeIncludes) f.typeIncludes = "Creature";
+  return clean(f);
+}
+
+const ZONE_WORDS: Record<string, ZoneName> = {
+  graveyard: "graveyard",
+  "mana zone": "mana",
+  mana: "mana",
+  hand: "hand",
+  deck: "deck",
+  shields: "shields",
+  "shield zone": "shields",
+  "hyperspatial zone": "hyperspatial",
+  "battle zone": "battle",
+};
+
+export function zoneWord(s: string): ZoneName | null {
+  return ZONE_WORDS[s.trim().toLowerCase()] ?? null;
+}
+
+const WHOSE = "(your opponent's|your|each player's|their|its owner's)";
+function whoOf(w: string): "you" | "opponent" | "any" | null {
+  const t = w.trim().toLowerCase();
+  if (t === "your") return "you";
+  if (t === "your opponent's" || t === "their") return "opponent";
+  if (t === "each player's") return "any";
+  return null;
+}
+
+/** A choose spec from its parts; null when the noun cannot be chosen there. */
+function chooseSpec(player: "you" | "opponent" | "any", zone: ZoneName, count: number, upTo: boolean, noun: Noun, other: boolean): ChooseSpec | null {
+  if (noun.noun === "shield" && zone !== "shields") return null;
+  if (zone === "battle" && noun.noun === "card" && !noun.filter.typeIncludes) return null;
+  const spec: ChooseSpec = { player, zone, count };
+  if (upTo) spec.upTo = true;
+  if (other) spec.excludeSelf = true;
+  if (zone === "battle" && noun.noun === "element") spec.elements = true;
+  const f = nounFilter(noun, zone);
   if (f) spec.filter = f;
   return spec;
 }
 
-/** "all your opponent's creatures", "all creatures", "all your opponent's creatures that have 2000 power or less". */
+/** "one of your opponent's creatures", "up to 2 of your creatures", "one of your opponent's fire creatures that costs 4 or less". */
+export function parseChoose(s: string): ChooseSpec | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^(up to )?${COUNT} of ${WHOSE} (other )?(.+?)$`, "i").exec(t))) {
+    const count = parseCount(m[2]);
+    const player = whoOf(m[3]);
+    if (count === null || player === null) return null;
+    const noun = parseNoun(m[5]);
+    if (!noun) return null;
+    if (noun.noun === "shield") return chooseSpec(player, "shields", count, !!m[1], noun, false);
+    return chooseSpec(player, "battle", count, !!m[1], noun, !!m[4]);
+  }
+  if ((m = new RegExp(`^any number of ${WHOSE} (other )?(.+?)$`, "i").exec(t))) {
+    const player = whoOf(m[1]);
+    const noun = parseNoun(m[3]);
+    if (!noun || player === null) return null;
+    if (noun.noun === "shield") return chooseSpec(player, "shields", ANY_NUMBER, true, noun, false);
+    return chooseSpec(player, "battle", ANY_NUMBER, true, noun, !!m[2]);
+  }
+  return null;
+}
+
+/** "all your opponent's creatures", "all creatures", "each of your creatures", "all cards in your mana zone". */
 export function parseAll(s: string): Target | null {
-  const m = /^all (your opponent's |your |)(?:other )?(.+?)(?: in the battle zone)?(?: that have (?:(\d+) power|power (\d+)) or less)?$/i.exec(s.trim());
+  const t = s.trim();
+  const m = /^(?:all|each of) (your opponent's |your |)(other )?(.+?)(?: in (your|your opponent's|their) (mana zone|graveyard|hand|shield zone))?$/i.exec(t) ?? /^(?:all|each) ()(other )?(.+?)$/i.exec(t);
   if (!m) return null;
-  if (/\bother\b/i.test(s)) return null; // "all your other creatures": excludeSelf is not expressible on `all`
-  const noun = parseNoun(m[2]);
-  if (!noun || noun.noun === "card") return null;
-  const who = m[1].trim().toLowerCase();
+  const noun = parseNoun(m[3]);
+  if (!noun) return null;
+  let who = m[1].trim().toLowerCase();
+  let zone: ZoneName = "battle";
+  if (m[4]) {
+    if (who !== "") return null;
+    who = m[4].toLowerCase() === "your" ? "your" : "your opponent's";
+    zone = zoneWord(m[5])!;
+  } else if (noun.noun === "shield") zone = "shields";
+  if (zone === "battle" && noun.noun === "card" && !noun.filter.typeIncludes) return null;
   const player = who === "your" ? "you" : who === "your opponent's" ? "opponent" : "any";
-  const all: { player: "you" | "opponent" | "any"; zone: ZoneName; filter?: CardFilter; powerAtMost?: number } = { player, zone: "battle" };
-  const f = clean(noun.filter);
+  const all: Extract<Target, { all: unknown }>["all"] = { player, zone };
+  const f = nounFilter(noun, zone);
   if (f) all.filter = f;
-  if (m[3] ?? m[4]) all.powerAtMost = Number(m[3] ?? m[4]);
+  if (m[2]) all.excludeSelf = true;
+  if (zone === "battle" && noun.noun === "element") all.elements = true;
   return { all };
 }
 
-/** The object of a verb: "this creature", "it", "one of your opponent's creatures", "all ...". */
-export function parseTarget(s: string, ctx: { it?: Target }): Target | null {
+export interface ParseCtx {
+  /** What "it" / "that creature" / "them" refer to. */
+  it?: Target;
+  /** Notes on sentences read as changing nothing the engine models (shield triggers). */
+  notes?: string[];
+}
+
+/** The object of a verb: "this creature", "it", "one of your opponent's creatures", "all ...", "a card from your graveyard". */
+export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const t = s.trim();
-  if (/^(?:this (?:creature|card|tamaseed|cross gear|spell)|itself)$/i.test(t)) return { self: true };
-  if (/^(?:it|them|that creature|that card)$/i.test(t)) return ctx.it ?? null;
+  if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field)|itself)$/i.test(t)) return { self: true };
+  if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields)$/i.test(t)) return ctx.it ?? null;
   const all = parseAll(t);
   if (all) return all;
   const choose = parseChoose(t);
   if (choose) return { choose };
   let m: RegExpExecArray | null;
-  // "a creature in the battle zone": any player's
-  if ((m = /^(?:a|an|one) (.+?) in the battle zone$/i.exec(t))) {
-    const noun = parseNoun(m[1]);
-    if (!noun || noun.noun === "card") return null;
-    const f = clean(noun.filter);
-    return { choose: { player: "any", zone: "battle", count: 1, ...(f ? { filter: f } : {}) } };
+  // "a card from your graveyard", "up to 2 creatures from your mana zone", "any number of spells in your graveyard"
+  if ((m = new RegExp(`^(?:(up to )?${COUNT}|(any number of)) (other )?(.+?) (?:from|in) (your|your opponent's) (graveyard|mana zone|hand|shields|shield zone|hyperspatial zone|deck)$`, "i").exec(t))) {
+    const n = m[3] ? ANY_NUMBER : parseCount(m[2]);
+    const noun = parseNoun(m[5]);
+    if (n === null || !noun || noun.noun === "element") return null;
+    const zone = zoneWord(m[7])!;
+    const spec = chooseSpec(m[6].toLowerCase() === "your" ? "you" : "opponent", zone, n, !!m[1] || !!m[3], noun, !!m[4]);
+    return spec ? { choose: spec } : null;
   }
-  // "a creature from your graveyard", "a card from your mana zone"
-  if ((m = new RegExp(`^${COUNT} of your shields$`, "i").exec(t))) {
-    const n = parseCount(m[1]);
-    return n === null ? null : { choose: { player: "you", zone: "shields", count: n } };
-  }
-  if ((m = /^(?:a|an|one) (.+?) from your (graveyard|mana zone|hand)$/i.exec(t))) {
-    const noun = parseNoun(m[1]);
-    if (!noun) return null;
-    const f: CardFilter = { ...noun.filter };
-    if (noun.noun === "creature") f.typeIncludes = "Creature";
-    const c = clean(f);
-    const zone = m[2].toLowerCase() === "graveyard" ? "graveyard" : m[2].toLowerCase() === "hand" ? "hand" : "mana";
-    return { choose: { player: "you", zone, count: 1, ...(c ? { filter: c } : {}) } };
+  // "a creature in the battle zone", "one creature": any player's
+  if ((m = new RegExp(`^(?:(up to )?${COUNT}|(any number of)) (other )?(.+?)$`, "i").exec(t))) {
+    const n = m[3] ? ANY_NUMBER : parseCount(m[2]);
+    const noun = parseNoun(m[5]);
+    if (n === null || !noun || noun.noun === "shield") return null;
+    const spec = chooseSpec("any", "battle", n, !!m[1] || !!m[3], noun, !!m[4]);
+    return spec ? { choose: spec } : null;
   }
   return null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Conditions ("if you have ...", "while ...", "during your turn")
+
+/** "N or more", "a", "no", "N or fewer" → bounds. */
+function parseBound(s: string): { atLeast?: number; atMost?: number } | null {
+  const t = s.trim().toLowerCase();
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^${COUNT} or more$`).exec(t)) || (m = new RegExp(`^at least ${COUNT}$`).exec(t))) {
+    const n = parseCount(m[1]);
+    return n === null ? null : { atLeast: n };
+  }
+  if ((m = new RegExp(`^${COUNT} or (?:fewer|less)$`).exec(t)) || (m = new RegExp(`^at most ${COUNT}$`).exec(t))) {
+    const n = parseCount(m[1]);
+    return n === null ? null : { atMost: n };
+  }
+  if (/^(?:a|an|one or more|any)$/.test(t)) return { atLeast: 1 };
+  if (/^no$/.test(t)) return { atMost: 0 };
+  if ((m = /^exactly (\d+)$/.exec(t))) return { atLeast: Number(m[1]), atMost: Number(m[1]) };
+  return null;
+}
+
+const BOUND = `(\\d+ or more|\\d+ or (?:fewer|less)|at least \\d+|at most \\d+|an?|no|one or more|any|exactly \\d+|(?:two|three|four|five|six|seven|eight|nine|ten) or more|(?:one|two|three|four|five) or (?:fewer|less))`;
+
+/**
+ * "you have 3 or more water cards in your mana zone", "your opponent has no creatures in the battle zone", "you have
+ * a Dragon in the battle zone", "there are 5 or more cards in your graveyard", "you have 2 or fewer shields", "it's
+ * your turn", "this creature is tapped", "this creature is attacking" → conditions (null when not understood).
+ */
+export function parseCondition(raw: string): Condition[] | null {
+  const s = raw.trim().replace(/\.$/, "");
+  let m: RegExpExecArray | null;
+  if (/^(?:it's|it is) your turn$/i.test(s)) return [{ kind: "turn", whose: "yours" }];
+  if (/^(?:it's|it is) your opponent's turn$/i.test(s)) return [{ kind: "turn", whose: "opponents" }];
+  if (/^this creature is (?:tapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: true }];
+  if (/^this creature is (?:untapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: false }];
+  if (/^this creature is attacking$/i.test(s)) return [{ kind: "attacking" }];
+  if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
+  // "you have 2 or fewer shields", "your opponent has no shields"
+  if ((m = new RegExp(`^(you have|your opponent has) ${BOUND} shields?$`, "i").exec(s))) {
+    const b = parseBound(m[2]);
+    return b ? [{ kind: "zone-count", whose: m[1].toLowerCase() === "you have" ? "yours" : "opponents", zone: "shields", ...b }] : null;
+  }
+  // "you have no cards in your hand", "you have 5 or more cards in your mana zone", "you have a Dragon in the battle zone"
+  if ((m = new RegExp(`^(you have|your opponent has|there (?:is|are)) ${BOUND} (.+?) in (the battle zone|your (?:mana zone|graveyard|hand|shield zone)|your opponent's (?:mana zone|graveyard|hand|battle zone|shield zone)|their (?:mana zone|graveyard|hand|shield zone))$`, "i").exec(s))) {
+    const b = parseBound(m[2]);
+    const noun = parseNoun(m[3]);
+    if (!b || !noun || noun.noun === "shield") return null;
+    const place = m[4].toLowerCase();
+    const zone = place === "the battle zone" ? "battle" : zoneWord(place.replace(/^(?:your opponent's|your|their) /, ""));
+    if (!zone) return null;
+    let whose: "yours" | "opponents" = /^your opponent has/i.test(m[1]) || place.startsWith("your opponent's") || place.startsWith("their") ? "opponents" : "yours";
+    if (/^there/i.test(m[1]) && place === "the battle zone") return null; // both players' battle zones: not one count
+    if (place.startsWith("your opponent's") && /^your opponent/i.test(m[1])) return null;
+    if (/^you have/i.test(m[1]) && place.startsWith("your opponent's")) whose = "opponents";
+    const f: CardFilter = { ...noun.filter };
+    if (zone === "battle" && (noun.noun === "creature" || noun.noun === "race") && !f.typeIncludes) f.typeIncludes = "Creature";
+    if (zone !== "battle" && noun.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+    if (zone === "battle" && noun.noun === "card") return null;
+    const filter = clean(f);
+    return [{ kind: "zone-count", whose, zone, ...(filter ? { filter } : {}), ...b }];
+  }
+  // "you have 5 or more cards in your hand" said as "your hand has ..." is rare; two conditions joined by "and"
+  const and = /^(.+?) and (.+)$/i.exec(s);
+  if (and) {
+    const a = parseCondition(and[1]);
+    const b = parseCondition(and[2].replace(/^if /i, ""));
+    if (a && b) return [...a, ...b];
+  }
+  return null;
+}
+
+/** "During your turn, " / "While attacking, " / "If you have ..., " prefixes → conditions and the rest. */
+export function parseConditionPrefix(s: string): { conditions: Condition[]; rest: string } {
+  let m = /^(?:during|on) (your|your opponent's|each of your opponent's|each of your) turns?, (.+)$/i.exec(s);
+  if (m) return { conditions: [{ kind: "turn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours" }], rest: m[2] };
+  m = /^while (?:this creature is )?(attacking|battling), (.+)$/i.exec(s);
+  if (m) return { conditions: [{ kind: m[1].toLowerCase() === "attacking" ? "attacking" : "battling" }], rest: m[2] };
+  m = /^while this creature is (tapped|untapped), (.+)$/i.exec(s);
+  if (m) return { conditions: [{ kind: "source-tapped", tapped: m[1].toLowerCase() === "tapped" }], rest: m[2] };
+  m = /^(?:while|if|as long as) (.+?), (.+)$/i.exec(s);
+  if (m) {
+    const c = parseCondition(m[1]);
+    if (c) return { conditions: c, rest: m[2] };
+  }
+  return { conditions: [], rest: s };
+}
+
+// ---------------------------------------------------------------------------------------------
+// "for each" counts
+
+/** "for each of your Hunters in the battle zone", "for each fire card in your graveyard", "for each card in your hand". */
+export function parsePerCard(s: string): PerCard | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:each of your|each of your opponent's) (other )?(.+?) in the battle zone$/i.exec(t)) || (m = /^(?:each of your|each of your opponent's) (other )?(.+?)$/i.exec(t))) {
+    if (m[1]) return null; // "other": the source itself is not counted — not expressible
+    const noun = parseNoun(m[2]);
+    if (!noun || noun.noun === "card" || noun.noun === "shield") {
+      if (noun?.noun === "shield") return { whose: /opponent/i.test(t) ? "opponents" : "yours", zone: "shields" };
+      return null;
+    }
+    const f: CardFilter = { ...noun.filter };
+    if ((noun.noun === "creature" || noun.noun === "race") && !f.typeIncludes) f.typeIncludes = "Creature";
+    const filter = clean(f);
+    return { whose: /opponent/i.test(t) ? "opponents" : "yours", zone: "battle", ...(filter ? { filter } : {}) };
+  }
+  if ((m = /^each (.+?) in (your|your opponent's) (graveyard|mana zone|hand|shield zone)$/i.exec(t))) {
+    const noun = parseNoun(m[1]);
+    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const zone = zoneWord(m[3])!;
+    const filter = nounFilter(noun, zone);
+    return { whose: m[2].toLowerCase() === "your" ? "yours" : "opponents", zone, ...(filter ? { filter } : {}) };
+  }
+  if ((m = /^each shield (you have|your opponent has)$/i.exec(t))) return { whose: /opponent/i.test(m[1]) ? "opponents" : "yours", zone: "shields" };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clauses: one imperative ("draw 2 cards", "destroy one of your opponent's creatures") → a step
+
 type Step = EffectStep;
 
-/** Parses one imperative clause ("draw 2 cards", "destroy one of your opponent's creatures") into a step. */
-export function parseClause(raw: string, ctx: { it?: Target }): Step | null {
+/** Parses one imperative clause into a step ("you may ..." → optional). */
+export function parseClause(raw: string, ctx: ParseCtx): Step | null {
   let s = raw.trim().replace(/\.$/, "");
   let optional = false;
   const may = /^you may (.+)$/i.exec(s);
@@ -189,126 +495,320 @@ export function parseClause(raw: string, ctx: { it?: Target }): Step | null {
   return optional ? { ...step, optional: true } : step;
 }
 
-function parseBareClause(s: string, ctx: { it?: Target }): Step | null {
+const UNTIL = "(?: until the (end of the turn|start of your next turn)|(?:,)? this turn)?";
+
+/** "gets +3000 power", "gets "slayer"", "gets +2000 power and "double breaker"" → power / keywords. */
+function parseGets(s: string): { power?: number; keywords?: string[] } | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^([+-]\d+) power(?: and (?:has |gets )?(.+))?$/i.exec(t))) {
+    const out: { power?: number; keywords?: string[] } = { power: Number(m[1]) };
+    if (m[2]) {
+      const k = parseQuotedKeywords(m[2]);
+      if (!k) return null;
+      out.keywords = k;
+    }
+    return out;
+  }
+  const k = parseQuotedKeywords(t);
+  return k ? { keywords: k } : null;
+}
+
+function grantStep(target: Target, gets: { power?: number; keywords?: string[] }, until: string | undefined, text: string): Step {
+  const u = until && /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn";
+  return { do: "grant", to: target, ...(gets.keywords ? { keywords: gets.keywords } : {}), ...(gets.power !== undefined ? { power: gets.power } : {}), until: u, text };
+}
+
+function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   let m: RegExpExecArray | null;
   // "choose one of your opponent's creatures and destroy it" = "destroy one of your opponent's creatures"
-  if ((m = /^choose (.+?) and (destroy|tap|untap|return|put) (?:it|them)(.*)$/i.exec(s))) {
+  if ((m = /^choose (.+?) and (destroy|tap|untap|return|put|add|shuffle|send) (it|them)(.*)$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     if (!target || !("choose" in target)) return null;
-    return parseBareClause(`${m[2]} it${m[3]}`, { ...ctx, it: target });
+    return parseBareClause(`${m[2]} it${m[4]}`, { ...ctx, it: target });
   }
-  if ((m = new RegExp(`^draw ${COUNT} cards?$`, "i").exec(s))) {
-    const n = parseCount(m[1]);
-    return n === null ? null : { do: "draw", player: "you", count: n };
+  // "choose a creature and tap or untap it" is not one step: not read
+  if ((m = new RegExp(`^draw (up to )?${COUNT} cards?$`, "i").exec(s))) {
+    const n = parseCount(m[2]);
+    return n === null ? null : { do: "draw", player: "you", count: n, ...(m[1] ? { upTo: true } : {}) };
   }
+  if (/^draw a card$/i.test(s)) return { do: "draw", player: "you", count: 1 };
   if ((m = new RegExp(`^your opponent draws ${COUNT} cards?$`, "i").exec(s))) {
     const n = parseCount(m[1]);
     return n === null ? null : { do: "draw", player: "opponent", count: n };
   }
-  if ((m = new RegExp(`^put the top (?:card|${COUNT} cards) of your deck into your (mana zone|graveyard)$`, "i").exec(s))) {
+  if ((m = new RegExp(`^put the top (?:card|${COUNT} cards) of your deck into your (mana zone|graveyard)( tapped)?$`, "i").exec(s))) {
     const n = m[1] ? parseCount(m[1]) : 1;
     if (n === null) return null;
-    return { do: "deck-to-zone", player: "you", count: n, to: m[2].toLowerCase() === "mana zone" ? "mana" : "graveyard" };
+    if (m[3] && m[2].toLowerCase() !== "mana zone") return null;
+    return { do: "deck-to-zone", player: "you", count: n, to: m[2].toLowerCase() === "mana zone" ? "mana" : "graveyard", ...(m[3] ? { tapped: true } : {}) };
   }
-  if ((m = /^your opponent discards (a|one|two|\d+) cards? at random from their hand$|^your opponent discards (a|one|two|\d+) cards? (?:from their hand )?at random$/i.exec(s))) {
+  if ((m = new RegExp(`^your opponent puts the top (?:card|${COUNT} cards) of their deck into their (mana zone|graveyard)$`, "i").exec(s))) {
+    const n = m[1] ? parseCount(m[1]) : 1;
+    if (n === null) return null;
+    return { do: "deck-to-zone", player: "opponent", count: n, to: m[2].toLowerCase() === "mana zone" ? "mana" : "graveyard" };
+  }
+  if ((m = /^your opponent discards (a|one|two|three|\d+) cards? at random from their hand$|^your opponent discards (a|one|two|three|\d+) cards? (?:from their hand )?at random$/i.exec(s))) {
     const n = parseCount(m[1] ?? m[2]);
     return n === null ? null : { do: "discard", player: "opponent", count: n, chooser: "random" };
   }
-  if ((m = /^your opponent chooses (a|one|two|\d+) cards? (?:from|in) their hand and discards (?:it|them)$/i.exec(s))) {
-    const n = parseCount(m[1]);
+  if ((m = /^your opponent chooses (a|one|two|three|\d+) cards? (?:from|in) their hand and discards (?:it|them)$|^your opponent discards (a|one|two|three|\d+) cards? (?:of their choice )?from their hand$|^your opponent discards (a|one|two|three|\d+) cards?(?: of their choice)?$/i.exec(s))) {
+    const n = parseCount(m[1] ?? m[2] ?? m[3]);
     return n === null ? null : { do: "discard", player: "opponent", count: n, chooser: "discarder" };
   }
   if ((m = /^your opponent discards their (?:whole |entire )?hand$/i.exec(s))) return { do: "discard", player: "opponent", count: "all", chooser: "discarder" };
-  if (/^discard (?:a|one) card from your opponent's hand at random$/i.test(s)) return { do: "discard", player: "opponent", count: 1, chooser: "random" };
-  // "your opponent chooses one of their creatures and destroys it": the owner chooses
-  if ((m = /^your opponent chooses one of their (creatures?|[A-Z][\w' -]*?) and (destroys|returns|puts) it(.*)$/i.exec(s))) {
-    const noun = parseNoun(m[1]);
-    if (!noun || noun.noun === "card") return null;
-    const f = clean(noun.filter);
-    const target: Target = { choose: { player: "opponent", zone: "battle", count: 1, chooser: "owner", ...(f ? { filter: f } : {}) } };
-    const verb = m[2].toLowerCase() === "destroys" ? "destroy" : m[2].toLowerCase() === "returns" ? "return" : "put";
-    return parseBareClause(`${verb} it${m[3]}`, { ...ctx, it: target });
+  if (/^discard your (?:whole |entire )?hand$/i.test(s)) return { do: "discard", player: "you", count: "all", chooser: "discarder" };
+  if ((m = /^discard (a|one|two|three|\d+) cards? (?:from your opponent's hand at random|at random from your opponent's hand)$/i.exec(s))) {
+    const n = parseCount(m[1]);
+    return n === null ? null : { do: "discard", player: "opponent", count: n, chooser: "random" };
   }
-  if ((m = /^discard (a|one|two|\d+) cards?(?: from your hand)?$/i.exec(s))) {
+  if ((m = /^look at your opponent's hand and (?:choose and )?discard (a|one|two|\d+) cards? from it$/i.exec(s))) {
+    const n = parseCount(m[1]);
+    return n === null ? null : { do: "discard", player: "opponent", count: n, chooser: "controller" };
+  }
+  // "your opponent chooses one of their creatures and destroys it": the owner chooses
+  if ((m = new RegExp(`^your opponent chooses (?:(up to )?${COUNT} of their|(any number of their)) (.+?) and (destroys|returns|puts|sends|adds|shuffles|taps) (?:it|them)(.*)$`, "i").exec(s))) {
+    const noun = parseNoun(m[4]);
+    const n = m[3] ? ANY_NUMBER : parseCount(m[2]);
+    if (!noun || n === null) return null;
+    const zone: ZoneName = noun.noun === "shield" ? "shields" : "battle";
+    const spec = chooseSpec("opponent", zone, n, !!m[1] || !!m[3], noun, false);
+    if (!spec) return null;
+    const target: Target = { choose: { ...spec, chooser: "owner" } };
+    const verb = m[5].toLowerCase().replace(/s$/, "").replace(/^destroy$/, "destroy");
+    const rest = m[6].replace(/\btheir (mana zone|hand|graveyard|deck|shield zone|shields)\b/gi, "its owner's $1");
+    return parseBareClause(`${verb} it${rest}`, { ...ctx, it: target });
+  }
+  if ((m = /^discard (a|one|two|three|\d+) cards?(?: from your hand)?$/i.exec(s))) {
     const n = parseCount(m[1]);
     return n === null ? null : { do: "discard", player: "you", count: n, chooser: "discarder" };
   }
   if (/^shuffle your deck$/i.test(s)) return { do: "shuffle", player: "you" };
-  // "add the top card of your deck to your shields face down": a card entering the shield zone is face down
-  if ((m = new RegExp(`^(?:add|put) the top (?:card|${COUNT} cards) of your deck (?:to|into|onto) your (?:shields|shield zone) face down$`, "i").exec(s))) {
+  if (/^take an extra turn(?: after this one)?$/i.test(s)) return { do: "extra-turn" };
+  if ((m = new RegExp(`^gacharange summon(?: ${COUNT} times)?$`, "i").exec(s))) {
     const n = m[1] ? parseCount(m[1]) : 1;
+    return n === null ? null : { do: "gr-summon", player: "you", ...(n > 1 ? { count: n } : {}) };
+  }
+  // "add the top card of your deck to your shields face down": a card entering the shield zone is face down
+  if ((m = new RegExp(`^(?:add|put) the top (?:card|${COUNT} cards) of your deck (?:to|into|onto) your (?:shields|shield zone) face down$|^shieldify the top (?:card|${COUNT} cards) of your deck$`, "i").exec(s))) {
+    const n = m[1] || m[2] ? parseCount(m[1] ?? m[2]) : 1;
     return n === null ? null : { do: "deck-to-zone", player: "you", count: n, to: "shields" };
   }
+  // "look at the top 3 cards of your deck. Put one of them into your hand and the rest on the bottom ..." is read by parseEffects
   if ((m = /^(destroy|tap|untap) (.+)$/i.exec(s))) {
     const target = parseTarget(m[2], ctx);
     if (!target) return null;
     return { do: m[1].toLowerCase() as "destroy" | "tap" | "untap", target };
   }
-  if ((m = /^(?:return|put) (.+?) (?:to|into) (?:its owner's|their owner's|your|their) hands?$/i.exec(s))) {
+  if ((m = /^(?:return|put) (.+?) (?:to|into) (?:its owner's|their owner's|their owners'|your|their) hands?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
-    return target ? { do: "return-to-hand", target } : null;
+    if (!target) return null;
+    return fromBattleOrZone(target) === "battle" || /^return/i.test(s) ? { do: "return-to-hand", target } : { do: "put-into-hand", target };
   }
-  if ((m = /^put (.+?) into (?:its owner's|their owner's|your|their) mana zones?$/i.exec(s))) {
+  if ((m = /^add (.+?) to (?:its owner's|your|their) hand$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
-    return target ? { do: "put-into-mana", target } : null;
+    if (!target || fromBattleOrZone(target) === "battle") return null;
+    return { do: "put-into-hand", target };
   }
-  if ((m = /^put (.+?) into (?:its owner's|their owner's|your|their) graveyards?$/i.exec(s))) {
+  if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) mana zones?( tapped)?$/i.exec(s))) {
+    const target = parseTarget(m[1], ctx);
+    return target ? { do: "put-into-mana", target, ...(m[2] ? { tapped: true } : {}) } : null;
+  }
+  if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) graveyards?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "to-graveyard", target } : null;
   }
-  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|your|their) decks?$/i.exec(s))) {
+  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "put-on-deck", target, position: m[2].toLowerCase() as "top" | "bottom" } : null;
   }
-  if ((m = /^shuffle (.+?) into (?:its owner's|their owner's|your|their) decks?$/i.exec(s))) {
+  if ((m = /^shuffle (.+?) into (?:its owner's|their owner's|their owners'|your|their) decks?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "shuffle-into-deck", target } : null;
   }
-  if ((m = /^put (.+?) into the battle zone$/i.exec(s))) {
+  if ((m = /^(?:put|add) (.+?) (?:into|to) (?:its owner's|their owner's|their owners'|your|their) (?:shields|shield zone) face (down|up)$|^shieldify (.+)$/i.exec(s))) {
+    const target = parseTarget(m[1] ?? m[3], ctx);
+    return target ? { do: "shieldify", target, ...(m[2]?.toLowerCase() === "up" ? { faceUp: true } : {}) } : null;
+  }
+  if ((m = /^put (.+?) into the battle zone( tapped)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
-    return target ? { do: "put-into-battle", target } : null;
+    if (!target || fromBattleOrZone(target) === "battle") return null;
+    return { do: "put-into-battle", target, ...(m[2] ? { tapped: true } : {}) };
+  }
+  if ((m = /^return (.+?) to (?:its owner's|your|their) hyperspatial zone$/i.exec(s))) {
+    const target = parseTarget(m[1], ctx);
+    return target ? { do: "to-hyperspatial", target } : null;
   }
   if ((m = new RegExp(`^add ${COUNT} of your shields to your hand$`, "i").exec(s))) {
     const n = parseCount(m[1]);
-    return n === null ? null : { do: "return-to-hand", target: { choose: { player: "you", zone: "shields", count: n } } };
+    return n === null ? null : { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: n } } };
+  }
+  // "this creature and that creature battle", "that creature battles this creature"
+  if ((m = /^(this creature|that creature|it) and (this creature|that creature|it) battle$|^(this creature|that creature|it) battles (this creature|that creature|it)$/i.exec(s))) {
+    const a = parseTarget(m[1] ?? m[3], ctx);
+    const b = parseTarget(m[2] ?? m[4], ctx);
+    if (!a || !b || JSON.stringify(a) === JSON.stringify(b)) return null;
+    return { do: "battle", a, b };
+  }
+  // "X gets +3000 power until the end of the turn", "each of your creatures gets "slayer" until the start of your next turn"
+  if ((m = new RegExp(`^(?:until the (end of the turn|start of your next turn), )?(.+?) gets? (.+?)${UNTIL}$`, "i").exec(s))) {
+    const until = m[1] ?? m[4];
+    if (!until && !/ this turn$/i.test(s)) return null;
+    const target = parseTarget(m[2], ctx);
+    const gets = parseGets(m[3]);
+    if (!target || !gets) return null;
+    return grantStep(target, gets, until, s);
   }
   return null;
 }
 
+/** Where a target's cards come from: the battle zone, or another zone (for "put into the battle zone" / "into your hand"). */
+function fromBattleOrZone(t: Target): ZoneName | "self" | "event" {
+  if ("self" in t) return "self";
+  if ("eventCard" in t || "eventOther" in t) return "event";
+  if ("choose" in t) return t.choose.zone;
+  return t.all.zone;
+}
+
 /**
- * A sequence of sentences of effects ("Draw a card. Then destroy this creature. If you do, ...").
- * "If you do, X" attaches X to the previous step's `ifYouDo`.
+ * A sequence of sentences of effects ("Draw a card. Then destroy this creature. If you do, ..."). "If you do, X"
+ * attaches X to the previous step's `ifYouDo`; "Choose X. That creature ..." folds the choice into the next step;
+ * "If you have ..., X" makes an `if` step.
  */
-export function parseEffects(text: string, ctx: { it?: Target } = {}): Step[] | null {
-  const sentences = text
-    .trim()
-    .replace(/\.$/, "")
-    .split(/\.\s+/)
-    .map((x) => x.trim())
-    .filter(Boolean);
+export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
+  const sentences = splitSentences(text);
   const out: Step[] = [];
-  for (const sentence of sentences) {
+  let it = ctx.it;
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i];
+    const c: ParseCtx = { ...ctx, it };
+    // shield triggers are not modelled by the engine: "you can't use its shield trigger" has nothing to prevent
+    if (/^you can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields|that card|those cards|it|them)$/i.test(sentence)) {
+      ctx.notes?.push('the engine does not model shield triggers, so "you can\'t use the shield trigger" has nothing to prevent');
+      continue;
+    }
     const ifDo = /^if you do, (.+)$/i.exec(sentence);
     if (ifDo) {
       const prev = out[out.length - 1];
       if (!prev || prev.ifYouDo) return null;
-      const rest = parseClauses(ifDo[1], ctx);
+      const rest = parseClauses(ifDo[1], c);
       if (!rest) return null;
       prev.ifYouDo = rest;
       continue;
     }
-    const steps = parseClauses(sentence.replace(/^then,? /i, ""), ctx);
+    // "Choose one of your opponent's creatures. That creature gets -3000 power ..." / "You may choose ... . This creature and that creature battle."
+    const ch = /^(you may )?choose (.+)$/i.exec(sentence);
+    if (ch && i + 1 < sentences.length && !/ and /i.test(ch[2])) {
+      const target = parseTarget(ch[2], c);
+      if (target && "choose" in target) {
+        const next = parseClauses(sentences[i + 1].replace(/^then,? /i, ""), { ...c, it: target });
+        if (!next || next.length !== 1) return null;
+        out.push(ch[1] ? { ...next[0], optional: true } : next[0]);
+        it = target;
+        i++;
+        continue;
+      }
+    }
+    // "Look at the top 3 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck in any order."
+    const look = lookAtTop(sentence, sentences[i + 1]);
+    if (look) {
+      out.push(look);
+      i++;
+      continue;
+    }
+    // "Search your deck. You may take a ... from among it and put it into your hand. Then shuffle your deck."
+    const search = searchDeck(sentence, sentences[i + 1], sentences[i + 2]);
+    if (search) {
+      out.push(...search);
+      i += 2;
+      continue;
+    }
+    // "If you have ..., X"
+    const iff = /^if (.+?), (.+)$/i.exec(sentence.replace(/^then,? /i, ""));
+    if (iff) {
+      const cond = parseCondition(iff[1]);
+      const then = cond ? parseClauses(iff[2], c) : null;
+      if (cond && then) {
+        out.push({ do: "if", conditions: cond, then });
+        continue;
+      }
+    }
+    const steps = parseClauses(sentence.replace(/^then,? /i, ""), c);
     if (!steps) return null;
     out.push(...steps);
   }
   return out.length > 0 ? out : null;
 }
 
+/** Sentences of an effect; quoted text and parentheses are kept whole. */
+function splitSentences(text: string): string[] {
+  const t = text.trim().replace(/\.$/, "");
+  const out: string[] = [];
+  let cur = "";
+  let quote = false;
+  let paren = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i];
+    if (ch === '"') quote = !quote;
+    if (ch === "(") paren++;
+    if (ch === ")") paren = Math.max(0, paren - 1);
+    if (ch === "." && !quote && paren === 0 && /\s/.test(t[i + 1] ?? "")) {
+      out.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim() !== "") out.push(cur.trim());
+  return out.filter(Boolean);
+}
+
+const TO_ZONE: Record<string, ZoneName> = { "into your hand": "hand", "into your mana zone": "mana", "into your graveyard": "graveyard", "into the battle zone": "battle", "on the bottom of your deck": "deck", "on the top of your deck": "deck", "on top of your deck": "deck" };
+
+/** "Look at the top N cards of your deck." + "Put one (of them) into your hand and the rest on the bottom of your deck in any order." */
+function lookAtTop(a: string, b: string | undefined): Step | null {
+  if (b === undefined) return null;
+  const m = new RegExp(`^(?:look at|reveal) the top ${COUNT} cards of your deck$`, "i").exec(a);
+  if (!m) return null;
+  const n = parseCount(m[1]);
+  if (n === null) return null;
+  const p = new RegExp(`^(?:you may )?(?:put|add) (?:(up to )?${COUNT}|(any number)) (?:(.+?) )?(?:of them |from among them )?(into your hand|into your mana zone|into your graveyard|into the battle zone|to your hand)(?:,)? and (?:put )?the rest (on the bottom of your deck(?: in any order)?|into your graveyard)$`, "i").exec(b);
+  if (!p) return null;
+  const count = p[3] ? n : parseCount(p[2]);
+  if (count === null) return null;
+  let filter: CardFilter | undefined;
+  if (p[4] && !/^(?:cards?|of them)$/i.test(p[4])) {
+    const noun = parseNoun(p[4].replace(/ of them$/i, ""));
+    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+    filter = nounFilter(noun, "deck");
+  }
+  const to = TO_ZONE[p[5].toLowerCase()] ?? (p[5].toLowerCase() === "to your hand" ? "hand" : null);
+  if (!to) return null;
+  const upTo = !!p[1] || !!p[3] || /^you may/i.test(b) || filter !== undefined;
+  return { do: "look-at-top", player: "you", count: n, choose: { count, ...(upTo ? { upTo: true } : {}), ...(filter ? { filter } : {}), to }, rest: /graveyard/i.test(p[6]) ? "graveyard" : "bottom" };
+}
+
+/** "Search your deck." + "You may take a X from among it and put it into your hand / put a X into the battle zone." + "Then shuffle your deck." */
+function searchDeck(a: string, b: string | undefined, c: string | undefined): Step[] | null {
+  if (b === undefined || c === undefined || !/^search your deck$/i.test(a) || !/^then shuffle your deck$/i.test(c)) return null;
+  const m = /^you may (?:take|put) (a|an|one|up to \d+) (.+?) (?:from (?:among )?(?:it|your deck) )?(?:and put it )?(into your hand|into the battle zone|into your mana zone)$/i.exec(b) ?? /^you may (?:take|put) (a|an|one|up to \d+) (.+?) from your deck (into your hand|into the battle zone|into your mana zone)$/i.exec(b);
+  if (!m) return null;
+  const up = /^up to (\d+)$/i.exec(m[1]);
+  const count = up ? Number(up[1]) : 1;
+  const noun = parseNoun(m[2].replace(/ from among (?:it|them)$/i, ""));
+  if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+  const filter = nounFilter(noun, "deck");
+  const target: Target = { choose: { player: "you", zone: "deck", count, upTo: true, ...(filter ? { filter } : {}) } };
+  const to = m[3].toLowerCase();
+  const move: Step = to === "into your hand" ? { do: "put-into-hand", target } : to === "into the battle zone" ? { do: "put-into-battle", target } : { do: "put-into-mana", target };
+  return [move, { do: "shuffle", player: "you" }];
+}
+
 /** "X and Y", "X, then Y" within one sentence. */
-function parseClauses(sentence: string, ctx: { it?: Target }): Step[] | null {
+function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   const one = parseClause(sentence, ctx);
   if (one) return [one];
-  const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may)\b)/i);
+  const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];
   for (const p of parts) {
@@ -317,11 +817,4 @@ function parseClauses(sentence: string, ctx: { it?: Target }): Step[] | null {
     out.push(st);
   }
   return out;
-}
-
-/** "During your opponent's turn, " and similar prefixes → conditions. */
-export function parseConditionPrefix(s: string): { conditions: Condition[]; rest: string } {
-  const m = /^(?:during|on) (your|your opponent's|each of your opponent's|each of your) turns?, (.+)$/i.exec(s);
-  if (!m) return { conditions: [], rest: s };
-  return { conditions: [{ kind: "turn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours" }], rest: m[2] };
 }

@@ -3,40 +3,18 @@
  * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
  * template understands is "not modelled" (compile.ts).
  */
-import type { Abilities, Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter, TriggerEvent } from "../engine/defs";
+import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter, TriggerEvent } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
 import { normalise, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
-import type { SentenceKind } from "./types";
+import { STATIC_TEMPLATES } from "./statics";
+import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 
-export interface TemplateContext {
-  /** The side's card type ("Creature", "Spell"…). */
-  type: string;
-  civilizations: string[];
-  /** Index of this ability among the card's abilities (for unique ids). */
-  index: number;
-}
-
-export interface TemplateResult {
-  apply: (ab: Abilities) => void;
-  watches?: string;
-  effect?: string;
-  note?: string;
-  /** A sub-template name ("reminder" templates name the keyword). */
-  name?: string;
-}
-
-export interface Template {
-  name: string;
-  kind: SentenceKind;
-  clause?: string;
-  match: (line: string, ctx: TemplateContext) => TemplateResult | null;
-}
+export { ENGINE_KEYWORDS };
+export type { Template, TemplateContext, TemplateResult };
 
 // ---------------------------------------------------------------------------------------------
 // Keywords
 
-/** Keywords the engine acts on today; the others are recorded (and shown) but change nothing in a run. */
-export const ENGINE_KEYWORDS = new Set(["slayer", "double-breaker", "triple-breaker", "speed-attacker"]);
 
 const KEYWORDS: { re: RegExp; keyword: string }[] = [
   { re: /^blocker$/i, keyword: "blocker" },
@@ -78,21 +56,6 @@ const keywordTemplate: Template = {
       };
     }
     return null;
-  },
-};
-
-const powerAttacker: Template = {
-  name: "keyword:power-attacker",
-  kind: "keyword",
-  match(line) {
-    const m = /^power attacker \+(\d+)(?: \(while attacking, this creature gets \+\d+ power\.\))?$/i.exec(line);
-    if (!m) return null;
-    return {
-      apply: (ab) => {
-        if (!ab.keywords.includes("power-attacker")) ab.keywords.push("power-attacker");
-      },
-      note: `+${m[1]} power while attacking; the engine records this keyword but does not act on it yet`,
-    };
   },
 };
 
@@ -219,7 +182,7 @@ function nounSubject(subject: Subject, rawNoun: string): Subj | null {
     const race = raceNoun(noun);
     return race ? { subject, filter: { raceIncludes: [race] } } : null;
   }
-  if (n.noun === "card") return null;
+  if (n.noun !== "creature" && n.noun !== "race") return null;
   const filter: CardFilter = { ...n.filter };
   // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures"
   if (n.noun === "creature") filter.typeIncludes = "Creature";
@@ -583,7 +546,7 @@ const modal: Template = {
 /** In order: keywords and rule reminders, named reminder templates, then the sentence patterns. */
 export const TEMPLATES: Template[] = [
   keywordTemplate,
-  powerAttacker,
+  ...STATIC_TEMPLATES,
   multicolorReminder,
   psychicReminder,
   ruleReminder,

@@ -3,7 +3,8 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isSpellDef, isSummoningSick, isWeaponDef } from "./query";
+import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isSpellDef, isSummoningSick, isWeaponDef, power } from "./query";
+import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
 import { matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
@@ -310,7 +311,10 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     requireCard(ctx, revolutionChange);
     if (!isIn(ctx.s, revolutionChange, "hand", player)) illegal(ctx, `${revolutionChange} is not in player ${player}'s hand (Revolution Change is used from the hand)`);
   }
-  if (isSummoningSick(ctx.s, ctx.defs, attacker)) {
+  // Speed Attacker from a conditional ability ("during your turn, this creature gets speed attacker") counts too
+  // Mach Fighter: on the turn it is put, it can attack creatures (tapped or untapped) in spite of summoning sickness
+  const isPlayerTarget = target === "A" || target === "B";
+  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget)) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
   const isPlayer = target === "A" || target === "B";
@@ -318,9 +322,21 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     requireCard(ctx, target);
     if (!inBattle(ctx, target)) illegal(ctx, `${target} is not in the battle zone`);
   }
+  checkAttackLegal(ctx, attacker, target, isPlayer);
   const cause: Cause = { kind: "action", source: attacker, controller: player };
   const scope = scopeFor(ctx, player, attacker, cause, parent, "attack");
-  propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
+  const [declared] = propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
+  // from its declaration until the attack ends, the creature is attacking ("while attacking", 506.1d)
+  const before = ctx.attacking;
+  if (declared.status === "happened") ctx.attacking = attacker;
+  try {
+    attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange);
+  } finally {
+    ctx.attacking = before ?? null;
+  }
+}
+
+function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, player: PlayerId, scope: Scope, parent: number, revolutionChange: string | undefined): void {
   if (revolutionChange !== undefined) {
     // Revolution Change: a swap of the attacker with the card from the hand (701.26); the card swapped in takes the
     // attacker's state and is attacking (701.26a); if the swap is not done, the attacker goes on attacking (701.26b)
@@ -330,6 +346,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     if (inBattle(ctx, revolutionChange)) {
       ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, revolutionChange)} was swapped in: it is attacking now and continues the attack (701.26a)`, ja: `入れ替えたクリーチャーが攻撃を続ける (701.26a)` } });
       attacker = revolutionChange;
+      ctx.attacking = attacker;
     } else if (inBattle(ctx, attacker)) {
       ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26b"], narration: { en: `The swap was not done: ${nameOf(ctx, attacker)} continues the attack (701.26b)`, ja: `入れ替えは行われず、${nameOf(ctx, attacker)}が攻撃を続ける (701.26b)` } });
     }
@@ -343,7 +360,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   } else {
     const defender = target as PlayerId;
     const shields = zoneOf(ctx.s, defender, "shields").slice();
-    const n = hasKeyword(ctx, attacker, "triple-breaker") ? 3 : hasKeyword(ctx, attacker, "double-breaker") ? 2 : 1;
+    const n = shieldsToBreak(ctx, attacker, shields.length);
     const count = Math.min(n, shields.length);
     if (count > 0) {
       const a = ctx.choices.ask("choose-cards", player, `Choose ${count} of player ${defender}'s shields to break`, shields, count, count);
@@ -354,6 +371,53 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     }
   }
   resolvePending(ctx);
+}
+
+/**
+ * Who may attack what: the other player or one of that player's creatures (505.2), and no "can't attack" / "can't be
+ * attacked" ability of the cards involved forbids it (110.2a). Not checked (scenarios script the attacks): that the
+ * attacker is the active player's and untapped (506.1a), and that an attacked creature is tapped (505.2).
+ */
+function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: boolean): void {
+  const player = ctx.s.cards[attacker].controller;
+  const name = nameOf(ctx, attacker);
+  const forbids = staticsOf(ctx, attacker, "cant-attack").find((st) => st.targets === "any" || st.targets === (isPlayer ? "players" : "creatures"));
+  if (forbids) illegal(ctx, `${name} can't attack${forbids.targets === "any" ? "" : isPlayer ? " players" : " creatures"}: "${forbids.text}" (110.2a)`);
+  if (isPlayer) {
+    if (target === player) illegal(ctx, `${name} can't attack its own controller: a creature attacks the other player (505.2)`);
+    return;
+  }
+  const t = ctx.s.cards[target];
+  if (t.controller === player) illegal(ctx, `${nameOf(ctx, target)} is player ${player}'s own creature: a creature attacks the other player's creatures (505.2)`);
+  const protects = staticsOf(ctx, target, "cant-be-attacked")[0];
+  if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
+}
+
+/** Mach Fighter ("this creature can attack tapped or untapped creatures on the turn you put it"): it was put this turn. */
+function machFighterNow(ctx: Ctx, id: string): boolean {
+  return ctx.s.cards[id].enteredBattleTurn === ctx.s.turn.number && hasKeyword(ctx, id, "mach-fighter");
+}
+
+/** The printed static abilities of one kind of a battle-zone card whose conditions hold now (none for an ignored creature, 116.2a). */
+function staticsOf<K extends StaticDef["kind"]>(ctx: Ctx, id: string, kind: K): Extract<StaticDef, { kind: K }>[] {
+  if (isIgnored(ctx.s, ctx.defs, id)) return [];
+  const controller = ctx.s.cards[id].controller;
+  return defOf(ctx, id).abilities.statics.filter((st): st is Extract<StaticDef, { kind: K }> => st.kind === kind && conditionsHold(ctx, "conditions" in st ? st.conditions : undefined, id, controller));
+}
+
+/**
+ * How many shields an unblocked attacker breaks (509.2b): 1, or what its breaker ability says — Double 2, Triple 3,
+ * Quattro 4, World all of them, Powered 1 more for each 6000 power. With several, the engine uses the one breaking
+ * the most (509.2c lets the player choose).
+ */
+function shieldsToBreak(ctx: Ctx, attacker: string, shields: number): number {
+  let n = 1;
+  if (hasKeyword(ctx, attacker, "double-breaker")) n = Math.max(n, 2);
+  if (hasKeyword(ctx, attacker, "triple-breaker")) n = Math.max(n, 3);
+  if (hasKeyword(ctx, attacker, "quattro-breaker")) n = Math.max(n, 4);
+  if (hasKeyword(ctx, attacker, "powered-breaker")) n = Math.max(n, 1 + Math.floor(Math.max(0, power(ctx, attacker)) / 6000));
+  if (hasKeyword(ctx, attacker, "world-breaker")) n = Math.max(n, shields);
+  return n;
 }
 
 function move2(card: string, cause: Cause): GameEvent {
@@ -379,6 +443,10 @@ function endTurn(ctx: Ctx, parent: number): void {
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {
+      if (zone === "battle" && staticsOf(ctx, id, "doesnt-untap").length > 0) {
+        ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${staticsOf(ctx, id, "doesnt-untap")[0].text}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
+        continue;
+      }
       if (s.cards[id].tapped) {
         s.cards[id].tapped = false;
         untapped.push(id);

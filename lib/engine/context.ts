@@ -107,6 +107,12 @@ export interface Ctx {
    * it (409.1c).
    */
   using: string[];
+  /** State-based processes (703.4c: power 0 or less), injected (they propose events): true when one acted. */
+  stateBased?: (ctx: Ctx, parent: number) => boolean;
+  /** The creature attacking now (from its attack until the attack ends): "while attacking" applies to it. */
+  attacking?: string | null;
+  /** The two creatures of the battle being resolved: "while battling" applies to them. */
+  battling?: readonly [string, string] | null;
 }
 
 export function defOf(ctx: Ctx, instanceId: string): CardDef {

@@ -78,6 +78,14 @@ export interface CardFilter {
   costAboveZoneCount?: ZoneName;
   /** The card is face up ("when this creature is face up and would leave your shield zone"). */
   faceUp?: boolean;
+  /** Tapped (true) or untapped (false): "one of your opponent's untapped creatures". */
+  tapped?: boolean;
+  /** Power at least this ("a creature that has power 6000 or more"). */
+  powerAtLeast?: number;
+  /** Of two or more civilizations (true: "multicolored"), or of exactly one (false: "monocolored"). */
+  multicolored?: boolean;
+  /** Of at least one of these civilizations ("a light or water creature"). */
+  civilizationsAny?: string[];
 }
 
 export type Condition =
@@ -93,7 +101,13 @@ export type Condition =
    * opponent has no creatures"): at least / at most. Cards being used are not counted (409.1c); ignored creatures
    * are not in the battle zone (116.2a).
    */
-  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number };
+  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number }
+  /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
+  | { kind: "attacking" }
+  /** The source creature is in a battle being resolved ("while battling"). */
+  | { kind: "battling" }
+  /** The source card is tapped ("while this creature is tapped") or untapped (`tapped: false`). */
+  | { kind: "source-tapped"; tapped: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
@@ -163,10 +177,34 @@ export type StaticDef =
   /** A Cross Gear's "the crossed creature gets +N power" (303.3a). */
   | { kind: "crossed-creature-power"; amount: number; text: string }
   /** An Orega Aura's number: the creature it is attached to gets +N power (310.4; printed at its lower left, not in its text). */
-  | { kind: "attached-creature-power"; amount: number; text: string };
+  | { kind: "attached-creature-power"; amount: number; text: string }
+  /**
+   * "This creature can't attack" (110.2a example), "... can't attack players", "... can't attack creatures": the
+   * `attack` action refuses such an attack (while the conditions hold).
+   */
+  | { kind: "cant-attack"; targets: "any" | "players" | "creatures"; text: string; conditions?: Condition[] }
+  /** "This creature can't be attacked": the `attack` action refuses an attack on it (while the conditions hold). */
+  | { kind: "cant-be-attacked"; text: string; conditions?: Condition[] }
+  /**
+   * "This creature gets +N power" (a negative amount: "-N"); `perCard`: N for each card counted ("for each of your
+   * Hunters in the battle zone"); while the conditions hold ("while attacking": condition `attacking`).
+   */
+  | { kind: "power"; amount: number; perCard?: PerCard; text: string; conditions?: Condition[] }
+  /** "This creature doesn't untap at the start of your turn" (501.1 untaps every other card). */
+  | { kind: "doesnt-untap"; text: string };
 
-/** State-definition effects applied while the card enters the battle zone. */
-export type EnterDef = { kind: "shield-force"; text: string };
+/** "for each of your Hunters in the battle zone", "for each fire card in your graveyard": cards of a zone matching a filter. */
+export interface PerCard {
+  whose: "yours" | "opponents" | "both";
+  zone: ZoneName;
+  filter?: CardFilter;
+}
+
+/**
+ * State-definition effects applied while the card enters the battle zone (110.4f): Shield Force; `tapped`: "this
+ * creature is put into the battle zone tapped".
+ */
+export type EnterDef = { kind: "shield-force"; text: string } | { kind: "tapped"; text: string };
 
 // ---------------------------------------------------------------------------------------------
 // Triggered abilities
@@ -189,7 +227,13 @@ export type TriggerEvent =
   /** "when this has no seals on it" (Forbidden Liberate, 701.25): its last seal was removed */
   | "unsealed"
   /** "whenever a player summons a creature" (701.3a): the summon is made, whether or not the creature then enters */
-  | "summoned";
+  | "summoned"
+  /** "whenever this creature wins a battle": it had the higher power (115.3b); the other creature is the loser */
+  | "wins-battle"
+  /** "when this creature leaves the battle zone": any move of it out of the battle zone (looked back at, 603.5c) */
+  | "leaves-battle"
+  /** "whenever you cast a spell": the spell is the event's card (its controller is the caster) */
+  | "cast";
 
 export interface TriggerDef {
   id: string;
@@ -224,6 +268,10 @@ export type Target =
          * at on its own, the cards under a stack and auras included, and each one that matches moves alone.
          */
         cardDesignating?: boolean;
+        /** "all your opponent's elements": every object of the battle zone, not only creatures. */
+        elements?: boolean;
+        /** "all your other creatures": not the source itself. */
+        excludeSelf?: boolean;
       };
     };
 
@@ -245,6 +293,12 @@ export interface ChooseSpec {
   excludeSelf?: boolean;
   /** Who makes the choice: the ability's controller (default) or the owner of the cards. */
   chooser?: "controller" | "owner";
+  /**
+   * "Choose one of your opponent's *elements*" (エレメント): any object of the battle zone (a creature, a tamaseed, a
+   * field, a cross gear...), not only creatures; the whole object moves. Without it (and without a type in the filter)
+   * only creatures can be chosen in the battle zone.
+   */
+  elements?: boolean;
   /**
    * "Choose a *card* in the battle zone" (card-designating, カード指定): any card type may be chosen, and
    * only that card moves — the top card of a stack leaves alone and the rest is rebuilt (801.4).
@@ -268,19 +322,23 @@ interface StepBase {
 export type EffectStep =
   | (StepBase & { do: "destroy"; target: Target })
   | (StepBase & { do: "return-to-hand"; target: Target })
-  | (StepBase & { do: "put-into-mana"; target: Target })
-  | (StepBase & { do: "put-into-battle"; target: Target })
+  /** `tapped`: "put it into your mana zone tapped" / "into the battle zone tapped". */
+  | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean })
+  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
   | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller" })
-  | (StepBase & { do: "draw"; player: Who; count: number; then?: EffectStep[] })
+  /** `upTo`: "draw up to N cards" — before each draw the player may stop (a yes-no prompt per card). */
+  | (StepBase & { do: "draw"; player: Who; count: number; upTo?: boolean; then?: EffectStep[] })
   | (StepBase & {
       do: "deck-to-zone";
       player: Who;
       count: number;
       to: ZoneName;
+      /** "put the top card of your deck into your mana zone tapped" */
+      tapped?: boolean;
       /** 609.7 self-replacement of this very step (Metamorph): when the condition holds, do this instead. */
       selfReplacement?: { id: string; text: string; conditions: Condition[]; count: number };
     })
@@ -302,6 +360,8 @@ export type EffectStep =
       cantBeDestroyed?: boolean;
       /** "... doesn't leave the battle zone" / "can't leave": every move out of the battle zone is prevented. */
       cantLeave?: boolean;
+      /** "gets +N power" (negative: "-N power"; a creature at power 0 or less is destroyed, 703.4c). */
+      power?: number;
       replacements?: ReplacementDef[];
       until: "end-of-turn" | "start-of-your-next-turn";
       text: string;
@@ -357,7 +417,19 @@ export type EffectStepMore =
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */
-  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; then: EffectStep[] });
+  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; then: EffectStep[] })
+  /**
+   * "If you have ..., X": run `then` when the conditions hold as the step runs (for a triggered ability, at resolution:
+   * 603.4), else `else` if given.
+   */
+  | (StepBase & { do: "if"; conditions: Condition[]; then: EffectStep[]; else?: EffectStep[] })
+  /** "This creature and that creature battle": the two creatures (one each) battle (the lower power is destroyed, 115.3b). */
+  | (StepBase & { do: "battle"; a: Target; b: Target })
+  /**
+   * "Add it to your hand" / "put it into your hand" from a zone other than the battle zone (the deck, the shields, the
+   * mana zone, the graveyard): a move to its owner's hand that is not a return from the battle zone.
+   */
+  | (StepBase & { do: "put-into-hand"; target: Target });
 
 export interface ModeDef {
   id: string;

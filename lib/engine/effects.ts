@@ -43,6 +43,8 @@ function execStep(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
     }
   }
   const did = runStepKind(ctx, step, scope);
+  // state-based processes are checked at once, even in the middle of a resolution (111.2d)
+  ctx.stateBased?.(ctx, scope.parent);
   if (step.ifYouDo && step.ifYouDo.length > 0) {
     if (did) {
       note(ctx, scope, `"If you do": the action was done (or replaced, which still counts — seed principle 3), so the rest happens.`, [], `「そうした場合」: 置換されても実行したことになる`);

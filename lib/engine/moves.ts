@@ -114,6 +114,7 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   const position = ev.reason === "shuffle-into-deck" ? "any" : dest === "gr" && dest !== ev.to ? "bottom" : ev.position;
   place(ctx, ev.card, dest, position, parent);
   if (ev.faceUp && dest === "shields") inst.faceDown = false;
+  if (ev.tapped && (dest === "battle" || dest === "mana")) inst.tapped = true;
   // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
   // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)
   for (const u of [...carried, ...linked]) {
@@ -305,8 +306,24 @@ export function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "b
     inst.evolutionIgnored = false;
     applyShieldForce(ctx, id, parent);
     applyExLife(ctx, id, parent);
+    applyEnterTapped(ctx, id, parent);
   }
   if (zone === "mana") applyManaEntry(ctx, id, parent);
+}
+
+/** "This creature is put into the battle zone tapped": a state definition as it enters (110.4f), not a replacement. */
+function applyEnterTapped(ctx: Ctx, id: string, parent: number): void {
+  const e = defOf(ctx, id).abilities.onEnter.find((x) => x.kind === "tapped");
+  if (!e) return;
+  ctx.s.cards[id].tapped = true;
+  ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "entry-modifier",
+    automatic: true,
+    clauses: ["110.4f"],
+    narration: { en: `${nameOf(ctx, id)}: "${e.text}" — it enters the battle zone tapped (a state definition as it enters, 110.4f; not a replacement)`, ja: `${nameJaOf(ctx, id)}はタップしてバトルゾーンに出る (110.4f)` },
+  });
 }
 
 /** 110.4f state-definition effects on entering the mana zone: all of them apply (they are not replacements). */

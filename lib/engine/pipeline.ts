@@ -18,7 +18,7 @@ import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isSpellDef, power } from "./query";
+import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
@@ -652,6 +652,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = ev.attacker;
       break;
     case "battle":
+      // "while battling" applies from here until the battle is resolved
+      ctx.battling = [ev.a, ev.b];
       extra = ` (power ${power(ctx, ev.a)} vs ${power(ctx, ev.b)})`;
       break;
     case "stay":
@@ -678,7 +680,13 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
   if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
   traceRules(ctx, weaponsAlone(ctx), seq);
-  if (ev.type === "battle") resolveBattle(ctx, ev.a, ev.b, seq);
+  if (ev.type === "battle") {
+    try {
+      resolveBattle(ctx, ev.a, ev.b, seq);
+    } finally {
+      ctx.battling = null;
+    }
+  }
   return { event: ev, status: "happened", seq: p.seq, card, replacement: null };
 }
 
@@ -686,11 +694,47 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
   const pa = power(ctx, a);
   const pb = power(ctx, b);
   const losers = pa > pb ? [b] : pb > pa ? [a] : [a, b];
+  // 115.3b: the creature with the higher power wins the battle ("whenever this creature wins a battle")
+  if (losers.length === 1) {
+    const winner = losers[0] === a ? b : a;
+    queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: winner, other: losers[0] }], battlePool(ctx)), parent);
+  }
   propose(
     ctx,
     losers.map((id) => destroyEvent(id, { kind: "rule", source: null, controller: null }, null)),
     { controller: ctx.s.turn.active, source: null, cause: { kind: "rule", source: null, controller: null }, byReplacement: null, eventCard: null, eventOther: null, drawn: null, parent, label: "battle" },
   );
+}
+
+/**
+ * 703.4c: a creature with power 0 or less is destroyed (a state-based process, 111.2d: checked as soon as it happens,
+ * even in the middle of an ability's resolution). A creature that can't be destroyed or doesn't leave ignores it
+ * (700.3). Returns whether any creature was destroyed this way.
+ */
+export function powerZeroCheck(ctx: Ctx, parent: number): boolean {
+  const negative = ctx.s.effects.some((fx) => fx.power !== undefined && fx.power < 0);
+  const doomed: string[] = [];
+  for (const p of PLAYERS) {
+    for (const id of ctx.s.players[p].zones.battle) {
+      const d = defOf(ctx, id);
+      if (d.power === null || (d.power > 0 && !negative && !d.abilities.statics.some((st) => st.kind === "power"))) continue;
+      if (!isCreature(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) continue;
+      if (power(ctx, id) > 0 || cantBeDestroyedBy(ctx, id) !== null || cantLeaveBy(ctx, id) !== null) continue;
+      doomed.push(id);
+    }
+  }
+  if (doomed.length === 0) return false;
+  const cause = { kind: "rule" as const, source: null, controller: null };
+  const seq = ctx.trace.add({
+    parent,
+    step: ctx.step,
+    kind: "effect",
+    automatic: true,
+    clauses: ["703.4c"],
+    narration: { en: `State-based process: ${doomed.map((id) => `${nameOf(ctx, id)} (power ${power(ctx, id)})`).join(", ")} ${doomed.length > 1 ? "have" : "has"} power 0 or less and ${doomed.length > 1 ? "are" : "is"} destroyed (703.4c)`, ja: `パワー0以下のクリーチャーは破壊される (703.4c)` },
+  });
+  propose(ctx, doomed.map((id) => destroyEvent(id, cause, null)), { controller: ctx.s.turn.active, source: null, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, parent: seq, label: "power 0 or less (703.4c)" });
+  return true;
 }
 
 export function destroyEvent(card: string, cause: GameEvent["cause"], byReplacement: string | null): MoveEvent {

@@ -1,7 +1,7 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, PerCard } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other } from "./zones";
@@ -106,6 +106,17 @@ export function power(ctx: Ctx, id: string): number {
   for (const l of inst.linked) p += defOf(ctx, l).power ?? 0;
   // 310.4: each aura adds its number to the creature it is attached to
   for (const a of inst.auras) for (const st of defOf(ctx, a).abilities.statics) if (st.kind === "attached-creature-power") p += st.amount;
+  // "this creature gets +N power" (while attacking / battling, for each card counted, under conditions)
+  const d = defOf(ctx, id);
+  if (d.abilities.statics.length > 0 && !isIgnored(ctx.s, ctx.defs, id)) {
+    for (const st of d.abilities.statics) {
+      if (st.kind !== "power") continue;
+      if (!conditionsHold(ctx, st.conditions, id, inst.controller)) continue;
+      p += st.amount * (st.perCard ? perCardCount(ctx, st.perCard, inst.controller) : 1);
+    }
+  }
+  // effects: "gets +N power until the end of the turn"
+  for (const fx of ctx.s.effects) if (fx.power !== undefined && fx.affected.includes(id)) p += fx.power;
   // Cross Gears crossed with this creature (303.3a): "the crossed creature gets +N power"
   for (const pl of ["A", "B"] as const) {
     for (const g of ctx.s.players[pl].zones.battle) {
@@ -114,6 +125,14 @@ export function power(ctx: Ctx, id: string): number {
     }
   }
   return p;
+}
+
+/** How many cards a "for each" counts: the cards of a zone of the controller, the opponent or both that match the filter. */
+export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId): number {
+  const players: PlayerId[] = pc.whose === "yours" ? [controller] : pc.whose === "opponents" ? [other(controller)] : [controller, other(controller)];
+  let n = 0;
+  for (const p of players) for (const id of countedCards(ctx, p, pc.zone)) if ((pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) n++;
+  return n;
 }
 
 export function hasKeyword(ctx: Ctx, id: string, keyword: string): boolean {
@@ -190,9 +209,21 @@ function isFaceDownHere(ctx: Ctx, id: string): boolean {
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
   if (!f) return true;
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
+  if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
   if (isFaceDownHere(ctx, id)) {
     // 200.3b: a seal's characteristics can't be seen; designated as a card it costs 0 and has no other characteristic
-    return !f.raceIncludes && !f.typeIncludes && !f.civilization && !f.keyword && f.powerAtMost === undefined && f.costAboveZoneCount === undefined && (f.costAtLeast ?? 0) <= 0;
+    return (
+      !f.raceIncludes &&
+      !f.typeIncludes &&
+      !f.civilization &&
+      !f.civilizationsAny &&
+      f.multicolored === undefined &&
+      !f.keyword &&
+      f.powerAtMost === undefined &&
+      f.powerAtLeast === undefined &&
+      f.costAboveZoneCount === undefined &&
+      (f.costAtLeast ?? 0) <= 0
+    );
   }
   const d = defOf(ctx, id);
   if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
@@ -202,7 +233,10 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.typeExcludes && typesOf(d).some((t) => t.includes(f.typeExcludes!))) return false;
   if (f.typeIncludesAny && !typesOf(d).some((t) => f.typeIncludesAny!.some((w) => t.includes(w)))) return false;
   if (f.powerAtMost !== undefined && (d.power === null || power(ctx, id) > f.powerAtMost)) return false;
+  if (f.powerAtLeast !== undefined && (d.power === null || power(ctx, id) < f.powerAtLeast)) return false;
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
+  if (f.civilizationsAny && !d.civilizations.some((c) => f.civilizationsAny!.includes(c))) return false;
+  if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
   return true;
@@ -231,6 +265,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return zoneOf(ctx.s, controller, "mana").length >= c.count;
     case "zone-count-at-least":
       return zoneOf(ctx.s, controller, c.zone).length >= c.count;
+    case "attacking":
+      return sourceId !== null && ctx.attacking === sourceId;
+    case "battling":
+      return sourceId !== null && !!ctx.battling && (ctx.battling[0] === sourceId || ctx.battling[1] === sourceId);
+    case "source-tapped":
+      return sourceId !== null && ctx.s.cards[sourceId].tapped === c.tapped;
     case "zone-count": {
       const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
@@ -252,6 +292,12 @@ export function describeCondition(c: Condition): string {
       return `${c.count} or more cards in your mana zone`;
     case "zone-count-at-least":
       return `${c.count} or more cards in your ${c.zone}`;
+    case "attacking":
+      return "while this creature is attacking";
+    case "battling":
+      return "while this creature is battling";
+    case "source-tapped":
+      return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
       const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";
@@ -269,7 +315,12 @@ function describeFilterWords(f: CardFilter): string {
   if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
   if (f.typeIncludes) parts.push(f.typeIncludes);
   if (f.costAtMost !== undefined) parts.push(`cost ${f.costAtMost} or less`);
+  if (f.costAtLeast !== undefined) parts.push(`cost ${f.costAtLeast} or more`);
   if (f.powerAtMost !== undefined) parts.push(`power ${f.powerAtMost} or less`);
+  if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
+  if (f.civilizationsAny) parts.push(f.civilizationsAny.join("/"));
+  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
+  if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
   return parts.join(" ") || "matching";
 }
 

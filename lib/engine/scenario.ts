@@ -9,6 +9,8 @@ import { ChoiceSource } from "./choices";
 import { DEFAULT_LIMITS, type Ctx, type HandlerRegistry, type Limits } from "./context";
 import type { CardDefs } from "./defs";
 import { execSteps } from "./effects";
+import { powerZeroCheck } from "./pipeline";
+import { resolvePending } from "./triggers";
 import { rulesProfile, type RulesVersion } from "./rules-profile";
 import { canPerformSteps } from "./steps";
 import { CHOICE_ERROR_CODES, EngineError, type EngineErrorInfo } from "./errors";
@@ -233,6 +235,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     handlers: input.handlers ?? BUILTIN_HANDLERS,
     exec: execSteps,
     canPerform: canPerformSteps,
+    stateBased: powerZeroCheck,
     rules: rulesProfile(input.rulesVersion),
     using: [],
     ...(input.boards === "events" ? { eventBoards: input.initialFaces ?? {} } : {}),
@@ -249,6 +252,8 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
       narration: { en: `Action ${input.stepIndex + 1}: ${label}`, ja: `アクション${input.stepIndex + 1}: ${label}` },
     });
     runAction(ctx, action, seq);
+    // what the action left: a creature at power 0 or less is destroyed (703.4c), and what that triggers resolves
+    while (powerZeroCheck(ctx, seq)) resolvePending(ctx);
     choices.endStep();
     trace.add({
       parent: seq,

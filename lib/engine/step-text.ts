@@ -19,7 +19,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   flip: onTarget("flip"),
   untap: onTarget("untap"),
   tap: onTarget("tap"),
-  draw: (s) => `draw ${s.count} card(s)`,
+  draw: (s) => `draw ${s.upTo ? "up to " : ""}${s.count} card(s)`,
   "deck-to-zone": (s) => `put the top ${s.count} card(s) of the deck into the ${s.to} zone`,
   discard: (s) => `discard ${s.count} card(s)`,
   "graveyard-to-deck-bottom": (s) => `put ${s.count} card(s) from the graveyard on the bottom of the deck`,
@@ -42,6 +42,9 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "gr-summon": (s) => `GR summon${(s.count ?? 1) > 1 ? ` ${s.count} times` : ""}`,
   "extra-turn": () => "take an extra turn",
   choose: (s) => `choose ${targetText(s.target)}`,
+  if: () => "if the condition holds, go on",
+  battle: () => "have the two creatures battle",
+  "put-into-hand": onTarget("put into the hand"),
   "if-count": (s) => `if the count is ${s.atLeast !== undefined ? `${s.atLeast} or more` : `${s.atMost} or less`}, go on`,
 };
 
@@ -61,6 +64,12 @@ export function describeFilter(f: CardFilter): string {
   if (f.civilization) parts.push(f.civilization);
   if (f.typeIncludes) parts.push(f.typeIncludes.toLowerCase());
   if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
+  if (f.civilizationsAny) parts.push(f.civilizationsAny.join("/"));
+  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
+  if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
   if (f.costAtMost !== undefined) parts.push(`cost ${f.costAtMost} or less`);
+  if (f.costAtLeast !== undefined) parts.push(`cost ${f.costAtLeast} or more`);
+  if (f.powerAtMost !== undefined) parts.push(`power ${f.powerAtMost} or less`);
+  if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
   return parts.join(" ") || "a match";
 }

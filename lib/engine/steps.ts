@@ -88,7 +88,7 @@ export function rememberMoves(ctx: Ctx, step: { remember?: string }, scope: Scop
 }
 
 /** Feasibility of a step that acts on a target: there must be the card(s) (609.4). */
-function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "return-to-hand" | "put-into-mana" | "put-into-battle" | "shuffle-into-deck" | "tap" | "untap" | "to-abyss" | "shieldify" | "to-hyperspatial">, sc: FeasibilityScope): Feasibility {
+function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "return-to-hand" | "put-into-hand" | "put-into-mana" | "put-into-battle" | "shuffle-into-deck" | "tap" | "untap" | "to-abyss" | "shieldify" | "to-hyperspatial">, sc: FeasibilityScope): Feasibility {
   const t = feasibleTargets(ctx, step.target, sc);
   if (!t.ok) return t;
   if (t.ids.some((id) => cantLeaveBy(ctx, id) !== null) || ((step.do === "destroy" || step.do === "to-graveyard") && t.ids.some((id) => cantBeDestroyedBy(ctx, id) !== null))) {
@@ -100,21 +100,21 @@ function targetFeasible(ctx: Ctx, step: StepOf<"destroy" | "to-graveyard" | "ret
   return OK;
 }
 
-const ZONE_OF_MOVE = { "return-to-hand": "hand", "put-into-mana": "mana", "put-into-battle": "battle", "to-graveyard": "graveyard", "to-abyss": "abyss", "to-hyperspatial": "hyperspatial" } as const;
+const ZONE_OF_MOVE = { "return-to-hand": "hand", "put-into-hand": "hand", "put-into-mana": "mana", "put-into-battle": "battle", "to-graveyard": "graveyard", "to-abyss": "abyss", "to-hyperspatial": "hyperspatial" } as const;
 
 /** A step that moves its target cards to one zone. */
 function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
   const to: ZoneName = ZONE_OF_MOVE[kind];
   const reason: MoveReason = kind === "to-abyss" ? "abyss" : kind === "to-hyperspatial" ? "to-hyperspatial" : kind;
-  const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind;
+  const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind === "put-into-hand" ? "put into the hand" : kind;
   return {
-    run(ctx: Ctx, step: TargetStep & { remember?: string }, scope: Scope) {
+    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean }, scope: Scope) {
       const ids = resolveTargets(ctx, step.target, scope, verb, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
         const ev = moveFor(ctx, id, to, reason, scope, topOnly);
-        if (ev) evs.push(ev);
+        if (ev) evs.push(step.tapped ? { ...ev, tapped: true } : ev);
         else if (zoneOfCard(ctx, id) === to && ctx.using.includes(id)) {
           // 409.2a: a card being used that is put back into the zone it was in is not put there: no trigger, same state
           note(ctx, scope, `${id} is being used from the ${to} zone and stays there: it is not put into that zone again, so nothing triggers and its tapped state does not change (409.2a).`, ["409.2a"], `保留状態のカードが元のゾーンに置かれても、そのゾーンに置かれたことにはならない (409.2a)`);
@@ -151,6 +151,7 @@ export const STEP_KINDS: StepRegistry = {
     canPerform: targetFeasible,
   },
   "return-to-hand": moveTo("return-to-hand"),
+  "put-into-hand": moveTo("put-into-hand"),
   "put-into-mana": moveTo("put-into-mana"),
   "put-into-battle": moveTo("put-into-battle"),
   "to-graveyard": moveTo("to-graveyard"),
@@ -212,6 +213,12 @@ export const STEP_KINDS: StepRegistry = {
       const drawn: string[] = [];
       let did = false;
       for (let i = 0; i < step.count; i++) {
+        // "up to N": before each draw the player may stop (each draw is its own event, 609.6a)
+        if (step.upTo) {
+          const a = ctx.choices.ask("yes-no", player, `${scope.label}: draw a card (${i + 1} of up to ${step.count})?`, [], 0, 0);
+          traceChoice(ctx, a, scope.parent);
+          if ("yes" in a.answer && !a.answer.yes) break;
+        }
         // 609.6a: each draw is its own event; a replacement's actions finish before the next draw.
         const [r] = propose(ctx, [{ type: "draw", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope);
         if (r.status === "happened" && r.card) drawn.push(r.card);
@@ -222,7 +229,7 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform(ctx, step, sc) {
       const n = zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length;
-      return n >= step.count ? OK : { ok: false, why: `${step.count} cards are needed in the deck, there are ${n}` };
+      return n >= (step.upTo ? 0 : step.count) ? OK : { ok: false, why: `${step.count} cards are needed in the deck, there are ${n}` };
     },
   },
   "deck-to-zone": {
@@ -259,7 +266,7 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       const reason: MoveReason = step.to === "mana" ? "put-into-mana" : step.to === "graveyard" ? "to-graveyard" : "put-into-battle";
-      return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement })), scope));
+      return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}) })), scope));
     },
     canPerform(ctx, step, sc) {
       return zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" };
@@ -348,6 +355,7 @@ export const STEP_KINDS: StepRegistry = {
           affected: ids,
           keywords: step.keywords ?? [],
           cantBeDestroyed: step.cantBeDestroyed ?? false,
+          ...(step.power !== undefined ? { power: step.power } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],
           until:
@@ -593,6 +601,33 @@ export const STEP_KINDS: StepRegistry = {
       return holds ? ctx.exec(ctx, step.then, scope) : false;
     },
     canPerform: () => OK,
+  },
+  if: {
+    run(ctx, step, scope) {
+      const holds = conditionsHold(ctx, step.conditions, scope.source, scope.controller);
+      note(ctx, scope, `Condition (${step.conditions.map(describeCondition).join(", ")}): ${holds ? "holds" : "does not hold"}${holds || step.else ? "" : "; nothing more happens"}.`, [], holds ? "条件を満たす" : "条件を満たさない");
+      if (holds) return ctx.exec(ctx, step.then, scope);
+      return step.else ? ctx.exec(ctx, step.else, scope) : false;
+    },
+    canPerform(ctx, step, sc) {
+      const holds = conditionsHold(ctx, step.conditions, sc.source, sc.controller);
+      return holds ? canPerformSteps(ctx, step.then, sc) : step.else ? canPerformSteps(ctx, step.else, sc) : { ok: false, why: "its condition does not hold" };
+    },
+  },
+  battle: {
+    run(ctx, step, scope) {
+      const [a] = resolveTargets(ctx, step.a, scope, "battle", step.optional).filter((id) => inBattle(ctx, id));
+      const [b] = a === undefined ? [] : resolveTargets(ctx, step.b, scope, "battle", step.optional).filter((id) => inBattle(ctx, id) && id !== a);
+      if (a === undefined || b === undefined) {
+        note(ctx, scope, `There are not two creatures in the battle zone to battle; no battle happens.`, ["115.3"]);
+        return false;
+      }
+      return didSomething(propose(ctx, [{ type: "battle", a, b, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+    },
+    canPerform(ctx, step, sc) {
+      const a = feasibleTargets(ctx, step.a, sc);
+      return a.ok ? feasibleTargets(ctx, step.b, sc) : a;
+    },
   },
   "top-card-instead": {
     run(ctx, _step, scope) {

@@ -42,7 +42,8 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
     for (const id of pool) {
       if (c.excludeSelf && id === source) continue;
       if (ctx.using.includes(id)) continue; // 409.1c: a card being used is not one of its zone's cards
-      if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !c.filter))) continue;
+      // in the battle zone a choice is of creatures unless it names elements, a card type, or cards (card-designating)
+      if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !c.elements && !c.filter?.typeIncludes && !c.filter?.typeIncludesAny))) continue;
       if (!matchesFilter(ctx, id, c.filter)) continue;
       out.push(id);
     }
@@ -120,7 +121,8 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     for (const p of players) {
       const pool = a.zone === "battle" && a.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, a.zone);
       for (const id of pool) {
-        if (a.zone === "battle" && !a.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id))) continue;
+        if (a.excludeSelf && id === scope.source) continue;
+        if (a.zone === "battle" && !a.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !a.elements && !a.filter?.typeIncludes && !a.filter?.typeIncludesAny))) continue;
         if (ctx.using.includes(id)) continue;
         if (!matchesFilter(ctx, id, a.filter)) continue;
         if (a.powerAtMost !== undefined && power(ctx, id) > a.powerAtMost) continue;

@@ -70,7 +70,7 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         // "When this creature is destroyed", "another creature is destroyed": the text defines the event it
         // watches (700.1), so a card of another type (a Tamaseed, a field: 316.1) that is destroyed or put is
         // not seen, unless the ability names that type (`filter.typeIncludes`: "this tamaseed").
-        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
+        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles" || k.kind === "leaves-battle") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
         if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
       }

@@ -90,6 +90,8 @@ export interface FloatingEffect {
   cantBeDestroyed: boolean;
   /** "Doesn't leave the battle zone" (any move out of it is prevented). */
   cantLeave?: boolean;
+  /** "gets +N power" (negative: "-N power") while the effect lasts. */
+  power?: number;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
   replacements: ReplacementDef[];
   until: Duration;
@@ -168,7 +170,9 @@ export type MoveReason =
   | "unseal"
   | "abyss"
   | "shieldify"
-  | "to-hyperspatial";
+  | "to-hyperspatial"
+  /** "add it to your hand", "put it into your hand" from a zone other than the battle zone (not a return) */
+  | "put-into-hand";
 
 /** What produced an event: the rules, a spell, a creature's ability, or a replacement's substitute. */
 export interface Cause {
@@ -223,6 +227,8 @@ export interface MoveEvent extends EventBase {
   swap?: boolean;
   /** Put into the shield zone face up (701.32b). */
   faceUp?: boolean;
+  /** Put into the battle zone or the mana zone tapped ("put it into your mana zone tapped"). */
+  tapped?: boolean;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

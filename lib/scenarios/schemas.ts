@@ -25,6 +25,10 @@ const cardFilter = z.strictObject({
   typeIncludesAny: z.array(z.string().min(1)).min(1).optional(),
   costAboveZoneCount: zone.optional(),
   faceUp: z.boolean().optional(),
+  tapped: z.boolean().optional(),
+  powerAtLeast: z.number().int().min(0).optional(),
+  multicolored: z.boolean().optional(),
+  civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
 });
 
 const condition = z.discriminatedUnion("kind", [
@@ -42,6 +46,9 @@ const condition = z.discriminatedUnion("kind", [
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
   }),
+  z.strictObject({ kind: z.literal("attacking") }),
+  z.strictObject({ kind: z.literal("battling") }),
+  z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
 ]);
 
 const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug })]);
@@ -55,6 +62,7 @@ const chooseSpec = z.strictObject({
   excludeSelf: z.boolean().optional(),
   chooser: z.enum(["controller", "owner"]).optional(),
   cardDesignating: z.boolean().optional(),
+  elements: z.boolean().optional(),
 });
 
 const target = z.union([
@@ -70,6 +78,8 @@ const target = z.union([
       powerAtMost: z.number().int().optional(),
       powerBelowEventOther: z.boolean().optional(),
       cardDesignating: z.boolean().optional(),
+      elements: z.boolean().optional(),
+      excludeSelf: z.boolean().optional(),
     }),
   }),
 ]);
@@ -100,8 +110,21 @@ const stepSchemas = () =>
   ({
   destroy: z.strictObject({ do: z.literal("destroy"), target, ...stepBase }),
   "return-to-hand": z.strictObject({ do: z.literal("return-to-hand"), target, ...stepBase }),
-  "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, ...stepBase }),
-  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, ...stepBase }),
+  "put-into-hand": z.strictObject({ do: z.literal("put-into-hand"), target, ...stepBase }),
+  battle: z.strictObject({ do: z.literal("battle"), a: target, b: target, ...stepBase }),
+  if: z.strictObject({
+    do: z.literal("if"),
+    conditions: z.array(condition).min(1),
+    get then() {
+      return z.array(effectStep).min(1);
+    },
+    get else() {
+      return z.array(effectStep).optional();
+    },
+    ...stepBase,
+  }),
+  "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), ...stepBase }),
+  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), ...stepBase }),
   "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
   "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
   discard: z.strictObject({
@@ -115,6 +138,7 @@ const stepSchemas = () =>
     do: z.literal("draw"),
     player: who,
     count: z.number().int().positive(),
+    upTo: z.boolean().optional(),
     get then() {
       return z.array(effectStep).optional();
     },
@@ -125,6 +149,7 @@ const stepSchemas = () =>
     player: who,
     count: z.number().int().positive(),
     to: zone,
+    tapped: z.boolean().optional(),
     selfReplacement: z
       .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
       .optional(),
@@ -166,6 +191,7 @@ const stepSchemas = () =>
     keywords: z.array(z.string()).optional(),
     cantBeDestroyed: z.boolean().optional(),
     cantLeave: z.boolean().optional(),
+    power: z.number().int().optional(),
     get replacements() {
       return z.array(replacement).optional();
     },
@@ -232,7 +258,7 @@ const trigger = z.strictObject({
   id: slug,
   text: z.string().min(1),
   on: z.strictObject({
-    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand", "turn-start", "turn-end", "attached", "unsealed", "summoned"]),
+    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand", "turn-start", "turn-end", "attached", "unsealed", "summoned", "wins-battle", "leaves-battle", "cast"]),
     subject,
     filter: cardFilter.optional(),
   }),
@@ -248,6 +274,16 @@ const staticDef = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
+  z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({
+    kind: z.literal("power"),
+    amount: z.number().int(),
+    perCard: z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() }).optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
+  z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
 ]);
 
 export const abilityFileSchema = z.strictObject({
@@ -262,7 +298,7 @@ export const abilityFileSchema = z.strictObject({
   replacements: z.array(replacement).default([]),
   triggers: z.array(trigger).default([]),
   spell: z.array(effectStep).default([]),
-  onEnter: z.array(z.strictObject({ kind: z.literal("shield-force"), text: z.string().min(1) })).default([]),
+  onEnter: z.array(z.strictObject({ kind: z.enum(["shield-force", "tapped"]), text: z.string().min(1) })).default([]),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });

@@ -49,9 +49,9 @@ describe("the admin's check reads card definitions from the database", () => {
   });
 
   it("a card not modelled is refused, naming the sentence the engine does not understand", async () => {
-    const check = checkDraft({ scenarioSource: scenario(`      - { id: a_x, card: "Alishion, Robust Wings" }`), outcomeText: "" }, await engineCardContext());
+    const check = checkDraft({ scenarioSource: scenario(`      - { id: a_x, card: "Aqua PTA" }`), outcomeText: "" }, await engineCardContext());
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0].line).toBe(10);
-    expect(check.problems[0].message).toContain(`"Alishion, Robust Wings" (alishion-robust-wings) can't be used in a scenario yet: the engine does not understand "This creature can't attack players."`);
+    expect(check.problems[0].message).toContain(`"Aqua PTA" (aqua-pta) can't be used in a scenario yet: the engine does not understand "Whenever this creature attacks, you and your opponent play Gachinko Judge until you lose or stop yourself.`);
   });
 });

@@ -49,11 +49,12 @@ describe("replacement templates (609)", () => {
     const r = c.abilities.replacements[0];
     expect(r.watches).toEqual({ event: "destroy", subject: "self" });
     expect(r.optional).toBe(true);
-    expect(r.instead).toEqual([{ do: "return-to-hand", target: { choose: { player: "you", zone: "shields", count: 1 } } }]);
+    // a shield put into the hand is not returned from the battle zone: "add ... to your hand"
+    expect(r.instead).toEqual([{ do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: 1 } } }]);
     expect(c.abilities.keywords).toContain("blocker");
-    const notModelled = c.sentences.filter((s) => s.status === "not-modelled").map((s) => s.text);
-    expect(notModelled).toEqual(["This creature can't attack players."]);
-    expect(fullyModelled(c)).toBe(false);
+    // "This creature can't attack players." is a static the attack action checks
+    expect(c.abilities.statics).toEqual([{ kind: "cant-attack", targets: "players", text: "This creature can't attack players." }]);
+    expect(fullyModelled(c)).toBe(true);
     expect(replacementsModelled(c)).toBe(true);
   });
 

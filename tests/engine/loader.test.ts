@@ -28,7 +28,7 @@ describe("bad scenario files give located errors", () => {
     ["bad-zone-key.yaml", 11, "expect.zones.A.hnd", /not a zone/],
     ["duplicate-id.yaml", 9, "setup.B.hand[0].id", /"a_x" is used twice/],
     // no hand-written ability file, and a sentence the card-text compiler does not understand: named, never guessed
-    ["no-abilities.yaml", 6, "setup.A.battle[0].card", /can't be used in a scenario yet: the engine does not understand ".+" \(not modelled\); add content\/abilities\/bolshack-dragon.yaml/],
+    ["no-abilities.yaml", 6, "setup.A.battle[0].card", /can't be used in a scenario yet: the engine does not understand ".+" \(not modelled\); add content\/abilities\/aqua-pta.yaml/],
   ])("%s → line %i, field %s", (name, line, field, problem) => {
     const e = loadError(name);
     expect(e.file).toBe(fixture(name).replace(join(__dirname, "..", "..") + "/", ""));

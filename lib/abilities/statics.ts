@@ -1,0 +1,185 @@
+/**
+ * Static abilities of the card itself ("This creature can't attack players.", "While battling, this creature gets
+ * +2000 power.", "During your turn, this creature gets "double breaker".", "This creature is put into the battle zone
+ * tapped."), read into the engine's static kinds. Each template is proven by a smoke scenario.
+ */
+import type { Condition, StaticDef } from "../engine/defs";
+import { describeCondition } from "../engine/query";
+import { normalise, parseConditionPrefix, parsePerCard, parseQuotedKeywords } from "./grammar";
+import { ENGINE_KEYWORDS, type Template, type TemplateResult } from "./template-types";
+
+/** A condition said after the ability: "... while battling", "... during your opponent's turn". */
+function suffixCondition(s: string): { rest: string; conditions: Condition[] } {
+  let m = /^(.*?),? (?:while (?:this creature is )?battling|during (?:a|its) battles?)$/i.exec(s);
+  if (m) return { rest: m[1], conditions: [{ kind: "battling" }] };
+  m = /^(.*?),? (?:while (?:this creature is )?attacking|during its attacks?|when(?:ever)? it attacks)$/i.exec(s);
+  if (m) return { rest: m[1], conditions: [{ kind: "attacking" }] };
+  m = /^(.*?),? during (your|your opponent's) turns?$/i.exec(s);
+  if (m) return { rest: m[1], conditions: [{ kind: "turn", whose: /opponent/i.test(m[2]) ? "opponents" : "yours" }] };
+  return { rest: s, conditions: [] };
+}
+
+const withConditions = <T extends object>(x: T, conditions: Condition[]): T => (conditions.length > 0 ? { ...x, conditions } : x);
+
+const conditionWords = (conditions: Condition[]): string => (conditions.length > 0 ? ` (${conditions.map(describeCondition).join(", ")})` : "");
+
+/** The head of a self static: optional condition prefix, "this creature", the rest, an optional condition suffix. */
+function selfStatic(line: string): { conditions: Condition[]; rest: string } | null {
+  const t = normalise(line).replace(/\.$/, "");
+  const pre = parseConditionPrefix(t);
+  const m = /^this creature (.+)$/i.exec(pre.rest);
+  if (!m) return null;
+  const suf = suffixCondition(m[1]);
+  return { conditions: [...pre.conditions, ...suf.conditions], rest: suf.rest };
+}
+
+/** "This creature can't attack", "... can't attack players", "... can't attack creatures" (110.2a example). */
+const cantAttack: Template = {
+  name: "static:cant-attack",
+  kind: "static",
+  clause: "110.2a",
+  match(line) {
+    const h = selfStatic(line);
+    if (!h) return null;
+    const m = /^can't attack( players| creatures| or block)?$/i.exec(h.rest);
+    if (!m) return null;
+    const w = (m[1] ?? "").trim().toLowerCase();
+    const targets = w === "players" ? "players" : w === "creatures" ? "creatures" : "any";
+    const st = withConditions<StaticDef>({ kind: "cant-attack", targets, text: line }, h.conditions);
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `the attack action refuses an attack by this creature${targets === "any" ? "" : ` on ${targets}`}${conditionWords(h.conditions)}`,
+      note: w === "or block" ? "blocks are not modelled by the engine (there is no block step), so \"can't block\" has nothing to prevent in a run" : undefined,
+    };
+  },
+};
+
+/** "This creature can't be attacked." */
+const cantBeAttacked: Template = {
+  name: "static:cant-be-attacked",
+  kind: "static",
+  match(line) {
+    const h = selfStatic(line);
+    if (!h || !/^can't be attacked$/i.test(h.rest)) return null;
+    const st = withConditions<StaticDef>({ kind: "cant-be-attacked", text: line }, h.conditions);
+    return { apply: (ab) => ab.statics.push(st), effect: `the attack action refuses an attack on this creature${conditionWords(h.conditions)}` };
+  },
+};
+
+/**
+ * "This creature can attack untapped creatures.": the engine does not restrict attacks to tapped creatures (505.2 is not
+ * checked: scenarios script the attacks), so the permission changes nothing in a run.
+ */
+const canAttackUntapped: Template = {
+  name: "rule:can-attack-untapped",
+  kind: "rule",
+  clause: "505.2",
+  match(line) {
+    const h = selfStatic(line);
+    if (!h || !/^can attack untapped creatures$/i.test(h.rest)) return null;
+    return { apply: () => {}, note: "the engine does not restrict attacks to the opponent's tapped creatures (505.2 is not checked: a scenario's attacks are the players' choices), so this permission changes nothing in a run" };
+  },
+};
+
+const NO_BLOCKS = "blocks are not modelled by the engine (there is no block step: an attack is never blocked), so this changes nothing in a run";
+
+/** "This creature can't be blocked." and its variants, and "stealth": a rule note, blocks are not modelled. */
+const cantBeBlocked: Template = {
+  name: "rule:cant-be-blocked",
+  kind: "rule",
+  match(line) {
+    const t = normalise(line).replace(/\.$/, "");
+    if (
+      /^this creature can't be blocked(?: by (?:any creature that has|creatures that have) power \d+ or less| by creatures that have (?:less power than (?:it|this creature)|power less than it)| by (?:light|water|darkness|fire|nature) creatures| while you have at least \d+ other creatures in the battle zone)?$/i.test(t) ||
+      /^(?:light|water|darkness|fire|nature) stealth \(this creature can't be blocked while your opponent has any (?:light|water|darkness|fire|nature) cards in their mana zone\.?\)$/i.test(t)
+    ) {
+      return { apply: () => {}, note: NO_BLOCKS };
+    }
+    return null;
+  },
+};
+
+/** "This creature is put into the battle zone tapped." (a state definition as it enters, 110.4f) */
+const enterTapped: Template = {
+  name: "static:enter-battle-tapped",
+  kind: "static",
+  clause: "110.4f",
+  match(line) {
+    if (!/^this creature is put into the battle zone tapped\.?$/i.test(normalise(line))) return null;
+    return { apply: (ab) => ab.onEnter.push({ kind: "tapped", text: line }), effect: "it enters the battle zone tapped (a state definition as it enters, 110.4f; not a replacement)" };
+  },
+};
+
+/** "This creature doesn't untap at the start of your turn." */
+const doesntUntap: Template = {
+  name: "static:doesnt-untap",
+  kind: "static",
+  clause: "501.1",
+  match(line) {
+    if (!/^this creature doesn't untap at the start of your turns?\.?$/i.test(normalise(line))) return null;
+    return { apply: (ab) => ab.statics.push({ kind: "doesnt-untap", text: line }), effect: "it stays tapped when its player's cards untap at the start of the turn (501.1)" };
+  },
+};
+
+/**
+ * "This creature gets +N power [for each X]", "... gets +N power and "double breaker"", "... gets "speed attacker"",
+ * under a condition said before or after ("While battling, ...", "... during your opponent's turn").
+ */
+const selfPowerOrKeyword: Template = {
+  name: "static:power",
+  kind: "static",
+  match(line) {
+    const h = selfStatic(line);
+    if (!h) return null;
+    let m = /^(?:gets|has) ([+-]\d+) power(?: for each (.+?))?(?: and (?:has |gets )?(".+"))?$/i.exec(h.rest);
+    let amount: number | null = null;
+    let per = null;
+    let kws: string[] | null = null;
+    if (m) {
+      amount = Number(m[1]);
+      if (m[2]) {
+        per = parsePerCard(`each ${m[2]}`);
+        if (!per) return null;
+      }
+      if (m[3]) {
+        kws = parseQuotedKeywords(m[3]);
+        if (!kws) return null;
+      }
+    } else if ((m = /^(?:gets|has) (".+")$/i.exec(h.rest))) {
+      kws = parseQuotedKeywords(m[1]);
+      if (!kws) return null;
+    } else return null;
+    const statics: StaticDef[] = [];
+    if (amount !== null) statics.push(withConditions<StaticDef>({ kind: "power", amount, ...(per ? { perCard: per } : {}), text: line }, h.conditions));
+    for (const k of kws ?? []) statics.push(withConditions<StaticDef>({ kind: "keyword", keyword: k, text: line }, h.conditions));
+    const idle = (kws ?? []).filter((k) => !ENGINE_KEYWORDS.has(k));
+    const words = [amount !== null ? `${amount >= 0 ? "+" : ""}${amount} power${per ? " for each card counted" : ""}` : "", ...(kws ?? [])].filter(Boolean).join(" and ");
+    const r: TemplateResult = {
+      name: amount === null ? "static:keyword" : "static:power",
+      apply: (ab) => ab.statics.push(...statics),
+      effect: `this creature gets ${words}${conditionWords(h.conditions)}`,
+    };
+    if (idle.length > 0) r.note = `the engine records ${idle.join(", ")} but does not act on ${idle.length > 1 ? "them" : "it"} yet`;
+    return r;
+  },
+};
+
+/** "Power attacker +N (While attacking, this creature gets +N power.)": +N power while it attacks. */
+const powerAttacker: Template = {
+  name: "keyword:power-attacker",
+  kind: "static",
+  match(line) {
+    const m = /^power attacker \+(\d+)(?: \(while attacking, this creature gets \+\d+ power\.?\))?\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const amount = Number(m[1]);
+    return {
+      apply: (ab) => {
+        if (!ab.keywords.includes("power-attacker")) ab.keywords.push("power-attacker");
+        ab.statics.push({ kind: "power", amount, text: line, conditions: [{ kind: "attacking" }] });
+      },
+      effect: `+${amount} power while this creature is attacking (from its attack until the attack ends)`,
+    };
+  },
+};
+
+export const STATIC_TEMPLATES: Template[] = [powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword];

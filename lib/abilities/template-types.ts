@@ -1,0 +1,30 @@
+/** The shape of a template (one way of reading a printed ability), shared by the template tables. */
+import type { Abilities } from "../engine/defs";
+import type { SentenceKind } from "./types";
+
+export interface TemplateContext {
+  /** The side's card type ("Creature", "Spell"…). */
+  type: string;
+  civilizations: string[];
+  /** Index of this ability among the card's abilities (for unique ids). */
+  index: number;
+}
+
+export interface TemplateResult {
+  apply: (ab: Abilities) => void;
+  watches?: string;
+  effect?: string;
+  note?: string;
+  /** A sub-template name ("reminder" templates name the keyword). */
+  name?: string;
+}
+
+export interface Template {
+  name: string;
+  kind: SentenceKind;
+  clause?: string;
+  match: (line: string, ctx: TemplateContext) => TemplateResult | null;
+}
+
+/** Keywords the engine acts on today; the others are recorded (and shown) but change nothing in a run. */
+export const ENGINE_KEYWORDS = new Set(["slayer", "double-breaker", "triple-breaker", "quattro-breaker", "world-breaker", "powered-breaker", "speed-attacker", "mach-fighter"]);
