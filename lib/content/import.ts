@@ -454,9 +454,9 @@ function qaData(q: LoadedQa, scenarioId: number | null) {
     sourceDate: q.source?.date ? new Date(`${q.source.date}T00:00:00Z`) : null,
     mentions: q.mentions,
     verification: q.verified ?? (q.verificationProblem ? "failed" : null),
-    outcome: q.outcome ? (JSON.parse(JSON.stringify(q.outcome)) as Prisma.InputJsonValue) : Prisma.DbNull,
+    outcome: q.outcome ? (JSON.parse(JSON.stringify(q.outcome)) as Prisma.InputJsonValue) : undefined,
     verifiedAgainst: q.verifiedAgainst,
-    currentRules: q.currentRules ? (JSON.parse(JSON.stringify(q.currentRules)) as Prisma.InputJsonValue) : Prisma.DbNull,
+    currentRules: q.currentRules ? (JSON.parse(JSON.stringify(q.currentRules)) as Prisma.InputJsonValue) : undefined,
     note: q.note ?? null,
     scenarioId,
   };
@@ -488,9 +488,11 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
     }
     const publishedAt = data.status === "PUBLISHED" ? (have?.publishedAt ?? importedAt) : null;
     const verifiedAt = data.verifiedAgainst ? importedAt : null;
+    // absent JSON fields are SQL NULL in the row (the revision and the hash simply leave them out)
+    const json = { outcome: data.outcome ?? Prisma.DbNull, currentRules: data.currentRules ?? Prisma.DbNull };
     const row = have
-      ? await tx.qaEntry.update({ where: { id: have.id }, data: { ...data, publishedAt, verifiedAt, contentHash: h } })
-      : await tx.qaEntry.create({ data: { slug: q.slug, ...data, publishedAt, verifiedAt, contentHash: h, origin: "content" } });
+      ? await tx.qaEntry.update({ where: { id: have.id }, data: { ...data, ...json, publishedAt, verifiedAt, contentHash: h } })
+      : await tx.qaEntry.create({ data: { slug: q.slug, ...data, ...json, publishedAt, verifiedAt, contentHash: h, origin: "content" } });
     await tx.qaCard.deleteMany({ where: { qaId: row.id } });
     await tx.qaClause.deleteMany({ where: { qaId: row.id } });
     await tx.qaCard.createMany({ data: q.cards.map((slug, position) => ({ qaId: row.id, cardId: cardIds.get(slug)!, position })) });
