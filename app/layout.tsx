@@ -27,6 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <span className="text-lg">Shinpan</span>
             </Link>
             <nav aria-label="Main" className="flex gap-4 text-sm text-stone-600">
+              <Link className="hover:text-brand-600" href="/cards">Cards</Link>
               <Link className="hover:text-brand-600" href="/rules">Rules</Link>
               <Link className="hover:text-brand-600" href="/qa">Rulings</Link>
               <Link className="hover:text-brand-600" href="/scenarios">Scenarios</Link>

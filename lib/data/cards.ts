@@ -1,5 +1,6 @@
 /** Card queries. All database access for cards lives here. */
 import { PUBLIC_SCENARIO } from "./scenarios";
+import { DEFAULT_DOCUMENT } from "./rules";
 import { prisma } from "@/lib/db/client";
 import type { CardRecord } from "@/lib/files/cards-file";
 import { buildNameIndex, type ContentContext } from "@/lib/scenarios";
@@ -26,6 +27,25 @@ export async function getCardBySlug(slug: string) {
 }
 
 export type CardDetail = NonNullable<Awaited<ReturnType<typeof getCardBySlug>>>;
+
+/**
+ * The clauses of the comprehensive rules among these numbers, with their titles (from the newest dated version
+ * that has the clause), for a card's "Rules" links (lib/cards/clauses.ts); a number the database lacks is left out.
+ */
+export async function ruleClauseTitles(numbers: string[]): Promise<Map<string, { titleEn: string | null; titleJa: string | null }>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await prisma().ruleClause.findMany({
+    where: { number: { in: numbers }, version: { documentId: DEFAULT_DOCUMENT } },
+    select: { number: true, titleEn: true, titleJa: true },
+    orderBy: { version: { date: { sort: "desc", nulls: "last" } } },
+  });
+  const out = new Map<string, { titleEn: string | null; titleJa: string | null }>();
+  for (const r of rows) {
+    const had = out.get(r.number);
+    out.set(r.number, { titleEn: had?.titleEn ?? r.titleEn, titleJa: had?.titleJa ?? r.titleJa });
+  }
+  return out;
+}
 
 export async function countCards(): Promise<number> {
   return prisma().card.count();

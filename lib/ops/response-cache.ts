@@ -48,7 +48,7 @@ interface Entry {
 }
 
 /** The dynamic paths kept by the front server: the search page, the header box's JSON and the filtered rulings list. */
-export const CACHED_PATHS = ["/search", "/api/search", "/qa"];
+export const CACHED_PATHS = ["/search", "/api/search", "/qa", "/cards"];
 export const DEFAULT_TTL_MS = 60_000;
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_ENTRY_BYTES = 1024 * 1024;

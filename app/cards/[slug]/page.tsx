@@ -4,7 +4,10 @@ import { notFound } from "next/navigation";
 import { CardText, formatPower } from "../../_components/card-text";
 import { CivBadges } from "../../_components/civ";
 import { CardAbilities, type AbilitySentence } from "../../_components/card-abilities";
-import { getCardBySlug } from "@/lib/data/cards";
+import { ClauseRef } from "../../_components/clause-ref";
+import { getCardBySlug, ruleClauseTitles } from "@/lib/data/cards";
+import { cardClauses, type CardClause } from "@/lib/cards/clauses";
+import { cardsHref } from "@/lib/cards/filters";
 
 // Rendered once on demand, then served from Next's cache (the build is redone when content changes).
 export const dynamic = "force-static";
@@ -53,10 +56,14 @@ export default async function CardPage({ params }: Props) {
   const linked = [...card.linksFrom.map((l) => l.to), ...card.linksTo.map((l) => l.from)].filter(
     (c, i, all) => all.findIndex((x) => x.slug === c.slug) === i,
   );
+  const sentences = (card.abilities?.sentences as unknown as AbilitySentence[] | undefined) ?? [];
+  const mapped = cardClauses({ type: card.type, faceTypes: faces?.map((f) => f.type), sentences });
+  const titles = await ruleClauseTitles(mapped.map((c) => c.number));
+  const clauses = mapped.filter((c) => titles.has(c.number)).map((c) => ({ ...c, title: titles.get(c.number)?.titleEn ?? c.topic }));
   return (
     <article className="space-y-8">
       <header className="space-y-1">
-        <p className="text-sm text-stone-500"><Link href="/search" className="hover:underline">Cards</Link> / {card.set}</p>
+        <p className="text-sm text-stone-500"><Link href="/cards" className="hover:underline">Cards</Link> / <Link href={cardsHref({ set: card.set })} className="hover:underline">{card.set}</Link></p>
         <h1 className="text-3xl font-semibold tracking-tight">{card.name}</h1>
         {card.nameJa && <p className="text-lg text-stone-600" lang="ja">{card.nameJa}</p>}
       </header>
@@ -85,6 +92,8 @@ export default async function CardPage({ params }: Props) {
           handWritten={card.abilities.origin === "hand-written"}
         />
       )}
+
+      {clauses.length > 0 && <RuleLinks clauses={clauses} />}
 
       <section aria-labelledby="rulings" className="space-y-2">
         <h2 id="rulings" className="text-xl font-semibold">Rulings</h2>
@@ -129,10 +138,50 @@ export default async function CardPage({ params }: Props) {
         )}
         <div className="space-y-1 text-stone-600">
           <h2 className="font-semibold text-ink">Printings</h2>
-          <p>{card.sets.join(" · ")}</p>
+          <p>
+            {card.sets.map((set, i) => (
+              <span key={set}>{i > 0 && " · "}<Link href={cardsHref({ set })} className="hover:text-brand-600 hover:underline">{set}</Link></span>
+            ))}
+          </p>
           <p className="text-xs text-stone-500">Data: {card.source}{card.nameJaSource ? `; Japanese name: ${card.nameJaSource}` : ""}{card.tcg ? " · printed in the English TCG" : ""}</p>
         </div>
       </section>
     </article>
+  );
+}
+
+/** The clauses the card relies on (lib/cards/clauses.ts), as chips that preview the clause on hover or focus. */
+function RuleLinks({ clauses }: { clauses: (CardClause & { title: string })[] }) {
+  const groups = [
+    { from: "type", label: "Its card type" },
+    { from: "ability", label: "Its abilities" },
+  ] as const;
+  return (
+    <section aria-labelledby="card-rules" className="space-y-3">
+      <h2 id="card-rules" className="text-xl font-semibold">Rules</h2>
+      <p className="text-sm text-stone-600">The comprehensive rules this card relies on.</p>
+      <dl className="space-y-3 text-sm">
+        {groups.map(({ from, label }) => {
+          const list = clauses.filter((c) => c.from === from);
+          if (list.length === 0) return null;
+          return (
+            <div key={from} className="space-y-1.5">
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-2" data-testid={`card-rules-${from}`}>
+                  {list.map((c) => (
+                    <li key={c.number} className="max-w-full rounded-full border border-stone-300 bg-white py-1 pl-3 pr-1.5 hover:border-brand-500">
+                      <ClauseRef number={c.number} className="text-ink hover:text-brand-600">
+                        <span className="font-mono text-brand-600">{c.number}</span> {c.title}
+                      </ClauseRef>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }
