@@ -9,9 +9,16 @@ import { TEMPLATES } from "./templates";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
-export function abilityLines(card: CardText): { side?: number; type: string; text: string }[] {
-  const out: { side?: number; type: string; text: string }[] = [];
+export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
   const faces = card.faces && card.faces.length > 1 ? card.faces : null;
+  // a Hyperify creature prints its Hyper Mode abilities after "----": one side, the rest marked
+  if (!faces && /^hyperify\b/im.test(card.text) && card.text.includes("\n----\n")) {
+    const [main, ...hyper] = card.text.split(/\n----\n/);
+    const lines = abilityLines({ ...card, text: main });
+    for (const h of hyper) for (const l of abilityLines({ ...card, text: h })) lines.push({ ...l, hyperMode: true });
+    return lines;
+  }
+  const out: { side?: number; type: string; text: string; hyperMode?: boolean }[] = [];
   const sides: { type: string; text: string }[] = faces
     ? faces.map((f) => ({ type: f.type ?? "", text: f.text }))
     : card.text.includes("\n----\n")
@@ -41,6 +48,11 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
   const dependent = new Map<number, string>();
   abilityLines(card).forEach((l, index) => {
     const line = normalise(l.text);
+    // Hyperify cards: the text after "----" is their Hyper Mode, which the engine never unleashes
+    if (l.hyperMode) {
+      sentences.push({ text: l.text, status: "not-modelled", note: "a Hyper Mode ability (it works only while Hyper Mode is unleashed, which the engine does not do)" });
+      return;
+    }
     const header = dependent.get(l.side ?? 0);
     if (header !== undefined) {
       sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled", note: `may be one of the abilities "${header}" gives (the catalogue text does not show which lines are)` });
@@ -49,22 +61,57 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
     const gives = /^([^(]+?)\s*\(.*gets the following[^)]*abilit(?:y|ies)\.?\)\.?$/i.exec(line);
     if (gives) dependent.set(l.side ?? 0, gives[1].trim());
     const ctx = { type: l.type, civilizations: card.civilizations ?? [], index };
-    for (const t of TEMPLATES) {
-      const r = t.match(line, ctx);
-      if (!r) continue;
-      r.apply(abilities);
-      const s: CompiledSentence = { text: l.text, status: t.kind === "keyword" ? "keyword" : "modelled", template: r.name ?? t.name, kind: t.kind };
-      if (l.side !== undefined) s.side = l.side;
-      if (t.clause) s.clause = t.clause;
-      if (r.watches) s.watches = r.watches;
-      if (r.effect) s.effect = r.effect;
-      if (r.note) s.note = r.note;
-      sentences.push(s);
-      return;
+    for (const v of readings(line)) {
+      for (const t of TEMPLATES) {
+        const r = t.match(v.line, ctx);
+        if (!r) continue;
+        r.apply(abilities);
+        const s: CompiledSentence = { text: l.text, status: t.kind === "keyword" ? "keyword" : "modelled", template: r.name ?? t.name, kind: t.kind };
+        if (l.side !== undefined) s.side = l.side;
+        if (t.clause) s.clause = t.clause;
+        if (r.watches) s.watches = r.watches;
+        if (r.effect) s.effect = r.effect;
+        const note = [v.note, r.note].filter(Boolean).join("; ");
+        if (note) s.note = note;
+        sentences.push(s);
+        return;
+      }
     }
     sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
   });
   return { compilerVersion: COMPILER_VERSION, abilities, sentences };
+}
+
+/**
+ * The ways a line is read, in order: as printed; without a trailing reminder of a rule the engine applies by itself
+ * ("(A creature that has power 0 or less is destroyed.)", "(Gacharange Summon: ...)", the reminder of a keyword the
+ * line grants); and, for "Keyword (reminder)" whose keyword no template names, its reminder text, which says what the
+ * keyword does.
+ */
+function readings(line: string): { line: string; note?: string }[] {
+  const out: { line: string; note?: string }[] = [{ line }];
+  const stripped = stripRuleReminders(line);
+  if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
+  const kw = /^([A-Z][\w'!-]*(?: [\w'!/-]+){0,4}?)\s*\(([^()]+)\)\.?$/.exec(line);
+  if (kw && !/[.,:]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
+  return out;
+}
+
+/** Removes trailing parenthesised reminders of rules the engine applies whatever the card says. */
+export function stripRuleReminders(line: string): string {
+  let t = line;
+  for (;;) {
+    const m = /^(.*\S)\s*\(([^()]*)\)\.?$/.exec(t);
+    if (!m) return t;
+    const body = m[2].trim();
+    const quoted = /^A creature that has "([^"]+)"/i.exec(body);
+    const rule =
+      /^A creature that has power \d+ or less is destroyed\.?$/i.test(body) ||
+      /^Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?$/i.test(body) ||
+      (quoted !== null && m[1].toLowerCase().includes(`"${quoted[1].toLowerCase()}"`));
+    if (!rule) return t;
+    t = m[1];
+  }
 }
 
 /** Every sentence understood (modelled or a keyword); a card with no text is trivially so. */

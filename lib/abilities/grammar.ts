@@ -105,10 +105,12 @@ function raceList(s: string): string[] | null {
 }
 
 /** "light", "light or water", "light, water or darkness", "light and/or water" → civilizations (null otherwise). */
-function civList(s: string): string[] | null {
+function civList(s: string, plural = false): string[] | null {
   const t = s.trim().toLowerCase();
-  if (!new RegExp(`^${CIV_RE}(?:(?:,| or| and/or|/) ?${CIV_RE})*$`).test(t)) return null;
-  return t.split(/,? or |, ?| and\/or |\//).map((x) => x.trim());
+  // "light and darkness cards" (plural): the light ones and the darkness ones
+  const and = plural ? "| and" : "";
+  if (!new RegExp(`^${CIV_RE}(?:(?:,| or| and/or|/${and}) ?${CIV_RE})*$`).test(t)) return null;
+  return t.split(/,? or |, ?| and\/or |\/|,? and /).map((x) => x.trim());
 }
 
 function setCivs(f: CardFilter, civs: string[]): void {
@@ -117,8 +119,9 @@ function setCivs(f: CardFilter, civs: string[]): void {
 }
 
 /** Adjectives before a noun: tapped/untapped, non-evolution, evolution, multicolored, psychic, civilizations, races. */
-function parseAdjectives(words: string, f: CardFilter): boolean {
+function parseAdjectives(words: string, f: CardFilter, plural = false): boolean {
   let w = words.trim();
+  const and = plural ? "| and" : "";
   while (w !== "") {
     let m: RegExpExecArray | null;
     if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
@@ -133,8 +136,8 @@ function parseAdjectives(words: string, f: CardFilter): boolean {
       f.multicolored = false;
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
-    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,| or| and/or|/) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
-      const civs = civList(m[1]);
+    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,| or| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
+      const civs = civList(m[1], plural);
       if (!civs) return false;
       setCivs(f, civs);
     } else {
@@ -200,8 +203,8 @@ export function parseNoun(s: string): Noun | null {
   t = t.trim();
   const done = (noun: NounKind): Noun => ({ filter: f, noun, ...(inBattle ? { inBattle } : {}) });
   let m: RegExpExecArray | null;
-  if ((m = /^(.*?)\bcreatures?$/i.exec(t))) return parseAdjectives(m[1], f) ? done("creature") : null;
-  if ((m = /^(.*?)\bcards?$/i.exec(t))) return parseAdjectives(m[1], f) ? done("card") : null;
+  if ((m = /^(.*?)\bcreature(s?)$/i.exec(t))) return parseAdjectives(m[1], f, m[2] !== "") ? done("creature") : null;
+  if ((m = /^(.*?)\bcard(s?)$/i.exec(t))) return parseAdjectives(m[1], f, m[2] !== "") ? done("card") : null;
   if ((m = /^(.*?)\bspells?$/i.exec(t))) {
     if (!parseAdjectives(m[1], f) || f.typeIncludes) return null;
     f.typeIncludes = "Spell";
@@ -709,18 +712,12 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         continue;
       }
     }
-    // "Look at the top 3 cards of your deck. Put one of them into your hand and the rest on the bottom of your deck in any order."
-    const look = lookAtTop(sentence, sentences[i + 1]);
-    if (look) {
-      out.push(look);
-      i++;
-      continue;
-    }
+    // "Look at the top 3 cards of your deck. Put one of them into your hand. Put the rest on the bottom of your deck in any order."
     // "Search your deck. You may take a ... from among it and put it into your hand. Then shuffle your deck."
-    const search = searchDeck(sentence, sentences[i + 1], sentences[i + 2]);
-    if (search) {
-      out.push(...search);
-      i += 2;
+    const deck = deckLook(sentences, i) ?? searchDeck(sentences, i);
+    if (deck) {
+      out.push(...deck.steps);
+      i += deck.used - 1;
       continue;
     }
     // "If you have ..., X"
@@ -763,45 +760,166 @@ function splitSentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
-const TO_ZONE: Record<string, ZoneName> = { "into your hand": "hand", "into your mana zone": "mana", "into your graveyard": "graveyard", "into the battle zone": "battle", "on the bottom of your deck": "deck", "on the top of your deck": "deck", "on top of your deck": "deck" };
+type LookRest = "stay" | "bottom" | "graveyard" | "hand" | "mana";
 
-/** "Look at the top N cards of your deck." + "Put one (of them) into your hand and the rest on the bottom of your deck in any order." */
-function lookAtTop(a: string, b: string | undefined): Step | null {
-  if (b === undefined) return null;
-  const m = new RegExp(`^(?:look at|reveal) the top ${COUNT} cards of your deck$`, "i").exec(a);
+/** Where a card looked at goes: "into your hand", "to your hand", "into the battle zone", "on the bottom of your deck"… */
+function lookDest(s: string): { to: ZoneName; position?: "bottom" } | null {
+  const t = s.trim().toLowerCase();
+  if (/^(?:into|to) your hand$/.test(t)) return { to: "hand" };
+  if (/^into your mana zone$/.test(t)) return { to: "mana" };
+  if (/^into your graveyard$/.test(t)) return { to: "graveyard" };
+  if (/^into the battle zone$/.test(t)) return { to: "battle" };
+  if (/^on the bottom of your deck$/.test(t)) return { to: "deck", position: "bottom" };
+  return null;
+}
+
+/** Where the cards not chosen go: "on the bottom of your deck in any order", "into your graveyard", "into your hand"… */
+function restDest(s: string): LookRest | null {
+  const t = s.trim().toLowerCase().replace(/ in any order$/, "");
+  if (/^on the bottom of (?:your|the) deck$/.test(t)) return "bottom";
+  if (/^into your graveyard$/.test(t)) return "graveyard";
+  if (/^(?:into|to) your hand$/.test(t)) return "hand";
+  if (/^into your mana zone$/.test(t)) return "mana";
+  return null;
+}
+
+const QTY = "(one|a|an|\\d+|two|three|up to \\d+|up to one|up to two|up to three|any number of|all)";
+
+/**
+ * The choice among the cards looked at: "put one of them into your hand", "you may take a spell from among them, show it
+ * to your opponent, and put it into your hand", "put all Jokers into your hand, and put the rest into your graveyard".
+ */
+function lookChoice(s: string, looked: number): { count: number; upTo: boolean; filter?: CardFilter; dest: { to: ZoneName; position?: "bottom" }; rest: LookRest | null; optional: boolean } | null {
+  let t = s.trim();
+  let optional = false;
+  const may = /^you may (.+)$/i.exec(t);
+  if (may) {
+    optional = true;
+    t = may[1];
+  }
+  // "..., and put the rest into your graveyard" / "and the other into your hand"
+  let rest: LookRest | null = null;
+  const r = /^(.+?),? and (?:put |add )?the (?:rest|other cards?|others?) (.+)$/i.exec(t);
+  if (r) {
+    rest = restDest(r[2]);
+    if (!rest) return null;
+    t = r[1];
+  }
+  const m = new RegExp(`^(?:put|add|take|choose|reveal) ${QTY}(?: (.+?))?(?: (?:of them|from among them|from the revealed cards|of those cards|from among those cards))?(?: to your opponent)?(?:,? (?:show|reveal) (?:it|them|that card|that creature|that spell) to your opponent,?)?(?:,? and (?:put|add) (?:it|them)|, (?:put|add) (?:it|them))? ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$`, "i").exec(t);
+  // "You may put it into your graveyard." (the one card looked at)
+  const it = m ? null : /^(?:put|add) (?:it|them) ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$/i.exec(t);
+  if (it) {
+    const dest = lookDest(it[1]);
+    return dest ? { count: looked, upTo: optional, dest, rest, optional: false } : null;
+  }
   if (!m) return null;
-  const n = parseCount(m[1]);
-  if (n === null) return null;
-  const p = new RegExp(`^(?:you may )?(?:put|add) (?:(up to )?${COUNT}|(any number)) (?:(.+?) )?(?:of them |from among them )?(into your hand|into your mana zone|into your graveyard|into the battle zone|to your hand)(?:,)? and (?:put )?the rest (on the bottom of your deck(?: in any order)?|into your graveyard)$`, "i").exec(b);
-  if (!p) return null;
-  const count = p[3] ? n : parseCount(p[2]);
-  if (count === null) return null;
+  const q = m[1].toLowerCase();
+  let count: number;
+  let upTo = optional;
+  if (q === "all") count = looked;
+  else if (q === "any number of") [count, upTo] = [looked, true];
+  else {
+    const up = /^up to (.+)$/.exec(q);
+    const n = parseCount(up ? up[1] : q);
+    if (n === null) return null;
+    count = n;
+    if (up) upTo = true;
+  }
   let filter: CardFilter | undefined;
-  if (p[4] && !/^(?:cards?|of them)$/i.test(p[4])) {
-    const noun = parseNoun(p[4].replace(/ of them$/i, ""));
+  if (m[2] && !/^(?:cards?|of them|of those cards|one)$/i.test(m[2].trim())) {
+    const noun = parseNoun(m[2].replace(/ (?:of them|from among them)$/i, ""));
     if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
     filter = nounFilter(noun, "deck");
   }
-  const to = TO_ZONE[p[5].toLowerCase()] ?? (p[5].toLowerCase() === "to your hand" ? "hand" : null);
-  if (!to) return null;
-  const upTo = !!p[1] || !!p[3] || /^you may/i.test(b) || filter !== undefined;
-  return { do: "look-at-top", player: "you", count: n, choose: { count, ...(upTo ? { upTo: true } : {}), ...(filter ? { filter } : {}), to }, rest: /graveyard/i.test(p[6]) ? "graveyard" : "bottom" };
+  const dest = lookDest(m[3]);
+  if (!dest) return null;
+  // "you may put all ...": all of them or none
+  return { count, upTo: q === "all" ? false : upTo, ...(filter ? { filter } : {}), dest, rest, optional: optional && q === "all" };
 }
 
-/** "Search your deck." + "You may take a X from among it and put it into your hand / put a X into the battle zone." + "Then shuffle your deck." */
-function searchDeck(a: string, b: string | undefined, c: string | undefined): Step[] | null {
-  if (b === undefined || c === undefined || !/^search your deck$/i.test(a) || !/^then shuffle your deck$/i.test(c)) return null;
-  const m = /^you may (?:take|put) (a|an|one|up to \d+) (.+?) (?:from (?:among )?(?:it|your deck) )?(?:and put it )?(into your hand|into the battle zone|into your mana zone)$/i.exec(b) ?? /^you may (?:take|put) (a|an|one|up to \d+) (.+?) from your deck (into your hand|into the battle zone|into your mana zone)$/i.exec(b);
+/**
+ * "Look at / reveal the top N cards of your deck." + what is chosen among them + where the rest go ("Put the rest on
+ * the bottom of your deck in any order."); or, for one card, "If it's a X, put it into your hand. Otherwise, put it on
+ * the bottom of your deck." Returns the step and how many sentences it read.
+ */
+function deckLook(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+  const a = /^(you may )?(?:look at|reveal) the top (card|\d+ cards|two cards|three cards|four cards|five cards) of your deck$/i.exec(sentences[i]);
+  if (!a) return null;
+  const looked = a[2].toLowerCase() === "card" ? 1 : parseCount(a[2].split(" ")[0]);
+  if (looked === null || sentences[i + 1] === undefined) return null;
+  const b = sentences[i + 1].replace(/^then,? /i, "");
+  let used = 2;
+  let step: Step | null = null;
+  const choice = lookChoice(b, looked);
+  if (choice) {
+    let rest = choice.rest;
+    const c = sentences[i + 2]?.replace(/^then,? /i, "");
+    const more = c ? /^(?:put|add) the (?:rest|other cards?|others?) (.+)$/i.exec(c) : null;
+    if (more && rest === null) {
+      rest = restDest(more[1]);
+      if (!rest) return null;
+      used = 3;
+    }
+    step = {
+      do: "look-at-top",
+      player: "you",
+      count: looked,
+      choose: { count: choice.count, ...(choice.upTo ? { upTo: true } : {}), ...(choice.filter ? { filter: choice.filter } : {}), to: choice.dest.to, ...(choice.dest.position ? { position: choice.dest.position } : {}) },
+      rest: rest ?? "stay",
+      ...(choice.optional ? { optional: true } : {}),
+    };
+  } else if (looked === 1) {
+    // "If it's a Mutopia, (you may) put it into your hand." [+ "Otherwise, put it on the bottom of your deck."]
+    const cond = /^if (?:it's|it is|that card is|the card is) (?:an? )?(.+?), (you may )?(?:put|add) it ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone)$/i.exec(b);
+    if (!cond) return null;
+    const noun = parseNoun(cond[1]);
+    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const dest = lookDest(cond[3]);
+    if (!dest) return null;
+    let rest: LookRest = "stay";
+    const c = sentences[i + 2];
+    const other = c ? /^(?:otherwise|if it's not[^,]*|if it isn't[^,]*|if you don't[^,]*|if not),? (?:put|add|return) it (.+)$/i.exec(c) : null;
+    if (other) {
+      const r = /^(?:to|on) the top of your deck$/i.test(other[1]) ? "stay" : restDest(other[1]);
+      if (!r) return null;
+      rest = r;
+      used = 3;
+    }
+    const filter = nounFilter(noun, "deck");
+    step = { do: "look-at-top", player: "you", count: 1, choose: { count: 1, ...(cond[2] ? { upTo: true } : {}), ...(filter ? { filter } : {}), to: dest.to }, rest };
+  }
+  if (!step) return null;
+  return { steps: [a[1] ? { ...step, optional: true } : step], used };
+}
+
+/**
+ * "Search your deck." + "You may take a X from it, show it to your opponent, and put it into your hand." / "You may
+ * put a X." (into the battle zone) + "Then shuffle your deck."
+ */
+function searchDeck(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+  // "Search your deck for a creature that costs 3 or less, show that creature to your opponent, and put it into your hand."
+  const inOne = /^search your deck for (.+)$/i.exec(sentences[i]);
+  if (inOne) return searchDeck(["search your deck", `you may take ${inOne[1]}`, ...sentences.slice(i + 1)], 0);
+  if (!/^search your deck$/i.test(sentences[i]) || sentences[i + 1] === undefined) return null;
+  const b = sentences[i + 1];
+  const m = new RegExp(`^(you may )?(?:take|put|choose|add) (a|an|one|up to \\d+|up to one|up to two) (.+?)(?: (?:from (?:among )?(?:it|them|your deck)))?(?:,? (?:show|reveal) (?:it|them|that card|that creature|that spell|that card) to your opponent,?)?(?: and (?:put|add) (?:it|them))?(?: ((?:into|to) your hand|into the battle zone|into your mana zone))?$`, "i").exec(b);
   if (!m) return null;
-  const up = /^up to (\d+)$/i.exec(m[1]);
-  const count = up ? Number(up[1]) : 1;
-  const noun = parseNoun(m[2].replace(/ from among (?:it|them)$/i, ""));
+  const up = /^up to (.+)$/i.exec(m[2]);
+  const count = parseCount(up ? up[1] : m[2]);
+  if (count === null) return null;
+  const noun = parseNoun(m[3].replace(/ (?:from (?:among )?(?:it|them|your deck))$/i, ""));
   if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+  const dest = (m[4] ?? "").toLowerCase();
+  // "put a creature" with no zone: into the battle zone; "take a card": must say where
+  if (dest === "" && !/^(?:you may )?put /i.test(b)) return null;
   const filter = nounFilter(noun, "deck");
-  const target: Target = { choose: { player: "you", zone: "deck", count, upTo: true, ...(filter ? { filter } : {}) } };
-  const to = m[3].toLowerCase();
-  const move: Step = to === "into your hand" ? { do: "put-into-hand", target } : to === "into the battle zone" ? { do: "put-into-battle", target } : { do: "put-into-mana", target };
-  return [move, { do: "shuffle", player: "you" }];
+  const target: Target = { choose: { player: "you", zone: "deck", count, upTo: !!m[1] || !!up, ...(filter ? { filter } : {}) } };
+  const move: Step = /hand/.test(dest) ? { do: "put-into-hand", target } : /mana/.test(dest) ? { do: "put-into-mana", target } : { do: "put-into-battle", target };
+  let used = 2;
+  const c = sentences[i + 2];
+  if (c !== undefined && /^(?:then )?shuffle your deck$/i.test(c)) used = 3;
+  else return null;
+  return { steps: [move, { do: "shuffle", player: "you" }], used };
 }
 
 /** "X and Y", "X, then Y" within one sentence. */

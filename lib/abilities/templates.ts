@@ -3,10 +3,12 @@
  * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
  * template understands is "not modelled" (compile.ts).
  */
-import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter, TriggerEvent } from "../engine/defs";
+import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
 import { normalise, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
+import { KEYWORD_NOTE_TEMPLATES } from "./keywords";
 import { STATIC_TEMPLATES } from "./statics";
+import { triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 
 export { ENGINE_KEYWORDS };
@@ -411,72 +413,6 @@ const afterCast: Template = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Triggered abilities (603)
-
-interface Trig {
-  event: TriggerEvent;
-  subject: Subject;
-  filter?: CardFilter;
-}
-
-function parseTriggerCondition(s: string, ctx: TemplateContext): Trig | null {
-  const t = s.trim();
-  const self = /Tamaseed/.test(ctx.type) ? "tamaseed" : "creature";
-  const tamaseed: CardFilter | undefined = self === "tamaseed" ? { typeIncludes: "Tamaseed" } : undefined;
-  let m: RegExpExecArray | null;
-  if (new RegExp(`^you put this ${self}(?: into the battle zone)?$`, "i").test(t) || new RegExp(`^this ${self} is put into the battle zone$`, "i").test(t)) {
-    return { event: "put-into-battle", subject: "self", filter: tamaseed };
-  }
-  if (new RegExp(`^this ${self} is destroyed$`, "i").test(t)) return { event: "destroyed", subject: "self", filter: tamaseed };
-  if (/^this creature attacks$/i.test(t)) return { event: "attacks", subject: "self" };
-  if (/^this creature battles$/i.test(t)) return { event: "battles", subject: "self" };
-  if ((m = /^(another creature|one of your other creatures|another of your creatures|one of your creatures|one of your opponent's creatures|a creature) is destroyed$/i.exec(t))) {
-    const w = m[1].toLowerCase();
-    const subject: Subject = w === "another creature" ? "other" : w === "a creature" ? "any" : w.includes("opponent") ? "opponents" : w.includes("other") ? "own-other" : "own";
-    return { event: "destroyed", subject };
-  }
-  if ((m = /^you put another creature(?: into the battle zone)?$/i.exec(t))) return { event: "put-into-battle", subject: "own-other" };
-  return null;
-}
-
-/** "At the start / end of your turn, X": 501.2 / 511.1, the subject is the turn player. */
-const turnTrigger: Template = {
-  name: "trigger:turn",
-  kind: "trigger",
-  clause: "603",
-  match(line, ctx) {
-    const t = normalise(line).replace(/\.$/, "");
-    const m = /^at the (start|end) of (your turn|each of your turns|your opponent's turn|each turn), (you may )?(.+)$/i.exec(t);
-    if (!m) return null;
-    const w = m[2].toLowerCase();
-    const subject: Subject = w === "each turn" ? "any" : w.includes("opponent") ? "opponents" : "own";
-    const effect = parseEffects(m[4], { it: { self: true } });
-    if (!effect) return null;
-    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: m[1].toLowerCase() === "start" ? "turn-start" : "turn-end", subject }, optional: !!m[3], effect };
-    return { apply: (ab) => ab.triggers.push(trig), effect: `at the ${m[1].toLowerCase()} of ${subject === "own" ? "your" : subject === "opponents" ? "your opponent's" : "each"} turn${trig.optional ? ", you may" : ","} ${describeSteps(effect)}` };
-  },
-};
-
-const triggerSentence: Template = {
-  name: "trigger:when",
-  kind: "trigger",
-  clause: "603",
-  match(line, ctx) {
-    const t = normalise(line).replace(/\.$/, "");
-    const m = /^(?:when|whenever) (.+?), (you may )?(.+)$/i.exec(t);
-    if (!m) return null;
-    const on = parseTriggerCondition(m[1], ctx);
-    if (!on) return null;
-    // "When this creature battles, destroy it after the battle": like Slayer, the battle trigger resolves after the battle
-    const text = on.event === "battles" ? m[3].replace(/ after the battle$/i, "") : m[3];
-    const effect = parseEffects(text, { it: on.subject === "self" ? { self: true } : { eventCard: true } });
-    if (!effect) return null;
-    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: !!m[2], effect };
-    return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
 // Spells and static abilities
 
 const spellSentence: Template = {
@@ -484,9 +420,10 @@ const spellSentence: Template = {
   kind: "spell",
   match(line, ctx) {
     if (!/Spell/.test(ctx.type)) return null;
-    const steps = parseEffects(normalise(line), {});
+    const notes: string[] = [];
+    const steps = parseEffects(normalise(line), { notes });
     if (!steps) return null;
-    return { apply: (ab) => ab.spell.push(...steps), effect: describeSteps(steps) };
+    return { apply: (ab) => ab.spell.push(...steps), effect: describeSteps(steps), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
   },
 };
 
@@ -547,6 +484,7 @@ const modal: Template = {
 export const TEMPLATES: Template[] = [
   keywordTemplate,
   ...STATIC_TEMPLATES,
+  ...KEYWORD_NOTE_TEMPLATES,
   multicolorReminder,
   psychicReminder,
   ruleReminder,

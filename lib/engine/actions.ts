@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isSpellDef, isSummoningSick, isWeaponDef, power } from "./query";
+import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, power } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -256,7 +256,8 @@ function evolve(ctx: Ctx, player: PlayerId, card: string, on: string[], parent: 
   requireCard(ctx, card);
   for (const id of on) requireCard(ctx, id);
   if (!isIn(ctx.s, card, "hand", player)) illegal(ctx, `${card} is not in player ${player}'s hand`);
-  if (!isEvolutionDef(defOf(ctx, card))) illegal(ctx, `${nameOf(ctx, card)} is not an evolution card`);
+  // a Neo creature may be put on a creature by Neo Evolution (it is then a Neo Evolution Creature)
+  if (!isEvolutionDef(defOf(ctx, card)) && !isNeoDef(defOf(ctx, card))) illegal(ctx, `${nameOf(ctx, card)} is not an evolution card`);
   if (on.length === 0 || new Set(on).size !== on.length) illegal(ctx, `evolution needs one or more distinct sources`);
   for (const id of on) {
     if (!isIn(ctx.s, id, "battle", player) && !isIn(ctx.s, id, "graveyard", player) && !isIn(ctx.s, id, "mana", player)) {

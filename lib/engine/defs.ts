@@ -375,6 +375,11 @@ export type EffectStep =
    * the rest of the stack stays and is rebuilt (801.4). Same cause, same destination.
    */
   | (StepBase & { do: "top-card-instead" })
+  /**
+   * In a substitute: the replaced move, applied to every card under the stack instead of to the stack (G-Neo Evolution:
+   * "when it would leave, all cards under it leave instead"); the top card stays.
+   */
+  | (StepBase & { do: "under-cards-instead" })
   /** In a substitute: put the source's EX Life shield (if still in the shield zone) into its owner's graveyard. */
   | (StepBase & { do: "ex-life-shield-to-graveyard" })
   /**
@@ -399,7 +404,8 @@ export type EffectStep =
       player: Who;
       count: number;
       choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom" };
-      rest: "stay" | "bottom" | "graveyard";
+      /** The cards not chosen: stay on top, go to the bottom (in an order their owner picks), or to the graveyard, hand or mana zone. */
+      rest: "stay" | "bottom" | "graveyard" | "hand" | "mana";
     })
   | EffectStepMore;
 

@@ -35,7 +35,8 @@ function askYesNo(ctx: Ctx, scope: Scope, text: string): boolean {
 }
 
 function execStep(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
-  const isChooseTarget = "target" in step && step.target !== undefined && "choose" in step.target;
+  // "you may choose ...": choosing nothing is the "no" (no yes-no is asked first)
+  const isChooseTarget = ("target" in step && step.target !== undefined && "choose" in step.target) || (step.do === "battle" && ("choose" in step.a || "choose" in step.b));
   if (step.optional && !isChooseTarget) {
     if (!askYesNo(ctx, scope, `${scope.label} — you may ${describeStep(step)}: do it?`)) {
       note(ctx, scope, `Player ${scope.controller} chose not to (${step.do}).`);

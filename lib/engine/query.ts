@@ -13,6 +13,10 @@ export const isCreatureDef = (d: CardDef): boolean => typesOf(d).some((t) => t.i
 /** An evolution card (Evolution Creature, Star Evolution Creature...; Neo Creatures are not evolution cards). */
 export const isEvolutionDef = (d: CardDef): boolean => typesOf(d).some((t) => t.includes("Evolution"));
 export const isSpellDef = (d: CardDef): boolean => d.type === "Spell";
+/** A Neo creature (Neo Creature, G-Neo Creature...): put on a creature by Neo Evolution, it is a Neo Evolution Creature while a card is under it. */
+export const isNeoDef = (d: CardDef): boolean => typesOf(d).some((t) => /\bNeo\b/.test(t));
+/** The card on top of a stack is an evolution creature now: an evolution card, or a Neo creature with a card under it ("treat it as a Neo Evolution Creature"). */
+export const isEvolutionNow = (d: CardDef, underCount: number): boolean => isEvolutionDef(d) || (underCount > 0 && isNeoDef(d));
 /** Psychic and dragheart cards go to the hyperspatial zone instead of any zone other than the battle zone. */
 export const isHyperspatialDef = (d: CardDef): boolean => d.type.includes("Psychic") || d.type.includes("Dragheart");
 /** GR (gacharange) creatures: put into any zone but the battle zone, they go to the bottom of the super GR (118.1). */
@@ -335,7 +339,7 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
   const inst = s.cards[id];
   const d = inst ? defs[inst.card] : undefined;
   if (!inst || !d || !isIn(s, id, "battle") || !isCreatureDef(d)) return false;
-  if (isEvolutionDef(d) && !inst.evolutionIgnored) return false;
+  if (isEvolutionNow(d, inst.under.length) && !inst.evolutionIgnored) return false;
   // 804.5: linked gods don't get summoning sickness
   if (inst.linked.length > 0) return false;
   const speed =

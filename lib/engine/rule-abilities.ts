@@ -66,6 +66,22 @@ export const DRAGON_EVADE: ReplacementDef = {
   instead: [{ do: "flip", target: { self: true }, toType: "Fortress" }],
 };
 
+/**
+ * G-Neo Evolution (type "G-Neo Creature"; reminder "If a creature is under it, treat it as a Neo Evolution Creature, and
+ * when it would leave, all cards under it leave instead."): a replacement whose substitute moves the cards under it
+ * (the same move) and leaves the G-Neo creature in the battle zone; with no card under it, it cannot replace (609.4).
+ */
+export const G_NEO: ReplacementDef = {
+  id: "g-neo",
+  text: "G-Neo Evolution (When it would leave, all cards under it leave instead.)",
+  watches: { event: "leave-battle", subject: "self" },
+  optional: false,
+  scope: "each-event",
+  instead: [{ do: "under-cards-instead" }],
+};
+
+export const isGNeoDef = (d: CardDef): boolean => typesOf(d).some((t) => t.includes("G-Neo"));
+
 export const hasExLife = (d: CardDef): boolean => d.abilities.keywords.includes("ex-life");
 
 const cache = new WeakMap<CardDef, readonly ReplacementDef[]>();
@@ -79,6 +95,7 @@ export function replacementsOf(d: CardDef): readonly ReplacementDef[] {
       ...(hasExLife(d) ? [EX_LIFE] : []),
       ...(d.abilities.keywords.includes("charger") ? [CHARGER] : []),
       ...(d.abilities.keywords.includes("dragon-evade") ? [DRAGON_EVADE] : []),
+      ...(isGNeoDef(d) ? [G_NEO] : []),
     ];
     r = extra.length > 0 ? [...d.abilities.replacements, ...extra] : d.abilities.replacements;
     cache.set(d, r);

@@ -13,7 +13,7 @@ import type { Ctx } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import type { CardDef } from "./defs";
 import type { RulesProfile } from "./rules-profile";
-import { destinationOf, isCreatureDef, isEvolutionDef, isSummoningSick, typesOf } from "./query";
+import { destinationOf, isCreatureDef, isEvolutionDef, isEvolutionNow, isNeoDef, isSummoningSick, typesOf } from "./query";
 import { addToZone, removeFromZone, locate } from "./state";
 import type { NotTriggeredView, RebuildRemoval, RebuildView } from "./trace";
 import { matchTriggerKinds } from "./triggers";
@@ -92,7 +92,7 @@ export function captureStack(ctx: Ctx, id: string, player: PlayerId): LeavingSta
     player,
     controller: inst.controller,
     tapped: inst.tapped,
-    evolution: isEvolutionDef(defOf(ctx, id)) && !inst.evolutionIgnored,
+    evolution: isEvolutionNow(defOf(ctx, id), inst.under.length) && !inst.evolutionIgnored,
     rest: inst.under.slice(),
     auras: inst.auras.slice(),
     effects: ctx.s.effects.filter((fx) => fx.affected.includes(id)).map((fx) => fx.id),
@@ -160,7 +160,7 @@ function rebuildStack(ctx: Ctx, st: LeavingStack): RebuildView {
   // creature nor a tamaseed returns to upright (2022-04-08 revision, community-wiki summary).
   top.tapped = standing === "creature" || standing === "tamaseed" ? st.tapped : false;
   top.controller = st.controller;
-  top.evolutionIgnored = isEvolutionDef(defOf(ctx, plan.top));
+  top.evolutionIgnored = isEvolutionDef(defOf(ctx, plan.top)) || isNeoDef(defOf(ctx, plan.top));
   for (const u of plan.under) ctx.s.cards[u].controller = st.controller;
   // 801.4c: effects applied before rebuilding carry over after it.
   if (st.effects.length > 0) {

@@ -30,6 +30,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   grant: (s) => s.text,
   handler: (s) => s.name,
   "top-card-instead": () => "move only the top card instead",
+  "under-cards-instead": () => "move the cards under it instead (the top card stays)",
   "ex-life-shield-to-graveyard": () => "put its EX Life shield into the graveyard",
   swap: () => "swap the two cards",
   "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.position} of its owner's deck`,

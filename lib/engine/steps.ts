@@ -490,13 +490,18 @@ export const STEP_KINDS: StepRegistry = {
       let did = false;
       const to = step.choose.to;
       for (const id of picked) {
-        const ev = moveEvent(id, "deck", to, to === "deck" ? "to-deck-bottom" : to === "hand" ? "return-to-hand" : to === "mana" ? "put-into-mana" : to === "graveyard" ? "to-graveyard" : "put-into-battle", scope, step.choose.position ?? "any");
+        const ev = moveEvent(id, "deck", to, to === "deck" ? "to-deck-bottom" : to === "hand" ? "put-into-hand" : to === "mana" ? "put-into-mana" : to === "graveyard" ? "to-graveyard" : to === "shields" ? "shieldify" : "put-into-battle", scope, step.choose.position ?? "any");
         if (didSomething(propose(ctx, [ev], scope))) did = true;
       }
       const rest = seen.filter((id) => !picked.includes(id) && zoneOfCard(ctx, id) === "deck");
-      if (step.rest !== "stay" && rest.length > 0) {
-        const order = step.rest === "bottom" ? orderByOwner(ctx, scope, rest, "put the rest on the bottom of the deck, in this order") : rest;
-        for (const id of order) propose(ctx, [moveEvent(id, "deck", step.rest === "bottom" ? "deck" : "graveyard", step.rest === "bottom" ? "to-deck-bottom" : "to-graveyard", scope, "bottom")], scope);
+      if (step.rest === "bottom" && rest.length > 0) {
+        const order = orderByOwner(ctx, scope, rest, "put the rest on the bottom of the deck, in this order");
+        for (const id of order) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);
+      } else if (step.rest !== "stay" && rest.length > 0) {
+        // the rest go together to one zone
+        const to: ZoneName = step.rest === "graveyard" ? "graveyard" : step.rest === "hand" ? "hand" : "mana";
+        const reason: MoveReason = to === "graveyard" ? "to-graveyard" : to === "hand" ? "put-into-hand" : "put-into-mana";
+        propose(ctx, rest.map((id) => moveEvent(id, "deck", to, reason, scope)), scope);
       }
       return did;
     },
@@ -627,6 +632,28 @@ export const STEP_KINDS: StepRegistry = {
     canPerform(ctx, step, sc) {
       const a = feasibleTargets(ctx, step.a, sc);
       return a.ok ? feasibleTargets(ctx, step.b, sc) : a;
+    },
+  },
+  "under-cards-instead": {
+    run(ctx, _step, scope) {
+      const ev = scope.replaced;
+      if (!ev || ev.type !== "move" || ev.from !== "battle") {
+        note(ctx, scope, `There is no move out of the battle zone to apply to the cards under it; nothing happens.`);
+        return false;
+      }
+      const under = ctx.s.cards[ev.card]?.under.slice() ?? [];
+      const evs: GameEvent[] = [];
+      for (const id of under) {
+        const m = moveFor(ctx, id, ev.to, ev.reason, scope, false, ev.position);
+        if (m) evs.push(m);
+      }
+      return evs.length > 0 && didSomething(propose(ctx, evs, scope));
+    },
+    canPerform(ctx, _step, sc) {
+      const ev = sc.event;
+      if (!ev || ev.type !== "move" || ev.from !== "battle") return { ok: false, why: "the event is not a move out of the battle zone" };
+      if (ev.stack?.kind === "top-only" || ev.stack?.kind === "part") return { ok: false, why: "only one card is leaving already" };
+      return (ctx.s.cards[ev.card]?.under.length ?? 0) > 0 ? OK : { ok: false, why: "there is no card under it" };
     },
   },
   "top-card-instead": {

@@ -202,6 +202,7 @@ const stepSchemas = () =>
   "put-under": z.strictObject({ do: z.literal("put-under"), onto: target, cards: target, ...stepBase }),
   shuffle: z.strictObject({ do: z.literal("shuffle"), player: who, ...stepBase }),
   "top-card-instead": z.strictObject({ do: z.literal("top-card-instead"), ...stepBase }),
+  "under-cards-instead": z.strictObject({ do: z.literal("under-cards-instead"), ...stepBase }),
   "ex-life-shield-to-graveyard": z.strictObject({ do: z.literal("ex-life-shield-to-graveyard"), ...stepBase }),
   swap: z.strictObject({ do: z.literal("swap"), out: target, in: target, ...stepBase }),
   "put-on-deck": z.strictObject({ do: z.literal("put-on-deck"), target, position: z.enum(["top", "bottom"]), ...stepBase }),
@@ -216,7 +217,7 @@ const stepSchemas = () =>
       to: zone,
       position: z.enum(["top", "bottom"]).optional(),
     }),
-    rest: z.enum(["stay", "bottom", "graveyard"]),
+    rest: z.enum(["stay", "bottom", "graveyard", "hand", "mana"]),
     ...stepBase,
   }),
   "choose-one": z.strictObject({

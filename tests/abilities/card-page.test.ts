@@ -43,9 +43,15 @@ describe("card page: how the engine reads the card", () => {
     expect(html).toContain('href="/rules/609"');
     expect(text).toContain("Watches: this card would be destroyed");
     expect(text).toContain("Instead: put that card into its owner's mana zone");
-    // "Whenever you put a Snow Faerie" (another card) is not read: shown as not modelled, with its text
-    expect(text).toContain("Not modelled yet");
+    // "Whenever you put a Snow Faerie": a trigger on any of your Snow Faeries put into the battle zone
+    expect(text).toContain("Triggered ability");
     expect(text).toContain("Whenever you put a Snow Faerie, you may draw a card.");
+  });
+
+  it("a sentence not understood is shown as not modelled, with its text", async () => {
+    const { text } = await render("aqua-pta");
+    expect(text).toContain("Not modelled yet");
+    expect(text).toContain("you and your opponent play Gachinko Judge until you lose or stop yourself");
   });
 
   it("keywords and a trigger (603)", async () => {

@@ -109,7 +109,7 @@ describe("replacement templates (609)", () => {
 describe("keywords, triggers, statics, spells", () => {
   it("This creature can't be destroyed. → a static prohibition, not a replacement", () => {
     const c = compile("explosive-dash-masashi-crimson-sabre");
-    expect(c.abilities.statics).toEqual([{ kind: "cant-be-destroyed", text: "This creature can't be destroyed." }]);
+    expect(c.abilities.statics).toContainEqual({ kind: "cant-be-destroyed", text: "This creature can't be destroyed." });
     expect(c.abilities.replacements).toEqual([]);
     expect(c.abilities.keywords).toContain("triple-breaker");
   });
@@ -117,7 +117,8 @@ describe("keywords, triggers, statics, spells", () => {
   it("a trigger 'When you put this creature into the battle zone, you may draw a card.' (Akashic Second)", () => {
     const c = compile("akashic-second-electro-spirit");
     expect(c.abilities.triggers).toHaveLength(1);
-    expect(c.abilities.triggers[0]).toMatchObject({ on: { event: "put-into-battle", subject: "self" }, optional: true, effect: [{ do: "draw", player: "you", count: 1 }] });
+    // "you may" is the step's: the controller is asked as the effect resolves
+    expect(c.abilities.triggers[0]).toMatchObject({ on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [{ do: "draw", player: "you", count: 1, optional: true }] });
     // the multicolored reminder is the game rule, applied by the engine to every multicolored card
     expect(c.sentences[0]).toMatchObject({ status: "modelled", kind: "rule" });
     expect(fullyModelled(c)).toBe(true);

@@ -1,10 +1,185 @@
 /**
- * Smoke scenarios for effect sentences read by the grammar (lib/abilities/grammar.ts): triggers and spells. Each
- * outcome is written from the card's printed text and the rules, quoted in `why`.
+ * Smoke scenarios for effect sentences read by the grammar (lib/abilities/grammar.ts, triggers.ts): the trigger events,
+ * steps, targets and conditions it produces, each on a real card. Each outcome is written from the card's printed text
+ * and the rules, quoted in `why`.
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-void c;
-void VANILLA;
+const NATURE_VANILLA = "alpaca-hammer"; // nature Beast Folk/Hunter, 3000, no text
+const LIGHT_VANILLA = "april"; // light, 4000, no text
+const WATER_VANILLA = "aqua-vehicle"; // water Liquid People, 1000, no text
 
-export const EFFECT_SMOKES: Smoke[] = [];
+export const EFFECT_SMOKES: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: "basashi-jibie",
+    sentence: "When this creature wins a battle, destroy it. / When this creature is destroyed, draw a card.",
+    why: "5000 against 4000: Basashi Jibie wins the battle (115.3b) and the other creature is destroyed; its ability then destroys Basashi itself, and its destruction draws A a card.",
+    A: { battle: [c("a_bj", "basashi-jibie")], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "battle", a: "a_bj", b: "b_v" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_bj"], "B.graveyard": ["b_v"], "A.hand": ["a_d1"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "babelle-dragon-armored",
+    sentence: "When this creature leaves the battle zone, draw 2 cards.",
+    why: "Returned to A's hand by B's effect, it leaves the battle zone: the ability triggers (looked back at, 603.5c) and A draws 2.",
+    A: { battle: [c("a_bab", "babelle-dragon-armored")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_bab", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_bab", "a_d1", "a_d2"], "A.deck": ["a_d3"] }, drew: { A: 2 } },
+  },
+  {
+    template: "trigger:when",
+    card: "bikari-misfortune-demon-74",
+    sentence: "Whenever you cast a spell, choose one of your opponent's creatures. That creature gets -3000 power until the end of the turn.",
+    why: "A casts a spell; Bikari's ability resolves: B's 3000-power creature gets -3000 and, at power 0, is destroyed (703.4c).",
+    A: { battle: [c("a_bik", "bikari-misfortune-demon-74")], hand: [c("a_sp", "eureka-charger")], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_n", NATURE_VANILLA), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_n"] }] }],
+    expect: { zones: { "B.battle": ["b_v"], "B.graveyard": ["b_n"], "A.mana": ["a_sp"] }, triggers: { fired: [{ source: "a_bik", card: "a_sp" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bikari-misfortune-demon-74",
+    sentence: "… -3000 power until the end of the turn (a 4000-power creature)",
+    why: "A 4000-power creature has 1000 left: it stays. At the end of the turn the effect ends (511.2) and its power is 4000 again, so it then wins a battle against a 3000-power creature.",
+    A: { battle: [c("a_bik", "bikari-misfortune-demon-74")], hand: [c("a_sp", "eureka-charger")], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA), c("b_n", NATURE_VANILLA)] },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "battle", a: "b_v", b: "a_bik" } },
+    ],
+    expect: { zones: { "B.battle": ["b_v", "b_n"], "A.battle": [], "A.graveyard": ["a_bik"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "batorash-knuckle-blastdragon",
+    sentence: "When you put this creature into the battle zone, you may choose one of your opponent's creatures in the battle zone. This creature and that creature battle.",
+    why: "Put, A chooses B's 4000-power creature; the two battle: 6000 against 4000, B's creature is destroyed.",
+    A: { hand: [c("a_bk", "batorash-knuckle-blastdragon")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bk" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
+    expect: { zones: { "A.battle": ["a_bk"], "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "batorash-knuckle-blastdragon",
+    sentence: "… you may choose … (A chooses nothing)",
+    why: "\"You may\": A chooses no creature, so there is no battle.",
+    A: { hand: [c("a_bk", "batorash-knuckle-blastdragon")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bk" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.battle": ["a_bk"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "crystal-memory",
+    sentence: "Search your deck. You may take a card from your deck and put it into your hand. Then shuffle your deck.",
+    why: "A takes the chosen card from the deck into the hand; the rest of the deck is shuffled (still 2 cards).",
+    A: { hand: [c("a_cm", "crystal-memory")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_cm" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d2"] }] }],
+    expect: { zones: { "A.hand": ["a_d2"], "A.deck": ["a_d1", "a_d3"], "A.graveyard": ["a_cm"] }, drew: { A: 0 } },
+  },
+  {
+    template: "spell:effect",
+    card: "bloody-typhoon",
+    sentence: "Look at the top 3 cards of your deck. Add one to your hand and put the rest into your graveyard.",
+    why: "Of the top 3 cards, A adds the chosen one to the hand; the other two go to the graveyard; the 4th card stays on the deck.",
+    A: { hand: [c("a_bt", "bloody-typhoon")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_bt" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d3"] }] }],
+    expect: { zones: { "A.hand": ["a_d3"], "A.graveyard": ["a_bt", "a_d1", "a_d2"], "A.deck": ["a_d4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "arige-bronzekind",
+    sentence: "When you put this creature into the battle zone, put the top card of your deck into your mana zone. If you have a light creature in the battle zone, put the top card of your deck into your mana zone.",
+    why: "With a light creature in A's battle zone, both sentences act: 2 cards go from the deck to the mana zone.",
+    A: { hand: [c("a_ab", "arige-bronzekind")], battle: [c("a_l", LIGHT_VANILLA)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ab" } }],
+    expect: { zones: { "A.mana": ["a_d1", "a_d2"], "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "arige-bronzekind",
+    sentence: "… If you have a light creature in the battle zone, … (none)",
+    why: "Without a light creature (Arige Bronzekind is nature), only the first sentence acts: 1 card goes to the mana zone.",
+    A: { hand: [c("a_ab", "arige-bronzekind")], battle: [c("a_w", WATER_VANILLA)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ab" } }],
+    expect: { zones: { "A.mana": ["a_d1"], "A.deck": ["a_d2", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "750-man",
+    sentence: "When you put this creature into the battle zone, choose one of your shields and put it into your hand. You can't use the \"shield trigger\" ability of that shield.",
+    why: "A chooses one of A's shields: it goes to A's hand (shield triggers are not modelled, so the last sentence has nothing to prevent).",
+    A: { hand: [c("a_750", "750-man")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_750" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_s2"] }] }],
+    expect: { zones: { "A.hand": ["a_s2"], "A.shields": ["a_s1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "brand-new-inryokun",
+    sentence: "When you put this creature, your opponent chooses one of their untapped creatures and puts it into its owner's mana zone.",
+    why: "B, not A, chooses, and only among B's untapped creatures: B's tapped creature can't be chosen; the untapped one B picks goes to B's mana zone.",
+    A: { hand: [c("a_bn", "brand-new-inryokun")] },
+    B: { battle: [c("b_t", VANILLA, { tapped: true }), c("b_u1", VANILLA), c("b_u2", NATURE_VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bn" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["b_u2"] }] }],
+    expect: { zones: { "B.battle": ["b_t", "b_u1"], "B.mana": ["b_u2"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "aaru-a-k-a-heaven",
+    sentence: "Gacharange summon. (Gacharange Summon: Summon the top card of your super gacharange with its cost paid.)",
+    why: "The top card of A's super GR is summoned (701.30a); the next one stays.",
+    A: { hand: [c("a_aaru", "aaru-a-k-a-heaven")], gr: [c("a_g1", "clio-neck"), c("a_g2", "clio-neck")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_aaru" } }],
+    expect: { zones: { "A.battle": ["a_g1"], "A.gr": ["a_g2"] }, summoned: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "arashizuwari-alpaca",
+    sentence: "When you put this creature into the battle zone, you may put one of your shields into your mana zone tapped. Then you may put a card from your mana zone into your shields face up.",
+    why: "A puts a shield into the mana zone, tapped; then a (different) mana card into the shields, face up.",
+    A: { hand: [c("a_alp", "arashizuwari-alpaca")], shields: [c("a_s1", VANILLA)], mana: [c("a_m1", NATURE_VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_alp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_s1"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_m1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.mana": ["a_s1"], "A.shields": ["a_m1"] }, tapped: ["a_s1"], faceUp: ["a_m1"] },
+  },
+  {
+    template: "trigger:when",
+    card: "auzesu-the-demonic-holy-spirit",
+    sentence: "Whenever one of your Angel Commands or Demon Commands attacks, destroy one of your opponent's tapped creatures.",
+    why: "A's Demon Command (Caspain) attacks: A destroys one of B's tapped creatures; B's untapped one can't be chosen.",
+    A: { battle: [c("a_auz", "auzesu-the-demonic-holy-spirit"), c("a_dc", "caspain-invincible-demon-s-birth")] },
+    B: { battle: [c("b_t", VANILLA, { tapped: true }), c("b_u", VANILLA)], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_dc", target: "B" } }],
+    expect: { zones: { "B.battle": ["b_u"], "B.graveyard": ["b_t"], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "astral-warper",
+    sentence: "When you put this creature into the battle zone, draw up to 3 cards.",
+    why: "\"Up to 3\": A draws one card, then another, and stops before the third.",
+    A: { hand: [c("a_aw", "astral-warper")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_aw" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "no" },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.deck": ["a_d3"] }, drew: { A: 2 } },
+  },
+];

@@ -6,6 +6,7 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const FIRE_VANILLA = "arima-churis"; // fire Beat Jockey, 3000, no text
 const NATURE_VANILLA = "alpaca-hammer"; // nature Beast Folk/Hunter, 3000, no text
+const WATER_VANILLA = "aqua-vehicle"; // water Liquid People, 1000, no text
 
 export const STATIC_SMOKES: Smoke[] = [
   {
@@ -248,5 +249,73 @@ export const STATIC_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "a_men", target: "B" } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "rule:cost",
+    card: "acroite-start-dash",
+    sentence: "Each turn, you may have the first light creature you summon cost 1 less. It can't cost less than 1.",
+    why: "Costs are not part of a run: A summons a light creature (for nothing, as every summon in a scenario) and it enters; nothing else changes.",
+    A: { battle: [c("a_acr", "acroite-start-dash")], hand: [c("a_l", "april")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_l" } }],
+    expect: { zones: { "A.battle": ["a_acr", "a_l"], "A.hand": [] }, summoned: { A: 1 } },
+  },
+  {
+    template: "rule:shinkarise",
+    card: "astral-s-vision",
+    sentence: "Shinkarise: You may put evolution creatures on this tamaseed as if it were a creature.",
+    why: "A puts Crystal Jouster (an evolution creature) on the tamaseed: it becomes the top of a stack with Astral's Vision under it (701.15).",
+    A: { battle: [c("a_seed", "astral-s-vision")], hand: [c("a_j", "crystal-jouster")] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_j", on: ["a_seed"] } }],
+    expect: { zones: { "A.battle": ["a_j"] }, under: { a_j: ["a_seed"] } },
+  },
+  {
+    template: "rule:summon-from-zone",
+    card: "cumberknight-gourd-vegetable-general",
+    sentence: "You may summon this creature from your mana zone.",
+    why: "A summons it from the mana zone. Put into the battle zone, its ability puts the top card of A's deck into the mana zone, then A puts a card from the mana zone (A picks the other mana card) into the graveyard.",
+    A: { mana: [c("a_ck", "cumberknight-gourd-vegetable-general"), c("a_m1", VANILLA)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_ck", from: "mana" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_m1"] }] }],
+    expect: { zones: { "A.battle": ["a_ck"], "A.mana": ["a_d1"], "A.graveyard": ["a_m1"], "A.deck": ["a_d2"] }, summoned: { A: 1 } },
+  },
+  {
+    template: "rule:revolution-change",
+    card: "belufare-starlight-s-melody",
+    sentence: "Revolution Change: Light or Water Dragon (When one of your light or water dragons attacks, you may switch that creature with this creature from your hand.)",
+    why: "A's water Dragon attacks B and is switched with Belufare (701.26): the Dragon goes to A's hand, Belufare is put into the battle zone (\"When you put this creature, draw 2 cards.\": A draws 2) and continues the attack as a double breaker, breaking 2 shields.",
+    A: { battle: [c("a_dr", "va-gerardo-dragment-symbol")], hand: [c("a_bel", "belufare-starlight-s-melody")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_dr", target: "B", revolutionChange: "a_bel" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "A.battle": ["a_bel"], "A.hand": ["a_dr", "a_d1", "a_d2"], "B.shields": ["b_s3"], "B.hand": ["b_s1", "b_s2"] }, tapped: ["a_bel"], drew: { A: 2 } },
+  },
+  {
+    template: "rule:neo-evolution",
+    card: "asura-giant",
+    sentence: "Neo Evolution: You may put it on one of your nature creatures. (If a creature is under it, treat it as a Neo Evolution Creature.)",
+    why: "Put on A's nature creature, Asura Giant is a Neo Evolution Creature: an evolution creature has no summoning sickness, so it attacks at once. Its \"when you put\" ability gives it +12000 power and \"quattro breaker\" this turn: it breaks 4 of B's 5 shields.",
+    A: { hand: [c("a_asura", "asura-giant")], battle: [c("a_n", NATURE_VANILLA)] },
+    B: { shields: [1, 2, 3, 4, 5].map((i) => c(`b_s${i}`, VANILLA)) },
+    steps: [
+      { action: { kind: "evolve", player: "A", card: "a_asura", on: ["a_n"] } },
+      { action: { kind: "attack", attacker: "a_asura", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2", "b_s3", "b_s4"] }] },
+    ],
+    expect: { zones: { "A.battle": ["a_asura"], "B.shields": ["b_s5"] }, under: { a_asura: ["a_n"] }, notSummoningSick: ["a_asura"] },
+  },
+  {
+    template: "reminder:g-neo-evolution",
+    card: "grenbelg-the-sniper",
+    sentence: "G-Neo Evolution: You may put this creature on top of one of your light, water or darkness creatures.",
+    why: "A G-Neo creature with a card under it: \"when it would leave, all cards under it leave instead\" (a replacement). Destroyed, only the card under it goes to the graveyard; Grenbelg stays, with nothing under it.",
+    A: { battle: [c("a_gren", "grenbelg-the-sniper", { under: [c("a_w", WATER_VANILLA)] })] },
+    steps: [{ action: { kind: "destroy", card: "a_gren", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_gren"], "A.graveyard": ["a_w"] }, under: { a_gren: [] } },
+  },
+  {
+    template: "reminder:g-neo-evolution",
+    card: "grenbelg-the-sniper",
+    sentence: "G-Neo Evolution (nothing under it)",
+    why: "With no card under it, the substitute can't be performed (609.4): destroyed, Grenbelg goes to the graveyard.",
+    A: { battle: [c("a_gren", "grenbelg-the-sniper")] },
+    steps: [{ action: { kind: "destroy", card: "a_gren", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_gren"] } },
   },
 ];

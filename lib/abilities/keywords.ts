@@ -1,0 +1,179 @@
+/**
+ * Keywords and rule reminders the engine records but whose use it never offers, and sentences about costs (the engine
+ * pays no cost: a scenario summons and casts for free). Each note says why the sentence changes nothing a scenario can
+ * observe today. Keyword notes are named `keyword:<name>` (recorded, not acted on); rule notes that change how a run
+ * may be scripted are named `rule:<name>` and have a smoke scenario.
+ */
+import { normalise } from "./grammar";
+import type { Template } from "./template-types";
+
+const NO_COSTS = "costs are not modelled by the engine (a scenario summons, casts and uses cards without paying), so this changes nothing in a run";
+
+/** Keyword reminders whose mechanic a scenario cannot use: the keyword is recorded, with why it changes nothing. */
+const UNUSED_KEYWORDS: { re: RegExp; keyword: string; note: string }[] = [
+  {
+    re: /^sasagale \d+ \(while summoning a dispector, you may reduce its cost by \d+\. if you do, destroy this creature\. that dispector can't cost less than \d+\.\)$/i,
+    keyword: "sasagale",
+    note: "a cost reduction: costs are not modelled (a summon pays nothing), so it is never used in a run, nor the destruction that pays for it",
+  },
+  {
+    re: /^hyper energy \(as you (?:summon this creature|cast this spell), you may tap any number of your creatures that have different costs\. for each creature you tapped in this way, this (?:creature|spell) costs \d+ less to summon\. it can't cost less than \d+\.\)$/i,
+    keyword: "hyper-energy",
+    note: "a way of paying a summon's cost: costs are not modelled (a summon pays nothing), so it is never used in a run",
+  },
+  {
+    re: /^sympathy: [\w' -]+ \(this (?:creature|spell) costs \d+ less to (?:summon|play|cast) for each of your [\w' -]+ in (?:the battle zone|play)\. it can't cost (?:less than \d+|\d+ or less)\.\)$/i,
+    keyword: "sympathy",
+    note: NO_COSTS,
+  },
+  {
+    re: /^crystal soul \d+ \(while you are summoning this creature, the mana number of face down cards in your mana zone becomes \d+\.\)$/i,
+    keyword: "crystal-soul",
+    note: NO_COSTS,
+  },
+  {
+    re: /^bad action dynamite \d+ \(you may reduce this creature's summon cost by \d+\. if you do, destroy this creature at the end of the turn\.\)$/i,
+    keyword: "bad-action-dynamite",
+    note: "a cost reduction: costs are not modelled (a summon pays nothing), so it is never used in a run, nor the destruction at the end of the turn that comes with it",
+  },
+  {
+    re: /^jokers over explode \d+ \(you may reduce this creature's summon cost by \d+\. if you do, put this creature on the bottom of your deck at the end of the turn\. then draw a card\.\)$/i,
+    keyword: "jokers-over-explode",
+    note: "a cost reduction: costs are not modelled (a summon pays nothing), so it is never used in a run, nor what comes with it at the end of the turn",
+  },
+  {
+    re: /^great sin of moonless night \d+ \(you may reduce the cost of using this aura by \d+\. if you do, destroy one of your creatures at the end of your turn\.\)$/i,
+    keyword: "great-sin-of-moonless-night",
+    note: "a cost reduction: costs are not modelled (an aura is used for nothing), so it is never used in a run, nor the destruction that comes with it",
+  },
+  {
+    re: /^galaxyshield (?:light|water|darkness|fire|nature)(?:\/(?:light|water|darkness|fire|nature))* \d+ \(you may pay (?:light|water|darkness|fire|nature)(?:\/(?:light|water|darkness|fire|nature))* \d+ instead of the cost of using this card\. if you do, put this card into your shields face up\.\)$/i,
+    keyword: "galaxyshield",
+    note: "another way of paying for the card, putting it into the shields face up: the engine offers no such use (costs are not modelled), so it is never used in a run",
+  },
+  {
+    re: /^hyperify: tap one of your other creatures\. \(during your main step, you may unleash hyper mode\. hyper mode stays until the start of your next turn\.\)$/i,
+    keyword: "hyperify",
+    note: "unleashing Hyper Mode is not something a scenario can do, so this changes nothing in a run; the Hyper Mode abilities (after \"----\") are listed as not modelled",
+  },
+];
+
+const unusedKeyword: Template = {
+  name: "keyword-note",
+  kind: "keyword",
+  match(line) {
+    const t = normalise(line).replace(/\s*\.$/, "");
+    for (const k of UNUSED_KEYWORDS) {
+      if (!k.re.test(t) && !k.re.test(`${t}.`)) continue;
+      return {
+        name: `keyword:${k.keyword}`,
+        apply: (ab) => {
+          if (!ab.keywords.includes(k.keyword)) ab.keywords.push(k.keyword);
+        },
+        note: `the engine records this keyword but does not act on it: ${k.note}`,
+      };
+    }
+    return null;
+  },
+};
+
+/**
+ * Sentences that only change what something costs: "Your opponent's spells cost 2 more to cast.", "Each turn, you may
+ * have the first fire creature you summon cost 1 less. It can't cost less than 1.", "This creature costs 1 less to
+ * summon for each creature in your mana zone. It can't cost less than 2."
+ */
+const costOnly: Template = {
+  name: "rule:cost",
+  kind: "rule",
+  match(line) {
+    const t = normalise(line).replace(/\.$/, "");
+    const subject = "(?:(?:each turn|once per turn), )?(?:you may have )?(?:the first [\\w' -]+? (?:you (?:summon|cast|use)|you put)|your [\\w'\" -]+?|your opponent's [\\w' -]+?|each (?:of your )?[\\w' -]+?|non-[\\w-]+ [\\w' -]+?|all [\\w' -]+?|this (?:creature|spell|card|aura)|they|(?:light|water|darkness|fire|nature) [\\w' -]+?)";
+    const core = `${subject} (?:may )?(?:each )?(?:costs?|cost) (?:up to )?\\d+ (?:less|more)(?: to (?:summon|cast|use|play|generate))?(?: for each [\\w' -]+?)?(?: if you evolve from a tamaseed)?`;
+    const tail = "(?:\\. (?:it|they) can't cost (?:less than \\d+|\\d+ or less))?";
+    const and = `(?:,? and ${core})?`;
+    if (!new RegExp(`^${core}${and}${tail}$`, "i").test(t)) return null;
+    if (/\b(?:if you do|reveal|discard|tap|destroy|put)\b/i.test(t)) return null;
+    return { apply: () => {}, note: NO_COSTS };
+  },
+};
+
+/**
+ * "Shinkarise: You may put evolution creatures on this tamaseed as if it were a creature.": what an evolution card is
+ * put on is declared by the scenario's `evolve` action and not checked by the engine, so the permission changes nothing.
+ */
+const shinkarise: Template = {
+  name: "rule:shinkarise",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Tamaseed/.test(ctx.type)) return null;
+    if (!/^shinkarise: you may put evolution creatures on this tamaseed as if it were a creature\.?$/i.test(normalise(line))) return null;
+    return { apply: () => {}, note: "an evolution card is put on what the scenario's `evolve` action names (a tamaseed too); the engine does not check what it may be put on, so this permission changes nothing in a run" };
+  },
+};
+
+/**
+ * "You may summon this creature from your mana zone / graveyard / hyperspatial zone.": a scenario's `summon` action names
+ * the zone it summons from (`from:`); the engine does not check that a card allows it.
+ */
+const summonFromZone: Template = {
+  name: "rule:summon-from-zone",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Creature|Twinpact/.test(ctx.type)) return null;
+    if (!/^you may summon this creature from (?:your )?(?:mana zone|graveyard|hyperspatial zone|you graveyard)\.?$/i.test(normalise(line))) return null;
+    return { apply: () => {}, note: "a scenario summons it from that zone with `summon: { from: ... }`; the engine does not check that a card allows it (costs are not modelled)" };
+  },
+};
+
+/**
+ * Revolution Change: "When one of your X attacks, you may switch that creature with this creature from your hand." A
+ * scenario uses it with the attack's `revolutionChange` (or the `revolution-change` action): the swap is the engine's
+ * (701.26); which attacker it may be used with is not checked.
+ */
+const revolutionChange: Template = {
+  name: "rule:revolution-change",
+  kind: "rule",
+  clause: "701.26",
+  match(line) {
+    const t = normalise(line).replace(/\.$/, "");
+    if (!/^revolution change(?:-| ?[—:-] ?)[^()]+?(?: \(when one of your [^()]+? attacks?, you may switch that creature with this creature from your hand\.?\))?$/i.test(t)) return null;
+    return { apply: () => {}, note: "used by the attack's `revolutionChange` (or the `revolution-change` action): the swap and what it means for the attack are the engine's (701.26); which attacker it may be used with is not checked" };
+  },
+};
+
+/**
+ * "Neo Evolution: You may put it on one of your fire creatures. (If a creature is under it, treat it as a Neo Evolution
+ * Creature.)": the scenario's `evolve` action puts a Neo creature on its sources; while a card is under it, the engine
+ * treats it as an evolution creature (no summoning sickness, rebuilt when it leaves alone). G-Neo: "when it would leave,
+ * all cards under it leave instead" is a replacement the engine gives every G-Neo creature (rule-abilities).
+ */
+const neoEvolution: Template = {
+  name: "rule:neo-evolution",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/\bNeo\b/.test(ctx.type)) return null;
+    const m = /^(g-)?neo evolution ?: ?you may put (?:it|this creature) (?:on|on top of) one of your [^.()]+\.?(?: \((if a (?:creature|card) is under it, treat it as a neo evolution creature(, and when it would leave, all cards under it leave instead)?\.?)\))?$/i.exec(normalise(line));
+    if (!m) return null;
+    if (m[1] || m[3] || /G-Neo/.test(ctx.type)) return null;
+    return { apply: () => {}, note: "a scenario's `evolve` action puts it on its sources (what it may be put on is not checked); while a card is under it the engine treats it as an evolution creature: no summoning sickness, and rebuilt (801.4) when it leaves alone" };
+  },
+};
+
+/** "G-Neo Evolution: You may put this creature on top of one of your ... creatures. (... when it would leave, all cards under it leave instead.)" */
+const gNeoEvolution: Template = {
+  name: "reminder:g-neo-evolution",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/G-Neo/.test(ctx.type)) return null;
+    if (!/^g-neo evolution ?: ?you may put (?:it|this creature) (?:on|on top of) one of your [^.()]+\.?(?: \(if a (?:creature|card) is under it, treat it as a neo evolution creature, and when it would leave, all cards under it leave instead\.?\))?$/i.test(normalise(line))) return null;
+    return {
+      apply: () => {},
+      watches: "this creature would leave the battle zone (with cards under it)",
+      effect: "the same move is applied to every card under it instead; the G-Neo creature stays (a replacement the engine gives every G-Neo creature)",
+      note: "what it may be put on is not checked by the engine: a scenario's `evolve` action declares the stack; while a card is under it, it is an evolution creature",
+    };
+  },
+};
+
+export const KEYWORD_NOTE_TEMPLATES: Template[] = [unusedKeyword, costOnly, shinkarise, summonFromZone, revolutionChange, neoEvolution, gNeoEvolution];
