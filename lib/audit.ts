@@ -12,6 +12,7 @@ export type AuditAction =
   | "qa.unpublish"
   | "qa.status"
   | "qa.restore"
+  | "qa.supersede"
   | "user.create"
   | "user.role"
   | "user.disable"

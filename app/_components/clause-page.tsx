@@ -120,16 +120,42 @@ export function ClausePageView({ view }: { view: ClauseView }) {
         ))}
       </div>
 
+      {!isSection && view.history.length > 1 && (
+        <section aria-labelledby="history" className="space-y-2">
+          <h2 id="history" className="text-lg font-semibold">{`${number} through the versions`}</h2>
+          <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white text-sm" data-testid="clause-history">
+            {view.history.map((h) => (
+              <li key={h.key} className="flex flex-wrap items-baseline gap-x-3 px-4 py-2">
+                <Link href={`/rules/${number}/v/${encodeURIComponent(h.key)}`} className="font-medium hover:text-brand-600">{versionName(h)}</Link>
+                {h.changed === true && h.olderKey && (
+                  <Link href={`/rules/${number}/compare?from=${encodeURIComponent(h.olderKey)}&to=${encodeURIComponent(h.key)}`} className="text-brand-700 hover:underline">
+                    changed — see what changed
+                  </Link>
+                )}
+                {h.changed === false && <span className="text-stone-500">same text as the version before</span>}
+                {h.changed === null && <span className="text-stone-500">oldest version on record here</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
       <section aria-labelledby="cited" className="space-y-2">
         <h2 id="cited" className="text-lg font-semibold">Rulings citing {number}</h2>
         {view.rulings.length === 0 ? (
           <p className="text-stone-500">No ruling cites this clause yet.</p>
         ) : (
-          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="clause-rulings">
             {view.rulings.map((r) => (
               <li key={`${r.qa.slug}-${r.relation}`} className="px-4 py-3">
-                <Link href={`/qa/${r.qa.slug}`} className="font-medium hover:text-brand-600">{r.qa.titleEn}</Link>
+                {r.qa.sourceDate && <span className="mr-2 font-mono text-xs text-stone-500">{r.qa.sourceDate.toISOString().slice(0, 10)}</span>}
+                <Link href={`/qa/${r.qa.slug}`} className={`font-medium hover:text-brand-600 ${r.qa.supersededBy || r.qa.inForceUntil ? "text-stone-500" : ""}`}>{r.qa.titleEn}</Link>
                 <span className="ml-2 text-xs"><ClauseRef number={r.clauseNumber} /></span>
+                {(r.qa.supersededBy || r.qa.inForceUntil) && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                    {r.qa.supersededBy ? `superseded${r.qa.supersededOn ? ` on ${r.qa.supersededOn.toISOString().slice(0, 10)}` : ""}` : `in force until ${r.qa.inForceUntil!.toISOString().slice(0, 10)}`}
+                  </span>
+                )}
                 {r.relation === "SAME_PRINCIPLE" && (
                   <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-600">same principle in another game</span>
                 )}

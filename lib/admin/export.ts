@@ -10,49 +10,14 @@ import { parseYaml } from "@/lib/files/yaml";
 import { prisma } from "@/lib/db/client";
 import { SCENARIO_LIMITS } from "@/lib/engine/limits";
 import { latestRevisions, versionFromStored, type Version } from "./qa";
+import { rulingFile, rulingFromForm, type Ruling, type RulingFile } from "@/lib/rulings/ruling";
 
-export interface QaFileOut {
-  slug: string;
-  game: string;
-  status: "draft" | "published";
-  title: { en: string; ja?: string };
-  question: { en: string; ja?: string };
-  answer: { en: string; ja?: string };
-  source?: { title: string; url?: string; date?: string };
-  cards?: string[];
-  mentions?: string[];
-  clauses?: string[];
-  same_principle_as?: string[];
-  scenario?: string;
-  outcome?: unknown;
-  verified?: "unverified";
-  note?: string;
-}
-
-const loc = (en: string, ja: string | null) => (ja ? { en, ja } : { en });
-
-/** The content/qa file for a version of an entry. Content files know only draft and published. */
-export function qaFileFor(slug: string, v: Version, scenarioSlug: string | null): QaFileOut {
+/** The content/qa file for a version of an entry (lib/rulings/ruling.ts `rulingFile`). */
+export function qaFileFor(slug: string, v: Version, scenarioSlug: string | null): RulingFile {
   const f = v.form;
-  const out: QaFileOut = {
-    slug,
-    game: v.gameId,
-    status: v.status === "PUBLISHED" ? "published" : "draft",
-    title: loc(f.titleEn, f.titleJa),
-    question: loc(f.questionEn, f.questionJa),
-    answer: loc(f.answerEn, f.answerJa),
-  };
-  if (f.sourceTitle) out.source = { title: f.sourceTitle, ...(f.sourceUrl ? { url: f.sourceUrl } : {}), ...(f.sourceDate ? { date: f.sourceDate } : {}) };
-  if (f.cards.length) out.cards = f.cards;
-  if (f.mentions.length) out.mentions = f.mentions;
-  if (f.clauses.length) out.clauses = f.clauses;
-  if (f.same.length) out.same_principle_as = f.same;
-  if (scenarioSlug) out.scenario = scenarioSlug;
   // read as the import will read it: a draft saved half-written stops the export with a located ContentError
-  if (f.outcome.trim()) out.outcome = parseYaml(f.outcome, `${slug}: outcome (saved in the admin)`, SCENARIO_LIMITS).data;
-  if (f.unverified) out.verified = "unverified";
-  if (f.note) out.note = f.note;
-  return out;
+  const outcome = f.outcome.trim() ? (parseYaml(f.outcome, `${slug}: outcome (saved in the admin)`, SCENARIO_LIMITS).data as Ruling["outcome"]) : null;
+  return rulingFile(slug, v.gameId, v.status, rulingFromForm(f, scenarioSlug, outcome));
 }
 
 export interface ExportResult {

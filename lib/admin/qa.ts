@@ -7,66 +7,27 @@
  * The role checks are here, not only in the routes: every function takes the actor.
  */
 import { stringify as toYaml } from "yaml";
-import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { audit } from "@/lib/audit";
 import { prisma } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/text/normalize";
-import { bestRulesBasis, engineVersion, rulingDate } from "@/lib/content/verify";
+import { bestRulesBasis, engineVersion, olderRulesLabel, rulingDate } from "@/lib/content/verify";
 import { diffText, type DiffPart } from "@/lib/rules/diff";
 import { checkDraft, type DraftCheck, type Problem } from "./check";
 import { contentContext } from "./context";
 import type { StoredRun } from "@/lib/stepthrough/run";
 import { AdminError } from "./errors";
 import { requireRole } from "./roles";
+import { games, type GameInfo } from "@/lib/games";
+import { formFromRuling, isArchivingMarker, readRevision, rulingFormSchema, rulingFromForm, SLUG_RE, type RulingForm } from "@/lib/rulings/ruling";
+import { writeRuling } from "@/lib/rulings/write";
 
-const DM = "duel-masters";
-const DOC = "dm-comprehensive-rules";
+// ---------- the form: the ruling's fields as the editor sends them (lib/rulings/ruling.ts) ----------
 
-// ---------- the form ----------
-
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-const required = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((s) => (s === "" ? null : s))
-    .nullable()
-    .default(null);
-
-const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const clauseRe = /^\d{3}(?:\.\d+[a-z]?)?$/;
-
-const scenarioChoiceSchema = z.discriminatedUnion("mode", [
-  z.strictObject({ mode: z.literal("none") }),
-  z.strictObject({ mode: z.literal("existing"), slug: z.string().regex(slugRe, "is not a scenario id").max(120) }),
-  z.strictObject({ mode: z.literal("own"), source: text(50_000) }),
-]);
-
-export const qaFormSchema = z.strictObject({
-  titleEn: required(300),
-  titleJa: optional(300),
-  questionEn: required(20_000),
-  questionJa: optional(20_000),
-  answerEn: required(20_000),
-  answerJa: optional(20_000),
-  sourceTitle: optional(500),
-  sourceUrl: optional(1000).refine((u) => u == null || /^https?:\/\/\S+$/.test(u), "must be an http(s) address"),
-  sourceDate: optional(10).refine((d) => d == null || (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d))), "must be a date, YYYY-MM-DD"),
-  cards: z.array(z.string().regex(slugRe, "is not a card id").max(120)).max(30, "at most 30 cards").default([]),
-  mentions: z.array(required(200)).max(20, "at most 20 names").default([]),
-  clauses: z.array(z.string().regex(clauseRe, "is not a clause number (609.6a)")).max(40, "at most 40 clauses").default([]),
-  same: z.array(z.string().regex(clauseRe, "is not a clause number (609.6a)")).max(40, "at most 40 clauses").default([]),
-  note: optional(5000),
-  unverified: z.boolean().default(false),
-  scenario: scenarioChoiceSchema.default({ mode: "none" }),
-  /** the expected outcome, YAML in the scenario `expect:` form; empty for none */
-  outcome: text(20_000).default(""),
-});
-export type QaForm = z.infer<typeof qaFormSchema>;
+const slugRe = SLUG_RE;
+export const qaFormSchema = rulingFormSchema;
+export type QaForm = RulingForm;
 
 export const STATUSES = ["DRAFT", "IN_REVIEW", "PUBLISHED", "UNPUBLISHED"] as const;
 export type EditableStatus = (typeof STATUSES)[number];
@@ -88,33 +49,7 @@ export function parseForm(input: unknown): QaForm {
   return r.data;
 }
 
-// ---------- revisions: one stored shape for imported and admin versions ----------
-
-/** What a revision stores (the import writes the same keys; admin saves add scenarioMode/scenarioSource). */
-interface StoredDoc {
-  gameId: string;
-  status: string;
-  titleEn: string;
-  titleJa: string | null;
-  questionEn: string;
-  questionJa: string | null;
-  answerEn: string;
-  answerJa: string | null;
-  sourceTitle: string | null;
-  sourceUrl: string | null;
-  sourceDate: string | null;
-  mentions: string[];
-  verification: string | null;
-  outcome: unknown;
-  note: string | null;
-  cards: string[];
-  clauses: string[];
-  same: string[];
-  scenario: string | null;
-  scenarioMode?: "existing" | "own";
-  scenarioSource?: string;
-  outcomeText?: string;
-}
+// ---------- revisions (lib/rulings/ruling.ts: format 2, and format 1 read as it was) ----------
 
 export interface Version {
   status: string;
@@ -122,70 +57,18 @@ export interface Version {
   form: QaForm;
 }
 
+/** A stored revision (either format) as the editor's form. */
 export function versionFromStored(data: unknown): Version {
-  const d = (data ?? {}) as Partial<StoredDoc> & Record<string, unknown>;
-  // trimmed as the form trims, so an imported text and the same text saved in the admin compare equal
-  const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-  const date = str(d.sourceDate);
+  const rev = readRevision(data);
   const scenario: QaForm["scenario"] =
-    d.scenarioMode === "own" && typeof d.scenarioSource === "string"
-      ? { mode: "own", source: d.scenarioSource }
-      : typeof d.scenario === "string" && d.scenario
-        ? { mode: "existing", slug: d.scenario }
+    rev.scenarioMode === "own" && typeof rev.scenarioSource === "string"
+      ? { mode: "own", source: rev.scenarioSource }
+      : rev.ruling.scenario
+        ? { mode: "existing", slug: rev.ruling.scenario }
         : { mode: "none" };
-  return {
-    status: typeof d.status === "string" ? d.status : "DRAFT",
-    gameId: typeof d.gameId === "string" ? d.gameId : DM,
-    form: {
-      titleEn: str(d.titleEn) ?? "",
-      titleJa: str(d.titleJa),
-      questionEn: str(d.questionEn) ?? "",
-      questionJa: str(d.questionJa),
-      answerEn: str(d.answerEn) ?? "",
-      answerJa: str(d.answerJa),
-      sourceTitle: str(d.sourceTitle),
-      sourceUrl: str(d.sourceUrl),
-      sourceDate: date ? date.slice(0, 10) : null,
-      cards: list(d.cards),
-      mentions: list(d.mentions),
-      clauses: list(d.clauses),
-      same: list(d.same),
-      note: str(d.note),
-      unverified: d.verification === "unverified",
-      scenario,
-      // the outcome as the editor typed it when saved in the admin; imported ones are written out as YAML
-      outcome: typeof d.outcomeText === "string" ? d.outcomeText : d.outcome && typeof d.outcome === "object" ? toYaml(d.outcome).trimEnd() : "",
-    },
-  };
-}
-
-function storedFrom(v: Version, scenarioSlug: string | null, outcome: unknown): StoredDoc {
-  const f = v.form;
-  return {
-    gameId: v.gameId,
-    status: v.status,
-    titleEn: f.titleEn,
-    titleJa: f.titleJa,
-    questionEn: f.questionEn,
-    questionJa: f.questionJa,
-    answerEn: f.answerEn,
-    answerJa: f.answerJa,
-    sourceTitle: f.sourceTitle,
-    sourceUrl: f.sourceUrl,
-    sourceDate: f.sourceDate,
-    mentions: f.mentions,
-    verification: f.unverified ? "unverified" : null,
-    outcome: outcome ?? null,
-    outcomeText: f.outcome,
-    note: f.note,
-    cards: f.cards,
-    clauses: f.clauses,
-    same: f.same,
-    scenario: scenarioSlug,
-    ...(f.scenario.mode === "own" ? { scenarioMode: "own" as const, scenarioSource: f.scenario.source } : {}),
-    ...(f.scenario.mode === "existing" ? { scenarioMode: "existing" as const } : {}),
-  };
+  // the outcome as the editor typed it when saved in the admin; imported ones are written out as YAML
+  const outcomeText = rev.outcomeText ?? (rev.ruling.outcome ? toYaml(rev.ruling.outcome).trimEnd() : "");
+  return { status: rev.status, gameId: rev.game, form: formFromRuling(rev.ruling, scenario, outcomeText) };
 }
 
 // ---------- reading ----------
@@ -211,7 +94,6 @@ async function latestRevision(db: Db, slug: string) {
   return db.revision.findFirst({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "desc" } });
 }
 
-const isArchivingMarker = (data: unknown) => !!(data as Record<string, unknown> | null)?.archived;
 
 /**
  * The newest revision, and the newest that is a version of the entry: an archiving marker, written when
@@ -281,10 +163,10 @@ export async function checkForm(actor: Actor | null, input: unknown): Promise<Dr
 }
 
 /** The rules version an entry is verified against (the import's rule, over the versions in the database). */
-async function rulesBasis(clauses: string[], asOf: string | null): Promise<string | null> {
-  if (clauses.length === 0) return null;
+async function rulesBasis(document: string | null, clauses: string[], asOf: string | null): Promise<string | null> {
+  if (clauses.length === 0 || !document) return null;
   const versions = await prisma().ruleVersion.findMany({
-    where: { documentId: DOC, date: { not: null } },
+    where: { documentId: document, date: { not: null } },
     select: {
       label: true,
       date: true,
@@ -322,25 +204,41 @@ export interface SaveResult {
   paths: string[];
 }
 
-async function validateLinks(tx: Prisma.TransactionClient, gameId: string, form: QaForm): Promise<Map<string, number>> {
-  if (gameId !== DM && form.cards.length > 0) {
-    throw new AdminError(400, "invalid", "cards: only Duel Masters has a card catalogue; name other games' cards under mentions", "cards");
+/** The form's links against the games registry, the catalogue and the rules; each problem names its field. */
+async function validateLinks(tx: Prisma.TransactionClient, game: GameInfo, principal: GameInfo, slug: string, form: QaForm): Promise<void> {
+  if (!game.catalogue && form.cards.length > 0) {
+    throw new AdminError(400, "invalid", `cards: ${game.nameEn} has no card catalogue here; name its cards under mentions`, "cards");
   }
-  const cards = await tx.card.findMany({ where: { gameId: DM, slug: { in: form.cards } }, select: { id: true, slug: true } });
-  const ids = new Map(cards.map((c) => [c.slug, c.id]));
+  const cards = form.cards.length ? await tx.card.findMany({ where: { gameId: game.id, slug: { in: form.cards } }, select: { slug: true } }) : [];
+  const found = new Set(cards.map((c) => c.slug));
   form.cards.forEach((c, i) => {
-    if (!ids.has(c)) throw new AdminError(400, "invalid", `cards.${i}: no card "${c}" in the catalogue`, `cards.${i}`);
+    if (!found.has(c)) throw new AdminError(400, "invalid", `cards.${i}: no card "${c}" in the catalogue`, `cards.${i}`);
   });
-  const numbers = [...form.clauses, ...form.same];
-  if (numbers.length) {
-    const known = new Set((await tx.ruleClause.findMany({ where: { number: { in: numbers } }, select: { number: true }, distinct: ["number"] })).map((c) => c.number));
-    for (const key of ["clauses", "same"] as const) {
-      form[key].forEach((n, i) => {
-        if (!known.has(n)) throw new AdminError(400, "invalid", `${key}.${i}: no rule version has clause ${n}`, `${key}.${i}`);
-      });
+  if (!game.ruleDocument && form.clauses.length > 0) {
+    throw new AdminError(400, "invalid", `clauses: ${game.nameEn} has no rule document here; cite Duel Masters clauses with the same principle instead`, "clauses");
+  }
+  for (const [key, document] of [["clauses", game.ruleDocument], ["same", principal.ruleDocument]] as const) {
+    if (form[key].length === 0) continue;
+    const known = new Set(
+      (await tx.ruleClause.findMany({ where: { number: { in: form[key] }, version: { documentId: document ?? "" } }, select: { number: true }, distinct: ["number"] })).map((c) => c.number),
+    );
+    form[key].forEach((n, i) => {
+      if (!known.has(n)) throw new AdminError(400, "invalid", `${key}.${i}: no rule version has clause ${n}`, `${key}.${i}`);
+    });
+  }
+  if (form.supersededBy) {
+    if (form.supersededBy === slug) throw new AdminError(400, "invalid", "supersededBy: a ruling cannot supersede itself", "supersededBy");
+    if (!(await tx.qaEntry.findUnique({ where: { slug: form.supersededBy }, select: { id: true } }))) {
+      throw new AdminError(400, "invalid", `supersededBy: no ruling "${form.supersededBy}"`, "supersededBy");
     }
   }
-  return ids;
+  if (form.supersededOn && !form.supersededBy) throw new AdminError(400, "invalid", "supersededOn: a date of superseding needs the ruling that superseded it", "supersededOn");
+  if (form.inForceFrom && form.inForceUntil && form.inForceUntil < form.inForceFrom) {
+    throw new AdminError(400, "invalid", `inForceUntil: must not be before the date it came into force (${form.inForceFrom})`, "inForceUntil");
+  }
+  if (form.scenario.mode !== "none" && !game.engine) {
+    throw new AdminError(400, "invalid", `scenario: the engine does not play ${game.nameEn}; its rulings have no scenario`, "scenario");
+  }
 }
 
 function pathsFor(slug: string, cards: string[], scenarios: string[]): string[] {
@@ -357,6 +255,7 @@ function pathsFor(slug: string, cards: string[], scenarios: string[]): string[] 
 /** The scenario row the entry points at: an existing one, or its own (created or updated here). */
 async function attachScenario(
   tx: Prisma.TransactionClient,
+  game: GameInfo,
   slug: string,
   form: QaForm,
   check: DraftCheck,
@@ -382,7 +281,7 @@ async function attachScenario(
     );
   }
   const data = {
-    gameId: DM,
+    gameId: game.id,
     titleEn: check.scenario.titleEn,
     titleJa: check.scenario.titleJa,
     source: form.scenario.source,
@@ -394,10 +293,10 @@ async function attachScenario(
     contentHash: "admin",
   };
   const row = clash ? await tx.scenario.update({ where: { id: clash.id }, data }) : await tx.scenario.create({ data: { slug: id, ...data } });
-  const cardIds = await tx.card.findMany({ where: { gameId: DM, slug: { in: check.scenario.cardSlugs } }, select: { id: true } });
+  const cardIds = await tx.card.findMany({ where: { gameId: game.id, slug: { in: check.scenario.cardSlugs } }, select: { id: true } });
   await tx.scenarioClause.deleteMany({ where: { scenarioId: row.id } });
   await tx.scenarioCard.deleteMany({ where: { scenarioId: row.id } });
-  await tx.scenarioClause.createMany({ data: [...new Set(check.scenario.rules)].map((n) => ({ scenarioId: row.id, documentId: DOC, clauseNumber: n })) });
+  await tx.scenarioClause.createMany({ data: [...new Set(check.scenario.rules)].map((n) => ({ scenarioId: row.id, documentId: game.ruleDocument!, clauseNumber: n })) });
   await tx.scenarioCard.createMany({ data: cardIds.map((c) => ({ scenarioId: row.id, cardId: c.id })) });
   return { id: row.id, slug: id };
 }
@@ -424,12 +323,17 @@ async function write(args: WriteArgs): Promise<SaveResult> {
     throw new AdminError(422, "disagrees", `not published: ${problem}`, form.scenario.mode === "none" ? "scenario" : "outcome", { check: summary(check) });
   }
   const verified = form.scenario.mode !== "none" && !problem;
+  const registry = await games();
+  const game = registry.byId.get(gameId);
+  if (!game) throw new AdminError(400, "invalid", `gameId: no game "${gameId}"`, "gameId");
   const asOf = rulingDate(check.compiled?.scenario.meta.rulesVersion, form.sourceDate || null);
-  const verifiedAgainst = verified ? await rulesBasis(form.clauses.length ? form.clauses : (check.scenario?.rules ?? []), asOf) : null;
+  const verifiedAgainst = verified
+    ? (olderRulesLabel(check.compiled?.scenario.meta.rulesVersion) ?? (await rulesBasis(game.ruleDocument, form.clauses.length ? form.clauses : (check.scenario?.rules ?? []), asOf)))
+    : null;
   const db = prisma();
   const result = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number; status: string; scenarioId: number | null; publishedAt: Date | null }[]>`
-      SELECT id, status::text AS status, "scenarioId", "publishedAt" FROM "QaEntry" WHERE slug = ${slug} FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ id: number; status: string; scenarioId: number | null; publishedAt: Date | null; supersededBy: string | null; origin: string }[]>`
+      SELECT id, status::text AS status, "scenarioId", "publishedAt", "supersededBy", origin FROM "QaEntry" WHERE slug = ${slug} FOR UPDATE`;
     const row = rows[0] ?? null;
     const latest = await latestRevision(tx, slug);
     if (args.baseRevision === null) {
@@ -445,62 +349,44 @@ async function write(args: WriteArgs): Promise<SaveResult> {
       }
     }
     const oldCards = row ? (await tx.qaCard.findMany({ where: { qaId: row.id }, select: { card: { select: { slug: true } } } })).map((c) => c.card.slug) : [];
-    const cardIds = await validateLinks(tx, gameId, form);
-    const scenario = await attachScenario(tx, slug, form, check, existing, row?.scenarioId ?? null);
+    await validateLinks(tx, game, registry.principal, slug, form);
+    const scenario = await attachScenario(tx, game, slug, form, check, existing, row?.scenarioId ?? null);
     const now = new Date();
-    const data = {
-      gameId,
+    const written = await writeRuling(tx, {
+      slug,
+      game,
+      principal: registry.principal,
       status: args.status,
-      titleEn: form.titleEn,
-      titleJa: form.titleJa,
-      questionEn: form.questionEn,
-      questionJa: form.questionJa,
-      answerEn: form.answerEn,
-      answerJa: form.answerJa,
-      sourceTitle: form.sourceTitle,
-      sourceUrl: form.sourceUrl,
-      sourceDate: form.sourceDate ? new Date(`${form.sourceDate}T00:00:00Z`) : null,
-      mentions: form.mentions,
-      verification: form.unverified ? "unverified" : verified ? null : check.problems.length || (check.outcome && !check.outcome.ok) ? "failed" : null,
-      outcome: check.outcomeParsed ? JSON.parse(JSON.stringify(check.outcomeParsed)) : null,
-      verifiedAgainst,
-      currentRules: verified && check.currentRules ? (JSON.parse(JSON.stringify(check.currentRules)) as Prisma.InputJsonValue) : Prisma.DbNull,
-      verifiedAt: verifiedAgainst ? now : null,
-      note: form.note,
+      ruling: rulingFromForm(form, scenario.slug, check.outcomeParsed),
       scenarioId: scenario.id,
-      adminEditedAt: now,
+      checked: {
+        verification: form.unverified ? "unverified" : verified ? null : check.problems.length || (check.outcome && !check.outcome.ok) ? "failed" : null,
+        verifiedAgainst,
+        currentRules: verified ? check.currentRules : null,
+        verifiedAt: verifiedAgainst ? now : null,
+      },
       publishedAt: args.status === "PUBLISHED" ? (row?.status === "PUBLISHED" ? row.publishedAt : now) : (row?.publishedAt ?? null),
-    };
-    const entry = row
-      ? await tx.qaEntry.update({ where: { id: row.id }, data: { ...data, outcome: data.outcome ?? undefined } })
-      : await tx.qaEntry.create({ data: { slug, ...data, outcome: data.outcome ?? undefined, origin: "admin", contentHash: "admin" } });
-    if (data.outcome === null && row) await tx.$executeRaw`UPDATE "QaEntry" SET outcome = NULL WHERE id = ${entry.id}`;
-    await tx.qaCard.deleteMany({ where: { qaId: entry.id } });
-    await tx.qaClause.deleteMany({ where: { qaId: entry.id } });
-    await tx.qaCard.createMany({ data: form.cards.map((c, position) => ({ qaId: entry.id, cardId: cardIds.get(c)!, position })) });
-    await tx.qaClause.createMany({
-      data: [
-        ...form.clauses.map((n, position) => ({ qaId: entry.id, documentId: DOC, clauseNumber: n, relation: "CITES" as const, position })),
-        ...form.same.map((n, i) => ({ qaId: entry.id, documentId: DOC, clauseNumber: n, relation: "SAME_PRINCIPLE" as const, position: form.clauses.length + i })),
-      ],
-      skipDuplicates: true,
-    });
-    const number = (latest?.number ?? 0) + 1;
-    await tx.revision.create({
-      data: {
-        entityType: "qa",
-        entityKey: slug,
-        number,
-        data: JSON.parse(JSON.stringify(storedFrom({ status: args.status, gameId, form }, scenario.slug, data.outcome))),
+      // an imported entry stays one (edited in the admin: adminEditedAt); a new one is the admin's
+      origin: row?.origin === "content" ? "content" : "admin",
+      adminEditedAt: now,
+      contentHash: "admin",
+      existingId: row?.id ?? null,
+      revision: {
         origin: "admin",
         authorId: actor.id,
         message: args.message,
+        ...(form.scenario.mode === "own" ? { scenarioMode: "own" as const, scenarioSource: form.scenario.source } : form.scenario.mode === "existing" ? { scenarioMode: "existing" as const } : {}),
+        outcomeText: form.outcome,
       },
     });
     const oldScenario = row?.scenarioId != null ? (await tx.scenario.findUnique({ where: { id: row.scenarioId }, select: { slug: true } }))?.slug : null;
-    return { revision: number, oldCards, scenarios: [...new Set([oldScenario, scenario.slug].filter((x): x is string => !!x))] };
+    const successors = [...new Set([row?.supersededBy, form.supersededBy].filter((x): x is string => !!x))];
+    return { revision: written.revision, oldCards, successors, supersedeChanged: (row?.supersededBy ?? null) !== form.supersededBy, scenarios: [...new Set([oldScenario, scenario.slug].filter((x): x is string => !!x))] };
   });
-  const paths = pathsFor(slug, [...new Set([...result.oldCards, ...form.cards])], result.scenarios);
+  if (result.supersedeChanged) {
+    await audit({ action: "qa.supersede", actorId: actor.id, actorEmail: actor.email, targetType: "qa", targetKey: slug, detail: { by: form.supersededBy, on: form.supersededOn, revision: result.revision } });
+  }
+  const paths = [...pathsFor(slug, [...new Set([...result.oldCards, ...form.cards])], result.scenarios), ...result.successors.map((s) => `/qa/${s}`)];
   return { slug, revision: result.revision, status: args.status, check, paths };
 }
 
@@ -516,8 +402,9 @@ function summary(c: DraftCheck) {
 export async function createEntry(actor: Actor | null, input: { slug?: unknown; gameId?: unknown; form: unknown }): Promise<SaveResult> {
   requireRole(actor, "EDITOR");
   const form = parseForm(input.form);
-  const gameId = typeof input.gameId === "string" && input.gameId ? input.gameId : DM;
-  if (!(await prisma().game.findUnique({ where: { id: gameId } }))) throw new AdminError(400, "invalid", `gameId: no game "${gameId}"`, "gameId");
+  const registry = await games();
+  const gameId = typeof input.gameId === "string" && input.gameId ? input.gameId : registry.principal.id;
+  if (!registry.byId.has(gameId)) throw new AdminError(400, "invalid", `gameId: no game "${gameId}"`, "gameId");
   const slug = typeof input.slug === "string" && input.slug.trim() ? input.slug.trim() : slugify(form.titleEn).slice(0, 80).replace(/-+$/, "");
   if (!slugRe.test(slug) || slug.length > 120) throw new AdminError(400, "invalid", `slug: "${slug}" must be lower-case words joined by hyphens`, "slug");
   const r = await write({ actor, slug, gameId, status: "DRAFT", form, baseRevision: null, message: "created in the admin" });

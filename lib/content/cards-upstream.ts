@@ -15,7 +15,7 @@ import { contentFilePath } from "../files/paths";
 import { parseYaml, validate } from "../files/yaml";
 import { loadAllScenarios, loadContentContext } from "../scenarios";
 import { mergeCards, type MergeReport } from "./cards-merge";
-import { qaSchema } from "./schemas";
+import { rulingFileSchema } from "../rulings/ruling";
 
 export const DEFAULT_UPSTREAM = "../shared/data/cards/cards.jsonl";
 export const BASE_FILE = "upstream.jsonl.gz";
@@ -75,7 +75,7 @@ export function cardReferences(contentDir: string): Map<string, string[]> {
     for (const name of fs.readdirSync(qaDir).sort()) {
       if (!name.endsWith(".yaml")) continue;
       const file = contentFilePath(path.join(qaDir, name));
-      const entry = validate(parseYaml(fs.readFileSync(path.join(qaDir, name), "utf8"), file), qaSchema);
+      const entry = validate(parseYaml(fs.readFileSync(path.join(qaDir, name), "utf8"), file), rulingFileSchema);
       for (const id of entry.cards) add(id, file);
     }
   }

@@ -7,14 +7,17 @@
  *   a Q&A entry removed from content/ is archived, never deleted.
  */
 import { createHash } from "node:crypto";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { CardRecord } from "../files/cards-file";
 import { clauseSortKey, parentClauseNumber } from "./clauses";
 import { ContentError } from "../files/errors";
 import type { ContentBundle, LoadedQa, LoadedScenario } from "./load";
 import { normalizeName } from "../text/normalize";
 import { importCardAbilities } from "./abilities-import";
-import type { RuleClauseFile } from "./schemas";
+import type { GamesFile, RuleClauseFile } from "./schemas";
+import { gamesFrom, type GameInfo } from "../games";
+import { REVISION_FORMAT, type Ruling } from "../rulings/ruling";
+import { writeRuling } from "../rulings/write";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
@@ -36,7 +39,6 @@ export interface ImportSummary {
   kept: string[];
 }
 
-const DM = "duel-masters";
 const BATCH = 1000;
 
 const zero = (): ImportCounts => ({ added: 0, updated: 0, removed: 0, unchanged: 0 });
@@ -73,15 +75,13 @@ export async function importContent(
 
   await db.$transaction(
     async (tx) => {
+      // the games registry (lib/games.ts), before the rule documents that name their game
       for (const g of bundle.games) {
-        await tx.game.upsert({
-          where: { id: g.id },
-          create: { id: g.id, nameEn: g.name.en, nameJa: g.name.ja ?? null },
-          update: { nameEn: g.name.en, nameJa: g.name.ja ?? null },
-        });
+        const { id, ...row } = gameRow(g);
+        await tx.game.upsert({ where: { id }, create: { id, ...row }, update: row });
       }
       await importCards(tx, bundle, summary);
-      await importCardAbilities(tx, bundle.root, bundle.cards, DM);
+      await importCardAbilities(tx, bundle.root, bundle.cards, principalOf(bundle).id);
       await importRules(tx, bundle, summary);
       const scenarioIds = await importScenarios(tx, bundle, summary);
       await importQa(tx, bundle, scenarioIds, summary);
@@ -91,6 +91,22 @@ export async function importContent(
     { timeout: 600_000, maxWait: 30_000 },
   );
   return summary;
+}
+
+// ---------- games ----------
+
+function gameRow(g: GamesFile[number]) {
+  return { id: g.id, nameEn: g.name.en, nameJa: g.name.ja ?? null, ruleDocumentId: g.rules ?? null, catalogue: g.catalogue, engine: g.engine };
+}
+
+/** The engine's game (games.yaml `engine: true`): content/cards is its catalogue, content/scenarios its scenarios. */
+function principalOf(bundle: ContentBundle): GameInfo {
+  return gamesFrom(bundle.games.map(gameInfoOf)).principal;
+}
+
+function gameInfoOf(g: GamesFile[number]): GameInfo {
+  const r = gameRow(g);
+  return { id: r.id, nameEn: r.nameEn, nameJa: r.nameJa, ruleDocument: r.ruleDocumentId, catalogue: r.catalogue, engine: r.engine };
 }
 
 // ---------- cards ----------
@@ -123,9 +139,9 @@ export function japaneseSides(card: Pick<CardRecord, "nameJa" | "faces">): strin
   return parts.length === card.faces.length && parts.every((p) => p !== "") ? parts : [];
 }
 
-function cardData(card: CardRecord) {
+function cardData(card: CardRecord, gameId: string) {
   return {
-    gameId: DM,
+    gameId,
     slug: card.id,
     name: card.name,
     nameJa: card.nameJa,
@@ -147,6 +163,7 @@ function cardData(card: CardRecord) {
 }
 
 async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary) {
+  const DM = principalOf(bundle).id;
   const extra = new Map<string, { name: string; note?: string }[]>();
   for (const a of bundle.aliases) {
     const list = extra.get(a.card) ?? [];
@@ -169,11 +186,11 @@ async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary
   const toRemove = [...existing.values()].filter((c) => !wantedSlugs.has(c.slug));
 
   for (const batch of chunks(toCreate)) {
-    await tx.card.createMany({ data: batch.map((w) => ({ ...cardData(w.card), contentHash: w.hash })) });
+    await tx.card.createMany({ data: batch.map((w) => ({ ...cardData(w.card, DM), contentHash: w.hash })) });
   }
   for (const w of toUpdate) {
     const id = existing.get(w.card.id)!.id;
-    await tx.card.update({ where: { id }, data: { ...cardData(w.card), contentHash: w.hash } });
+    await tx.card.update({ where: { id }, data: { ...cardData(w.card, DM), contentHash: w.hash } });
     await tx.cardName.deleteMany({ where: { cardId: id } });
   }
   if (toRemove.length > 0) {
@@ -220,6 +237,7 @@ async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary
 
 /** Linked faces (psychic / dragheart / awakened) named in otherFaces, resolved to cards by exact name. */
 async function syncCardLinks(tx: Tx, bundle: ContentBundle) {
+  const DM = principalOf(bundle).id;
   const ids = new Map(
     (await tx.card.findMany({ where: { gameId: DM }, select: { id: true, slug: true, name: true } })).map((c) => [c.name, c]),
   );
@@ -371,13 +389,14 @@ async function importRules(tx: Tx, bundle: ContentBundle, summary: ImportSummary
 // ---------- scenarios ----------
 
 async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSummary): Promise<Map<string, number>> {
-  const cardIds = await cardIdMap(tx);
+  const principal = principalOf(bundle);
+  const cardIds = await cardIdMap(tx, principal.id);
   const existing = new Map(
     (await tx.scenario.findMany({ select: { id: true, slug: true, contentHash: true, origin: true, adminEditedAt: true } })).map((s) => [s.slug, s]),
   );
   const ids = new Map<string, number>();
   for (const s of bundle.scenarios) {
-    const data = scenarioData(s);
+    const data = scenarioData(s, principal.id);
     // the written scenario and what the engine made of it, hashed apart: a new engine re-runs every scenario
     // (new stored runs) without making a revision of scenarios nobody edited
     const written = hashOf({ titleEn: data.titleEn, titleJa: data.titleJa, source: data.source, cards: s.cardSlugs, rules: s.rules });
@@ -402,7 +421,7 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
     await tx.scenarioClause.deleteMany({ where: { scenarioId: row.id } });
     await tx.scenarioCard.deleteMany({ where: { scenarioId: row.id } });
     await tx.scenarioClause.createMany({
-      data: [...new Set(s.rules)].map((n) => ({ scenarioId: row.id, documentId: "dm-comprehensive-rules", clauseNumber: n })),
+      data: [...new Set(s.rules)].map((n) => ({ scenarioId: row.id, documentId: principal.ruleDocument!, clauseNumber: n })),
     });
     await tx.scenarioCard.createMany({
       data: s.cardSlugs.filter((c) => cardIds.has(c)).map((c) => ({ scenarioId: row.id, cardId: cardIds.get(c)! })),
@@ -421,9 +440,9 @@ async function importScenarios(tx: Tx, bundle: ContentBundle, summary: ImportSum
   return ids;
 }
 
-function scenarioData(s: LoadedScenario) {
+function scenarioData(s: LoadedScenario, gameId: string) {
   return {
-    gameId: DM,
+    gameId,
     titleEn: s.titleEn,
     titleJa: s.titleJa,
     source: s.source,
@@ -433,37 +452,21 @@ function scenarioData(s: LoadedScenario) {
   };
 }
 
-async function cardIdMap(tx: Tx): Promise<Map<string, number>> {
-  return new Map((await tx.card.findMany({ where: { gameId: DM }, select: { id: true, slug: true } })).map((c) => [c.slug, c.id]));
+async function cardIdMap(tx: Tx, gameId: string): Promise<Map<string, number>> {
+  return new Map((await tx.card.findMany({ where: { gameId }, select: { id: true, slug: true } })).map((c) => [c.slug, c.id]));
 }
 
 // ---------- Q&A ----------
 
-function qaData(q: LoadedQa, scenarioId: number | null) {
-  return {
-    gameId: q.game,
-    status: q.status === "published" ? ("PUBLISHED" as const) : ("DRAFT" as const),
-    titleEn: q.title.en,
-    titleJa: q.title.ja ?? null,
-    questionEn: q.question.en,
-    questionJa: q.question.ja ?? null,
-    answerEn: q.answer.en,
-    answerJa: q.answer.ja ?? null,
-    sourceTitle: q.source?.title ?? null,
-    sourceUrl: q.source?.url ?? null,
-    sourceDate: q.source?.date ? new Date(`${q.source.date}T00:00:00Z`) : null,
-    mentions: q.mentions,
-    verification: q.verified ?? (q.verificationProblem ? "failed" : null),
-    outcome: q.outcome ? (JSON.parse(JSON.stringify(q.outcome)) as Prisma.InputJsonValue) : undefined,
-    verifiedAgainst: q.verifiedAgainst,
-    currentRules: q.currentRules ? (JSON.parse(JSON.stringify(q.currentRules)) as Prisma.InputJsonValue) : undefined,
-    note: q.note ?? null,
-    scenarioId,
-  };
+/** The ruling a content file states (its file-only fields — slug, game, status — and the loader's findings left out). */
+function rulingOf(q: LoadedQa): Ruling {
+  const { slug: _slug, game: _game, status: _status, file: _file, verifiedAgainst: _v, currentRules: _c, verificationProblem: _p, ...ruling } = q;
+  void [_slug, _game, _status, _file, _v, _c, _p];
+  return ruling;
 }
 
 async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, number>, summary: ImportSummary) {
-  const cardIds = await cardIdMap(tx);
+  const registry = gamesFrom(bundle.games.map(gameInfoOf));
   const importedAt = new Date(); // one publication time per import, so order within it falls to the source date
   const existing = new Map(
     (await tx.qaEntry.findMany({ select: { id: true, slug: true, contentHash: true, origin: true, status: true, publishedAt: true, adminEditedAt: true } })).map((q) => [q.slug, q]),
@@ -471,9 +474,10 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
   const seen = new Set<string>();
   for (const q of bundle.qa) {
     seen.add(q.slug);
-    const data = qaData(q, q.scenario ? (scenarioIds.get(q.scenario) ?? null) : null);
-    const links = { cards: q.cards, clauses: q.clauses, same: q.same_principle_as, scenario: q.scenario ?? null };
-    const h = hashOf({ data: { ...data, scenarioId: undefined }, links });
+    const ruling = rulingOf(q);
+    const status = q.status === "published" ? ("PUBLISHED" as const) : ("DRAFT" as const);
+    const checked = { verification: q.verified ?? (q.verificationProblem ? "failed" : null), verifiedAgainst: q.verifiedAgainst, currentRules: q.currentRules };
+    const h = hashOf({ format: REVISION_FORMAT, game: q.game, status, ruling, checked });
     const have = existing.get(q.slug);
     if (have && have.contentHash === h) {
       summary.qa.unchanged++;
@@ -486,30 +490,22 @@ async function importQa(tx: Tx, bundle: ContentBundle, scenarioIds: Map<string, 
       summary.qa.unchanged++;
       continue;
     }
-    const publishedAt = data.status === "PUBLISHED" ? (have?.publishedAt ?? importedAt) : null;
-    const verifiedAt = data.verifiedAgainst ? importedAt : null;
-    // absent JSON fields are SQL NULL in the row (the revision and the hash simply leave them out)
-    const json = { outcome: data.outcome ?? Prisma.DbNull, currentRules: data.currentRules ?? Prisma.DbNull };
-    const row = have
-      ? await tx.qaEntry.update({ where: { id: have.id }, data: { ...data, ...json, publishedAt, verifiedAt, contentHash: h } })
-      : await tx.qaEntry.create({ data: { slug: q.slug, ...data, ...json, publishedAt, verifiedAt, contentHash: h, origin: "content" } });
-    await tx.qaCard.deleteMany({ where: { qaId: row.id } });
-    await tx.qaClause.deleteMany({ where: { qaId: row.id } });
-    await tx.qaCard.createMany({ data: q.cards.map((slug, position) => ({ qaId: row.id, cardId: cardIds.get(slug)!, position })) });
-    await tx.qaClause.createMany({
-      data: [
-        ...q.clauses.map((n, position) => ({ qaId: row.id, documentId: "dm-comprehensive-rules", clauseNumber: n, relation: "CITES" as const, position })),
-        ...q.same_principle_as.map((n, i) => ({
-          qaId: row.id,
-          documentId: "dm-comprehensive-rules",
-          clauseNumber: n,
-          relation: "SAME_PRINCIPLE" as const,
-          position: q.clauses.length + i,
-        })),
-      ],
-      skipDuplicates: true,
+    await writeRuling(tx, {
+      slug: q.slug,
+      game: registry.byId.get(q.game)!,
+      principal: registry.principal,
+      status,
+      ruling,
+      scenarioId: q.scenario ? (scenarioIds.get(q.scenario) ?? null) : null,
+      checked: { ...checked, verifiedAt: q.verifiedAgainst ? importedAt : null },
+      publishedAt: status === "PUBLISHED" ? (have?.publishedAt ?? importedAt) : null,
+      origin: "content",
+      adminEditedAt: null,
+      contentHash: h,
+      existingId: have?.id ?? null,
+      revision: { origin: "import" },
     });
-    await addRevision(tx, "qa", q.slug, { ...data, ...links }, summary);
+    summary.revisions++;
     summary.qa[have ? "updated" : "added"]++;
   }
   // Entries that left content/ are archived, not deleted: their history stays readable.

@@ -13,23 +13,23 @@ import { editDistance } from "../text/normalize";
 import { fingerprint } from "../ops/fingerprint";
 import {
   gamesFileSchema,
-  qaSchema,
   ruleDocumentSchema,
   ruleVersionSchema,
-  type QaFile,
+  type GamesFile,
   type RuleDocumentFile,
   type RuleVersionFile,
 } from "./schemas";
+import { rulingFileSchema, rulingProblems, type RulingFile } from "../rulings/ruling";
 import { fail, lineOf, parseYaml, validate } from "../files/yaml";
 import { expandRuleVersion } from "./rule-full-text";
 import { loadAllScenarios, type LoadedScenario as EngineScenarioFile } from "../scenarios";
 import { titleTagProblem } from "./title-tags";
-import { checkQaOutcome, checkUnderCurrentRules, ENGINE_SOURCES, engineVersion, rulesBasis, rulingDate, runScenarios, type CurrentRulesCheck, type ScenarioRun } from "./verify";
+import { checkQaOutcome, checkUnderCurrentRules, ENGINE_SOURCES, engineVersion, olderRulesLabel, rulesBasis, rulingDate, runScenarios, type CurrentRulesCheck, type ScenarioRun } from "./verify";
 import { makeRun, type CompiledScenario, type StoredRun } from "../stepthrough/run";
 import { loadContentContext, type AliasEntry, type ContentContext } from "../scenarios/content";
 
 /** Bump when the importer's mapping changes, so unchanged content is still re-imported once. */
-export const IMPORT_FORMAT_VERSION = 3;
+export const IMPORT_FORMAT_VERSION = 4;
 
 export interface LoadedRuleVersion extends RuleVersionFile {
   file: string;
@@ -44,7 +44,7 @@ export interface LoadedDocument {
   doc: RuleDocumentFile;
   versions: LoadedRuleVersion[];
 }
-export interface LoadedQa extends QaFile {
+export interface LoadedQa extends RulingFile {
   file: string;
   /** "Ver. 1.20 (2020-07-17)" when the engine verified the outcome; null when not verified */
   verifiedAgainst: string | null;
@@ -71,7 +71,7 @@ export interface LoadedScenario {
 export interface ContentBundle {
   root: string;
   hash: string;
-  games: { id: string; name: { en: string; ja?: string } }[];
+  games: GamesFile;
   cards: CardRecord[];
   aliases: AliasEntry[];
   documents: LoadedDocument[];
@@ -187,30 +187,44 @@ export function loadContent(root: string): ContentBundle {
 
   // Q&A
   const qa: LoadedQa[] = [];
-  const anyClause = (n: string) => [...clauseNumbersByDoc.values()].some((set) => set.has(n));
-  for (const file of listFiles(path.join(abs, "qa"), ".yaml")) {
+  const gameById = new Map(games.map((g) => [g.id, g]));
+  const principal = games.find((g) => g.engine)!;
+  games.forEach((g, i) => {
+    if (g.rules && !clauseNumbersByDoc.has(g.rules)) {
+      throw new ContentError(contentFilePath(gamesPath), null, `[${i}].rules`, `no rule document "${g.rules}" in ${contentFilePath(rulesDir)}`);
+    }
+  });
+  const docClause = (doc: string | undefined, n: string) => !!doc && !!clauseNumbersByDoc.get(doc)?.has(n);
+  const qaFiles = listFiles(path.join(abs, "qa"), ".yaml");
+  const rulingSlugs = new Set(qaFiles.map((f) => path.basename(f, ".yaml")));
+  for (const file of qaFiles) {
     const parsed = parseYaml(fs.readFileSync(file, "utf8"), contentFilePath(file));
-    const entry = validate(parsed, qaSchema);
+    const entry = validate(parsed, rulingFileSchema);
     const expected = path.basename(file, ".yaml");
     const bad = (p: (string | number)[], problem: string): never => fail(parsed, p, problem);
     if (entry.slug !== expected) bad(["slug"], `must equal the file name "${expected}"`);
-    if (!gameIds.has(entry.game)) bad(["game"], `unknown game "${entry.game}"`);
+    const game = gameById.get(entry.game);
+    if (!game) bad(["game"], `unknown game "${entry.game}" (content/games.yaml has ${games.map((g) => g.id).join(", ")})`);
+    for (const p of rulingProblems(entry)) bad(p.path, p.problem);
     entry.cards.forEach((c, i) => {
+      if (!game!.catalogue) bad(["cards", i], `${game!.name.en} has no card catalogue here; name its cards under mentions`);
       if (!cardSlugs.has(c)) bad(["cards", i], `unknown card id "${c}"${suggest(c, cardSlugs)}`);
-      if (entry.cards.indexOf(c) !== i) bad(["cards", i], `card "${c}" is listed twice`);
     });
     entry.clauses.forEach((n, i) => {
-      if (!anyClause(n)) bad(["clauses", i], `no rule version in ${contentFilePath(rulesDir)} has clause ${n}`);
+      if (!game!.rules) bad(["clauses", i], `${game!.name.en} has no rule document here; cite Duel Masters clauses with the same principle under same_principle_as`);
+      if (!docClause(game!.rules, n)) bad(["clauses", i], `no version of ${game!.rules} in ${contentFilePath(rulesDir)} has clause ${n}`);
     });
     entry.same_principle_as.forEach((n, i) => {
-      if (!anyClause(n)) bad(["same_principle_as", i], `no rule version in ${contentFilePath(rulesDir)} has clause ${n}`);
+      if (!docClause(principal.rules, n)) bad(["same_principle_as", i], `no version of ${principal.rules} in ${contentFilePath(rulesDir)} has clause ${n}`);
     });
+    if (entry.superseded_by === entry.slug) bad(["superseded_by"], "a ruling cannot supersede itself");
+    if (entry.superseded_by && !rulingSlugs.has(entry.superseded_by)) bad(["superseded_by"], `no ruling ${contentFilePath(path.join(abs, "qa", `${entry.superseded_by}.yaml`))}`);
     const tagProblem = titleTagProblem(entry.title, [...entry.clauses, ...entry.same_principle_as]);
     if (tagProblem) bad(["title", "en"], `${tagProblem}; add the clause to clauses or reword the title`);
+    if (entry.scenario && !game!.engine) bad(["scenario"], `the engine does not play ${game!.name.en}: its rulings have no scenario`);
     if (entry.scenario && !scenarioSlugs.has(entry.scenario)) {
       bad(["scenario"], `no scenario ${contentFilePath(path.join(abs, "scenarios", `${entry.scenario}.yaml`))}`);
     }
-    if (entry.outcome && !entry.scenario) bad(["outcome"], "an outcome needs a scenario to check it against");
     if (entry.scenario && !entry.outcome && entry.status === "published") {
       bad(["scenario"], "a published entry with a scenario states its answer as an `outcome:` the engine checks");
     }
@@ -222,7 +236,9 @@ export function loadContent(root: string): ContentBundle {
       if (check.ok) {
         currentRules = checkUnderCurrentRules(entry.outcome, runs.get(entry.scenario)!);
         const meta = runs.get(entry.scenario)!.loaded.scenario.meta;
-        verifiedAgainst = rulesBasis(entry.clauses.length ? entry.clauses : meta.rules, allVersions, rulingDate(meta.rulesVersion, entry.source?.date ?? null));
+        // the rules the engine ran it under, when older than the current ones; else the version in force on its date
+        verifiedAgainst =
+          olderRulesLabel(meta.rulesVersion) ?? rulesBasis(entry.clauses.length ? entry.clauses : meta.rules, allVersions, rulingDate(meta.rulesVersion, entry.source?.date ?? null));
       } else {
         const first = check.mismatches[0];
         verificationProblem = check.mismatches.map((m) => `${m.field}: ${m.message}`).join("; ");

@@ -1,6 +1,5 @@
 /** zod schemas of the content files (documented in content/README.md). */
 import { z } from "zod";
-import { expectSchema } from "../scenarios/schemas";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug (a-z, 0-9, hyphens)");
 const localized = z.object({ en: z.string().min(1), ja: z.string().min(1).optional() }).strict();
@@ -20,9 +19,21 @@ export const ruleNumber = z
   .string()
   .regex(/^(?:\d|\d{3}(?:\.\d+[a-z]?)?)$/, 'must be a clause number like "609", "609.1" or "609.6a", or a chapter like "6" (quoted)');
 
+/** content/games.yaml: the games registry (lib/games.ts). */
 export const gamesFileSchema = z
-  .array(z.object({ id: slug, name: localized }).strict())
-  .min(1, "at least one game");
+  .array(
+    z
+      .object({
+        id: slug,
+        name: localized,
+        rules: slug.optional(),
+        catalogue: z.boolean().default(false),
+        engine: z.boolean().default(false),
+      })
+      .strict(),
+  )
+  .min(1, "at least one game")
+  .refine((games) => games.filter((g) => g.engine).length === 1, { message: "exactly one game is played by the engine (engine: true)" });
 
 export const ruleDocumentSchema = z
   .object({
@@ -93,32 +104,8 @@ export const translationFileSchema = z
   })
   .strict();
 
-export const qaSchema = z
-  .object({
-    slug,
-    game: slug,
-    status: z.enum(["draft", "published"]),
-    title: localized,
-    question: localized,
-    answer: localized,
-    source: z
-      .object({ title: z.string().min(1), url: z.string().optional(), date: isoDate.optional() })
-      .strict()
-      .optional(),
-    cards: z.array(slug).default([]),
-    mentions: z.array(z.string().min(1)).default([]),
-    clauses: z.array(clauseNumber).default([]),
-    same_principle_as: z.array(clauseNumber).default([]),
-    scenario: slug.optional(),
-    /** the answer in machine-checkable form, checked against the scenario's run */
-    outcome: expectSchema.optional(),
-    verified: z.enum(["unverified"]).optional(),
-    note: z.string().optional(),
-  })
-  .strict();
-
 export type RuleDocumentFile = z.infer<typeof ruleDocumentSchema>;
 export type RuleVersionFile = z.infer<typeof ruleVersionSchema>;
 export type RuleClauseFile = z.infer<typeof ruleClauseSchema>;
 export type TranslationFile = z.infer<typeof translationFileSchema>;
-export type QaFile = z.infer<typeof qaSchema>;
+export type GamesFile = z.infer<typeof gamesFileSchema>;

@@ -3,7 +3,7 @@
  * `outcome` (the scenario `expect` form); the scenario is run and the outcome checked against the
  * run. A published entry that disagrees stops the import; a draft is stored as not verified.
  */
-import { checkOutcome, rulesProfile, type Expectations, type RunResult } from "../engine";
+import { checkOutcome, RULES_PROFILES, rulesProfile, type Expectations, type RunResult } from "../engine";
 import { runLoadedScenario, type LoadedScenario } from "../scenarios";
 import { fingerprint } from "../ops/fingerprint";
 import type { RuleVersionFile } from "./schemas";
@@ -88,6 +88,12 @@ export function rulesBasis(clauses: string[], versions: RuleVersionFile[], asOf:
     versions.map((v) => ({ label: v.label, date: v.date ?? null, numbers: new Set(v.clauses.filter((c) => c.text).map((c) => c.number)) })),
     asOf,
   );
+}
+
+/** The rules an older-rules scenario was run under, as cited ("Ver. 1.23 (2021-03-16)"); null for the current rules. */
+export function olderRulesLabel(rulesVersion: string | undefined): string | null {
+  if (!rulesVersion || rulesVersion === CURRENT_RULES.id) return null;
+  return (RULES_PROFILES as Record<string, { label: string }>)[rulesVersion]?.label ?? null;
 }
 
 /** The date a ruling is placed at for its rules version: the rules its scenario follows, else its source's date. */

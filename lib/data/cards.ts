@@ -17,8 +17,13 @@ export async function getCardBySlug(slug: string) {
       linksTo: { include: { from: { select: { slug: true, name: true, nameJa: true, type: true } } } },
       qaEntries: {
         where: { qa: { status: "PUBLISHED" } },
-        include: { qa: { select: { slug: true, titleEn: true, titleJa: true, verification: true, publishedAt: true } } },
-        orderBy: { qa: { titleEn: "asc" } },
+        include: {
+          qa: {
+            select: { slug: true, titleEn: true, titleJa: true, verification: true, publishedAt: true, sourceDate: true, supersededBy: true, supersededOn: true, inForceUntil: true },
+          },
+        },
+        // a timeline: newest ruling first, current and superseded alike
+        orderBy: [{ qa: { sourceDate: { sort: "desc", nulls: "last" } } }, { qa: { titleEn: "asc" } }],
       },
       scenarios: { where: { scenario: PUBLIC_SCENARIO }, include: { scenario: { select: { slug: true, titleEn: true } } } },
       abilities: { select: { origin: true, sentences: true, fullyModelled: true } },

@@ -38,6 +38,20 @@ export async function getRuling(slug: string) {
 
 export type RulingDetail = NonNullable<Awaited<ReturnType<typeof getRuling>>>;
 
+/** A ruling's place in its history: the published ruling that replaced it, and the ones it replaced. */
+export async function rulingHistory(slug: string, supersededBy: string | null) {
+  const db = prisma();
+  const [successor, replaced] = await Promise.all([
+    supersededBy ? db.qaEntry.findFirst({ where: { slug: supersededBy, status: "PUBLISHED" }, select: { slug: true, titleEn: true, titleJa: true, sourceDate: true } }) : null,
+    db.qaEntry.findMany({
+      where: { supersededBy: slug, status: "PUBLISHED" },
+      orderBy: { supersededOn: { sort: "desc", nulls: "last" } },
+      select: { slug: true, titleEn: true, titleJa: true, supersededOn: true, inForceFrom: true },
+    }),
+  ]);
+  return { successor, replaced };
+}
+
 /** The text of a ruling's cards, by card slug (the card previews fetch it), or null for no such ruling. */
 export async function getRulingCardTexts(slug: string) {
   const qa = await prisma().qaEntry.findFirst({

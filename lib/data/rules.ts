@@ -117,8 +117,11 @@ export async function getClause(number: string, versionKey?: string, documentId 
   const [rulings, scenarios, document] = await Promise.all([
     db.qaClause.findMany({
       where: { documentId, clauseNumber: { in: subtreeNumbers }, qa: { status: "PUBLISHED" } },
-      include: { qa: { select: { slug: true, titleEn: true, titleJa: true, gameId: true } } },
-      orderBy: [{ relation: "asc" }, { qa: { titleEn: "asc" } }],
+      include: {
+        qa: { select: { slug: true, titleEn: true, titleJa: true, gameId: true, sourceDate: true, supersededBy: true, supersededOn: true, inForceFrom: true, inForceUntil: true } },
+      },
+      // a timeline: newest ruling first (current and superseded alike), same-principle comparisons last
+      orderBy: [{ relation: "asc" }, { qa: { sourceDate: { sort: "desc", nulls: "last" } } }, { qa: { titleEn: "asc" } }],
     }),
     db.scenarioClause.findMany({
       where: { documentId, clauseNumber: { in: subtreeNumbers }, scenario: PUBLIC_SCENARIO },
@@ -158,8 +161,25 @@ export async function getClause(number: string, versionKey?: string, documentId 
     targetTitle: titleOf(number),
     chapter,
     rulings: dedupeBy(rulings, (r) => `${r.qa.slug}:${r.relation}`),
+    /** the clause itself in every version that has it, newest first, and whether its text differs from the next older one */
+    history: clauseHistory(rows.filter((r) => r.number === number)),
     scenarios: dedupeBy(scenarios, (s) => s.scenario.slug),
   };
+}
+
+function clauseHistory(rows: { textEn: string | null; textJa: string | null; version: { key: string; label: string; date: Date | null } }[]) {
+  const sorted = [...rows].sort((a, b) => compareVersionRefs(b.version, a.version));
+  return sorted.map((r, i) => {
+    const older = sorted[i + 1];
+    return {
+      key: r.version.key,
+      label: r.version.label,
+      date: r.version.date,
+      /** null: the oldest version on record (nothing to compare with) */
+      changed: older ? (older.textJa ?? older.textEn ?? "") !== (r.textJa ?? r.textEn ?? "") : null,
+      olderKey: older?.version.key ?? null,
+    };
+  });
 }
 
 function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {

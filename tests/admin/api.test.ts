@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRevision } from "@/lib/rulings/ruling";
 import { importedDatabase, type TestDatabase } from "../support/db";
 import { pageText } from "../support/html";
 import { startApp, type AppServer } from "../support/server";
@@ -407,7 +408,7 @@ describe("publishing, history and concurrent edits", () => {
     expect(published.status, JSON.stringify(published.json)).toBe(200);
     const page = await fetch(`${app.baseUrl}/qa/soldier-meets-bigger`);
     expect(page.status).toBe(200);
-    expect(pageText(await page.text())).toMatch(/Verified by the engine/);
+    expect(pageText(await page.text())).toMatch(/Checked by the engine/);
     const card = await fetch(`${app.baseUrl}/cards/aqua-soldier`).then((r) => r.text());
     expect(card).toContain("Aqua Soldier meets a bigger creature");
     expect((await fetch(`${app.baseUrl}/scenarios/admin-test-soldier`)).status).toBe(200);
@@ -465,7 +466,7 @@ describe("publishing, history and concurrent edits", () => {
     expect(restored.json.revision).toBe(4);
     const now = await get(slug);
     expect(now.json.revision).toBe(4);
-    expect((now.json.form as { titleEn: string }).titleEn).toBe(revs[0].data && (revs[0].data as { titleEn: string }).titleEn);
+    expect((now.json.form as { titleEn: string }).titleEn).toBe(readRevision(revs[0].data).ruling.title.en);
     const page = await fetch(`${app.baseUrl}/qa/${slug}`).then((r) => r.text());
     expect(pageText(page)).toContain("trigger or replacement?");
     // the restored-over versions are still there

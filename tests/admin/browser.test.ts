@@ -186,7 +186,7 @@ describe.skipIf(missing)("admin in the browser", () => {
     await conflict.waitFor();
     const differs = await page.locator("[data-testid=conflict-table] tr[data-differs] th").allTextContents();
     expect(differs.join(" ")).toContain("Answer (English)");
-    expect(differs.join(" ")).toContain("Note");
+    expect(differs.join(" ")).toContain("Curators' note");
     expect(await page.inputValue("#f-answerEn")).toContain("609.1, 609.4"); // my text is still in the editor
     await shotAt(page, "conflict", "[data-testid=conflict]");
     await page.click("button:has-text('Keep mine and save over revision')");
@@ -221,7 +221,7 @@ describe.skipIf(missing)("admin in the browser", () => {
     const res = await page.goto(`${app.baseUrl}/qa/${SLUG}`);
     expect(res?.status()).toBe(200);
     expect(await page.textContent("h1")).toContain("Aqua Soldier loses a battle: where does it go?");
-    expect(await page.textContent("main")).toContain("Verified by the engine");
+    expect(await page.textContent("main")).toContain("Checked by the engine");
     await context.close();
   }, 240_000);
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readRevision } from "@/lib/rulings/ruling";
 import pg from "pg";
 import { createPrisma, type Db } from "@/lib/db/client";
 import { migrateDeploy } from "@/lib/db/migrate";
@@ -172,8 +173,10 @@ describe("content import", () => {
       expect(edited.cards).toMatchObject({ added: 0, updated: 0, removed: 0 });
       const revisions = await p2.revision.findMany({ where: { entityType: "qa", entityKey: slug }, orderBy: { number: "asc" } });
       expect(revisions.map((r) => r.number)).toEqual([1, 2]);
-      expect((revisions[0].data as { answerEn: string }).answerEn).toBe(original.answerEn);
-      expect((revisions[1].data as { titleEn: string }).titleEn).toBe("Aqua Soldier would be destroyed (edited)");
+      // revisions store the ruling in its one shape (lib/rulings/ruling.ts, format 2)
+      expect((revisions[0].data as { format: number }).format).toBe(2);
+      expect(readRevision(revisions[0].data).ruling.answer.en).toBe(original.answerEn);
+      expect(readRevision(revisions[1].data).ruling.title.en).toBe("Aqua Soldier would be destroyed (edited)");
 
       fs.rmSync(copy.file(`qa/${slug}.yaml`));
       const removed = await runImport(p2, copy.dir);

@@ -219,7 +219,8 @@ describe("read pages", () => {
     expect(text((await get("/rules")).html)).toContain("Ver. 1.20");
     const qa = await get("/qa");
     expect(qa.status).toBe(200);
-    expect(text(qa.html)).toContain("Yu-Gi-Oh!");
+    expect(text(qa.html)).toContain("Rulings from other games");
+    expect(text((await get("/qa?game=other")).html)).toContain("Yu-Gi-Oh!");
   });
 
   // Next 16 answers notFound() in a dynamically rendered page with status 404 and the not-found UI in

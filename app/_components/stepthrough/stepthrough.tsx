@@ -14,7 +14,10 @@ export function StepThroughSection({ id, st }: { id: string; st: StepThrough | n
       <StepPlayer scenarioId={id} />
       {st && (
         <noscript>
-          <StepList st={st} />
+          <StepList st={st} boards={false} />
+          <p>
+            <a href={list}>Every step with its board →</a>
+          </p>
         </noscript>
       )}
       <p className="all">

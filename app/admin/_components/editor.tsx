@@ -525,6 +525,27 @@ export function Editor({
           </div>
         </Section>
 
+        <Section title="History" id="history">
+          <p className="text-sm text-stone-600">
+            When an official ruling or a rule change replaces this answer, name the ruling that replaces it: this page keeps its
+            address and says &ldquo;Superseded on … by …&rdquo;, and the new ruling says what it replaced.
+          </p>
+          <div className="grid gap-4 md:grid-cols-4">
+            <Field id="f-supersededBy" label="Superseded by" hint="The new ruling's slug (its address /qa/<slug>)." error={err("supersededBy")}>
+              <input id="f-supersededBy" value={form.supersededBy} onChange={(e) => set("supersededBy", e.target.value.trim())} className={inputClass} placeholder="new-ruling-slug" maxLength={120} aria-describedby="f-supersededBy-hint" />
+            </Field>
+            <Field id="f-supersededOn" label="Superseded on" error={err("supersededOn")}>
+              <input id="f-supersededOn" type="date" value={form.supersededOn} onChange={(e) => set("supersededOn", e.target.value)} className={inputClass} />
+            </Field>
+            <Field id="f-inForceFrom" label="In force from" error={err("inForceFrom")}>
+              <input id="f-inForceFrom" type="date" value={form.inForceFrom} onChange={(e) => set("inForceFrom", e.target.value)} className={inputClass} />
+            </Field>
+            <Field id="f-inForceUntil" label="In force until" error={err("inForceUntil")}>
+              <input id="f-inForceUntil" type="date" value={form.inForceUntil} onChange={(e) => set("inForceUntil", e.target.value)} className={inputClass} />
+            </Field>
+          </div>
+        </Section>
+
         <Section title="Engine check" id="engine">
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Scenario</legend>

@@ -22,6 +22,10 @@ export interface FormState {
   scenarioSlug: string;
   scenarioSource: string;
   outcome: string;
+  supersededBy: string;
+  supersededOn: string;
+  inForceFrom: string;
+  inForceUntil: string;
 }
 
 export const EMPTY_FORM: FormState = {
@@ -44,6 +48,10 @@ export const EMPTY_FORM: FormState = {
   scenarioSlug: "",
   scenarioSource: "",
   outcome: "",
+  supersededBy: "",
+  supersededOn: "",
+  inForceFrom: "",
+  inForceUntil: "",
 };
 
 export function fromQaForm(f: QaForm): FormState {
@@ -67,6 +75,10 @@ export function fromQaForm(f: QaForm): FormState {
     scenarioSlug: f.scenario?.mode === "existing" ? f.scenario.slug : "",
     scenarioSource: f.scenario?.mode === "own" ? f.scenario.source : "",
     outcome: f.outcome ?? "",
+    supersededBy: f.supersededBy ?? "",
+    supersededOn: f.supersededOn ?? "",
+    inForceFrom: f.inForceFrom ?? "",
+    inForceUntil: f.inForceUntil ?? "",
   };
 }
 
@@ -96,6 +108,10 @@ export function toPayload(s: FormState) {
     unverified: s.unverified,
     scenario: scenarioOf(s),
     outcome: s.outcome,
+    supersededBy: s.supersededBy,
+    supersededOn: s.supersededOn,
+    inForceFrom: s.inForceFrom,
+    inForceUntil: s.inForceUntil,
   };
 }
 
@@ -112,7 +128,7 @@ export function sameForm(a: FormState, b: FormState): boolean {
 
 /** The fields a conflict compares, in the editor's order, with their labels (lib/admin/labels.ts). */
 export const FIELD_LABELS: [keyof FormState | "scenario", string][] = (
-  ["titleEn", "titleJa", "questionEn", "questionJa", "answerEn", "answerJa", "sourceTitle", "sourceUrl", "sourceDate", "cards", "clauses", "same", "mentions", "note", "unverified", "scenario", "outcome"] as const
+  ["titleEn", "titleJa", "questionEn", "questionJa", "answerEn", "answerJa", "sourceTitle", "sourceUrl", "sourceDate", "cards", "clauses", "same", "mentions", "note", "unverified", "scenario", "outcome", "supersededBy", "supersededOn", "inForceFrom", "inForceUntil"] as const
 ).map((k) => [k, FIELD_LABEL[k]]);
 
 export function fieldText(s: FormState, key: keyof FormState | "scenario"): string {

@@ -101,12 +101,17 @@ export default async function CardPage({ params }: Props) {
           <p className="text-stone-500">No rulings involve this card yet.</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-            {card.qaEntries.map(({ qa }) => (
-              <li key={qa.slug} className="px-4 py-3">
-                <Link href={`/qa/${qa.slug}`} className="font-medium hover:text-brand-600">{qa.titleEn}</Link>
-                {qa.titleJa && <div className="text-sm text-stone-500" lang="ja">{qa.titleJa}</div>}
-              </li>
-            ))}
+            {card.qaEntries.map(({ qa }) => {
+              const ended = qa.supersededBy ? `superseded${qa.supersededOn ? ` on ${qa.supersededOn.toISOString().slice(0, 10)}` : ""}` : qa.inForceUntil ? `in force until ${qa.inForceUntil.toISOString().slice(0, 10)}` : null;
+              return (
+                <li key={qa.slug} className="px-4 py-3">
+                  {qa.sourceDate && <span className="mr-2 font-mono text-xs text-stone-500">{qa.sourceDate.toISOString().slice(0, 10)}</span>}
+                  <Link href={`/qa/${qa.slug}`} className={`font-medium hover:text-brand-600 ${ended ? "text-stone-500" : ""}`}>{qa.titleEn}</Link>
+                  {ended && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{ended}</span>}
+                  {qa.titleJa && <div className="text-sm text-stone-500" lang="ja">{qa.titleJa}</div>}
+                </li>
+              );
+            })}
           </ul>
         )}
         {card.scenarios.length > 0 && (

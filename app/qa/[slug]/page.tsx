@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Markdown } from "../../_components/markdown";
 import { CardList } from "../../_components/card-peek";
 import { StepThroughSection } from "../../_components/stepthrough/stepthrough";
-import { getRuling, publishedSlugs, type RulingDetail } from "@/lib/data/qa";
+import { getRuling, publishedSlugs, rulingHistory, type RulingDetail } from "@/lib/data/qa";
 import { isCurrentRulesCheck } from "@/lib/content/verify";
 import type { StepThrough } from "@/lib/stepthrough/frames";
 import { storedStepThrough } from "@/lib/stepthrough/run";
@@ -38,6 +38,7 @@ export default async function RulingPage({ params }: Props) {
   const cites = qa.clauses.filter((c) => c.relation === "CITES");
   const same = qa.clauses.filter((c) => c.relation === "SAME_PRINCIPLE");
   const st = qa.scenario ? storedStepThrough(qa.scenario) : null;
+  const history = await rulingHistory(qa.slug, qa.supersededBy);
   return (
     <article className="qa">
       <nav aria-label="Breadcrumb" className="crumbs">
@@ -48,6 +49,7 @@ export default async function RulingPage({ params }: Props) {
         <h1>{qa.titleEn}</h1>
         {qa.titleJa && <p className="sub" lang="ja">{qa.titleJa}</p>}
         <VerificationMark qa={qa} st={st} />
+        <History qa={qa} history={history} />
       </header>
 
       <section aria-labelledby="q" className="box">
@@ -108,6 +110,43 @@ export default async function RulingPage({ params }: Props) {
         )}
       </footer>
     </article>
+  );
+}
+
+/** Superseded (with a link to the ruling that replaced it), what it replaced, and the dates it was in force. */
+function History({ qa, history }: { qa: RulingDetail; history: Awaited<ReturnType<typeof rulingHistory>> }) {
+  const from = qa.inForceFrom ? fmt(qa.inForceFrom) : null;
+  const until = qa.inForceUntil ? fmt(qa.inForceUntil) : null;
+  return (
+    <>
+      {qa.supersededBy && (
+        <div className="mark changed" role="note" data-testid="superseded">
+          <p>
+            {`Superseded${qa.supersededOn ? ` on ${fmt(qa.supersededOn)}` : ""} by `}
+            {history.successor ? <Link href={`/qa/${history.successor.slug}`} className="font-medium underline">{history.successor.titleEn}</Link> : "a newer ruling"}
+            {". This page keeps the earlier answer for the record."}
+          </p>
+        </div>
+      )}
+      {(from || until) && (
+        <p className="text-sm text-stone-600" data-testid="in-force">
+          {until ? `In force ${from ? `from ${from} ` : ""}until ${until}.` : `In force since ${from}.`}
+        </p>
+      )}
+      {history.replaced.length > 0 && (
+        <p className="text-sm text-stone-600" data-testid="replaces">
+          {"Replaces "}
+          {history.replaced.map((r, i) => (
+            <span key={r.slug}>
+              {i > 0 && ", "}
+              <Link href={`/qa/${r.slug}`} className="text-brand-700 underline">{r.titleEn}</Link>
+              {r.supersededOn && ` (until ${fmt(r.supersededOn)})`}
+            </span>
+          ))}
+          .
+        </p>
+      )}
+    </>
   );
 }
 
