@@ -135,7 +135,7 @@ export function describeStep(s: EffectStep): string {
       d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : `${s.count} card(s)`}${s.chooser === "random" ? " at random" : ""}`;
       break;
     case "draw":
-      d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.count} card(s)`;
+      d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.upTo ? "up to " : ""}${typeof s.count === "number" ? s.count : "a number of"} card(s)${typeof s.count === "number" ? "" : " (one for each card counted)"}`;
       break;
     case "deck-to-zone":
       d = `put the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck into the ${s.to} zone`;

@@ -495,6 +495,8 @@ export function parseClause(raw: string, ctx: ParseCtx): Step | null {
   }
   const step = parseBareClause(s, ctx);
   if (!step) return null;
+  // "you may draw a card for each ...": each draw is optional (as "up to")
+  if (optional && step.do === "draw" && typeof step.count !== "number") return { ...step, upTo: true };
   return optional ? { ...step, optional: true } : step;
 }
 
@@ -536,6 +538,27 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return n === null ? null : { do: "draw", player: "you", count: n, ...(m[1] ? { upTo: true } : {}) };
   }
   if (/^draw a card$/i.test(s)) return { do: "draw", player: "you", count: 1 };
+  // "draw a card for each of your Dragons in the battle zone"
+  if ((m = /^draw (?:a card|one card) for (each .+)$/i.exec(s))) {
+    const per = parsePerCard(m[1]);
+    return per ? { do: "draw", player: "you", count: { each: per } } : null;
+  }
+  // "that creature can't attack or block until the start of your next turn", "it can't attack this turn"
+  if ((m = /^(?:until the (start of your next turn|end of the turn), )?(.+?) (?:can't|cannot) attack( or block| players| creatures)?(?: (?:until the (start of your next turn|end of the turn)|(this turn)))?$/i.exec(s))) {
+    const until = m[1] ?? m[4] ?? (m[5] ? "end of the turn" : undefined);
+    if (!until) return null;
+    const target = parseTarget(m[2], ctx);
+    if (!target || "all" in target) return null;
+    const w = (m[3] ?? "").trim().toLowerCase();
+    if (w === "or block") ctx.notes?.push("blocks are not modelled by the engine (there is no block step), so \"can't block\" has nothing to prevent in a run");
+    return { do: "grant", to: target, cantAttack: w === "players" ? "players" : w === "creatures" ? "creatures" : "any", until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
+  }
+  // "that creature doesn't untap at the start of your opponent's next turn"
+  if ((m = /^(?:at the start of your opponent's next turn, (.+?) (?:doesn't|don't|do not|does not) untap|(.+?) (?:doesn't|don't|do not|does not) untap at the start of your opponent's next turn)$/i.exec(s))) {
+    const target = parseTarget(m[1] ?? m[2], ctx);
+    if (!target) return null;
+    return { do: "grant", to: target, doesntUntap: true, until: "opponents-next-untap", text: s };
+  }
   if ((m = new RegExp(`^your opponent draws ${COUNT} cards?$`, "i").exec(s))) {
     const n = parseCount(m[1]);
     return n === null ? null : { do: "draw", player: "opponent", count: n };
@@ -699,6 +722,17 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       prev.ifYouDo = rest;
       continue;
     }
+    // "Choose one of your creatures and one of your opponent's creatures. Those 2 creatures battle."
+    const two = /^(you may )?choose (.+?) and (.+)$/i.exec(sentence);
+    if (two && /^those (?:2|two) creatures battle$/i.test(sentences[i + 1] ?? "")) {
+      const a = parseTarget(two[2], c);
+      const b = parseTarget(two[3], c);
+      if (a && b && "choose" in a && "choose" in b) {
+        out.push({ do: "battle", a, b, ...(two[1] ? { optional: true } : {}) });
+        i++;
+        continue;
+      }
+    }
     // "Choose one of your opponent's creatures. That creature gets -3000 power ..." / "You may choose ... . This creature and that creature battle."
     const ch = /^(you may )?choose (.+)$/i.exec(sentence);
     if (ch && i + 1 < sentences.length && !/ and /i.test(ch[2])) {
@@ -707,7 +741,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         const next = parseClauses(sentences[i + 1].replace(/^then,? /i, ""), { ...c, it: target });
         if (!next || next.length !== 1) return null;
         out.push(ch[1] ? { ...next[0], optional: true } : next[0]);
-        it = target;
+        // a later "that creature" would choose again: not read
+        it = undefined;
         i++;
         continue;
       }
@@ -733,6 +768,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     const steps = parseClauses(sentence.replace(/^then,? /i, ""), c);
     if (!steps) return null;
     out.push(...steps);
+    // "Tap all your opponent's creatures. Those creatures don't untap ...": "those" are the same creatures again
+    // after a choice, "that creature" would choose again: not read
+    for (const st of steps) {
+      const t = "target" in st ? st.target : "to" in st && typeof st.to === "object" ? st.to : null;
+      if (t && "all" in t) it = t;
+      else if (t && "choose" in t) it = undefined;
+    }
   }
   return out.length > 0 ? out : null;
 }

@@ -3,9 +3,9 @@
  * +2000 power.", "During your turn, this creature gets "double breaker".", "This creature is put into the battle zone
  * tapped."), read into the engine's static kinds. Each template is proven by a smoke scenario.
  */
-import type { Condition, StaticDef } from "../engine/defs";
+import type { Condition, GrantScope, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { normalise, parseConditionPrefix, parsePerCard, parseQuotedKeywords } from "./grammar";
+import { normalise, parseConditionPrefix, parseNoun, parsePerCard, parseQuotedKeywords } from "./grammar";
 import { ENGINE_KEYWORDS, type Template, type TemplateResult } from "./template-types";
 
 /** A condition said after the ability: "... while battling", "... during your opponent's turn". */
@@ -182,4 +182,65 @@ const powerAttacker: Template = {
   },
 };
 
-export const STATIC_TEMPLATES: Template[] = [powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword];
+/**
+ * Abilities other creatures get from this card while it is in the battle zone: "Each of your other fire creatures gets
+ * +2000 power.", "Your Dragons have "blocker".", "Each of your opponent's creatures gets -1000 power.", "The attached
+ * creature gets "powered breaker"." (an aura), "The crossed creature gets "double breaker"." (a Cross Gear), "Your
+ * opponent's creatures can't attack.", "Each of your Humans can't be attacked."
+ */
+const grantStatic: Template = {
+  name: "static:grant",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const pre = parseConditionPrefix(t);
+    let m: RegExpExecArray | null;
+    let to: GrantScope | null = null;
+    let rest: string;
+    if ((m = /^the (attached|crossed) creature (?:gets|has) (.+)$/i.exec(pre.rest))) {
+      if (m[1].toLowerCase() === "attached" ? !/Aura/.test(ctx.type) : !/Cross Gear/.test(ctx.type)) return null;
+      // "The crossed creature gets +N power." alone is the Cross Gear's own static (crossed-creature-power)
+      if (/^\+\d+ power$/i.test(m[2]) && m[1].toLowerCase() === "crossed") return null;
+      to = m[1].toLowerCase() === "attached" ? { attached: true } : { crossed: true };
+      rest = `gets ${m[2]}`;
+    } else if ((m = /^(each of your opponent's|your opponent's|each of your|your|all|each) (other )?(.+?)(?: in the battle zone)? ((?:gets?|has|have) .+|can't be attacked|can't attack(?: players| creatures)?)$/i.exec(pre.rest))) {
+      const who = m[1].toLowerCase();
+      const whose = who.includes("opponent") ? "opponents" : who === "all" || who === "each" ? "all" : "own";
+      const noun = parseNoun(m[3]);
+      if (!noun || (noun.noun !== "creature" && noun.noun !== "race")) return null;
+      const filter = { ...noun.filter };
+      to = { whose, ...(Object.keys(filter).length > 0 ? { filter } : {}), ...(m[2] ? { excludeSelf: true } : {}) };
+      rest = m[4];
+    } else return null;
+    const st: Extract<StaticDef, { kind: "grant" }> = { kind: "grant", to, text: line };
+    let r: RegExpExecArray | null;
+    if (/^can't be attacked$/i.test(rest)) st.cantBeAttacked = true;
+    else if ((r = /^can't attack( players| creatures)?$/i.exec(rest))) st.cantAttack = r[1] ? (r[1].trim().toLowerCase() as "players" | "creatures") : "any";
+    else if ((r = /^(?:gets?|has|have) (.+)$/i.exec(rest))) {
+      const g = parseGrant(r[1]);
+      if (!g) return null;
+      if (g.power !== undefined) st.power = g.power;
+      if (g.keywords) st.keywords = g.keywords;
+    } else return null;
+    if (pre.conditions.length > 0) st.conditions = pre.conditions;
+    const idle = (st.keywords ?? []).filter((k) => !ENGINE_KEYWORDS.has(k));
+    const r2: TemplateResult = { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, ${"attached" in to ? "the creature it is attached to" : "crossed" in to ? "the creature it is crossed with" : `${to.whose === "own" ? "your" : to.whose === "opponents" ? "your opponent's" : "all"} matching creatures`} ${[st.power !== undefined ? `get ${st.power >= 0 ? "+" : ""}${st.power} power` : "", ...(st.keywords ?? []).map((k) => `get ${k}`), st.cantAttack ? "can't attack" : "", st.cantBeAttacked ? "can't be attacked" : ""].filter(Boolean).join(" and ")}${conditionWords(st.conditions ?? [])}` };
+    if (idle.length > 0) r2.note = `the engine records ${idle.join(", ")} but does not act on ${idle.length > 1 ? "them" : "it"} yet`;
+    return r2;
+  },
+};
+
+/** "+2000 power", '"blocker"', '+2000 power and "double breaker"', '"speed attacker" and "double breaker"'. */
+function parseGrant(s: string): { power?: number; keywords?: string[] } | null {
+  const m = /^([+-]\d+) power(?: and (?:has |gets )?(.+))?$/i.exec(s.trim());
+  if (m) {
+    const k = m[2] ? parseQuotedKeywords(m[2]) : null;
+    if (m[2] && !k) return null;
+    return { power: Number(m[1]), ...(k ? { keywords: k } : {}) };
+  }
+  const k = parseQuotedKeywords(s);
+  return k ? { keywords: k } : null;
+}
+
+export const STATIC_TEMPLATES: Template[] = [grantStatic, powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword];

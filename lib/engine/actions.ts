@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, power } from "./query";
+import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, power } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -384,13 +384,17 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   const name = nameOf(ctx, attacker);
   const forbids = staticsOf(ctx, attacker, "cant-attack").find((st) => st.targets === "any" || st.targets === (isPlayer ? "players" : "creatures"));
   if (forbids) illegal(ctx, `${name} can't attack${forbids.targets === "any" ? "" : isPlayer ? " players" : " creatures"}: "${forbids.text}" (110.2a)`);
+  const granted = grantsOn(ctx, attacker).find((g) => g.cantAttack === "any" || g.cantAttack === (isPlayer ? "players" : "creatures"));
+  if (granted) illegal(ctx, `${name} can't attack${granted.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${granted.text}"`);
+  const effect = ctx.s.effects.find((fx) => fx.cantAttack && fx.affected.includes(attacker) && (fx.cantAttack === "any" || fx.cantAttack === (isPlayer ? "players" : "creatures")));
+  if (effect) illegal(ctx, `${name} can't attack${effect.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${effect.text}" (effect ${effect.id} from ${effect.source})`);
   if (isPlayer) {
     if (target === player) illegal(ctx, `${name} can't attack its own controller: a creature attacks the other player (505.2)`);
     return;
   }
   const t = ctx.s.cards[target];
   if (t.controller === player) illegal(ctx, `${nameOf(ctx, target)} is player ${player}'s own creature: a creature attacks the other player's creatures (505.2)`);
-  const protects = staticsOf(ctx, target, "cant-be-attacked")[0];
+  const protects = staticsOf(ctx, target, "cant-be-attacked")[0] ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
   if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
 }
 
@@ -444,8 +448,9 @@ function endTurn(ctx: Ctx, parent: number): void {
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {
-      if (zone === "battle" && staticsOf(ctx, id, "doesnt-untap").length > 0) {
-        ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${staticsOf(ctx, id, "doesnt-untap")[0].text}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
+      const held = zone === "battle" ? (staticsOf(ctx, id, "doesnt-untap")[0]?.text ?? s.effects.find((fx) => fx.doesntUntap && fx.affected.includes(id))?.text) : undefined;
+      if (held !== undefined && s.cards[id].tapped) {
+        ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${held}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
         continue;
       }
       if (s.cards[id].tapped) {
@@ -453,6 +458,12 @@ function endTurn(ctx: Ctx, parent: number): void {
         untapped.push(id);
       }
     }
+  }
+  // effects that lasted through this untap ("doesn't untap at the start of your opponent's next turn") end now
+  const through = s.effects.filter((fx) => fx.until.kind === "through-untap" && fx.until.player === next && fx.until.afterTurn < ending + 1);
+  if (through.length > 0) {
+    s.effects = s.effects.filter((fx) => !through.includes(fx));
+    expired.push(...through);
   }
   ctx.trace.add({
     parent,

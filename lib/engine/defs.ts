@@ -191,7 +191,30 @@ export type StaticDef =
    */
   | { kind: "power"; amount: number; perCard?: PerCard; text: string; conditions?: Condition[] }
   /** "This creature doesn't untap at the start of your turn" (501.1 untaps every other card). */
-  | { kind: "doesnt-untap"; text: string };
+  | { kind: "doesnt-untap"; text: string }
+  /**
+   * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
+   * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed
+   * creature gets "double breaker""): `to` says which creatures; they get `keywords`, `power`, can't attack
+   * (`cantAttack`) or can't be attacked (`cantBeAttacked`), while the conditions hold.
+   */
+  | {
+      kind: "grant";
+      to: GrantScope;
+      keywords?: string[];
+      power?: number;
+      cantAttack?: "any" | "players" | "creatures";
+      cantBeAttacked?: boolean;
+      text: string;
+      conditions?: Condition[];
+    };
+
+/**
+ * Which creatures a `grant` static reaches: the battle zone's creatures of the source's controller (`own`), of the
+ * other player (`opponents`) or of both (`all`), matching the filter (`excludeSelf`: not the source itself); or the
+ * creature the source (an aura) is attached to, or the one the source (a Cross Gear) is crossed with.
+ */
+export type GrantScope = { whose: "own" | "opponents" | "all"; filter?: CardFilter; excludeSelf?: boolean } | { attached: true } | { crossed: true };
 
 /** "for each of your Hunters in the battle zone", "for each fire card in your graveyard": cards of a zone matching a filter. */
 export interface PerCard {
@@ -280,7 +303,7 @@ export type Target =
  * an earlier step remembered (the cards it actually moved, or chose); `cardsOf` = how many cards the remembered
  * objects consist of (component cards: the cards under it, its auras, 109.2c).
  */
-export type Count = number | { counted: string } | { cardsOf: string };
+export type Count = number | { counted: string } | { cardsOf: string } | { each: PerCard };
 
 export interface ChooseSpec {
   /** Whose cards: the controller's, the opponent's, or anyone's. */
@@ -331,7 +354,7 @@ export type EffectStep =
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
   | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller" })
   /** `upTo`: "draw up to N cards" — before each draw the player may stop (a yes-no prompt per card). */
-  | (StepBase & { do: "draw"; player: Who; count: number; upTo?: boolean; then?: EffectStep[] })
+  | (StepBase & { do: "draw"; player: Who; count: Count; upTo?: boolean; then?: EffectStep[] })
   | (StepBase & {
       do: "deck-to-zone";
       player: Who;
@@ -362,8 +385,13 @@ export type EffectStep =
       cantLeave?: boolean;
       /** "gets +N power" (negative: "-N power"; a creature at power 0 or less is destroyed, 703.4c). */
       power?: number;
+      /** "can't attack" (players / creatures only): the `attack` action refuses it while the effect lasts. */
+      cantAttack?: "any" | "players" | "creatures";
+      /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
+      doesntUntap?: boolean;
       replacements?: ReplacementDef[];
-      until: "end-of-turn" | "start-of-your-next-turn";
+      /** `opponents-next-untap`: until the untap at the start of the opponent's next turn is over (501.1). */
+      until: "end-of-turn" | "start-of-your-next-turn" | "opponents-next-untap";
       text: string;
     })
   | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })

@@ -1,7 +1,7 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition, PerCard } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, PerCard, StaticDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other } from "./zones";
@@ -121,6 +121,8 @@ export function power(ctx: Ctx, id: string): number {
   }
   // effects: "gets +N power until the end of the turn"
   for (const fx of ctx.s.effects) if (fx.power !== undefined && fx.affected.includes(id)) p += fx.power;
+  // other cards' abilities: "each of your Dragons gets +1000 power", "the attached creature gets +2000 power"
+  for (const g of grantsOn(ctx, id)) p += g.power ?? 0;
   // Cross Gears crossed with this creature (303.3a): "the crossed creature gets +N power"
   for (const pl of ["A", "B"] as const) {
     for (const g of ctx.s.players[pl].zones.battle) {
@@ -139,9 +141,67 @@ export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId): numbe
   return n;
 }
 
+/** Whether any card of these definitions has a `grant` static (cached: most boards have none, and power/keywords stay cheap). */
+const grantDefs = new WeakMap<CardDefs, boolean>();
+function anyGrants(defs: CardDefs): boolean {
+  let g = grantDefs.get(defs);
+  if (g === undefined) {
+    g = Object.values(defs).some((d) => d.abilities.statics.some((st) => st.kind === "grant"));
+    grantDefs.set(defs, g);
+  }
+  return g;
+}
+
+type GrantStatic = Extract<StaticDef, { kind: "grant" }>;
+
+/** The `grant` statics that reach creature `id` now: from the battle zone's cards, its auras and the gears crossed with it. */
+export function grantsOn(ctx: Ctx, id: string): GrantStatic[] {
+  // a grant's own filter or condition may ask for a keyword or a power: no grant reaches into that question (no loop)
+  if (granting || !anyGrants(ctx.defs) || !inBattle(ctx, id) || !isCreature(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) return [];
+  granting = true;
+  try {
+    return grantsOnNow(ctx, id);
+  } finally {
+    granting = false;
+  }
+}
+
+let granting = false;
+
+/** Whether the definitions in play have any `grant` static (keywords may then come from other cards). */
+export const mayGrant = (ctx: Ctx): boolean => anyGrants(ctx.defs);
+
+function grantsOnNow(ctx: Ctx, id: string): GrantStatic[] {
+  const out: GrantStatic[] = [];
+  const inst = ctx.s.cards[id];
+  for (const p of ["A", "B"] as const) {
+    for (const src of abilityHolders(ctx, p)) {
+      const sd = defOf(ctx, src);
+      for (const st of sd.abilities.statics) {
+        if (st.kind !== "grant") continue;
+        const ctl = ctx.s.cards[src].controller;
+        const to = st.to;
+        let reaches: boolean;
+        if ("attached" in to) reaches = inst.auras.includes(src);
+        else if ("crossed" in to) reaches = ctx.s.cards[src].crossedTo === id;
+        else {
+          reaches =
+            (to.whose === "all" || (to.whose === "own") === (inst.controller === ctl)) &&
+            !(to.excludeSelf && src === id) &&
+            (src !== id || to.whose !== "opponents") &&
+            matchesFilter(ctx, id, to.filter);
+        }
+        if (reaches && conditionsHold(ctx, st.conditions, src, ctl)) out.push(st);
+      }
+    }
+  }
+  return out;
+}
+
 export function hasKeyword(ctx: Ctx, id: string, keyword: string): boolean {
   const d = defOf(ctx, id);
   if (d.abilities.keywords.includes(keyword)) return true;
+  if (grantsOn(ctx, id).some((g) => g.keywords?.includes(keyword))) return true;
   const controller = ctx.s.cards[id].controller;
   for (const st of d.abilities.statics) {
     if (st.kind === "keyword" && st.keyword === keyword && conditionsHold(ctx, st.conditions, id, controller)) return true;
@@ -160,6 +220,7 @@ export function keywordsOf(ctx: Ctx, id: string): string[] {
     if (st.kind === "keyword" && conditionsHold(ctx, st.conditions, id, controller)) out.add(st.keyword);
   }
   for (const fx of ctx.s.effects) if (fx.affected.includes(id)) for (const k of fx.keywords) out.add(k);
+  for (const g of grantsOn(ctx, id)) for (const k of g.keywords ?? []) out.add(k);
   return [...out].sort();
 }
 

@@ -19,7 +19,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   flip: onTarget("flip"),
   untap: onTarget("untap"),
   tap: onTarget("tap"),
-  draw: (s) => `draw ${s.upTo ? "up to " : ""}${s.count} card(s)`,
+  draw: (s) => `draw ${s.upTo ? "up to " : ""}${describeCount(s.count)} card(s)`,
   "deck-to-zone": (s) => `put the top ${s.count} card(s) of the deck into the ${s.to} zone`,
   discard: (s) => `discard ${s.count} card(s)`,
   "graveyard-to-deck-bottom": (s) => `put ${s.count} card(s) from the graveyard on the bottom of the deck`,
@@ -53,6 +53,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
 export function describeCount(c: Count): string {
   if (typeof c === "number") return String(c);
   if ("counted" in c) return `the number of cards counted as "${c.counted}"`;
+  if ("each" in c) return `the number of ${describeFilter(c.each.filter ?? {})} cards in ${c.each.whose === "yours" ? "your" : c.each.whose === "opponents" ? "your opponent's" : "each player's"} ${c.each.zone}`;
   return `the number of cards that make up the "${c.cardsOf}" creature`;
 }
 

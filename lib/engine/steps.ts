@@ -212,10 +212,11 @@ export const STEP_KINDS: StepRegistry = {
       const player = resolveWho(step.player, scope.controller)!;
       const drawn: string[] = [];
       let did = false;
-      for (let i = 0; i < step.count; i++) {
+      const count = resolveCount(ctx, step.count, scope.memory, scope.controller);
+      for (let i = 0; i < count; i++) {
         // "up to N": before each draw the player may stop (each draw is its own event, 609.6a)
         if (step.upTo) {
-          const a = ctx.choices.ask("yes-no", player, `${scope.label}: draw a card (${i + 1} of up to ${step.count})?`, [], 0, 0);
+          const a = ctx.choices.ask("yes-no", player, `${scope.label}: draw a card (${i + 1} of up to ${count})?`, [], 0, 0);
           traceChoice(ctx, a, scope.parent);
           if ("yes" in a.answer && !a.answer.yes) break;
         }
@@ -229,7 +230,8 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform(ctx, step, sc) {
       const n = zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length;
-      return n >= (step.upTo ? 0 : step.count) ? OK : { ok: false, why: `${step.count} cards are needed in the deck, there are ${n}` };
+      const need = step.upTo ? 0 : resolveCount(ctx, step.count, undefined, sc.controller);
+      return n >= need ? OK : { ok: false, why: `${need} cards are needed in the deck, there are ${n}` };
     },
   },
   "deck-to-zone": {
@@ -356,19 +358,23 @@ export const STEP_KINDS: StepRegistry = {
           keywords: step.keywords ?? [],
           cantBeDestroyed: step.cantBeDestroyed ?? false,
           ...(step.power !== undefined ? { power: step.power } : {}),
+          ...(step.cantAttack ? { cantAttack: step.cantAttack } : {}),
+          ...(step.doesntUntap ? { doesntUntap: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],
           until:
             step.until === "end-of-turn"
               ? { kind: "end-of-turn", turn: ctx.s.turn.number }
-              : { kind: "start-of-turn", player: scope.controller, afterTurn: ctx.s.turn.number },
+              : step.until === "opponents-next-untap"
+                ? { kind: "through-untap", player: scope.controller === "A" ? "B" : "A", afterTurn: ctx.s.turn.number }
+                : { kind: "start-of-turn", player: scope.controller, afterTurn: ctx.s.turn.number },
           text: step.text,
         },
       ];
       note(
         ctx,
         scope,
-        `Effect ${id} created: "${step.text}" for [${ids.join(", ")}] until ${step.until === "end-of-turn" ? "the end of the turn" : "the start of your next turn"}. Any replacement effect it grants exists from now on (609.2) and applies to those cards only.`,
+        `Effect ${id} created: "${step.text}" for [${ids.join(", ")}] until ${step.until === "end-of-turn" ? "the end of the turn" : step.until === "opponents-next-untap" ? "the untap at the start of the opponent's next turn is over" : "the start of your next turn"}. Any replacement effect it grants exists from now on (609.2) and applies to those cards only.`,
         (step.replacements ?? []).length > 0 ? ["609.2"] : [],
       );
       return ids.length > 0;
@@ -599,7 +605,7 @@ export const STEP_KINDS: StepRegistry = {
   },
   "if-count": {
     run(ctx, step, scope) {
-      const n = resolveCount(ctx, step.count, scope.memory);
+      const n = resolveCount(ctx, step.count, scope.memory, scope.controller);
       const holds = (step.atLeast === undefined || n >= step.atLeast) && (step.atMost === undefined || n <= step.atMost);
       const bound = step.atLeast !== undefined ? `${step.atLeast} or more` : `${step.atMost} or fewer`;
       note(ctx, scope, `${describeCount(step.count)}: ${n}; the condition (${bound}) ${holds ? "holds" : "does not hold"}.`, [], `数: ${n} (${holds ? "条件を満たす" : "条件を満たさない"})`);

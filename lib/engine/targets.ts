@@ -6,7 +6,7 @@ import type { Ctx, FeasibilityScope, Scope } from "./context";
 import { nameOf } from "./context";
 import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { inBattle, isCreature, isIgnored, matchesFilter, power } from "./query";
+import { inBattle, isCreature, isIgnored, matchesFilter, perCardCount, power } from "./query";
 import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { traceChoice } from "./triggers";
@@ -52,9 +52,10 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
 }
 
 /** A count: a number, or what this effect remembered (the number of cards, or of the cards they consist of, 109.2c). */
-export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined): number {
+export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined, controller?: PlayerId): number {
   if (typeof count === "number") return count;
   if ("counted" in count) return memory?.[count.counted]?.length ?? 0;
+  if ("each" in count) return controller === undefined ? 0 : perCardCount(ctx, count.each, controller);
   let n = 0;
   for (const id of memory?.[count.cardsOf] ?? []) {
     const c = ctx.s.cards[id];
@@ -135,7 +136,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
   const c = t.choose;
   const options = chooseOptions(ctx, c, scope.controller, scope.source);
   const chooserPlayer = c.chooser === "owner" ? resolveWho(c.player === "any" ? "you" : c.player, scope.controller)! : scope.controller;
-  const max = Math.min(resolveCount(ctx, c.count, scope.memory), options.length);
+  const max = Math.min(resolveCount(ctx, c.count, scope.memory, scope.controller), options.length);
   const min = c.upTo || optional ? 0 : max;
   if (options.length === 0) {
     note(ctx, scope, `No card can be chosen (${describeChoose(c, scope.controller)}); nothing to ${verb}.`);

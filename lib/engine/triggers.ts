@@ -7,7 +7,7 @@ import type { Ctx, PendingTrigger } from "./context";
 import { defOf, nameOf } from "./context";
 import type { TriggerDef } from "./defs";
 import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
-import { hasKeyword, isCreature, matchesFilter } from "./query";
+import { hasKeyword, isCreature, matchesFilter, mayGrant } from "./query";
 import { type GameEvent, type PlayerId } from "./types";
 import { other } from "./zones";
 import { EngineError } from "./errors";
@@ -44,7 +44,7 @@ function triggersOfSource(ctx: Ctx, source: string): readonly TriggerDef[] {
     printedTriggers.set(d, cached);
   }
   // keywords can also come from a conditional static or an effect: then look them up as they are now
-  if (!cached.keywordStatics && ctx.s.effects.length === 0) return cached.all;
+  if (!cached.keywordStatics && ctx.s.effects.length === 0 && !mayGrant(ctx)) return cached.all;
   const out = d.abilities.triggers.slice();
   for (const k in KEYWORD_TRIGGERS) if (hasKeyword(ctx, source, k)) out.push(KEYWORD_TRIGGERS[k]);
   return out;

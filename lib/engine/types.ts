@@ -76,7 +76,9 @@ export interface PlayerState {
 
 export type Duration =
   | { kind: "end-of-turn"; turn: number }
-  | { kind: "start-of-turn"; player: PlayerId; afterTurn: number };
+  | { kind: "start-of-turn"; player: PlayerId; afterTurn: number }
+  /** Until the untap at the start of `player`'s next turn after `afterTurn` is over (501.1). */
+  | { kind: "through-untap"; player: PlayerId; afterTurn: number };
 
 /** A continuous effect created by a resolving spell or ability (Kiryu Jilves, Koa...). */
 export interface FloatingEffect {
@@ -92,6 +94,10 @@ export interface FloatingEffect {
   cantLeave?: boolean;
   /** "gets +N power" (negative: "-N power") while the effect lasts. */
   power?: number;
+  /** "can't attack" (players / creatures only) while the effect lasts. */
+  cantAttack?: "any" | "players" | "creatures";
+  /** "doesn't untap" at the untap step the effect lasts through. */
+  doesntUntap?: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
   replacements: ReplacementDef[];
   until: Duration;

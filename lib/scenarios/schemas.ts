@@ -51,7 +51,8 @@ const condition = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
 ]);
 
-const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug })]);
+const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
+const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug }), z.strictObject({ each: perCard })]);
 
 const chooseSpec = z.strictObject({
   player: z.enum(["you", "opponent", "any"]),
@@ -137,7 +138,7 @@ const stepSchemas = () =>
   draw: z.strictObject({
     do: z.literal("draw"),
     player: who,
-    count: z.number().int().positive(),
+    count,
     upTo: z.boolean().optional(),
     get then() {
       return z.array(effectStep).optional();
@@ -192,10 +193,12 @@ const stepSchemas = () =>
     cantBeDestroyed: z.boolean().optional(),
     cantLeave: z.boolean().optional(),
     power: z.number().int().optional(),
+    cantAttack: z.enum(["any", "players", "creatures"]).optional(),
+    doesntUntap: z.boolean().optional(),
     get replacements() {
       return z.array(replacement).optional();
     },
-    until: z.enum(["end-of-turn", "start-of-your-next-turn"]),
+    until: z.enum(["end-of-turn", "start-of-your-next-turn", "opponents-next-untap"]),
     text: z.string().min(1),
     ...stepBase,
   }),
@@ -280,11 +283,25 @@ const staticDef = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("power"),
     amount: z.number().int(),
-    perCard: z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() }).optional(),
+    perCard: perCard.optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
   z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
+  z.strictObject({
+    kind: z.literal("grant"),
+    to: z.union([
+      z.strictObject({ whose: z.enum(["own", "opponents", "all"]), filter: cardFilter.optional(), excludeSelf: z.boolean().optional() }),
+      z.strictObject({ attached: z.literal(true) }),
+      z.strictObject({ crossed: z.literal(true) }),
+    ]),
+    keywords: z.array(z.string().min(1)).optional(),
+    power: z.number().int().optional(),
+    cantAttack: z.enum(["any", "players", "creatures"]).optional(),
+    cantBeAttacked: z.boolean().optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
 ]);
 
 export const abilityFileSchema = z.strictObject({

@@ -7,6 +7,7 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 const FIRE_VANILLA = "arima-churis"; // fire Beat Jockey, 3000, no text
 const NATURE_VANILLA = "alpaca-hammer"; // nature Beast Folk/Hunter, 3000, no text
 const WATER_VANILLA = "aqua-vehicle"; // water Liquid People, 1000, no text
+const LIGHT_VANILLA = "april"; // light, 4000, no text
 
 export const STATIC_SMOKES: Smoke[] = [
   {
@@ -317,5 +318,36 @@ export const STATIC_SMOKES: Smoke[] = [
     A: { battle: [c("a_gren", "grenbelg-the-sniper")] },
     steps: [{ action: { kind: "destroy", card: "a_gren", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.graveyard": ["a_gren"] } },
+  },
+  {
+    template: "static:grant",
+    card: "michael-inspiration-dragon-elemental",
+    sentence: "Each of your other light creatures gets +2000 power.",
+    why: "While Michael is in A's battle zone, A's light creature (4000) has 6000 power: it beats B's 5000-power creature. Michael itself is not \"other\".",
+    A: { battle: [c("a_mi", "michael-inspiration-dragon-elemental"), c("a_l", LIGHT_VANILLA)] },
+    B: { battle: [c("b_5", "bongora-kraft-style")] },
+    steps: [{ action: { kind: "battle", a: "a_l", b: "b_5" } }],
+    expect: { zones: { "A.battle": ["a_mi", "a_l"], "B.graveyard": ["b_5"] } },
+  },
+  {
+    template: "static:grant",
+    card: "fipperd-shigen",
+    sentence: "The attached creature gets \"powered breaker\". (A creature that has \"powered breaker\" breaks an additional shield for each 6000 power.)",
+    why: "Bolshack Dragon GR (6000, +1000 for each of the 6 fire cards in A's graveyard while attacking: 12000) with Fipperd attached has powered breaker: 1 + 2 = 3 shields, more than its Double Breaker's 2.",
+    A: { battle: [c("a_bd", "bolshack-dragon-gr", { auras: [c("a_fip", "fipperd-shigen")] })], graveyard: [1, 2, 3, 4, 5, 6].map((i) => c(`a_g${i}`, FIRE_VANILLA)) },
+    B: { shields: [1, 2, 3, 4].map((i) => c(`b_s${i}`, VANILLA)) },
+    steps: [{ action: { kind: "attack", attacker: "a_bd", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2", "b_s3"] }] }],
+    expect: { zones: { "B.shields": ["b_s4"], "B.hand": ["b_s1", "b_s2", "b_s3"] } },
+  },
+  {
+    template: "static:grant",
+    card: "forever-kaiser-the-meteor",
+    sentence: "Your opponent's psychic creatures can't attack players.",
+    why: "On B's turn, B's psychic creature can't attack player A while Forever Kaiser is in A's battle zone: the attack is refused.",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_fk", "forever-kaiser-the-meteor")], shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_gil", "gil-porrima-s-pliers")] },
+    steps: [{ action: { kind: "attack", attacker: "b_gil", target: "A" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
 ];
