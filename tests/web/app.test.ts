@@ -84,7 +84,8 @@ describe("read pages", () => {
     // hostile values: a 200 that says what was ignored
     const bad = await get("/qa?clause=%3Cscript%3E&page=abc&card=no-such-card");
     expect(bad.status).toBe(200);
-    expect(text(bad.html)).toContain('clause: "<script>" is not a clause number');
+    // named, and escaped
+    expect(text(bad.html)).toContain('clause: "&lt;script&gt;" is not a clause number');
     expect(text(bad.html)).toContain('no ruling names the card "no-such-card"');
     expect(bad.html).not.toContain("<script>\"");
   });
