@@ -38,18 +38,18 @@ export default async function RulingsIndex({ searchParams }: Props) {
         )}
       </header>
 
-      <form method="get" action="/qa" className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-3" aria-label="Filter rulings">
+      <form method="get" action="/qa" className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-3 text-sm sm:p-4 lg:grid-cols-3" aria-label="Filter rulings">
         {f.game !== "duel-masters" && <input type="hidden" name="game" value={f.game} />}
-        <label className="space-y-1">
+        <label className="col-span-2 space-y-1 sm:col-span-1">
           <span className="block font-medium text-stone-700">Card</span>
-          <select name="card" defaultValue={f.card ?? ""} className="w-full rounded border border-stone-300 bg-white px-2 py-1.5">
+          <select name="card" defaultValue={f.card ?? ""} className="w-full min-w-0 rounded border border-stone-300 bg-white px-2 py-1.5">
             <option value="">Any card</option>
             {facets.cards.map((c) => (
               <option key={c.slug} value={c.slug}>{`${c.name} (${c.count})`}</option>
             ))}
           </select>
         </label>
-        <label className="space-y-1">
+        <label className="col-span-2 space-y-1 sm:col-span-1">
           <span className="block font-medium text-stone-700">Topic</span>
           <select name="topic" defaultValue={f.topic ?? ""} className="w-full rounded border border-stone-300 bg-white px-2 py-1.5">
             <option value="">Any topic</option>
@@ -72,7 +72,7 @@ export default async function RulingsIndex({ searchParams }: Props) {
           </select>
         </label>
         <label className="space-y-1">
-          <span className="block font-medium text-stone-700">Year of the ruling</span>
+          <span className="block font-medium text-stone-700">Year</span>
           <select name="year" defaultValue={f.year ? String(f.year) : ""} className="w-full rounded border border-stone-300 bg-white px-2 py-1.5">
             <option value="">Any year</option>
             {facets.years.map((y) => (

@@ -312,7 +312,10 @@ describe("in a browser", () => {
       const page = await browser.newPage({ viewport: { width: w, height: h }, isMobile: tag === "phone", hasTouch: tag === "phone" });
       for (const [name, url] of pages) {
         await page.goto(`${app.baseUrl}${url}`);
-        if (name === "ruling-mid-step") await page.getByTestId("step-headline").waitFor();
+        if (name === "ruling-mid-step") {
+          await page.getByTestId("step-headline").waitFor();
+          await page.getByTestId("step-player").scrollIntoViewIfNeeded();
+        }
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${tag}.png`), fullPage: false });
         // nothing wider than the screen
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
