@@ -163,3 +163,35 @@ export async function engineCardContext(): Promise<EngineCardContext> {
   cache.shinpanEngineCards = { key, ctx };
   return ctx;
 }
+
+/**
+ * For /ask (issue 15): cards the engine can't fully use (`notModelled` above), with what it does understand — the
+ * abilities compiled from the sentences it understood, stored with the card — so a board holding them still runs
+ * what can be run, marked as such. Catalogue id → definition; ids not in the catalogue are left out.
+ */
+export async function partialEngineDefs(slugs: string[]): Promise<Record<string, CardDef>> {
+  if (slugs.length === 0) return {};
+  const rows = await prisma().card.findMany({
+    where: { gameId: DEFAULT_GAME, slug: { in: slugs } },
+    select: { slug: true, name: true, nameJa: true, type: true, civilizations: true, races: true, power: true, cost: true, text: true, faces: true, abilities: { select: { abilities: true } } },
+  });
+  const out: Record<string, CardDef> = {};
+  for (const r of rows) {
+    const faces = (r.faces as CardRecord["faces"]) ?? null;
+    out[r.slug] = {
+      id: r.slug,
+      name: r.name,
+      nameJa: r.nameJa,
+      type: r.type ?? "",
+      civilizations: r.civilizations,
+      races: r.races,
+      power: r.power,
+      cost: r.cost,
+      text: r.text,
+      flipTo: null,
+      abilities: r.abilities ? { ...emptyAbilities(), ...(r.abilities.abilities as unknown as Abilities) } : emptyAbilities(),
+      ...(faces && faces.length > 0 ? { faceTypes: faces.map((f) => f.type ?? "") } : {}),
+    };
+  }
+  return out;
+}
