@@ -85,7 +85,16 @@ export function StepPlayer({ scenarioId }: { scenarioId: string }) {
   return <LoadedPlayer initial={payload.st} compiled={payload.compiled} />;
 }
 
-function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: Compiled }) {
+/**
+ * The player for a run made in the page itself (/ask): its step-through and compiled scenario in memory, nothing
+ * fetched. With `onTry`, another answer a reader tries goes to the page (which re-runs the question with it and
+ * renders a new player) instead of the player's own what-if.
+ */
+export function InMemoryPlayer({ st, compiled, onTry }: { st: StepThrough; compiled: Compiled; onTry?: TryChoice }) {
+  return <LoadedPlayer initial={st} compiled={compiled} external={onTry} />;
+}
+
+function LoadedPlayer({ initial, compiled, external }: { initial: StepThrough; compiled: Compiled; external?: TryChoice }) {
   const [st, setSt] = useState(initial);
   // Start at ?step=N (this component is only rendered in the browser, once its data is fetched).
   const [index, setIndex] = useState(() => readStep(initial.frames.length));
@@ -154,6 +163,7 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
   );
 
   const onTry: TryChoice = (promptId, choice, label) => {
+    if (external) return external(promptId, choice, label);
     const p = st.prompts.find((x) => x.prompt.id === promptId)?.prompt;
     const overrides = { ...(whatIf?.overrides ?? {}), [promptId]: { ...choice } };
     void rerun(overrides, [...(whatIf?.labels ?? []), w.chose(p?.player ?? "?", label)], index);
@@ -162,7 +172,7 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
   // a shared what-if (?try=...) is re-run once, when the player opens
   const shared = useRef(false);
   useEffect(() => {
-    if (shared.current) return;
+    if (shared.current || external) return;
     shared.current = true;
     const overrides = parseTry(new URLSearchParams(window.location.search).get("try"));
     const ids = Object.keys(overrides);
@@ -175,7 +185,7 @@ function LoadedPlayer({ initial, compiled }: { initial: StepThrough; compiled: C
     });
     // after this render (the re-run sets state as it goes)
     void Promise.resolve().then(() => rerun(overrides, labels, index));
-  }, [initial, index, rerun]);
+  }, [initial, index, rerun, external]);
 
   const reset = () => {
     setSt(initial);
