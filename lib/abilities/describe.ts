@@ -48,6 +48,7 @@ const EVENT: Record<string, string> = {
   draw: "would draw",
   "enter-battle": "would be put into the battle zone",
   "leave-shields": "would leave the shield zone",
+  break: "would be broken",
 };
 
 function conditionWords(c: Condition): string {
@@ -86,6 +87,7 @@ export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): s
 
 export function describeWatch(w: WatchPattern, conditions: Condition[] = []): string {
   let s = `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
+  if (w.bySource) s += " by this creature";
   if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;
   return s;

@@ -605,6 +605,10 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const rest = m[6].replace(/\btheir (mana zone|hand|graveyard|deck|shield zone|shields)\b/gi, "its owner's $1");
     return parseBareClause(`${verb} it${rest}`, { ...ctx, it: target });
   }
+  // "your opponent puts that shield into their graveyard": the opponent moves it, as this effect says
+  if ((m = /^your opponent puts (it|that shield|that card|that creature|them|those cards) (into their (?:graveyard|mana zone|hand)|on the (?:top|bottom) of their deck)$/i.exec(s))) {
+    return parseBareClause(`put ${m[1]} ${m[2].replace(/\btheir\b/, "its owner's")}`, ctx);
+  }
   if ((m = /^discard (a|one|two|three|\d+) cards?(?: from your hand)?$/i.exec(s))) {
     const n = parseCount(m[1]);
     return n === null ? null : { do: "discard", player: "you", count: n, chooser: "discarder" };

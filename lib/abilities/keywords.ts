@@ -87,13 +87,22 @@ const costOnly: Template = {
   kind: "rule",
   match(line) {
     const t = normalise(line).replace(/\.$/, "");
-    const subject = "(?:(?:each turn|once per turn), )?(?:you may have )?(?:the first [\\w' -]+? (?:you (?:summon|cast|use)|you put)|your [\\w'\" -]+?|your opponent's [\\w' -]+?|each (?:of your )?[\\w' -]+?|non-[\\w-]+ [\\w' -]+?|all [\\w' -]+?|this (?:creature|spell|card|aura)|they|(?:light|water|darkness|fire|nature) [\\w' -]+?)";
-    const core = `${subject} (?:may )?(?:each )?(?:costs?|cost) (?:up to )?\\d+ (?:less|more)(?: to (?:summon|cast|use|play|generate))?(?: for each [\\w' -]+?)?(?: if you evolve from a tamaseed)?`;
-    const tail = "(?:\\. (?:it|they) can't cost (?:less than \\d+|\\d+ or less))?";
-    const and = `(?:,? and ${core})?`;
-    if (!new RegExp(`^${core}${and}${tail}$`, "i").test(t)) return null;
-    if (/\b(?:if you do|reveal|discard|tap|destroy|put)\b/i.test(t)) return null;
-    return { apply: () => {}, note: NO_COSTS };
+    // a sympathy-like keyword with its reminder: "Sympathy: Dragon (This creature costs 1 less ... )"
+    const kw = /^[A-Z][^(:]*:?[^(]*\((.+)\)$/.exec(t);
+    const body = kw && /\bcosts? /i.test(kw[1]) ? kw[1].replace(/\.$/, "") : t;
+    // a sentence that does something besides changing a cost is not only about costs
+    if (/\b(?:if you do|reveal|discard|tap|untap|destroy|put|return|draw|add|choose|shield|break|summon it|cast it)\b/i.test(body.replace(/\b(?:to summon|to cast|summon|cast|use|play|generate|tapped|untapped)\b/gi, ""))) return null;
+    const sentences = body.split(/\.\s+/);
+    let changes = 0;
+    for (const x of sentences) {
+      if (/^(?:however, )?(?:it|they) can't cost (?:less than \d+|\d+ or less)$/i.test(x)) continue;
+      if (/^[^.]*\bcosts? (?:up to )?\d+ (?:less|more)(?: to (?:summon|cast|use|play|generate))?(?: for each [^.]+)?$/i.test(x)) {
+        changes++;
+        continue;
+      }
+      return null;
+    }
+    return changes > 0 ? { apply: () => {}, note: NO_COSTS } : null;
   },
 };
 

@@ -243,4 +243,27 @@ function parseGrant(s: string): { power?: number; keywords?: string[] } | null {
   return k ? { keywords: k } : null;
 }
 
-export const STATIC_TEMPLATES: Template[] = [grantStatic, powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword];
+/**
+ * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one." ("by a spell
+ * effect": only spells' choices), "Your opponent can't choose this creature (with spells).": the opponent's choices
+ * can't pick it.
+ */
+const cantBeChosen: Template = {
+  name: "static:cant-be-chosen",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const t = normalise(line)
+      .replace(/\s*\(it can still be attacked(?: (?:and|or) blocked)?\.?\)\.?$/i, "")
+      .replace(/\.$/, "");
+    const pre = parseConditionPrefix(t);
+    const m =
+      /^whenever your opponent would choose a creature(?: in the battle zone)?( (?:by a spell effect|by the effect of a spell|with a spell effect|due to the effect of a spell|by a spell))?, (?:they|he|she|their) can't choose this (?:one|creature)$/i.exec(pre.rest) ??
+      /^your opponent can't choose this creature( with spells)?$/i.exec(pre.rest);
+    if (!m) return null;
+    const st: StaticDef = { kind: "cant-be-chosen", ...(m[1] ? { spellsOnly: true } : {}), text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    return { apply: (ab) => ab.statics.push(st), effect: `your opponent's ${m[1] ? "spells' " : ""}choices can't pick this creature${conditionWords(pre.conditions)}` };
+  },
+};
+
+export const STATIC_TEMPLATES: Template[] = [grantStatic, cantBeChosen, powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword];

@@ -116,7 +116,7 @@ const RULE_REMINDERS: { re: RegExp; name: string; type?: RegExp; note: string }[
   },
   { re: /^hyperspatial dragheart(?: fortress)?(?: \(.*\))?$/i, name: "rule:hyperspatial", note: "draghearts start in the hyperspatial zone and return there from any zone but the battle zone (117.1, 807.4b): a game rule the engine applies" },
   {
-    re: /^god link (?:- .+ )?\(.+\)(?: (?:left|right|top|bottom|center) side)*(?: god link \(.*\))?\.?$/i,
+    re: /^(?:(?:left|right|center|tri) )?god link(?: omg:? .+?)?(?: (?:- )?.+?)? \((?:(?!choose a creature name).)+\)(?:,? (?:and \(.+?\) )?(?:left|right|top|bottom|center) side)*(?:, middle)?(?: god link \(.*\))?(?: \(if you have the specified god in the battle zone, you may link this card\.\))?\.?$/i,
     name: "rule:god-link",
     note: "linking gods (804.1a) is declared by a scenario's action (linkTo); the linked creature's characteristics (804.1b) and only one of its cards leaving the battle zone (804.7) are game rules the engine applies; which gods may link to which side is not checked",
   },
@@ -248,9 +248,22 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (!m) return null;
   const powerAbove = m[3];
   m.splice(3, 1);
-  const subj = parseSubject(m[1], "this");
-  if (!subj) return null;
-  const ev = parseEvent(m[2], subj);
+  // shields: "when one of your shields would be broken", "whenever this creature would break a shield"
+  let bySource = false;
+  let subj: Subj | null;
+  let ev: Ev | null;
+  if (/^(?:one of your shields|one or more of your shields|any of your shields)$/i.test(m[1]) && /^be broken$/i.test(m[2])) {
+    subj = { subject: "own" };
+    ev = { event: "break", conditions: [] };
+  } else if (/^this creature$/i.test(m[1]) && /^break (?:a|one of your opponent's) shields?$/i.test(m[2])) {
+    subj = { subject: "opponents" };
+    ev = { event: "break", conditions: [] };
+    bySource = true;
+  } else {
+    subj = parseSubject(m[1], "this");
+    if (!subj) return null;
+    ev = parseEvent(m[2], subj);
+  }
   if (!ev) return null;
   const sub = parseSubstitute(m[4], subj);
   if (!sub) return null;
@@ -263,6 +276,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   const watches: WatchPattern = { event: ev.event, subject: subj.subject };
   if (subj.filter) watches.filter = subj.filter;
   if (ev.byOpponent) watches.byOpponent = ev.byOpponent;
+  if (bySource) watches.bySource = true;
   const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...(powerAbove ? [{ kind: "source-power-above" as const, value: Number(powerAbove) }] : [])];
   const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
   if (conditions.length > 0) rep.conditions = conditions;

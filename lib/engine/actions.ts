@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, power } from "./query";
+import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -394,6 +394,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   }
   const t = ctx.s.cards[target];
   if (t.controller === player) illegal(ctx, `${nameOf(ctx, target)} is player ${player}'s own creature: a creature attacks the other player's creatures (505.2)`);
+  if (justDiverActive(ctx, target)) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: Just Diver (until the start of its controller's next turn)`);
   const protects = staticsOf(ctx, target, "cant-be-attacked")[0] ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
   if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
 }

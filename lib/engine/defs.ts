@@ -124,7 +124,9 @@ export type WatchedEvent =
   /** a card would be put into the battle zone (summoned or put; not put under a stack, not attached, not a seal) */
   | "enter-battle"
   /** a card would leave the shield zone (broken, or moved by an effect) */
-  | "leave-shields";
+  | "leave-shields"
+  /** a shield would be broken (put into its owner's hand by a breaker, 509.2) */
+  | "break";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
 export type Subject = "self" | "own" | "own-other" | "other" | "any" | "opponents" | "affected";
@@ -135,6 +137,8 @@ export interface WatchPattern {
   filter?: CardFilter;
   /** Only events caused by an opponent's spell, or by the ability of an opponent's creature in the battle zone. */
   byOpponent?: "spell-or-creature-in-battle" | "spell-or-ability";
+  /** Only events this card causes ("whenever this creature would break a shield"). */
+  bySource?: boolean;
 }
 
 export interface ReplacementDef {
@@ -192,6 +196,11 @@ export type StaticDef =
   | { kind: "power"; amount: number; perCard?: PerCard; text: string; conditions?: Condition[] }
   /** "This creature doesn't untap at the start of your turn" (501.1 untaps every other card). */
   | { kind: "doesnt-untap"; text: string }
+  /**
+   * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one" (`spellsOnly`: "by a
+   * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.
+   */
+  | { kind: "cant-be-chosen"; spellsOnly?: boolean; text: string; conditions?: Condition[] }
   /**
    * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
    * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed

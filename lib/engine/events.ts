@@ -184,6 +184,8 @@ function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
       return isEntering(ev);
     case "leave-shields":
       return ev.type === "move" && ev.from === "shields" && ev.to !== "shields";
+    case "break":
+      return ev.type === "move" && ev.from === "shields" && ev.reason === "break";
   }
 }
 
@@ -237,6 +239,7 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (ev.type === "move" && ev.stack?.kind === "part" && ev.stack.as !== "link" && card !== source && !w.filter?.typeIncludes) return false;
   if (!subjectMatches(ctx, w.subject, card, source, controller, affected)) return false;
   if (!matchesFilter(ctx, card, w.filter)) return false;
+  if (w.bySource && ev.cause.source !== source) return false;
   if (w.byOpponent) {
     const cause = ev.cause;
     if (cause.controller !== other(controller)) return false;

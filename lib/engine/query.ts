@@ -141,6 +141,30 @@ export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId): numbe
   return n;
 }
 
+/**
+ * Just Diver ("When you put this creature, it can't be chosen by your opponent and can't be attacked until the start of
+ * your next turn"): from its entry until its controller's next turn starts.
+ */
+export function justDiverActive(ctx: Ctx, id: string): boolean {
+  const inst = ctx.s.cards[id];
+  if (!inst || inst.enteredBattleTurn === null || !inBattle(ctx, id)) return false;
+  const t = ctx.s.turn;
+  const within = t.number === inst.enteredBattleTurn || (t.number === inst.enteredBattleTurn + 1 && t.active !== inst.controller);
+  return within && hasKeyword(ctx, id, "just-diver");
+}
+
+/** The opponent of `chooser` can't choose `id` (a `cant-be-chosen` static, or Just Diver); `bySpell`: the choice is a spell's. */
+export function cantBeChosenBy(ctx: Ctx, id: string, chooser: PlayerId, bySpell: boolean): string | null {
+  const inst = ctx.s.cards[id];
+  if (!inst || inst.controller === chooser || !inBattle(ctx, id)) return null;
+  if (justDiverActive(ctx, id)) return "Just Diver";
+  if (isIgnored(ctx.s, ctx.defs, id)) return null;
+  for (const st of defOf(ctx, id).abilities.statics) {
+    if (st.kind === "cant-be-chosen" && (!st.spellsOnly || bySpell) && conditionsHold(ctx, st.conditions, id, inst.controller)) return st.text;
+  }
+  return null;
+}
+
 /** Whether any card of these definitions has a `grant` static (cached: most boards have none, and power/keywords stay cheap). */
 const grantDefs = new WeakMap<CardDefs, boolean>();
 function anyGrants(defs: CardDefs): boolean {

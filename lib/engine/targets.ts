@@ -3,10 +3,10 @@
  * targets exist (609.4). Separate from the replacement pipeline (pipeline.ts) and from zone moves (moves.ts).
  */
 import type { Ctx, FeasibilityScope, Scope } from "./context";
-import { nameOf } from "./context";
+import { defOf, nameOf } from "./context";
 import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { inBattle, isCreature, isIgnored, matchesFilter, perCardCount, power } from "./query";
+import { cantBeChosenBy, inBattle, isCreature, isIgnored, isSpellDef, matchesFilter, perCardCount, power } from "./query";
 import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { traceChoice } from "./triggers";
@@ -45,6 +45,8 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
       // in the battle zone a choice is of creatures unless it names elements, a card type, or cards (card-designating)
       if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !c.elements && !c.filter?.typeIncludes && !c.filter?.typeIncludesAny))) continue;
       if (!matchesFilter(ctx, id, c.filter)) continue;
+      // the opponent's creature that "can't be chosen" (or a Just Diver): not an option of this player's choice
+      if (c.zone === "battle" && c.chooser !== "owner" && cantBeChosenBy(ctx, id, controller, source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source))) !== null) continue;
       out.push(id);
     }
   }

@@ -88,10 +88,11 @@ const target = z.union([
 const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected"]);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields"]),
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break"]),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability"]).optional(),
+  bySource: z.boolean().optional(),
 });
 
 const stepBase = {
@@ -288,6 +289,7 @@ const staticDef = z.discriminatedUnion("kind", [
     conditions: z.array(condition).optional(),
   }),
   z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   z.strictObject({
     kind: z.literal("grant"),
     to: z.union([
