@@ -66,6 +66,7 @@ export default async function CardPage({ params }: Props) {
         <p className="text-sm text-stone-500"><Link href="/cards" className="hover:underline">Cards</Link> / <Link href={cardsHref({ set: card.set })} className="hover:underline">{card.set}</Link></p>
         <h1 className="text-3xl font-semibold tracking-tight">{card.name}</h1>
         {card.nameJa && <p className="text-lg text-stone-600" lang="ja">{card.nameJa}</p>}
+        <p className="pt-1"><Link href={`/ask/card/${card.slug}`} prefetch={false} className="text-sm font-medium text-brand-600 hover:underline" data-testid="ask-about-card">Ask about this card →</Link></p>
       </header>
 
       {faces ? (
