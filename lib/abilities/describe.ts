@@ -88,7 +88,7 @@ export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): s
 export function describeWatch(w: WatchPattern, conditions: Condition[] = []): string {
   let s = `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
   if (w.bySource) s += " by this creature";
-  if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : " by an opponent's spell or the ability of their creature in the battle zone";
+  if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : w.byOpponent === "spell" ? " by an opponent's spell" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;
   return s;
 }

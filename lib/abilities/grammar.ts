@@ -613,6 +613,22 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const n = parseCount(m[1]);
     return n === null ? null : { do: "discard", player: "you", count: n, chooser: "discarder" };
   }
+  // "discard a light card from your hand", "discard a spell", "discard 2 creatures"
+  if ((m = /^discard (an?|one|two|three|\d+) (.+?)(?: (?:from|in) your hand)?$/i.exec(s))) {
+    const n = parseCount(m[1]);
+    const noun = parseNoun(m[2]);
+    if (n === null || !noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const filter = nounFilter(noun, "hand");
+    return { do: "discard", player: "you", count: n, chooser: "discarder", ...(filter ? { filter } : {}) };
+  }
+  // "look at your opponent's hand and discard a spell from it"
+  if ((m = /^look at your opponent's hand and (?:choose and )?discard (an?|one|two|\d+) (.+?) from it$/i.exec(s))) {
+    const n = parseCount(m[1]);
+    const noun = parseNoun(m[2]);
+    if (n === null || !noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const filter = nounFilter(noun, "hand");
+    return { do: "discard", player: "opponent", count: n, chooser: "controller", ...(filter ? { filter } : {}) };
+  }
   if (/^shuffle your deck$/i.test(s)) return { do: "shuffle", player: "you" };
   if (/^take an extra turn(?: after this one)?$/i.test(s)) return { do: "extra-turn" };
   if ((m = new RegExp(`^gacharange summon(?: ${COUNT} times)?$`, "i").exec(s))) {

@@ -5,7 +5,7 @@
  */
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
-import { normalise, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
+import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
 import { KEYWORD_NOTE_TEMPLATES } from "./keywords";
 import { STATIC_TEMPLATES } from "./statics";
 import { triggerSentence, turnTrigger } from "./triggers";
@@ -198,8 +198,20 @@ interface Ev {
   activeIn?: ReplacementDef["activeIn"];
 }
 
-const BY_OPPONENT =
-  /^ by (?:one of your opponent's spell effects? or creature abilit(?:y|ies)|the effect of one of your opponent's spells or (?:the )?abilit(?:y|ies) of (?:a|one of their) creatures?|the effect of one of your opponent's spells or creature abilit(?:y|ies)|the ability of one of your opponent's creatures or spells|one of your opponent's spells or (?:the )?abilit(?:y|ies) of their creatures)$/i;
+/**
+ * "by the effect of one of your opponent's spells or creature abilities" and its many printings → spell-or-creature-in-battle;
+ * "by the effect of one of your opponent's spells" alone → spell.
+ */
+function byOpponent(rest: string): WatchPattern["byOpponent"] | null {
+  const t = rest.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!/^(?:by|due to) /.test(t) || !/\b(?:your opponent's|an opponent's|opponent's|your opponents')\b/.test(t)) return null;
+  const spell = /\bspells?\b/.test(t);
+  const creature = /\b(?:creatures?|creature's|abilit(?:y|ies))\b/.test(t);
+  if (/\b(?:cards?|effects? of (?:a|an|any) card)\b/.test(t)) return null;
+  if (spell && creature) return "spell-or-creature-in-battle";
+  if (spell) return "spell";
+  return null;
+}
 
 function parseEvent(s: string, subj: Subj): Ev | null {
   let t = s.trim();
@@ -212,6 +224,17 @@ function parseEvent(s: string, subj: Subj): Ev | null {
   if (/^be destroyed$/i.test(t)) return { event: "destroy", conditions };
   if (/^be put into (?:your|the|its owner's|their) graveyard from the battle zone$/i.test(t)) return { event: "destroy", conditions };
   if (/^leave(?: the battle zone)?$/i.test(t)) return { event: "leave-battle", conditions };
+  const leaveBy = /^leave(?: the battle zone)?( .+)$/i.exec(t);
+  if (leaveBy) {
+    const by = byOpponent(leaveBy[1]);
+    return by ? { event: "leave-battle", conditions, byOpponent: by } : null;
+  }
+  const destroyBy = /^be destroyed( .+)$/i.exec(t);
+  if (destroyBy) {
+    const by = byOpponent(destroyBy[1]);
+    return by ? { event: "destroy", conditions, byOpponent: by } : null;
+  }
+  if (/^be put into (?:your|the|its owner's|their) graveyard$/i.test(t)) return { event: "to-graveyard", conditions };
   if (/^be returned to (?:your|its owner's|their) hand$/i.test(t)) return { event: "return-to-hand", conditions };
   const disc = /^be discarded(?: from your hand)?(.*)$/i.exec(t);
   if (disc) {
@@ -223,15 +246,24 @@ function parseEvent(s: string, subj: Subj): Ev | null {
     }
     const ev: Ev = { event: "discard", conditions, activeIn: subj.subject === "self" ? "hand" : undefined };
     if (rest === "") return ev;
-    if (BY_OPPONENT.test(rest)) return { ...ev, byOpponent: "spell-or-creature-in-battle" };
-    return null;
+    const by = byOpponent(rest);
+    return by ? { ...ev, byOpponent: by } : null;
   }
   return null;
 }
 
-function parseSubstitute(s: string, subj: Subj): { steps: EffectStep[]; oneEvent: boolean } | null {
+function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; oneEvent: boolean } | null {
   const t = s.trim();
-  if (/^(?:it|this creature) stays in the battle zone$/i.test(t)) return { steps: [{ do: "stay" }], oneEvent: false };
+  if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
+  if (/^(?:it|that creature|they) stays?(?: in the battle zone)?$/i.test(t) && subj.subject !== "self") return { steps: [{ do: "stay" }], oneEvent: false };
+  // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
+  if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
+  // "flip this creature to its lower cost side", "flip it to the cross gear side"
+  const flip = /^flip (?:it|this creature|this card) to (?:its lower cost side|the (cross gear|fortress|dragheart fortress|dragheart weapon|dragheart creature|psychic creature) side)$/i.exec(t);
+  if (flip && subj.subject === "self") {
+    const toType = flip[1] ? { "cross gear": "Cross Gear", fortress: "Fortress", "dragheart fortress": "Fortress", "dragheart weapon": "Weapon", "dragheart creature": "Creature", "psychic creature": "Creature" }[flip[1].toLowerCase()] : undefined;
+    return { steps: [{ do: "flip", target: { self: true }, ...(toType ? { toType } : { to: "lower" as const }) }], oneEvent: false };
+  }
   const it: Target = { eventCard: true };
   const steps = parseEffects(t, { it });
   if (!steps) return null;
@@ -240,13 +272,28 @@ function parseSubstitute(s: string, subj: Subj): { steps: EffectStep[]; oneEvent
   return { steps, oneEvent: spendsSelf };
 }
 
+/** "if it's tapped", "if this creature has more than 0 power", "if you have no shields", "if you have a God in the battle zone". */
+function parseReplacementCondition(s: string): Condition[] | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:it's|it is|this creature is) (tapped|untapped)$/i.exec(t))) return [{ kind: "source-tapped", tapped: m[1].toLowerCase() === "tapped" }];
+  if ((m = /^(?:this creature|it) has more than (\d+) power$/i.exec(t))) return [{ kind: "source-power-above", value: Number(m[1]) }];
+  if ((m = /^(?:this creature|it) has more than (\d+) power and (.+)$/i.exec(t))) {
+    const rest = parseCondition(m[2]);
+    return rest ? [{ kind: "source-power-above", value: Number(m[1]) }, ...rest] : null;
+  }
+  return parseCondition(t);
+}
+
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
   const line = normalise(text).replace(/\.$/, "");
   const pre = parseConditionPrefix(line);
-  const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if this creature has more than (\d+) power, )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
+  const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
-  const powerAbove = m[3];
+  // "..., if it's tapped, it stays in the battle zone instead": a condition of the replacement
+  const inner = m[3] ? parseReplacementCondition(m[3]) : [];
+  if (!inner) return null;
   m.splice(3, 1);
   // shields: "when one of your shields would be broken", "whenever this creature would break a shield"
   let bySource = false;
@@ -265,7 +312,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     ev = parseEvent(m[2], subj);
   }
   if (!ev) return null;
-  const sub = parseSubstitute(m[4], subj);
+  const sub = parseSubstitute(m[4], subj, ev);
   if (!sub) return null;
   let ifYouDo: EffectStep[] | undefined;
   if (m[5]) {
@@ -277,7 +324,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (subj.filter) watches.filter = subj.filter;
   if (ev.byOpponent) watches.byOpponent = ev.byOpponent;
   if (bySource) watches.bySource = true;
-  const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...(powerAbove ? [{ kind: "source-power-above" as const, value: Number(powerAbove) }] : [])];
+  const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...inner];
   const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
   if (conditions.length > 0) rep.conditions = conditions;
   if (ev.activeIn) rep.activeIn = ev.activeIn;
@@ -403,6 +450,51 @@ const ruleReplacement: Template = {
   },
 };
 
+/**
+ * Shield Go: "When this creature is destroyed, put it face up into your shield zone. When this creature is face up and
+ * would leave your shield zone, put it into your graveyard instead." A triggered ability (shieldify face up, 701.32b)
+ * and a replacement that works from the shield zone.
+ */
+const shieldGo: Template = {
+  name: "reminder:shield-go",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^shield go \(when this creature is destroyed, put it face up into your shield zone\. when this creature is face up and would leave your shield zone, put it into your graveyard instead\.\)$/i.test(normalise(line))) return null;
+    const trig: TriggerDef = { id: `shield-go-${ctx.index}`, text: line, on: { event: "destroyed", subject: "self" }, optional: false, effect: [{ do: "shieldify", target: { self: true }, faceUp: true }] };
+    const rep: ReplacementDef = {
+      id: `shield-go-leave-${ctx.index}`,
+      text: line,
+      watches: { event: "leave-shields", subject: "self", filter: { faceUp: true } },
+      activeIn: "shields",
+      optional: false,
+      instead: [{ do: "to-graveyard", target: { self: true } }],
+    };
+    return {
+      apply: (ab) => {
+        ab.triggers.push(trig);
+        ab.replacements.push(rep);
+      },
+      watches: "this card, face up in the shield zone, would leave it",
+      effect: "put it into the graveyard; and (a triggered ability) when this creature is destroyed, it is put into the shield zone face up (701.32b)",
+    };
+  },
+};
+
+/** "Release - <lower side> (When this creature would leave, flip this creature to its lower cost side instead.)" (psychic creatures) */
+const release: Template = {
+  name: "reminder:release",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Psychic/.test(ctx.type)) return null;
+    if (!/^release(?: -|:)? [^()]+ \(when this creature would leave, flip this creature to its lower cost side instead\.\)$/i.test(normalise(line))) return null;
+    const rep: ReplacementDef = { id: `release-${ctx.index}`, text: line, watches: { event: "leave-battle", subject: "self" }, optional: false, instead: [{ do: "flip", target: { self: true }, to: "lower" }] };
+    return replacementResult(rep);
+  },
+};
+
 /** "After you cast this spell, shuffle it into your deck instead of your graveyard." and the like. */
 const afterCast: Template = {
   name: "replacement:after-cast",
@@ -506,6 +598,8 @@ export const TEMPLATES: Template[] = [
   crossedPower,
   ruleReplacement,
   reminderReplacement,
+  shieldGo,
+  release,
   afterCast,
   replacementSentence,
   triggerSentence,

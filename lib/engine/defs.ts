@@ -136,7 +136,7 @@ export interface WatchPattern {
   subject: Subject;
   filter?: CardFilter;
   /** Only events caused by an opponent's spell, or by the ability of an opponent's creature in the battle zone. */
-  byOpponent?: "spell-or-creature-in-battle" | "spell-or-ability";
+  byOpponent?: "spell-or-creature-in-battle" | "spell-or-ability" | "spell";
   /** Only events this card causes ("whenever this creature would break a shield"). */
   bySource?: boolean;
 }
@@ -361,7 +361,8 @@ export type EffectStep =
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
-  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller" })
+  /** `filter`: only cards that match can be discarded ("discard a light card from your hand"). */
+  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller"; filter?: CardFilter })
   /** `upTo`: "draw up to N cards" — before each draw the player may stop (a yes-no prompt per card). */
   | (StepBase & { do: "draw"; player: Who; count: Count; upTo?: boolean; then?: EffectStep[] })
   | (StepBase & {

@@ -244,6 +244,7 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
     const cause = ev.cause;
     if (cause.controller !== other(controller)) return false;
     if (cause.kind === "spell") return true;
+    if (w.byOpponent === "spell") return false;
     if (cause.kind !== "ability" || cause.source === null) return false;
     if (w.byOpponent === "spell-or-ability") return true;
     return inBattle(ctx, cause.source) && isCreature(ctx, cause.source);

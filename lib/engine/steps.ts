@@ -180,7 +180,7 @@ export const STEP_KINDS: StepRegistry = {
   discard: {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      const hand = zoneOf(ctx.s, player, "hand").slice();
+      const hand = zoneOf(ctx.s, player, "hand").filter((id) => matchesFilter(ctx, id, step.filter));
       let ids: string[];
       if (step.count === "all") ids = hand;
       else if (step.chooser === "random") {
@@ -204,8 +204,10 @@ export const STEP_KINDS: StepRegistry = {
       }
       return didSomething(propose(ctx, ids.map((id) => moveEvent(id, "hand", "graveyard", "discard", scope)), scope));
     },
-    // the hand is looked at when the step runs: an earlier step of the same substitute may fill it (Maeterl: draw 2, then discard)
-    canPerform: () => OK,
+    // the hand is looked at when the step runs: an earlier step of the same substitute may fill it (Maeterl: draw 2, then
+    // discard); a discard of a certain kind of card needs one in the hand now (609.4)
+    canPerform: (ctx, step, sc) =>
+      !step.filter || zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "hand").some((id) => matchesFilter(ctx, id, step.filter)) ? OK : { ok: false, why: `there is no ${describeFilter(step.filter)} card in the hand to discard` },
   },
   draw: {
     run(ctx, step, scope) {

@@ -91,7 +91,7 @@ const watch = z.strictObject({
   event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break"]),
   subject,
   filter: cardFilter.optional(),
-  byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability"]).optional(),
+  byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability", "spell"]).optional(),
   bySource: z.boolean().optional(),
 });
 
@@ -134,6 +134,7 @@ const stepSchemas = () =>
     player: who,
     count: z.union([z.number().int().positive(), z.literal("all")]),
     chooser: z.enum(["discarder", "random", "controller"]),
+    filter: cardFilter.optional(),
     ...stepBase,
   }),
   draw: z.strictObject({

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { runScenario, CHOICE_ERROR_CODES, type Action, type CardDefs, type Scenario, type ScriptedChoice } from "@/lib/engine";
-import { catalogue, compiledDef } from "./support";
+import { catalogue, compiledDef, defsFor } from "./support";
 
 const VANILLA = "acme-first-seed";
 
@@ -52,7 +52,8 @@ describe("every compiled card survives destroy, leave, put into the graveyard, d
     let triggered = 0;
     const vanilla = compiledDef(VANILLA);
     for (const rec of catalogue) {
-      const defs: CardDefs = { [VANILLA]: vanilla, [rec.id]: compiledDef(rec.id) };
+      // the card, and every side it can turn to (a psychic creature's Release, a dragheart's faces)
+      const defs: CardDefs = { [VANILLA]: vanilla, ...defsFor([rec.id]) };
       const actions: [Action, boolean][] = [
         [{ kind: "destroy", card: "x", by: "B" }, false],
         [{ kind: "return-to-hand", card: "x", by: "B" }, false],

@@ -32,6 +32,19 @@ export function facesOf(rec: CardRecord): string[] {
   return rec.otherFaces.map((n) => byName.get(norm(n))?.find((c) => /Psychic|Dragheart|Forbidden/.test(c.type ?? ""))?.id).filter((x): x is string => !!x && x !== rec.id);
 }
 
+/** The side a Release flips a psychic card to: its psychic face of the highest cost below its own (as lib/scenarios does). */
+function lowerFace(rec: CardRecord): string | null {
+  if (!(rec.type ?? "").includes("Psychic")) return null;
+  let best: CardRecord | null = null;
+  for (const name of rec.otherFaces) {
+    for (const other of byName.get(norm(name)) ?? []) {
+      if (!(other.type ?? "").includes("Psychic")) continue;
+      if (other.cost !== null && rec.cost !== null && other.cost < rec.cost && (!best || other.cost > (best.cost ?? 0))) best = other;
+    }
+  }
+  return best ? best.id : null;
+}
+
 export function compiledDef(id: string): CardDef {
   const rec = byId.get(id);
   if (!rec) throw new Error(`no card "${id}" in the catalogue`);
@@ -46,7 +59,7 @@ export function compiledDef(id: string): CardDef {
     power: rec.power,
     cost: rec.cost,
     text: rec.text,
-    flipTo: null,
+    flipTo: lowerFace(rec),
     abilities: compiled(id).abilities,
     ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
     ...(faces.length > 0 ? { faces } : {}),
@@ -61,7 +74,7 @@ export function defsFor(ids: string[]): CardDefs {
     const id = todo.pop()!;
     if (out[id]) continue;
     out[id] = compiledDef(id);
-    todo.push(...(out[id].faces ?? []));
+    todo.push(...(out[id].faces ?? []), ...(out[id].flipTo ? [out[id].flipTo!] : []));
   }
   return out;
 }
