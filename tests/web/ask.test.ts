@@ -64,7 +64,11 @@ async function stepsText(page: Page): Promise<string[]> {
 
 /** Adds a card through a zone's picker: typed, then picked with ↓ and Enter, or tapped. */
 async function addCard(page: Page, player: "A" | "B", zone: string, query: string, slug: string, how: "keys" | "tap") {
-  await page.getByRole("button", { name: `Add a card to ${zone} of player ${player}` }).click();
+  const add = page.getByRole("button", { name: `Add a card to ${zone} of player ${player}` });
+  if (how === "keys") {
+    await add.focus();
+    await page.keyboard.press("Enter");
+  } else await add.tap();
   const picker = page.getByTestId("card-picker");
   const box = picker.getByRole("combobox");
   await box.fill(query);
@@ -80,6 +84,8 @@ async function addCard(page: Page, player: "A" | "B", zone: string, query: strin
   await picker.getByText(/^Added /).waitFor();
   await box.press("Escape"); // closes the picker
   await picker.waitFor({ state: "detached" });
+  // and the focus is back on the zone's Add button
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Add a card to ${zone} of player ${player}`);
 }
 
 /** Gzipped bytes of every script the page loaded so far. */
@@ -336,6 +342,31 @@ describe.skipIf(missing)(`/ask in chromium${missing ? ` (skipped: ${missing})` :
     expect(await page.getByTestId("partial-cards").textContent()).toContain(notUnderstood);
     await page.getByTestId("step-headline").waitFor();
     await page.getByTestId("partial-run").waitFor();
+
+    // a stack and an aura, built from a card's options: the whole object leaves together
+    await page.goto(`${app.baseUrl}/ask`);
+    await page.locator("[data-testid=ask-app][data-ready]").waitFor();
+    await addCard(page, "B", "Battle zone", "aqua soldier", "aqua-soldier", "keys");
+    await page.locator('[data-ask-card="aqua-soldier"]').click();
+    await page.getByTestId("card-menu").getByRole("button", { name: "Put a card under it" }).click();
+    await page.getByTestId("card-picker").getByRole("combobox").fill("writhing bone ghoul");
+    await page.getByTestId("card-picker").locator('[role=option][data-slug="writhing-bone-ghoul"]').click();
+    await page.getByTestId("card-picker").getByText(/^Added /).waitFor();
+    await page.getByTestId("card-picker").getByRole("button", { name: "Done" }).click();
+    await page.getByTestId("card-menu").getByRole("button", { name: "Attach an aura" }).click();
+    await page.getByTestId("card-picker").getByRole("combobox").fill("chupacal");
+    await page.getByTestId("card-picker").locator('[role=option][data-slug="chupacal-reigen"]').click();
+    await page.getByTestId("card-picker").getByText(/^Added /).waitFor();
+    await page.getByTestId("card-picker").getByRole("button", { name: "Done" }).click();
+    expect(await page.locator('[data-ask-card="aqua-soldier"]').getAttribute("aria-label")).toMatch(/on top of 1 card, 1 aura/);
+    await page.getByLabel("Choose the action").selectOption("return-to-hand");
+    expect(await page.getByTestId("action-sentence").textContent()).toBe("An effect of player A returns Aqua Soldier to its owner's hand.");
+    await page.getByTestId("ask-run").click();
+    const stack = (await stepsText(page)).join("\n");
+    expect(stack).toContain("Writhing Bone Ghoul");
+    expect(stack).toContain("Chupacal, Reigen");
+    expect(stack).toContain("310.8");
+    await shot(page, "ask-stack-desktop");
 
     // hostile and broken links: a clear message and an empty board to start from, never a crash
     for (const [b, says] of [

@@ -26,6 +26,11 @@ const EXTRA_ZONES: AskZone[] = ["hyperspatial", "gr"];
 
 type Target = { player: Side; zone: AskZone } | { parent: string; role: "under" | "aura" };
 
+/** Focus back where the reader was once a picker or a card's options close (for the keyboard). */
+function refocus(selector: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+}
+
 export interface BoardEditorProps {
   board: AskBoard;
   onChange: (next: AskBoard) => void;
@@ -114,6 +119,7 @@ function ZoneRow(props: RowProps) {
               }}
               aria-expanded={!!addingHere}
               aria-label={`Add a card to ${label}`}
+              data-add={`${player}.${zone}`}
               className="rounded-md border border-dashed border-stone-300 px-2 py-1 text-xs text-stone-600 hover:border-brand-500 hover:text-brand-700"
             >
               + Add
@@ -123,7 +129,15 @@ function ZoneRow(props: RowProps) {
       </div>
       {addingHere && (
         <div className="mt-1.5">
-          <CardPicker label={`Card to add to ${label.toLowerCase()}`} onPick={pick({ player, zone })} onClose={() => setAdding(null)} problem={cannotAdd(board, { player, zone })} />
+          <CardPicker
+            label={`Card to add to ${label.toLowerCase()}`}
+            onPick={pick({ player, zone })}
+            onClose={() => {
+              setAdding(null);
+              refocus(`[data-add="${player}.${zone}"]`);
+            }}
+            problem={cannotAdd(board, { player, zone })}
+          />
         </div>
       )}
       {openCard && <CardMenu card={openCard} {...props} />}
@@ -132,7 +146,10 @@ function ZoneRow(props: RowProps) {
           <CardPicker
             label={partTarget.role === "under" ? `Card to put under ${props.names.get(partTarget.parent)}` : `Aura to attach to ${props.names.get(partTarget.parent)}`}
             onPick={pick(partTarget)}
-            onClose={() => setAdding(null)}
+            onClose={() => {
+              setAdding(null);
+              refocus(`[data-key="${partTarget.parent}"]`);
+            }}
             problem={cannotAdd(board, partTarget)}
           />
         </div>
@@ -159,6 +176,7 @@ function Chip(props: RowProps & { card: AskCard }) {
         aria-expanded={isOpen}
         aria-label={`${name}${notes.length ? `, ${notes.join(", ")}` : ""}: options`}
         data-ask-card={card.card}
+        data-key={card.key}
         data-name={name}
         className={[
           "flex max-w-full items-center gap-1 rounded-md border border-l-4 bg-white px-1.5 py-1 text-left text-xs leading-tight shadow-sm hover:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
@@ -186,7 +204,10 @@ function CardMenu(props: RowProps & { card: AskCard }) {
   const btn = "rounded-md border border-stone-300 bg-white px-2 py-1 text-xs hover:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
   const list = board.players[player][zone];
   const i = list.findIndex((c) => c.key === card.key);
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    refocus(`[data-key="${card.key}"]`);
+  };
   return (
     <div className="mt-1.5 space-y-2 rounded-md border border-stone-200 bg-stone-50 p-2 text-xs" data-testid="card-menu" role="group" aria-label={`${name}: options`}>
       <div className="min-w-0">
