@@ -26,10 +26,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <span className="text-xl text-brand-600">審判</span>
               <span className="text-lg">Shinpan</span>
             </Link>
-            <nav aria-label="Main" className="flex gap-4 text-sm text-stone-600">
+            <nav aria-label="Main" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
               <Link className="hover:text-brand-600" href="/cards">Cards</Link>
               <Link className="hover:text-brand-600" href="/rules">Rules</Link>
               <Link className="hover:text-brand-600" href="/qa">Rulings</Link>
+              <Link className="hover:text-brand-600" href="/ask">Ask</Link>
               <Link className="hover:text-brand-600" href="/scenarios">Scenarios</Link>
               <Link className="hover:text-brand-600" href="/about">About</Link>
             </nav>

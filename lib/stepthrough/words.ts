@@ -103,6 +103,17 @@ export function humanizer(names: Names, cards: Record<string, CardInfo>, instanc
 /** Engine shorthand a reader does not need: reason tags, empty lists, list brackets around names. */
 function tidy(text: string, lang: Lang): string {
   return text
+    // references to the project's seed documents mean nothing to a reader: the clause next to them says it
+    .replace(/;\s*seed principle \d+/g, "")
+    .replace(/\s*[—-]\s*seed principle \d+/g, "")
+    .replace(/\s*\(seed principle \d+\)/g, "")
+    .replace(/,?\s*seed principle \d+/g, "")
+    // "1 card(s)" / "3 card(s)"
+    .replace(/\b(1|one) card\(s\)/g, "$1 card")
+    .replace(/card\(s\)/g, "cards")
+    .replace(/^Forced: /, "")
+    // zone names as the engine abbreviates them ("player A's battle")
+    .replace(/(['’]s|your|their) (battle|mana|shields)\b(?! zone)/g, (_m, who: string, z: string) => `${who} ${z === "shields" ? "shield" : z} zone`)
     .replace(/ \[(?:[a-z]+-)*[a-z]+\](?=$|[\s.,;)])/g, "")
     .replace(/→ \[\]/g, lang === "ja" ? "→ なし" : "→ nothing")
     .replace(/\[([^\]\n]*)\]/g, (m, inner: string) => (/^[^,]+(?:, [^,]+)*$/.test(inner) && !/^\d/.test(inner) ? inner : m))
