@@ -92,8 +92,8 @@ function readings(line: string): { line: string; note?: string }[] {
   const out: { line: string; note?: string }[] = [{ line }];
   const stripped = stripRuleReminders(line);
   if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
-  const kw = /^([A-Z][\w'!-]*(?: [\w'!/-]+){0,4}?)\s*\(([^()]+)\)\.?$/.exec(line);
-  if (kw && !/[.,:]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
+  const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
+  if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;
 }
 

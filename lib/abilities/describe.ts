@@ -30,6 +30,8 @@ const SUBJECT: Record<string, string> = {
   any: "any",
   opponents: "one of your opponent's",
   affected: "the affected",
+  crossed: "the crossed",
+  attached: "the attached",
 };
 
 function subjectWords(subject: string, filter: CardFilter | undefined): string {

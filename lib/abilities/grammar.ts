@@ -76,6 +76,7 @@ export function parseQuotedKeywords(s: string): string[] | null {
 // Races and nouns
 
 const RACE_WORDS = RACES.map((r) => ` ${r} `);
+const RACE_SET = new Set(RACES);
 /** Some catalogue race contains `w` as whole words ("Dragon" in "Armored Dragon"), as the engine's raceIncludes matches. */
 export const isKnownRace = (w: string): boolean => RACE_WORDS.some((r) => r.includes(` ${w} `));
 
@@ -88,7 +89,10 @@ export function raceNoun(s: string): string | null {
   if (!/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(w)) return null;
   if (/^(?:Creature|Creatures|Spell|Spells|Card|Cards)$/.test(w)) return null;
   const singular = w.replace(/(?<=[a-z])s$/, "");
-  for (const form of [w, singular]) if (isKnownRace(form)) return form;
+  // a race whose whole name is plural ("Jokers") stays; a plural ("Dragons") is its singular race word, even when some
+  // race happens to contain the plural ("Dragons Zero")
+  if (RACE_SET.has(w)) return w;
+  for (const form of [singular, w]) if (isKnownRace(form)) return form;
   return null;
 }
 
@@ -399,6 +403,8 @@ export function parseCondition(raw: string): Condition[] | null {
   if (/^this creature is (?:untapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: false }];
   if (/^this creature is attacking$/i.test(s)) return [{ kind: "attacking" }];
   if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
+  // the ability works from the battle zone anyway
+  if (/^this (?:creature|card) is in the battle zone$/i.test(s)) return [];
   // "you have 2 or fewer shields", "your opponent has no shields"
   if ((m = new RegExp(`^(you have|your opponent has) ${BOUND} shields?$`, "i").exec(s))) {
     const b = parseBound(m[2]);

@@ -168,7 +168,9 @@ interface Subj {
 
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
-  if (/^this (?:creature|card|tamaseed|spell)$/i.test(t)) return { subject: "self" };
+  if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
+  if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
+  if (/^the attached creature$/i.test(t)) return { subject: "attached" };
   let m: RegExpExecArray | null;
   if ((m = /^(?:one of your other|another of your|any of your other|your other) (.+)$/i.exec(t))) return nounSubject("own-other", m[1]);
   if ((m = /^(?:one of your opponent's|any of your opponent's|your opponent's) (.+)$/i.exec(t))) return nounSubject("opponents", m[1]);
@@ -287,7 +289,7 @@ function parseReplacementCondition(s: string): Condition[] | null {
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
-  const line = normalise(text).replace(/\.$/, "");
+  const line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.$/, "");
   const pre = parseConditionPrefix(line);
   const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
@@ -302,6 +304,18 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (/^(?:one of your shields|one or more of your shields|any of your shields)$/i.test(m[1]) && /^be broken$/i.test(m[2])) {
     subj = { subject: "own" };
     ev = { event: "break", conditions: [] };
+  } else if (/^(?:you|your opponent)$/i.test(m[1]) && /^draw a card$/i.test(m[2])) {
+    // "whenever you would draw a card", "whenever your opponent would draw a card"
+    subj = { subject: /opponent/i.test(m[1]) ? "opponents" : "own" };
+    ev = { event: "draw", conditions: [] };
+  } else if (/^(?:your opponent|an opponent)$/i.test(m[1]) && /^put (?:a|an) (.+?)(?: into the battle zone)?$/i.test(m[2])) {
+    // "whenever your opponent would put a creature (into the battle zone)": the card would enter their battle zone
+    const noun = parseNoun(/^put (?:a|an) (.+?)(?: into the battle zone)?$/i.exec(m[2])![1]);
+    if (!noun || (noun.noun !== "creature" && noun.noun !== "race" && noun.noun !== "element")) return null;
+    const f: CardFilter = { ...noun.filter };
+    if (noun.noun !== "element" && !f.typeIncludes) f.typeIncludes = "Creature";
+    subj = { subject: "opponents", filter: f };
+    ev = { event: "enter-battle", conditions: [] };
   } else if (/^this creature$/i.test(m[1]) && /^break (?:a|one of your opponent's) shields?$/i.test(m[2])) {
     subj = { subject: "opponents" };
     ev = { event: "break", conditions: [] };
@@ -333,7 +347,11 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   return rep;
 }
 
+const NO_SHIELD_TRIGGER = /\.? ?you can't use (?:the|that|its) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?\.?$/i;
+
 function replacementResult(rep: ReplacementDef, name?: string, note?: string): TemplateResult {
+  // shield triggers are not modelled by the engine, so "can't use its shield trigger" changes nothing in a run
+  if (!note && /can't use (?:the|that|its) "shield trigger"/i.test(rep.text)) note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
   return {
     name,
     apply: (ab) => ab.replacements.push(rep),
@@ -349,7 +367,15 @@ const replacementSentence: Template = {
   clause: "609",
   match(line, ctx) {
     const rep = parseReplacement(line, `r${ctx.index}`);
-    return rep ? replacementResult(rep) : null;
+    if (rep) return replacementResult(rep);
+    // "When this creature or one of your other Dragons would be destroyed, you may put them into your mana zone instead."
+    const both = /^((?:.+?, )?(?:when|whenever|if) )this creature or ((?:one of your other|another of your|any of your other) .+?) would (.+)$/i.exec(normalise(line));
+    if (!both) return null;
+    const a = parseReplacement(`${both[1]}this creature would ${both[3]}`, `r${ctx.index}`);
+    const b = parseReplacement(`${both[1]}${both[2]} would ${both[3]}`, `r${ctx.index}b`);
+    if (!a || !b) return null;
+    const r = replacementResult({ ...a, text: line });
+    return { ...r, apply: (ab) => ab.replacements.push({ ...a, text: line }, { ...b, text: line }), watches: `${r.watches}; or ${describeWatch(b.watches, b.conditions)}` };
   },
 };
 
@@ -369,23 +395,15 @@ const reminderReplacement: Template = {
     if (!reminder) return null;
     const kw = /^(saver|ultra saver|escape|true escape|eternal omega)\b(?::\s*(.+))?$/i.exec(head);
     if (!kw) return null;
-    let sentence = reminder;
-    let note: string | undefined;
-    // Escape: shield triggers are not modelled by the engine, so "can't use its shield trigger" changes nothing in a run
-    const esc = /^(.*instead\.) You can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields)\.$/i.exec(sentence);
-    if (esc && /escape/i.test(kw[1])) {
-      sentence = esc[1];
-      note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
-    }
-    const rep = parseReplacement(sentence, `${slug(kw[1])}-${ctx.index}`);
+    const rep = parseReplacement(reminder, `${slug(kw[1])}-${ctx.index}`);
     if (!rep) return null;
-    // Saver: <Race> must name the race its reminder watches
+    // Saver: <Race> must name the race its reminder watches (a head no race reading covers, "All races", is read from the reminder)
     if (kw[2] && /saver/i.test(kw[1])) {
       const named = nounSubject("own", kw[2]);
       const strip = (f: CardFilter | undefined) => JSON.stringify({ ...f, typeIncludes: undefined });
-      if (!named || strip(named.filter) !== strip(rep.watches.filter)) return null;
+      if (named && strip(named.filter) !== strip(rep.watches.filter)) return null;
     }
-    return replacementResult({ ...rep, text: line }, `reminder:${slug(kw[1])}`, note);
+    return replacementResult({ ...rep, text: line }, `reminder:${slug(kw[1])}`);
   },
 };
 

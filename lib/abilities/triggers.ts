@@ -59,6 +59,12 @@ function oneCondition(s: string, ctx: TemplateContext): Trig | null {
     }
     return null;
   }
+  // "whenever the crossed creature attacks" (a Cross Gear), "when the attached creature is destroyed" (an aura)
+  if ((m = /^the (crossed|attached) creature (.+)$/i.exec(t))) {
+    if (m[1].toLowerCase() === "crossed" ? !/Cross Gear/.test(ctx.type) : !/Aura/.test(ctx.type)) return null;
+    for (const [re, event] of VERBS) if (re.test(m[2])) return { event, subject: m[1].toLowerCase() as "crossed" | "attached" };
+    return null;
+  }
   // "you put another creature", "you put a Dragon", "your opponent puts a creature into the battle zone"
   if ((m = /^(you put|your opponent puts) (another|an?|one of your other) (.+?)(?: into the battle zone)?$/i.exec(t))) {
     const n = parseNoun(m[3]);

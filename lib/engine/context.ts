@@ -109,6 +109,11 @@ export interface Ctx {
   using: string[];
   /** State-based processes (703.4c: power 0 or less), injected (they propose events): true when one acted. */
   stateBased?: (ctx: Ctx, parent: number) => boolean;
+  /**
+   * Look-back for the event being performed (603.5c): the Cross Gears crossed with, and the auras attached to, a creature
+   * that just left the battle zone (those links end as it leaves), for "the crossed / attached creature" abilities.
+   */
+  unlinked?: { source: string; card: string }[];
   /** The creature attacking now (from its attack until the attack ends): "while attacking" applies to it. */
   attacking?: string | null;
   /** The two creatures of the battle being resolved: "while battling" applies to them. */

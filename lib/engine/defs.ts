@@ -129,7 +129,8 @@ export type WatchedEvent =
   | "break";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
-export type Subject = "self" | "own" | "own-other" | "other" | "any" | "opponents" | "affected";
+/** `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to. */
+export type Subject = "self" | "own" | "own-other" | "other" | "any" | "opponents" | "affected" | "crossed" | "attached";
 
 export interface WatchPattern {
   event: WatchedEvent;

@@ -215,6 +215,10 @@ function subjectMatches(ctx: Ctx, subject: Subject, card: string, source: string
       return c.controller === other(controller);
     case "affected":
       return card === affected;
+    case "crossed":
+      return ctx.s.cards[source]?.crossedTo === card || (ctx.unlinked ?? []).some((u) => u.source === source && u.card === card);
+    case "attached":
+      return c.auras.includes(source) || (ctx.unlinked ?? []).some((u) => u.source === source && u.card === card);
   }
 }
 

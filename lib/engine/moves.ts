@@ -77,6 +77,8 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   // a whole object moves with what it is made of; a card leaving alone takes nothing with it
   const carried = fromBattle && !alone ? inst.under.slice() : [];
   const auras = fromBattle && !alone ? inst.auras.slice() : [];
+  // look-back for "when the attached creature ..." abilities of these auras (603.5c)
+  for (const a of auras) (ctx.unlinked ??= []).push({ source: a, card: ev.card });
   const linked = fromBattle && !alone ? inst.linked.slice() : [];
   const seals = fromBattle ? inst.seals.slice() : [];
   removeFromZone(s, loc.player, ev.from, ev.card);
@@ -244,7 +246,10 @@ function leaveBattle(ctx: Ctx, id: string): void {
   for (const p of PLAYERS) {
     for (const g of s.players[p].zones.battle.slice()) {
       const gi = s.cards[g];
-      if (gi.crossedTo === id) gi.crossedTo = null;
+      if (gi.crossedTo === id) {
+        gi.crossedTo = null;
+        (ctx.unlinked ??= []).push({ source: g, card: id });
+      }
       // the weapon is left alone: the state-based check after the event sends it to the hyperspatial zone (117.2)
       if (gi.equippedTo === id) gi.equippedTo = null;
     }

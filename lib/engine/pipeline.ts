@@ -677,6 +677,7 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   const pool = poolBefore.slice();
   for (const id of battlePool(ctx)) if (!pool.includes(id)) pool.push(id);
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
+  ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
   if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
   traceRules(ctx, weaponsAlone(ctx), seq);
