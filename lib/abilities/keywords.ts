@@ -185,4 +185,18 @@ const gNeoEvolution: Template = {
   },
 };
 
-export const KEYWORD_NOTE_TEMPLATES: Template[] = [unusedKeyword, costOnly, shinkarise, summonFromZone, revolutionChange, neoEvolution, gNeoEvolution];
+/**
+ * "Instead of paying the cost, you may tap 3 of your water creatures to cast this spell.": another way of paying. Costs
+ * are not modelled and a scenario cannot choose to pay so, so it is never used in a run (nor are the creatures tapped).
+ */
+const alternativeCost: Template = {
+  name: "rule:alternative-cost",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Spell|Creature|Twinpact/.test(ctx.type)) return null;
+    if (!/^instead of paying (?:the|this (?:spell|creature)'s) cost, you may tap (?:\d+|one|two|three|four|five) of your [\w' -]+? to (?:cast|summon) this (?:spell|creature)\.?$/i.test(normalise(line))) return null;
+    return { apply: () => {}, note: "another way of paying the cost: costs are not modelled and a scenario cannot choose to pay so, so it is never used in a run (nor are the creatures tapped)" };
+  },
+};
+
+export const KEYWORD_NOTE_TEMPLATES: Template[] = [alternativeCost, unusedKeyword, costOnly, shinkarise, summonFromZone, revolutionChange, neoEvolution, gNeoEvolution];
