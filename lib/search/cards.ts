@@ -1,6 +1,7 @@
 /**
  * Card-name search: English and Japanese names, exact → prefix → substring → typo-tolerant, in one bounded SQL
- * statement (lib/search/sql.ts) over CardName.normalized, which the import fills with normalizeName.
+ * statement (lib/search/sql.ts) over CardName.normalized, which the import fills with normalizeName; two for a
+ * typo whose closest matches are not all one typo away (runCardSearch).
  *
  * Indexes (migration 20261122030000_search):
  * - "CardName_normalized_prefix_idx": b-tree with text_pattern_ops (byte order whatever the collation), read as a
@@ -9,7 +10,7 @@
  */
 import { searchPool, type SearchDb } from "./db";
 import { compareCodePoints, MatchTier, maxTypos, planCardSearch, SUGGEST_LIMIT, TIER_NAMES, typoDistance, type CardSearchPlan } from "./query";
-import { cardSearchStatement } from "./sql";
+import { cardSearchStatement, LAST_FUZZY_PASS } from "./sql";
 
 export interface CardHit {
   id: number;
@@ -41,6 +42,8 @@ interface Row {
   tier: number;
   ws: number;
   s: number;
+  /** the fuzzy tier's last pass that ran (1 to LAST_FUZZY_PASS; 0 when the tier did not run), on every row */
+  last_pass: number;
   rulings: number;
 }
 
@@ -51,10 +54,22 @@ export async function searchCards(query: unknown, options: { limit?: number; db?
 }
 
 export async function runCardSearch(db: SearchDb, plan: CardSearchPlan): Promise<CardHit[]> {
-  const { rows } = await db.query<Row>(cardSearchStatement(plan));
-  const exactToContains = rows.filter((r) => r.tier < MatchTier.Fuzzy);
+  let rows: Row[] = [];
+  let exactToContains: Row[] = [];
+  let fuzzy: Row[] = [];
   const typos = new Map<Row, number>();
-  const fuzzy = rankFuzzy(rows.filter((r) => r.tier === MatchTier.Fuzzy), plan.key, typos);
+  // The fuzzy tier skips its last pass when its first passes found enough cards (FUZZY_FIRST_PASSES); if the
+  // suggestions they fill are not all one typo away, a closer name may be among the rest: run the last pass too.
+  for (const firstPasses of [true, false]) {
+    ({ rows } = await db.query<Row>(cardSearchStatement(plan, { firstPasses })));
+    exactToContains = rows.filter((r) => r.tier < MatchTier.Fuzzy);
+    typos.clear();
+    fuzzy = rankFuzzy(rows.filter((r) => r.tier === MatchTier.Fuzzy), plan.key, typos);
+    const lastPass = rows[0]?.last_pass ?? LAST_FUZZY_PASS;
+    const need = plan.limit - exactToContains.length;
+    const closest = fuzzy.length >= need && fuzzy.slice(0, need).every((r) => typos.get(r)! <= 1);
+    if (lastPass === 0 || lastPass >= LAST_FUZZY_PASS || closest) break;
+  }
   return [...exactToContains, ...fuzzy].slice(0, plan.limit).map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -77,7 +92,7 @@ export async function runCardSearch(db: SearchDb, plan: CardSearchPlan): Promise
 function rankFuzzy(rows: Row[], key: string, typos: Map<Row, number>): Row[] {
   const limit = maxTypos(Array.from(key).length);
   const scored = rows
-    .map((r) => ({ r, m: typoDistance(key, r.matched_key) }))
+    .map((r) => ({ r, m: typoDistance(key, r.matched_key, limit) }))
     .filter((x) => x.m.distance <= limit);
   scored.sort(
     (x, y) =>

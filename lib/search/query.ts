@@ -28,15 +28,51 @@ export const FUZZY_KEY_LENGTH = 24;
 /** Substring candidates ranked per query, at most: bounds the work of very common substrings ("ragon"). */
 export const CONTAINS_CANDIDATES = 600;
 /**
- * The typo-tolerant tier's candidates: names whose word similarity to the key is at least FUZZY_THRESHOLD (set on
- * the search pool's connections as pg_trgm.word_similarity_threshold, so the GIN index applies it), the
- * FUZZY_CANDIDATES most similar of them. Candidates are then ranked by edit distance (`typoDistance`), which is what
- * a reader's mistake is: at the default 0.6 a single transposition in a short name ("pakuio" for Pakurio, 0.57) or
+ * The typo-tolerant tier's candidates: names whose word similarity to the key is at least FUZZY_THRESHOLD (the
+ * statement sets pg_trgm.word_similarity_threshold for itself, so the GIN index applies it), the FUZZY_CANDIDATES
+ * most similar of them. Candidates are then ranked by edit distance (`typoDistance`), which is what a reader's
+ * mistake is: at the default 0.6 a single transposition in a short name ("pakuio" for Pakurio, 0.57) or
  * two typos ("bolshak yamto", 0.5) found nothing; below ~0.45 common trigrams flood the index (measured on the ×10
  * catalogue by `npm run bench search`).
  */
 export const FUZZY_THRESHOLD = 0.45;
 export const FUZZY_CANDIDATES = 60;
+/**
+ * The fuzzy tier's first passes, for a key that names no card (a typo: the other tiers found nothing). The names
+ * above FUZZY_THRESHOLD are many for a long key whose end is common ("…spirit knight", "…elemental dragon": 600
+ * names of the ×10 catalogue for one typo query), and each costs a word similarity to check and another to rank:
+ * 10–25 ms. A name that begins with the key but for one typo is far more similar. A key of n characters has n + 1
+ * trigrams (word similarity pads it: "  k", " ke", …, "y "), and inside a longer name its last one does not match;
+ * a substitution, insertion or deletion breaks 3 more, a word similarity (common trigrams over all of both) of
+ * (n − 3) / (n + 4); a swap of two neighbouring letters breaks 4, (n − 4) / (n + 5). Keys whose trigrams repeat
+ * ("gogogogo…", "…fritfrit…") fall a little below, hence the margins.
+ *
+ * So the tier asks the trigram index for those similarities first (a high threshold lets it skip the common
+ * trigrams, and leaves a handful of names to check), the second pass only if the first found nothing; then adds
+ * the names that hold the text the closest one matched, typo corrected ("neo <name>", "experience the <name>
+ * kaiser"), by substring. Only if those cards do not fill the suggestions does the last pass run, every name above
+ * FUZZY_THRESHOLD (as it does for short keys, and after an exact, prefix or substring match). If the suggestions
+ * they fill are not all one typo away, lib/search/cards.ts runs the last pass too: nothing farther is ever shown
+ * before a closer name. A pass runs only when its threshold is above FUZZY_THRESHOLD: keys of 9+ and 14+ characters.
+ */
+export const FUZZY_FIRST_PASSES: readonly FuzzyPassThreshold[] = [
+  // one substitution, insertion or deletion, less 0.01 for repeated trigrams
+  { minus: 3, plus: 4, margin: 0.01 },
+  // one swap, less about 0.03
+  { minus: 5, plus: 5, margin: 0 },
+];
+
+/** A word-similarity threshold for a fuzzy key of n characters: (n − minus) / (n + plus) − margin. */
+export interface FuzzyPassThreshold {
+  minus: number;
+  plus: number;
+  margin: number;
+}
+
+/** The threshold of a first pass for a fuzzy key of `n` characters, to 3 decimals (as sql.ts computes it). */
+export function fuzzyPassSimilarity(pass: FuzzyPassThreshold, n: number): number {
+  return Math.round(((n - pass.minus) / (n + pass.plus) - pass.margin) * 1000) / 1000;
+}
 
 /** Typos forgiven in a key of this many characters: 1 up to 7, 2 up to 11, then 3. */
 export function maxTypos(keyLength: number): number {
@@ -55,26 +91,32 @@ export interface TypoMatch {
  * before and after the match is free), counting a swap of two neighbouring characters as one edit (optimal string
  * alignment). A reader types the beginning of a name or a word inside it, with mistakes: "codren the hidden" is one
  * swap from the start of "Corden, the Hidden Ominous". Both strings are normalised keys (normalizeName).
+ * With `max`, a name farther than that answers `{ distance: max + 1 }` as soon as that is certain.
  */
-export function typoDistance(key: string, name: string): TypoMatch {
-  const a = Array.from(key);
-  const b = Array.from(name);
+export function typoDistance(key: string, name: string, max = Infinity): TypoMatch {
+  const a = codePoints(key);
+  const b = codePoints(name);
   const m = a.length;
   const n = b.length;
   if (m === 0) return { distance: 0, start: 0 };
-  // rows over the key, columns over the name; row 0 is 0 everywhere (a match may start anywhere in the name)
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = new Array<number>(n + 1).fill(0);
-  let prevStart = Array.from({ length: n + 1 }, (_, j) => j);
-  let prev2Start = prevStart.slice();
+  // rows over the key, columns over the name; row 0 is 0 everywhere (a match may start anywhere in the name).
+  // Three rows of distances and of where their alignment starts, reused (this runs for every fuzzy candidate).
+  let prev2 = new Int32Array(n + 1);
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  let prev2Start = new Int32Array(n + 1);
+  let prevStart = new Int32Array(n + 1);
+  let curStart = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prevStart[j] = prev2Start[j] = j;
   for (let i = 1; i <= m; i++) {
-    const cur = new Array<number>(n + 1);
-    const curStart = new Array<number>(n + 1);
+    const ai = a[i - 1];
+    const aPrev = i > 1 ? a[i - 2] : -1;
     cur[0] = i;
     curStart[0] = 0;
+    let rowMin = i;
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = prev[j - 1] + cost;
+      const bj = b[j - 1];
+      let best = prev[j - 1] + (ai === bj ? 0 : 1);
       let start = prevStart[j - 1];
       if (prev[j] + 1 < best) {
         best = prev[j] + 1;
@@ -84,17 +126,18 @@ export function typoDistance(key: string, name: string): TypoMatch {
         best = cur[j - 1] + 1;
         start = curStart[j - 1];
       }
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && prev2[j - 2] + 1 < best) {
+      if (i > 1 && j > 1 && ai === b[j - 2] && aPrev === bj && prev2[j - 2] + 1 < best) {
         best = prev2[j - 2] + 1;
         start = prev2Start[j - 2];
       }
       cur[j] = best;
       curStart[j] = start;
+      if (best < rowMin) rowMin = best;
     }
-    prev2 = prev;
-    prev2Start = prevStart;
-    prev = cur;
-    prevStart = curStart;
+    // a row's smallest distance never decreases further down: past `max` already, the answer is "more than max"
+    if (rowMin > max) return { distance: max + 1, start: 0 };
+    [prev2, prev, cur] = [prev, cur, prev2];
+    [prev2Start, prevStart, curStart] = [prevStart, curStart, prev2Start];
   }
   let distance = Infinity;
   let start = 0;
@@ -105,6 +148,13 @@ export function typoDistance(key: string, name: string): TypoMatch {
     }
   }
   return { distance, start };
+}
+
+function codePoints(s: string): Int32Array {
+  const out = new Int32Array(s.length);
+  let k = 0;
+  for (const ch of s) out[k++] = ch.codePointAt(0)!;
+  return out.subarray(0, k);
 }
 
 export enum MatchTier {

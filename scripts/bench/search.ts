@@ -54,6 +54,10 @@ export interface CatalogueBench {
   ratioP95: number;
   /** search p95 per kind of query */
   searchP95ByKind: Record<QueryKind, number>;
+  /** search p99 per kind of query (the 2–3 slowest of each kind's 220) */
+  searchP99ByKind: Record<QueryKind, number>;
+  /** the machine's 1-minute load average before and after the timed search block (os.loadavg; cores: os.cpus) */
+  load: { before: number; after: number; cores: number };
   /** share of queries whose card is among the first SUGGEST_LIMIT results */
   searchFound: number;
   baselineFound: number;
@@ -268,6 +272,7 @@ async function measure(db: SearchDb, label: string, queries: BenchQuery[], stats
   let baseFound = 0;
   const foundKind = new Map<QueryKind, [number, number]>();
   const hitOf: boolean[] = [];
+  const loadBefore = os.loadavg()[0];
   for (const q of queries) {
     const t = performance.now();
     const hits = await searchCards(q.q, { db, limit: SUGGEST_LIMIT });
@@ -280,6 +285,7 @@ async function measure(db: SearchDb, label: string, queries: BenchQuery[], stats
     const k = foundKind.get(q.kind) ?? [0, 0];
     foundKind.set(q.kind, [k[0] + (hit ? 1 : 0), k[1] + 1]);
   }
+  const loadAfter = os.loadavg()[0];
   // outside the timing: which queries could name their card at all
   let identifying = 0;
   let identifyingFound = 0;
@@ -306,6 +312,8 @@ async function measure(db: SearchDb, label: string, queries: BenchQuery[], stats
     ratioP50: baseline.p50 / search.p50,
     ratioP95: baseline.p95 / search.p95,
     searchP95ByKind: Object.fromEntries([...byKind].map(([k, v]) => [k, latency(v).p95])) as Record<QueryKind, number>,
+    searchP99ByKind: Object.fromEntries([...byKind].map(([k, v]) => [k, percentile([...v].sort((a, b) => a - b), 99)])) as Record<QueryKind, number>,
+    load: { before: loadBefore, after: loadAfter, cores: os.cpus().length },
     searchFound: found / queries.length,
     baselineFound: baseFound / queries.length,
     foundByKind: Object.fromEntries([...foundKind].map(([k, [f, n]]) => [k, f / n])) as Record<QueryKind, number>,

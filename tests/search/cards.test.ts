@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type pg from "pg";
 import { createSearchPool } from "@/lib/search/db";
 import { searchCards } from "@/lib/search/cards";
+import { FUZZY_FIRST_PASSES, FUZZY_THRESHOLD, fuzzyPassSimilarity, typoDistance } from "@/lib/search/query";
 import { searchEverything, suggest } from "@/lib/search";
 import { importedDatabase, type TestDatabase } from "../support/db";
 
@@ -113,6 +114,77 @@ describe("typos", () => {
     expect(hits[0].typos).toBe(2);
     const typos = hits.map((h) => h.typos ?? 0);
     expect(typos).toEqual([...typos].sort((a, b) => a - b));
+  });
+});
+
+describe("typos in long names (the fuzzy tier's first passes)", () => {
+  const list = async (q: string, limit = 8) => (await searchCards(q, { db: pool, limit })).map((h) => [h.slug, h.typos]);
+
+  it("one typo in a long name: found by the first pass, the card first", async () => {
+    // a substitution, a deletion, an insertion: the first pass's threshold
+    for (const q of ["asylum elemantal dragon", "asylum elemntal dragon", "asylum elemental draagon"]) {
+      expect((await list(q))[0]).toEqual(["asylum-elemental-dragon-knight", 1]);
+    }
+  });
+
+  it("two letters swapped in a long name: found by the second pass", async () => {
+    expect((await list("asyulm elemental dragon"))[0]).toEqual(["asylum-elemental-dragon-knight", 1]);
+  });
+
+  it("the same corrected text elsewhere in another name is one typo away too, and shown", async () => {
+    // "mirace re born": Miracle Re Born, and Experience the Miracle Re Born Kaiser, whose name holds "miraclereborn"
+    expect(await list("mirace re born")).toEqual([
+      ["miracle-re-born", 1],
+      ["experience-the-miracle-re-born-kaiser", 1],
+    ]);
+  });
+
+  it("names farther away still fill the suggestions a one-typo match leaves", async () => {
+    expect(await list("deahhmatch beetle")).toEqual([
+      ["deathmatch-beetle", 1],
+      ["deathcatch-beetle", 2],
+    ]);
+  });
+
+  it("when the first pass's names are not all one typo away, the last pass ranks every candidate", async () => {
+    // "…spirit knight" names are as similar to the key as the one the reader meant, but three typos away
+    const hits = await list("rahas spirit knight");
+    expect(hits[0]).toEqual(["rahars-spirit-knight", 1]);
+    expect(hits).toHaveLength(8);
+    const typos = hits.map(([, t]) => t as number);
+    expect(typos).toEqual([...typos].sort((a, b) => a - b));
+  });
+
+  it("the thresholds are those of one typo: a one-typo beginning of a name reaches the first or second pass", async () => {
+    const name = "asylumelementaldragonknight";
+    const cases: [string, number][] = [
+      ["asylumelemantaldragon", 0], // substitution: (n − 3) / (n + 4) − 0.01
+      ["asylumelemntaldragon", 0], // deletion
+      ["asylumelementaldraagon", 0], // insertion
+      ["asyulmelementaldragon", 1], // swap: (n − 4) / (n + 5), the second pass's (n − 5) / (n + 5) below it
+    ];
+    for (const [key, pass] of cases) {
+      const { rows } = await pool.query<{ ws: number }>("SELECT word_similarity($1, $2) AS ws", [key, name]);
+      expect(rows[0].ws).toBeGreaterThanOrEqual(fuzzyPassSimilarity(FUZZY_FIRST_PASSES[pass], Array.from(key).length));
+    }
+  });
+
+  it("the passes' thresholds last for their statement only", async () => {
+    const one = createSearchPool(db.url, 1);
+    try {
+      // one suggestion: the first pass fills it, and the statement ends under the first pass's threshold
+      expect((await searchCards("asylum elemantal dragon", { db: one, limit: 1 }))[0].slug).toBe("asylum-elemental-dragon-knight");
+      const { rows } = await one.query<{ t: string }>("SELECT current_setting('pg_trgm.word_similarity_threshold') AS t");
+      expect(Number(rows[0].t)).toBe(FUZZY_THRESHOLD);
+    } finally {
+      await one.end();
+    }
+  });
+
+  it("typoDistance with a bound says 'farther' without finishing the table, and the same distance otherwise", () => {
+    expect(typoDistance("rahasspiritknight", "auresspiritknight", 1)).toEqual({ distance: 2, start: 0 });
+    expect(typoDistance("rahasspiritknight", "raharsspiritknight", 1)).toEqual(typoDistance("rahasspiritknight", "raharsspiritknight"));
+    expect(typoDistance("codrenthehidden", "cordenthehiddenominous", 3)).toEqual({ distance: 1, start: 0 });
   });
 });
 
