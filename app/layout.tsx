@@ -46,6 +46,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <div className="mx-auto max-w-5xl px-4 py-4">
             Shinpan is a fan-made rulings reference. Card text © Takara Tomy / Wizards of the Coast; English OCG
             translations from the Duel Masters Wiki (CC BY-SA). Rule text is quoted with its source on each page.
+            <span className="mt-1 block">
+              For developers: the <Link href="/developers" className="underline">JSON API and bulk downloads</Link> ·{" "}
+              <a href="/feeds/rulings.atom" className="underline">rulings feed (Atom)</a>
+            </span>
           </div>
         </footer>
       </body>

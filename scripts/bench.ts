@@ -1,9 +1,10 @@
 /**
  * npm run bench: the project's benchmarks, printed as figures. Timings live here, never in tests.
  *   npm run bench                 everything
- *   npm run bench -- engine pages only some (engine, pages, search, load)
+ *   npm run bench -- engine pages only some (engine, pages, search, api, load)
  *   npm run bench load -- --seconds 10   load: seconds per URL (default 60, as issue 11 asks)
  */
+import { benchApi } from "./bench/api";
 import { clusterBench } from "./bench/cluster";
 import { benchEngine } from "./bench/engine";
 import { benchLoad, type LoadLine } from "./bench/load";
@@ -42,12 +43,29 @@ async function search() {
     console.log(`    ILIKE '%q%' naive  p50 ${fmt(c.baseline.p50, 2)} ms   p95 ${fmt(c.baseline.p95, 2)} ms   card in top results ${fmt(c.baselineFound * 100)}%`);
     console.log(`    speed-up           p50 ${fmt(c.ratioP50)}×   p95 ${fmt(c.ratioP95)}×`);
     console.log(`    search p95 by kind ${Object.entries(c.searchP95ByKind).map(([k, v]) => `${k} ${fmt(v, 2)} ms`).join(", ")}`);
+    console.log(`    search p99 by kind ${Object.entries(c.searchP99ByKind).map(([k, v]) => `${k} ${fmt(v, 2)} ms`).join(", ")}`);
+    console.log(`    machine load (1-min average, ${c.load.cores} cores) ${fmt(c.load.before, 2)} before the timed searches, ${fmt(c.load.after, 2)} after`);
     console.log(`    card in top results by kind ${Object.entries(c.foundByKind).map(([k, v]) => `${k} ${fmt(v * 100)}%`).join(", ")}`);
     console.log(
       `    queries that can name their card (at most 8 cards match them as well: the suggestions shown): ${c.identifying} of ${c.queries}; card in top results for ${fmt(c.identifyingFound * 100)}% of them (target ≥ 95%)`,
     );
   }
   console.log("  targets on the ×10 catalogue: p95 ≤ 5 ms for every kind, ≥ 20× faster than the baseline; the card in the top results for ≥ 95% of the queries that can name it");
+}
+
+async function api() {
+  const r = await benchApi();
+  console.log(`public API, single items (production build, ${r.concurrency} keep-alive connections from ${r.concurrency} addresses, each request counted by the rate limit in Postgres; median of 3 rounds of 5 s)`);
+  const line = (what: string, x: (typeof r.lines)[number]["result"]) => {
+    const total = Object.values(x.cache).reduce((a, b) => a + b, 0);
+    const cache = total ? `   from memory ${fmt((100 * (x.cache.hit ?? 0)) / total)}%` : "";
+    console.log(`  ${what.padEnd(28)} ${fmt(x.rps, 0).padStart(7)} req/s   p50 ${fmt(x.p50).padStart(6)} ms   p99 ${fmt(x.p99).padStart(6)} ms   errors ${x.errors}${cache}   ${x.path}`);
+  };
+  for (const l of r.lines) line(l.what, l.result);
+  const worst = Math.max(...r.lines.map((l) => l.result.p99));
+  console.log(`  worst p99 ${fmt(worst)} ms: ${worst <= r.targetP99 ? "meets" : "misses"} the target (p99 ≤ ${r.targetP99} ms)`);
+  line(r.uncached.path, r.uncached);
+  console.log("  (the last line is never answered from memory: each request asks for another card, rendered by Next)");
 }
 
 function option(name: string): string | undefined {
@@ -77,7 +95,7 @@ async function loadBench() {
   console.log(`  never cached: the mix with a unique unused parameter per request, so every request is rendered`);
 }
 
-const all: Record<string, () => Promise<void>> = { engine, pages, search, load: loadBench, cluster: () => clusterBench() };
+const all: Record<string, () => Promise<void>> = { engine, pages, search, api, load: loadBench, cluster: () => clusterBench() };
 /** not run by a bare `npm run bench`: several minutes */
 const onlyWhenNamed = new Set(["load", "cluster"]);
 

@@ -2,12 +2,12 @@
  * The shape of every admin route: same-origin check, the caller's role checked server-side, a size
  * limit on the body, errors as JSON that name the field. Routes stay thin: they call lib/admin.
  */
-import { ZodError } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { actorFrom } from "@/lib/auth/session";
 import type { RoleName } from "@/lib/auth/users";
 import { UserError } from "@/lib/auth/users";
-import { isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db/errors";
+import { UNAVAILABLE } from "@/lib/db/errors";
+import { jsonResponse, problemOf } from "@/lib/http/problem";
 import { AdminError } from "./errors";
 import { requireRole } from "./roles";
 
@@ -100,23 +100,18 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
 }
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers } });
+  return jsonResponse(data, status, { "cache-control": "no-store", ...headers });
 }
 
+/**
+ * Every error as the admin's JSON: `{ error: code, message, field }` (lib/http/problem.ts classifies it, as it does
+ * for the public API; only the body's shape is the admin's own).
+ */
 export function errorResponse(e: unknown): Response {
   if (e instanceof AdminError) return json(e.toJSON(), e.status);
   if (e instanceof UserError) return json({ error: "invalid", message: e.message, field: e.field }, e.status);
-  if (e instanceof ZodError) {
-    const i = e.issues[0];
-    const field = i.path.join(".");
-    return json({ error: "invalid", message: `${field}: ${i.message}`, field }, 400);
-  }
-  if (isDatabaseUnavailable(e)) {
-    console.error(`database unavailable: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
-    return json(UNAVAILABLE.body, UNAVAILABLE.status, { "retry-after": String(UNAVAILABLE.retryAfterSeconds) });
-  }
-  console.error(e);
-  return json({ error: "internal", message: "something went wrong on the server; nothing was saved" }, 500);
+  const p = problemOf(e, { internal: "something went wrong on the server; nothing was saved", unavailable: UNAVAILABLE.body.message });
+  return json({ error: p.code, message: p.message, ...(p.field !== undefined ? { field: p.field } : {}), ...p.extra }, p.status, p.headers);
 }
 
 /** Wraps a reading route: every error becomes a JSON answer. */

@@ -37,7 +37,29 @@ interface Executor {
   $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<unknown>;
 }
 
-/** Tells every instance; inside a transaction, Postgres delivers it only on commit. */
+/**
+ * Tells every instance; inside a transaction, Postgres delivers it only on commit. Then, given a client (the change is
+ * committed), makes what follows a publication: the public API's bulk files (`afterPublish`).
+ */
 export async function announceChange(db: Executor, change: Change): Promise<void> {
   await db.$executeRawUnsafe(`SELECT pg_notify($1, $2)`, CHANGES_CHANNEL, changePayload(change));
+  await afterPublish(db, change);
+}
+
+/**
+ * The public API's bulk files (lib/api/bulk.ts) made again from what was published: all of them after an import, the
+ * rulings after an admin save. An import waits for them (its command exits next); a save does not (its server lives
+ * on; a reader who asks for a file before it is made waits for it there). It never fails the change: a file that
+ * could not be made is made when it is next asked for. Not inside a transaction (nothing is committed yet): the
+ * files notice their data changed when next asked for.
+ */
+async function afterPublish(db: Executor, change: Change): Promise<void> {
+  if (!("$transaction" in db)) return;
+  const made = import("@/lib/api/bulk")
+    .then(({ refreshBulkFiles }) => refreshBulkFiles(db as Parameters<typeof refreshBulkFiles>[0], change.all ? "all" : "rulings"))
+    .then(
+      () => {},
+      (e: Error) => console.error(`bulk files not made after ${change.reason}: ${e.message}`),
+    );
+  if (change.all) await made;
 }

@@ -12,7 +12,9 @@
  * - drops cached pages when the database announces a change (lib/db/changes.ts), on every instance;
  * - answers repeated searches and pages Next serves from its cache from memory (lib/ops/response-cache.ts),
  *   emptied on every such change, and again once Next has dropped the changed pages;
- * - sends public pages with a short shared-cache lifetime that suits nginx and CDNs (PUBLIC_CACHE_CONTROL).
+ * - sends public pages with a short shared-cache lifetime that suits nginx and CDNs (PUBLIC_CACHE_CONTROL);
+ * - hands the public API (`/api/v1`) to lib/api/front.ts: its per-address rate limit (in Postgres), its CORS
+ *   preflights and its own memory of answers (conditional requests answered with 304), emptied on every change too.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -20,6 +22,8 @@ import type { AddressInfo } from "node:net";
 import next from "next";
 import { securityHeaders } from "@/lib/http/security-headers.cjs";
 import { migrationFolders } from "@/lib/db/migrate";
+import { ApiFront, isApiPath } from "@/lib/api/front";
+import { rateLimitFromEnv } from "@/lib/api/rate-limit";
 import type { Change } from "@/lib/db/changes";
 import { DatabaseMonitor } from "./db-monitor";
 import { CACHED_PATHS, ResponseCache } from "./response-cache";
@@ -126,8 +130,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 
   let boundPort = options.port;
   const responses = new ResponseCache({ paths: CACHED_PATHS });
+  let api: ApiFront | null = null;
   const revalidate = (change: Change) => {
     responses.clear(); // search results may depend on anything that changed
+    api?.clear();
     const body = JSON.stringify(change);
     fetch(`http://127.0.0.1:${boundPort}/api/internal/revalidate`, {
       method: "POST",
@@ -135,7 +141,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       body,
     })
       // pages Next served from its cache until it dropped them may have been kept meanwhile
-      .finally(() => responses.clear())
+      .finally(() => {
+        responses.clear();
+        api?.clear();
+      })
       .then(async (r) => log(r.ok ? `pages revalidated (${change.reason}): ${change.all ? "all" : change.paths.join(" ")}` : `revalidation failed: HTTP ${r.status}`))
       .catch((e: Error) => log(`revalidation failed: ${e.message}`));
   };
@@ -146,6 +155,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     log,
   });
   await monitor.start();
+  api = new ApiFront({ databaseUrl: options.databaseUrl, ...rateLimitFromEnv(), databaseUp: () => monitor.up, log });
   // requests whose render failed because the database was unreachable (instrumentation.ts reports them)
   const failedOnDatabase = new Set<string>();
   (globalThis as { shinpanDatabaseFailure?: (id: string) => void }).shinpanDatabaseFailure = (id) => failedOnDatabase.add(id);
@@ -200,7 +210,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, status, ...rest);
     } as typeof res.writeHead;
 
-    responses.handle(req, res, () => handle(req, res)).catch((e: Error) => {
+    (isApiPath(path) ? api!.handle(req, res, () => handle(req, res)) : responses.handle(req, res, () => handle(req, res))).catch((e: Error) => {
       log(`request failed: ${req.method} ${path}: ${e.message}`);
       if (!res.headersSent) answer(res, monitor.up ? 500 : 503, monitor.up ? "Internal error\n" : "The rulings database is unavailable; try again in a few seconds.\n");
       else res.destroy();
@@ -225,6 +235,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await monitor.close();
+      await api?.close();
     },
   };
 }

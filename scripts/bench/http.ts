@@ -50,13 +50,14 @@ export function percentile(sorted: number[], p: number): number {
 
 /**
  * `concurrency` loops on keep-alive sockets, each sending the next request when the last answered, for `seconds`.
- * With several paths, each request takes the next path of the list (round robin over all connections).
+ * With several paths, each request takes the next path of the list (round robin over all connections). `headers`
+ * gives each connection's request headers (the API bench gives each its own client address).
  */
 export async function load(
   baseUrl: string,
   pathnames: string | string[],
   seconds: number,
-  options: { concurrency?: number; label?: string } = {},
+  options: { concurrency?: number; label?: string; headers?: (connection: number) => Record<string, string> } = {},
 ): Promise<LoadResult> {
   const concurrency = options.concurrency ?? 64;
   const list = (Array.isArray(pathnames) ? pathnames : [pathnames]).map((p) => new URL(p, baseUrl));
@@ -69,7 +70,7 @@ export async function load(
   const cache: Record<string, number> = {};
   let next = 0;
   const deadline = performance.now() + seconds * 1000;
-  const one = (url: URL) =>
+  const one = (url: URL, headers: Record<string, string>) =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const fail = (what: string) => {
@@ -77,7 +78,7 @@ export async function load(
         statuses[what] = (statuses[what] ?? 0) + 1;
         resolve();
       };
-      const req = http.get(url, { agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      const req = http.get(url, { agent, timeout: REQUEST_TIMEOUT_MS, headers }, (res) => {
         res.resume();
         const c = res.headers["x-shinpan-cache"];
         if (typeof c === "string") cache[c] = (cache[c] ?? 0) + 1;
@@ -96,8 +97,9 @@ export async function load(
     });
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) await one(list[next++ % list.length]);
+    Array.from({ length: concurrency }, async (_, connection) => {
+      const headers = options.headers?.(connection) ?? {};
+      while (performance.now() < deadline) await one(list[next++ % list.length], headers);
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
