@@ -5,6 +5,7 @@
  */
 import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
+import { stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
@@ -92,6 +93,8 @@ function readings(line: string): { line: string; note?: string }[] {
   const out: { line: string; note?: string }[] = [{ line }];
   const stripped = stripRuleReminders(line);
   if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
+  const word = stripAbilityWord(line);
+  if (word !== null) out.push({ line: word, note: "the ability word before the dash only names the ability" });
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;

@@ -153,6 +153,9 @@ export function describeStep(s: EffectStep): string {
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
       break;
+    case "if":
+      d = `if (${s.conditions.map(conditionWords).join(" and ")}): ${describeSteps(s.then)}${s.else ? `; otherwise: ${describeSteps(s.else)}` : ""}`;
+      break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;
@@ -175,6 +178,9 @@ const TRIGGER: Record<string, string> = {
   battles: "battles",
   discarded: "is discarded",
   "returned-to-hand": "is returned to the hand",
+  attached: "is attached to a creature",
+  tapped: "becomes tapped (by an effect, or by attacking)",
+  attacked: "is attacked",
 };
 
 export function describeTrigger(t: TriggerDef): string {

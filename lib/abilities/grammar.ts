@@ -790,6 +790,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         out.push({ do: "if", conditions: cond, then });
         continue;
       }
+      // "If this creature is tapped, search your deck. You may put … . Then shuffle your deck.": the condition governs
+      // the search (or look) and the sentences it needs, no more
+      const rest = cond && !then ? [iff[2], ...sentences.slice(i + 1)] : null;
+      const multi = rest ? (deckLook(rest, 0) ?? searchDeck(rest, 0)) : null;
+      if (cond && multi) {
+        out.push({ do: "if", conditions: cond, then: multi.steps });
+        i += multi.used - 1;
+        continue;
+      }
     }
     const steps = parseClauses(sentence.replace(/^then,? /i, ""), c);
     if (!steps) return null;
@@ -975,7 +984,8 @@ function searchDeck(sentences: string[], i: number): { steps: Step[]; used: numb
   const up = /^up to (.+)$/i.exec(m[2]);
   const count = parseCount(up ? up[1] : m[2]);
   if (count === null) return null;
-  const noun = parseNoun(m[3].replace(/ (?:from (?:among )?(?:it|them|your deck))$/i, ""));
+  // "put one of your Snow Faerie creatures that costs 6 or less from among it": one card of the deck (yours)
+  const noun = parseNoun(m[3].replace(/ (?:from (?:among )?(?:it|them|your deck))$/i, "").replace(/^of your (?=\S)/i, m[2].toLowerCase() === "one" ? "" : "\u0000"));
   if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
   const dest = (m[4] ?? "").toLowerCase();
   // "put a creature" with no zone: into the battle zone; "take a card": must say where

@@ -76,7 +76,11 @@ const canAttackUntapped: Template = {
   clause: "505.2",
   match(line) {
     const h = selfStatic(line);
-    if (!h || !/^can attack untapped creatures$/i.test(h.rest)) return null;
+    if (!h) return null;
+    // "can attack untapped creatures", "... untapped darkness creatures": any noun of creatures
+    const m = /^can attack untapped (.+)$/i.exec(h.rest);
+    const n = m ? parseNoun(`untapped ${m[1]}`) : null;
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
     return { apply: () => {}, note: "the engine does not restrict attacks to the opponent's tapped creatures (505.2 is not checked: a scenario's attacks are the players' choices), so this permission changes nothing in a run" };
   },
 };

@@ -7,6 +7,7 @@ import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
 import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
 import { KEYWORD_NOTE_TEMPLATES } from "./keywords";
+import { MORE_TEMPLATES } from "./effects-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
@@ -610,6 +611,7 @@ export const TEMPLATES: Template[] = [
   keywordTemplate,
   ...STATIC_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
+  ...MORE_TEMPLATES,
   multicolorReminder,
   psychicReminder,
   ruleReminder,

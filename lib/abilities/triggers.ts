@@ -2,7 +2,7 @@
  * Triggered abilities (603): "When(ever) <event>, <effect>", "At the start / end of <turn>, <effect>". The event is
  * read into the engine's trigger events (with the subject and a filter on the card); the effect by the grammar.
  */
-import type { CardFilter, Subject, TriggerDef, TriggerEvent } from "../engine/defs";
+import type { CardFilter, Subject, Target, TriggerDef, TriggerEvent } from "../engine/defs";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import type { Template, TemplateContext } from "./template-types";
@@ -22,6 +22,9 @@ const VERBS: [RegExp, TriggerEvent][] = [
   [/^battles?$/i, "battles"],
   [/^wins? a battle$/i, "wins-battle"],
   [/^(?:is|are) discarded(?: from your hand)?$/i, "discarded"],
+  // "whenever this creature taps": it becomes tapped, by an effect or by attacking
+  [/^taps$/i, "tapped"],
+  [/^(?:is|are) attacked$/i, "attacked"],
 ];
 
 /** "another creature", "one of your Dragons", "one of your opponent's creatures", "a creature" → subject and filter. */
@@ -48,9 +51,12 @@ function oneCondition(s: string, ctx: TemplateContext): Trig | null {
   const self = /Tamaseed/.test(ctx.type) && !/Creature/.test(ctx.type) ? "tamaseed" : "creature";
   const selfFilter: CardFilter | undefined = self === "tamaseed" ? { typeIncludes: "Tamaseed" } : undefined;
   let m: RegExpExecArray | null;
+  if (/^it leaves(?: the battle zone)?$/i.test(t)) return { event: "leaves-battle", subject: "self", ...(selfFilter ? { filter: selfFilter } : {}) };
   if (new RegExp(`^you put this ${self}(?: into the battle zone)?$`, "i").test(t) || new RegExp(`^this ${self} is put into the battle zone$`, "i").test(t)) {
     return { event: "put-into-battle", subject: "self", ...(selfFilter ? { filter: selfFilter } : {}) };
   }
+  // an aura's "when you attach this to a creature" (310): the aura is the event's card, the creature the other
+  if (/Aura/.test(ctx.type) && /^you attach this(?: aura)? to a creature$/i.test(t)) return { event: "attached", subject: "self" };
   if ((m = new RegExp(`^(?:this ${self}|it) (.+)$`, "i").exec(t))) {
     for (const [re, event] of VERBS) {
       if (!re.test(m[1])) continue;
@@ -108,6 +114,13 @@ function parseTriggerConditions(s: string, ctx: TemplateContext): Trig[] | null 
     return out;
   }
   // "this creature or another Funky Knightmare is destroyed"
+  // "whenever you put this creature into the battle zone or attacks"
+  const putOr = /^(you put this creature(?: into the battle zone)?) or (?:it )?(attacks)$/i.exec(s.trim());
+  if (putOr) {
+    const a = oneCondition(putOr[1], ctx);
+    const b = oneCondition(`this creature ${putOr[2]}`, ctx);
+    return a && b ? [a, b] : null;
+  }
   const both = /^this creature or (another .+?|one of your other .+?) (is destroyed|attacks|is put into the battle zone)$/i.exec(s.trim());
   if (both) {
     const a = oneCondition(`this creature ${both[2]}`, ctx);
@@ -133,7 +146,11 @@ export const triggerSentence: Template = {
     for (const [i, on] of ons.entries()) {
       // "When this creature battles, destroy it after the battle": like Slayer, the battle trigger resolves after the battle
       const text = on.event === "battles" ? m[2].replace(/ after the battle$/i, "") : m[2];
-      const effect = parseEffects(text, { it: on.subject === "self" ? { self: true } : { eventCard: true }, notes });
+      // "whenever this creature is attacked": "that creature" / "the attacking creature" would be the attacker, not read
+      if (on.event === "attacked" && /\b(?:that|attacking) creature\b/i.test(text)) return null;
+      // an aura's attach trigger: "that creature" is the creature it was attached to
+      const it: Target = on.event === "attached" ? { eventOther: true } : on.subject === "self" ? { self: true } : { eventCard: true };
+      const effect = parseEffects(text, { it, notes });
       if (!effect) return null;
       trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: false, effect });
     }

@@ -266,7 +266,11 @@ export type TriggerEvent =
   /** "when this creature leaves the battle zone": any move of it out of the battle zone (looked back at, 603.5c) */
   | "leaves-battle"
   /** "whenever you cast a spell": the spell is the event's card (its controller is the caster) */
-  | "cast";
+  | "cast"
+  /** "whenever this creature taps": an untapped card became tapped (by an effect, or by attacking: 506.1b) */
+  | "tapped"
+  /** "whenever this creature is attacked": the attacked creature is the event's card, the attacker the other */
+  | "attacked";
 
 export interface TriggerDef {
   id: string;

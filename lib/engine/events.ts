@@ -295,8 +295,12 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
         { kind: "battles", card: ev.a, other: ev.b },
         { kind: "battles", card: ev.b, other: ev.a },
       ];
-    case "attack":
-      return [{ kind: "attacks", card: ev.attacker, other: ev.target === "A" || ev.target === "B" ? null : ev.target }];
+    case "attack": {
+      const atCreature = ev.target !== "A" && ev.target !== "B";
+      const out: TriggerOccurrence[] = [{ kind: "attacks", card: ev.attacker, other: atCreature ? ev.target : null }];
+      if (atCreature) out.push({ kind: "attacked", card: ev.target, other: ev.attacker });
+      return out;
+    }
     default:
       return [];
   }

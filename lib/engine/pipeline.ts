@@ -614,6 +614,9 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   let rebuilt: Rebuilt | null = null;
   let rules: RuleNote[] = [];
   let unsealed: string | null = null;
+  // "whenever this creature taps": only a card that was untapped becomes tapped
+  const tapping = ev.type === "tap" ? ev.card : ev.type === "attack" ? ev.attacker : null;
+  const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped ? tapping : null;
   switch (ev.type) {
     case "move": {
       const m = performMove(ctx, ev, p.seq);
@@ -679,6 +682,7 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
   ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
+  if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "tapped", card: becameTapped, other: null }], pool), seq);
   if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
   traceRules(ctx, weaponsAlone(ctx), seq);
   if (ev.type === "battle") {

@@ -11,10 +11,12 @@ import { catalogue, compiled, defsFor } from "./support";
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 import { STATIC_SMOKES } from "./smokes-statics";
 import { EFFECT_SMOKES } from "./smokes-effects";
+import { MORE_SMOKES } from "./smokes-more";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
+  ...MORE_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
