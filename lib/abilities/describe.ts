@@ -99,6 +99,7 @@ export function describeTarget(t: Target): string {
   if ("self" in t) return "this card";
   if ("eventCard" in t) return "that card";
   if ("eventOther" in t) return "the other creature";
+  if ("remembered" in t) return "the chosen creature(s)";
   if ("choose" in t) {
     const c = t.choose;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
@@ -152,6 +153,9 @@ export function describeStep(s: EffectStep): string {
       break;
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
+      break;
+    case "choose":
+      d = `choose ${describeTarget(s.target)}`;
       break;
     case "if":
       d = `if (${s.conditions.map(conditionWords).join(" and ")}): ${describeSteps(s.then)}${s.else ? `; otherwise: ${describeSteps(s.else)}` : ""}`;

@@ -340,7 +340,7 @@ export interface ParseCtx {
 export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const t = s.trim();
   if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field)|itself)$/i.test(t)) return { self: true };
-  if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields)$/i.test(t)) return ctx.it ?? null;
+  if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields|that chosen creature|the chosen creature)$/i.test(t)) return ctx.it ?? null;
   const all = parseAll(t);
   if (all) return all;
   const choose = parseChoose(t);
@@ -395,7 +395,11 @@ const BOUND = `(\\d+ or more|\\d+ or (?:fewer|less)|at least \\d+|at most \\d+|a
  * your turn", "this creature is tapped", "this creature is attacking" → conditions (null when not understood).
  */
 export function parseCondition(raw: string): Condition[] | null {
-  const s = raw.trim().replace(/\.$/, "");
+  // "you have a creature in the battle zone that has power 6000 or more" = "... a creature that has power 6000 or more in the battle zone"
+  const s = raw
+    .trim()
+    .replace(/\.$/, "")
+    .replace(/^((?:you have|your opponent has) .+?) in the battle zone ((?:that|with) (?:has |have )?(?:power \d+|\d+ power|"[^"]+"|costs? \d+)(?: or (?:more|less))?)$/i, "$1 $2 in the battle zone");
   let m: RegExpExecArray | null;
   if (/^(?:it's|it is) your turn$/i.test(s)) return [{ kind: "turn", whose: "yours" }];
   if (/^(?:it's|it is) your opponent's turn$/i.test(s)) return [{ kind: "turn", whose: "opponents" }];
@@ -719,6 +723,7 @@ function fromBattleOrZone(t: Target): ZoneName | "self" | "event" {
   if ("self" in t) return "self";
   if ("eventCard" in t || "eventOther" in t) return "event";
   if ("choose" in t) return t.choose.zone;
+  if ("remembered" in t) return "battle";
   return t.all.zone;
 }
 
@@ -765,6 +770,14 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const target = parseTarget(ch[2], c);
       if (target && "choose" in target) {
         const next = parseClauses(sentences[i + 1].replace(/^then,? /i, ""), { ...c, it: target });
+        // "Choose one of your opponent's creatures. Tap it. That creature doesn't untap …": the choice is made once and
+        // remembered; the sentences after it act on the chosen creature
+        if ((!next || next.length !== 1 || refersBack(sentences.slice(i + 2))) && target.choose.zone === "battle") {
+          const name = `chosen${i}`;
+          out.push({ do: "choose", target, remember: name, ...(ch[1] ? { optional: true } : {}) });
+          it = { remembered: name };
+          continue;
+        }
         if (!next || next.length !== 1) return null;
         out.push(ch[1] ? { ...next[0], optional: true } : next[0]);
         // a later "that creature" would choose again: not read
@@ -802,6 +815,19 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
     const steps = parseClauses(sentence.replace(/^then,? /i, ""), c);
     if (!steps) return null;
+    // "Choose one of your opponent's creatures and tap it. That creature doesn't untap …": the choice is remembered
+    const last = steps[steps.length - 1];
+    const lastTarget = "target" in last ? last.target : last.do === "grant" ? last.to : null;
+    if (lastTarget && "choose" in lastTarget && lastTarget.choose.zone === "battle" && refersBack(sentences.slice(i + 1))) {
+      const name = `chosen${i}`;
+      const { optional, ...acting } = last;
+      const on: Target = { remembered: name };
+      steps[steps.length - 1] = { do: "choose", target: lastTarget, remember: name, ...(optional ? { optional: true } : {}) };
+      steps.push("target" in acting ? ({ ...acting, target: on } as Step) : ({ ...acting, to: on } as Step));
+      out.push(...steps);
+      it = on;
+      continue;
+    }
     out.push(...steps);
     // "Tap all your opponent's creatures. Those creatures don't untap ...": "those" are the same creatures again
     // after a choice, "that creature" would choose again: not read
@@ -812,6 +838,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
   }
   return out.length > 0 ? out : null;
+}
+
+/** Later sentences that name what was chosen ("that creature", "it", "the chosen creature"). */
+function refersBack(rest: string[]): boolean {
+  // "that creature" anywhere; "it" / "they" as a subject ("It gets …"), or right after a verb ("Tap it."); an "it" after
+  // its own antecedent ("your opponent chooses one of their creatures and destroys it") is not a reference back
+  return rest.some((x) => /\b(?:that|those|the chosen|that chosen) creatures?\b/i.test(x) || /^(?:then,? )?(?:it|they) /i.test(x) || (/^(?:then,? )?(?:you may )?[a-z]+ (?:it|them)\b/i.test(x) && !/\band\b/i.test(x.split(/\b(?:it|them)\b/i)[0])));
 }
 
 /** Sentences of an effect; quoted text and parentheses are kept whole. */

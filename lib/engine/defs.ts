@@ -291,6 +291,8 @@ export type Target =
   | { self: true }
   | { eventCard: true }
   | { eventOther: true }
+  /** The cards an earlier step of this effect remembered under this name ("choose … . That creature …"), still in the battle zone. */
+  | { remembered: string }
   | { choose: ChooseSpec }
   | {
       all: {

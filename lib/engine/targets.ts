@@ -84,6 +84,7 @@ export function feasibleTargets(ctx: Ctx, t: Target, sc: FeasibilityScope): Feas
       ? { ok: true, why: "", ids: [sc.eventOther] }
       : { ok: false, why: "there is no other creature", ids: [] };
   }
+  if ("remembered" in t) return { ok: true, why: "", ids: [] };
   if ("choose" in t) {
     const ids = chooseOptions(ctx, t.choose, sc.controller, sc.source);
     // a count of what the effect did is known only when it runs: one card is enough to start with
@@ -116,6 +117,8 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
   if ("self" in t) return scope.source ? [scope.source] : [];
   if ("eventCard" in t) return scope.eventCard ? [scope.eventCard] : [];
   if ("eventOther" in t) return scope.eventOther ? [scope.eventOther] : [];
+  // what an earlier step chose: those of the cards still in the battle zone (a card that left is a new object)
+  if ("remembered" in t) return (scope.memory?.[t.remembered] ?? []).filter((id) => inBattle(ctx, id));
   if ("all" in t) {
     const a = t.all;
     const players = a.player === "any" ? ([ctx.s.turn.active, other(ctx.s.turn.active)] as const) : [resolveWho(a.player, scope.controller)!];
