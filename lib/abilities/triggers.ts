@@ -94,7 +94,8 @@ function oneCondition(s: string, ctx: TemplateContext): Trig | null {
     for (let i = words.length - 1; i > 0; i--) {
       if (!re.test(words.slice(i).join(" "))) continue;
       const subj = subjectNoun(words.slice(0, i).join(" "));
-      if (!subj) return null;
+      // "one of your creatures wins a battle": "battle" alone is not the verb here, a longer verb may be
+      if (!subj) continue;
       return { event, ...subj };
     }
   }

@@ -165,4 +165,14 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_bo" } }],
     expect: { zones: { "A.hand": [], "A.deck": ["a_d1"], "A.battle": ["a_v"] }, drew: { A: 0 } },
   },
+  {
+    template: "trigger:when",
+    card: "fueppi-sannan",
+    sentence: "Whenever one of your Hunters wins a battle, put the top card of your deck into your mana zone.",
+    why: "A's Hunter (Alpaca Hammer, 3000) wins a battle against a 1000-power creature: one card goes from A's deck to A's mana zone. A's 4000-power creature of another race then wins a battle too: it is not a Hunter, so nothing more.",
+    A: { battle: [c("a_fue", "fueppi-sannan"), c("a_alp", "alpaca-hammer"), c("a_v", VANILLA)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    B: { battle: [c("b_aq1", "aqua-vehicle"), c("b_aq2", "aqua-vehicle")] },
+    steps: [{ action: { kind: "battle", a: "a_alp", b: "b_aq1" } }, { action: { kind: "battle", a: "a_v", b: "b_aq2" } }],
+    expect: { zones: { "A.mana": ["a_d1"], "A.deck": ["a_d2"], "B.graveyard": ["b_aq1", "b_aq2"] } },
+  },
 ];
