@@ -124,6 +124,9 @@ export function describeStep(s: EffectStep): string {
     case "return-to-hand":
       d = `put ${describeTarget(s.target)} into its owner's hand`;
       break;
+    case "put-into-hand":
+      d = s.break ? `break ${describeTarget(s.target)} (put into its owner's hand as a break)` : `put ${describeTarget(s.target)} into its owner's hand`;
+      break;
     case "put-into-mana":
       d = `put ${describeTarget(s.target)} into its owner's mana zone`;
       break;

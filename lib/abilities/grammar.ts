@@ -695,6 +695,14 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "to-hyperspatial", target } : null;
   }
+  // "break one of your opponent's shields", "this creature breaks one of your opponent's shields", "break 2 of your shields"
+  if ((m = new RegExp(`^(?:break|(?:this creature|it) breaks) (up to )?${COUNT} of (your opponent's|your) shields?$`, "i").exec(s))) {
+    const n = parseCount(m[2]);
+    // "it breaks": the breaker must be this creature (the ability's source, the cause of the break)
+    if (n === null || (/^it /i.test(s) && !(ctx.it && "self" in ctx.it))) return null;
+    const player = m[3].toLowerCase() === "your" ? "you" : "opponent";
+    return { do: "put-into-hand", target: { choose: { player, zone: "shields", count: n, ...(m[1] ? { upTo: true } : {}) } }, break: true };
+  }
   if ((m = new RegExp(`^add ${COUNT} of your shields to your hand$`, "i").exec(s))) {
     const n = parseCount(m[1]);
     return n === null ? null : { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: n } } };

@@ -480,7 +480,12 @@ export type EffectStepMore =
    * "Add it to your hand" / "put it into your hand" from a zone other than the battle zone (the deck, the shields, the
    * mana zone, the graveyard): a move to its owner's hand that is not a return from the battle zone.
    */
-  | (StepBase & { do: "put-into-hand"; target: Target });
+  | (StepBase & {
+      do: "put-into-hand";
+      target: Target;
+      /** "Break one of your opponent's shields" (509.2): the shields are put into their owner's hand as a break. */
+      break?: boolean;
+    });
 
 export interface ModeDef {
   id: string;

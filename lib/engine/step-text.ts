@@ -45,7 +45,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   choose: (s) => `choose ${targetText(s.target)}`,
   if: () => "if the condition holds, go on",
   battle: () => "have the two creatures battle",
-  "put-into-hand": onTarget("put into the hand"),
+  "put-into-hand": (s) => (s.break ? "break the shield(s)" : `put ${targetText(s.target)} into the hand`),
   "if-count": (s) => `if the count is ${s.atLeast !== undefined ? `${s.atLeast} or more` : `${s.atMost} or less`}, go on`,
 };
 

@@ -175,4 +175,14 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "battle", a: "a_alp", b: "b_aq1" } }, { action: { kind: "battle", a: "a_v", b: "b_aq2" } }],
     expect: { zones: { "A.mana": ["a_d1"], "A.deck": ["a_d2"], "B.graveyard": ["b_aq1", "b_aq2"] } },
   },
+  {
+    template: "trigger:when",
+    card: "eagle-the-chief",
+    sentence: "Whenever this creature wins a battle, break one of your opponent's shields.",
+    why: "Eagle (5000) wins a battle against B's 4000-power creature (destroyed, 115.3b); its ability breaks one of B's shields, chosen by A: that shield is put into B's hand (509.2); B's other shield stays.",
+    A: { battle: [c("a_eag", "eagle-the-chief")] },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "battle", a: "a_eag", b: "b_v" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s2"] }] }],
+    expect: { zones: { "B.graveyard": ["b_v"], "B.hand": ["b_s2"], "B.shields": ["b_s1"], "A.battle": ["a_eag"] } },
+  },
 ];
