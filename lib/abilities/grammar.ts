@@ -463,11 +463,30 @@ export function parseConditionPrefix(s: string): { conditions: Condition[]; rest
 // "for each" counts
 
 /** "for each of your Hunters in the battle zone", "for each fire card in your graveyard", "for each card in your hand". */
-export function parsePerCard(s: string): PerCard | null {
+export function parsePerCard(s: string, opts: { other?: boolean } = {}): PerCard | null {
   const t = s.trim();
   let m: RegExpExecArray | null;
+  // "each other light creature you have in the battle zone", "each creature your opponent has in the battle zone",
+  // "each other fire creature in the battle zone" (both players'), "each card in each graveyard"
+  if ((m = /^each (other )?(.+?) (?:(you have|your opponent has) )?in the battle zone$/i.exec(t)) && !/^of /i.test(m[2])) {
+    if (m[1] && !opts.other) return null;
+    const noun = parseNoun(m[2]);
+    if (!noun || (noun.noun !== "creature" && noun.noun !== "race")) return null;
+    const f: CardFilter = { ...noun.filter };
+    if (!f.typeIncludes) f.typeIncludes = "Creature";
+    const whose = !m[3] ? "both" : /opponent/i.test(m[3]) ? "opponents" : "yours";
+    return { whose, zone: "battle", filter: f, ...(m[1] ? { excludeSource: true } : {}) };
+  }
+  if ((m = /^each (.+?) in each (graveyard|mana zone|hand)$/i.exec(t))) {
+    const noun = parseNoun(m[1]);
+    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const zone = zoneWord(m[2])!;
+    const filter = nounFilter(noun, zone);
+    return { whose: "both", zone, ...(filter ? { filter } : {}) };
+  }
   if ((m = /^(?:each of your|each of your opponent's) (other )?(.+?) in the battle zone$/i.exec(t)) || (m = /^(?:each of your|each of your opponent's) (other )?(.+?)$/i.exec(t))) {
-    if (m[1]) return null; // "other": the source itself is not counted — not expressible
+    // "other": the source itself is not counted (only where the count is the source's own: a static's power)
+    if (m[1] && !opts.other) return null;
     const noun = parseNoun(m[2]);
     if (!noun || noun.noun === "card" || noun.noun === "shield") {
       if (noun?.noun === "shield") return { whose: /opponent/i.test(t) ? "opponents" : "yours", zone: "shields" };
@@ -476,7 +495,7 @@ export function parsePerCard(s: string): PerCard | null {
     const f: CardFilter = { ...noun.filter };
     if ((noun.noun === "creature" || noun.noun === "race") && !f.typeIncludes) f.typeIncludes = "Creature";
     const filter = clean(f);
-    return { whose: /opponent/i.test(t) ? "opponents" : "yours", zone: "battle", ...(filter ? { filter } : {}) };
+    return { whose: /opponent/i.test(t) ? "opponents" : "yours", zone: "battle", ...(filter ? { filter } : {}), ...(m[1] ? { excludeSource: true } : {}) };
   }
   if ((m = /^each (.+?) in (your|your opponent's) (graveyard|mana zone|hand|shield zone)$/i.exec(t))) {
     const noun = parseNoun(m[1]);

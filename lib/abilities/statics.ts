@@ -142,7 +142,7 @@ const selfPowerOrKeyword: Template = {
     if (m) {
       amount = Number(m[1]);
       if (m[2]) {
-        per = parsePerCard(`each ${m[2]}`);
+        per = parsePerCard(`each ${m[2]}`, { other: true });
         if (!per) return null;
       }
       if (m[3]) {

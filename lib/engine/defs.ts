@@ -231,6 +231,8 @@ export interface PerCard {
   whose: "yours" | "opponents" | "both";
   zone: ZoneName;
   filter?: CardFilter;
+  /** "for each *other* …": the card whose ability counts is not counted itself. */
+  excludeSource?: boolean;
 }
 
 /**

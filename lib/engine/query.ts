@@ -116,7 +116,7 @@ export function power(ctx: Ctx, id: string): number {
     for (const st of d.abilities.statics) {
       if (st.kind !== "power") continue;
       if (!conditionsHold(ctx, st.conditions, id, inst.controller)) continue;
-      p += st.amount * (st.perCard ? perCardCount(ctx, st.perCard, inst.controller) : 1);
+      p += st.amount * (st.perCard ? perCardCount(ctx, st.perCard, inst.controller, id) : 1);
     }
   }
   // effects: "gets +N power until the end of the turn"
@@ -134,10 +134,10 @@ export function power(ctx: Ctx, id: string): number {
 }
 
 /** How many cards a "for each" counts: the cards of a zone of the controller, the opponent or both that match the filter. */
-export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId): number {
+export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId, source: string | null = null): number {
   const players: PlayerId[] = pc.whose === "yours" ? [controller] : pc.whose === "opponents" ? [other(controller)] : [controller, other(controller)];
   let n = 0;
-  for (const p of players) for (const id of countedCards(ctx, p, pc.zone)) if ((pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) n++;
+  for (const p of players) for (const id of countedCards(ctx, p, pc.zone)) if (!(pc.excludeSource && id === source) && (pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) n++;
   return n;
 }
 
