@@ -157,6 +157,19 @@ export function describeStep(s: EffectStep): string {
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
       break;
+    case "grant": {
+      const what = [
+        s.power !== undefined ? `${s.power >= 0 ? "+" : ""}${s.power} power` : "",
+        ...(s.keywords ?? []),
+        s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
+        s.doesntUntap ? "doesn't untap" : "",
+        s.cantBeDestroyed ? "can't be destroyed" : "",
+        s.cantLeave ? "can't leave the battle zone" : "",
+      ].filter(Boolean);
+      const until = s.until === "end-of-turn" ? "until the end of the turn" : s.until === "opponents-next-untap" ? "through the untap at the start of your opponent's next turn" : "until the start of your next turn";
+      d = `${describeTarget(s.to)}: ${what.length > 0 ? what.join(", ") : "an effect the engine does not act on"} (${until})`;
+      break;
+    }
     case "choose":
       d = `choose ${describeTarget(s.target)}`;
       break;

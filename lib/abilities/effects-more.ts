@@ -16,7 +16,7 @@ const blockTrigger: Template = {
   kind: "rule",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
-    const m = /^whenever this creature blocks, (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    const m = /^whenever this creature (?:blocks|is blocked|becomes blocked), (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
     if (!m) return null;
     const effect = parseEffects(m[1].replace(/ after (?:it|the) battles?$/i, ""), { it: { self: true }, notes: [] });
     if (!effect) return null;
@@ -37,6 +37,17 @@ const whileBlocking: Template = {
       /^powered blocker \+(\d+) \(while blocking, this creature gets \+\1 power\.?\)$/i.test(t);
     if (!ok) return null;
     return { apply: () => {}, note: `${NO_BLOCKS} this creature is never blocking and the power is never added: the engine does not act on it` };
+  },
+};
+
+/** "This creature blocks if able.", "Whenever an opponent's creature attacks, this creature blocks if able.": never blocks in a run. */
+const blocksIfAble: Template = {
+  name: "rule:blocks-if-able",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^(?:whenever (?:an opponent's|one of your opponent's) creature attacks, )?this creature blocks if able$/i.test(normalise(line).replace(/\.$/, ""))) return null;
+    return { apply: () => {}, note: `${NO_BLOCKS} it is never made to block: the engine does not act on it` };
   },
 };
 
@@ -79,7 +90,7 @@ const attacksOrBlocks: Template = {
   },
 };
 
-export const MORE_TEMPLATES: Template[] = [blockTrigger, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
+export const MORE_TEMPLATES: Template[] = [blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */
 export function stripAbilityWord(line: string): string | null {

@@ -582,6 +582,15 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (w === "or block") ctx.notes?.push("blocks are not modelled by the engine (there is no block step), so \"can't block\" has nothing to prevent in a run");
     return { do: "grant", to: target, cantAttack: w === "players" ? "players" : w === "creatures" ? "creatures" : "any", until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
   }
+  // "that creature can't be blocked this turn": an effect the engine records on the creatures; blocks are not modelled
+  if ((m = /^(?:until the (start of your next turn|end of the turn), |this turn, )?(.+?) (?:can't|cannot) be blocked(?: (?:until the (start of your next turn|end of the turn)|(this turn)))?$/i.exec(s))) {
+    const until = m[1] ?? m[3] ?? (m[4] || /^this turn/i.test(s) ? "end of the turn" : undefined);
+    if (!until) return null;
+    const target = parseTarget(m[2], ctx);
+    if (!target) return null;
+    ctx.notes?.push("blocks are not modelled by the engine (there is no block step), so \"can't be blocked\" has nothing to prevent in a run");
+    return { do: "grant", to: target, until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
+  }
   // "that creature doesn't untap at the start of your opponent's next turn"
   if ((m = /^(?:at the start of your opponent's next turn, (.+?) (?:doesn't|don't|do not|does not) untap|(.+?) (?:doesn't|don't|do not|does not) untap at the start of your opponent's next turn)$/i.exec(s))) {
     const target = parseTarget(m[1] ?? m[2], ctx);

@@ -166,9 +166,11 @@ export const turnTrigger: Template = {
   clause: "603",
   match(line, ctx) {
     const t = normalise(line).replace(/\.$/, "");
-    const m = /^at the (start|end) of (your turn|each of your turns|your opponent's turn|each of your opponent's turns|each turn|each player's turn), (.+)$/i.exec(t);
+    const m = /^at the (start|end) of (your turn|each of your turns|your opponent's turn|each of your opponent's turns|each turn|each player's turn|the turn), (.+)$/i.exec(t);
     if (!m) return null;
-    const w = m[2].toLowerCase();
+    // "at the end of the turn" on a card that stays (not a spell's one-shot "this turn"): at the end of every turn
+    if (m[2].toLowerCase() === "the turn" && (m[1].toLowerCase() !== "end" || /Spell/.test(ctx.type))) return null;
+    const w = m[2].toLowerCase() === "the turn" ? "each turn" : m[2].toLowerCase();
     const subject: Subject = w === "each turn" || w === "each player's turn" ? "any" : w.includes("opponent") ? "opponents" : "own";
     const notes: string[] = [];
     const effect = parseEffects(m[3], { it: { self: true }, notes });
