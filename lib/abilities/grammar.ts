@@ -719,6 +719,14 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || fromBattleOrZone(target) === "battle") return null;
     return { do: "put-into-battle", target, ...(m[2] ? { tapped: true } : {}) };
   }
+  // "put a creature that costs 4 or less from your hand" ("put" alone: into the battle zone)
+  if ((m = /^put (.+? (?:from|in) your (?:hand|graveyard|mana zone))( tapped)?$/i.exec(s))) {
+    const target = parseTarget(m[1], ctx);
+    if (!target || !("choose" in target) || fromBattleOrZone(target) === "battle") return null;
+    const f = target.choose.filter;
+    if (!f || !(f.raceIncludes || /Creature/.test(f.typeIncludes ?? ""))) return null;
+    return { do: "put-into-battle", target, ...(m[2] ? { tapped: true } : {}) };
+  }
   if ((m = /^return (.+?) to (?:its owner's|your|their) hyperspatial zone$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "to-hyperspatial", target } : null;
@@ -736,7 +744,7 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return n === null ? null : { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: n } } };
   }
   // "this creature and that creature battle", "that creature battles this creature"
-  if ((m = /^(this creature|that creature|it) and (this creature|that creature|it) battle$|^(this creature|that creature|it) battles (this creature|that creature|it)$/i.exec(s))) {
+  if ((m = /^(this creature|that creature|that chosen creature|it) and (this creature|that creature|that chosen creature|it) battle$|^(this creature|that creature|that chosen creature|it) battles (this creature|that creature|that chosen creature|it)$/i.exec(s))) {
     const a = parseTarget(m[1] ?? m[3], ctx);
     const b = parseTarget(m[2] ?? m[4], ctx);
     if (!a || !b || JSON.stringify(a) === JSON.stringify(b)) return null;
@@ -778,6 +786,19 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     // shield triggers are not modelled by the engine: "you can't use its shield trigger" has nothing to prevent
     if (/^you can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields|that card|those cards|it|them)$/i.test(sentence)) {
       ctx.notes?.push('the engine does not model shield triggers, so "you can\'t use the shield trigger" has nothing to prevent');
+      continue;
+    }
+    // "Choose one of your opponent's creatures. Those 2 creatures battle.": the last two creatures the effect named
+    const two2 = /^(if you do, )?(?:then,? )?those (?:2|two) creatures battle$/i.exec(sentence);
+    if (two2) {
+      const pair = lastTwoCreatures(out, ctx.it, i);
+      if (!pair) return null;
+      const step: Step = { do: "battle", a: pair[0], b: pair[1] };
+      if (two2[1]) {
+        const prev = out[out.length - 1];
+        if (!prev || prev.ifYouDo) return null;
+        prev.ifYouDo = [step];
+      } else out.push(step);
       continue;
     }
     const ifDo = /^if you do, (.+)$/i.exec(sentence);
@@ -874,6 +895,41 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
   }
   return out.length > 0 ? out : null;
+}
+
+/**
+ * "Those 2 creatures": the last two single creatures the effect's steps named (a creature chosen and acted on in the
+ * battle zone, one put into the battle zone, one chosen), else this creature or the trigger's creature. Steps that
+ * named them are rewritten to remember them. Null when there are not two.
+ */
+function lastTwoCreatures(out: Step[], it: Target | undefined, at: number): [Target, Target] | null {
+  const refs: Target[] = [];
+  for (let k = out.length - 1; k >= 0 && refs.length < 2; k--) {
+    const st = out[k];
+    const name = `pair${at}-${k}`;
+    const t = "target" in st ? st.target : st.do === "grant" ? st.to : null;
+    if (!t) continue;
+    if ("remembered" in t) {
+      if (!refs.some((r) => "remembered" in r && r.remembered === t.remembered)) refs.push(t);
+      continue;
+    }
+    if (!("choose" in t) || t.choose.count !== 1) continue;
+    if (st.do === "choose") {
+      if (t.choose.zone !== "battle") return null;
+      if (!st.remember) return null;
+      refs.push({ remembered: st.remember });
+    } else if (st.do === "put-into-battle") {
+      out[k] = { ...st, remember: name };
+      refs.push({ remembered: name });
+    } else if ((st.do === "grant" || st.do === "tap" || st.do === "untap") && t.choose.zone === "battle") {
+      const { optional, ...acting } = st;
+      const on: Target = { remembered: name };
+      out.splice(k, 1, { do: "choose", target: t, remember: name, ...(optional ? { optional: true } : {}) }, "target" in acting ? ({ ...acting, target: on } as Step) : ({ ...acting, to: on } as Step));
+      refs.push(on);
+    } else return null;
+  }
+  if (refs.length < 2 && it && ("self" in it || "eventCard" in it)) refs.push(it);
+  return refs.length === 2 ? [refs[1], refs[0]] : null;
 }
 
 /** Later sentences that name what was chosen ("that creature", "it", "the chosen creature"). */
