@@ -69,6 +69,25 @@ const cantBeAttackedOrBlocked: Template = {
   },
 };
 
+/**
+ * "This creature attacks each turn if able.": the engine refuses to end its controller's turn while it has not attacked
+ * and could still attack the other player.
+ */
+const mustAttack: Template = {
+  name: "static:must-attack",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    if (!/^this creature attacks each turn if able$/i.test(pre.rest)) return null;
+    const st: StaticDef = { kind: "must-attack", text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: "its controller's turn can't end while it has not attacked and could still attack the other player (untapped, no summoning sickness, nothing forbids it)",
+    };
+  },
+};
+
 /** "Whenever this creature attacks or blocks, X": a trigger on its attacks; the block half never happens in a run. */
 const attacksOrBlocks: Template = {
   name: "trigger:attacks-or-blocks",
@@ -90,7 +109,7 @@ const attacksOrBlocks: Template = {
   },
 };
 
-export const MORE_TEMPLATES: Template[] = [blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
+export const MORE_TEMPLATES: Template[] = [mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */
 export function stripAbilityWord(line: string): string | null {

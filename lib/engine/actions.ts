@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power } from "./query";
+import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -405,6 +405,20 @@ function machFighterNow(ctx: Ctx, id: string): boolean {
 }
 
 /** The printed static abilities of one kind of a battle-zone card whose conditions hold now (none for an ignored creature, 116.2a). */
+/** Could this creature attack the other player now: untapped, not sealed, no summoning sickness, no ability forbids it. */
+function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
+  const inst = ctx.s.cards[id];
+  if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
+  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker")) return false;
+  try {
+    checkAttackLegal(ctx, id, other(inst.controller), true);
+    return true;
+  } catch (e) {
+    if (e instanceof EngineError && e.code === "E_ILLEGAL_ACTION") return false;
+    throw e;
+  }
+}
+
 function staticsOf<K extends StaticDef["kind"]>(ctx: Ctx, id: string, kind: K): Extract<StaticDef, { kind: K }>[] {
   if (isIgnored(ctx.s, ctx.defs, id)) return [];
   const controller = ctx.s.cards[id].controller;
@@ -434,6 +448,13 @@ function endTurn(ctx: Ctx, parent: number): void {
   const s = ctx.s;
   const ending = s.turn.number;
   const next = other(s.turn.active);
+  // "attacks each turn if able": the turn can't end while such a creature could still attack the other player
+  for (const id of zoneOf(s, s.turn.active, "battle")) {
+    const must = staticsOf(ctx, id, "must-attack")[0];
+    if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
+    illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
+  }
+  delete s.attackedThisTurn;
   // 511.1: "at the end of the turn" abilities trigger and resolve, then (511.2) "this turn" effects end
   const endTriggers = matchTurnTriggers(ctx, "turn-end", s.turn.active);
   if (endTriggers.length > 0) {

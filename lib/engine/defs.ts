@@ -198,6 +198,11 @@ export type StaticDef =
   /** "This creature doesn't untap at the start of your turn" (501.1 untaps every other card). */
   | { kind: "doesnt-untap"; text: string }
   /**
+   * "This creature attacks each turn if able": its controller can't end their turn while it has not attacked this turn
+   * and could still attack the other player (untapped, no summoning sickness, nothing forbids the attack).
+   */
+  | { kind: "must-attack"; text: string; conditions?: Condition[] }
+  /**
    * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one" (`spellsOnly`: "by a
    * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.
    */

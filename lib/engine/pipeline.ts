@@ -652,6 +652,7 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     }
     case "attack":
       ctx.s.cards[ev.attacker].tapped = true;
+      ctx.s.attackedThisTurn = [...(ctx.s.attackedThisTurn ?? []), ev.attacker];
       card = ev.attacker;
       break;
     case "battle":

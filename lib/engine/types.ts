@@ -118,6 +118,8 @@ export interface GameState {
   summoned: Record<PlayerId, number>;
   /** Extra turns a player is to take after this one ("take an extra turn"; recorded, not played). */
   extraTurns: Record<PlayerId, number>;
+  /** The creatures that attacked this turn (for "attacks each turn if able"); absent until one attacks. */
+  attackedThisTurn?: string[];
 }
 
 /** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */
