@@ -109,7 +109,60 @@ const attacksOrBlocks: Template = {
   },
 };
 
-export const MORE_TEMPLATES: Template[] = [mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
+const CIV = "(?:light|water|darkness|fire|nature|colorless|zero)(?:/(?:light|water|darkness|fire|nature|colorless|zero))*";
+
+/**
+ * Keywords whose only use is a play paid for in a way of their own (summoning or casting from a zone by paying a cost):
+ * a scenario summons and casts without paying, from the zone it names, so the keyword itself is never used in a run.
+ */
+const PAID_PLAYS: { re: RegExp; keyword: string; note: string }[] = [
+  {
+    re: new RegExp(`^kirifudash ${CIV} \\d+ \\(at the end of any of your creatures attacks, if that creature breaks a shield while attacking, you may pay ${CIV} \\d+ to (?:summon this creature|cast this spell)\\.?\\)$`, "i"),
+    keyword: "kirifudash",
+    note: "a summon (or cast) from the hand paid for at the end of an attack that broke a shield: costs are not modelled and a scenario's attack is one action (nothing is played in the middle of it), so it is never used in a run",
+  },
+  {
+    re: new RegExp(`^mugen climb ${CIV} \\d+ ?\\(you may summon this creature from your hand or graveyard by tapping \\d+ of your creatures and paying ${CIV} \\d+\\.?\\)$`, "i"),
+    keyword: "mugen-climb",
+    note: "a summon from the hand or graveyard paid for by tapping creatures and paying mana: costs are not modelled (a scenario summons without paying, from the zone it names), so no creature is ever tapped for it",
+  },
+  {
+    re: /^mana reburst \d+ \(you may summon this creature from your mana zone by paying \d+\.?\)$/i,
+    keyword: "mana-reburst",
+    note: "a summon from the mana zone paid for by mana: costs are not modelled (a scenario summons it from the mana zone with `summon: { from: mana }` without paying; the engine does not check that the card allows it)",
+  },
+  {
+    re: new RegExp(`^fushigiverse ${CIV} \\d+ \\(you may put one of your creatures into your mana zone tapped to summon this creature from your graveyard for a cost equal to ${CIV} \\d+ minus that creature's cost\\. it can't cost less than ${CIV} \\d+\\.?\\)$`, "i"),
+    keyword: "fushigiverse",
+    note: "a summon from the graveyard paid for by putting one of your creatures into the mana zone: costs are not modelled, so it is never used in a run (no creature is put into the mana zone for it)",
+  },
+  {
+    re: new RegExp(`^vividdraw ${CIV} \\d+ \\(during your turn, when you draw this (?:creature|spell) before you attack, you may reveal it\\. if you do, you may pay ${CIV} \\d+ to (?:summon this creature|cast this spell) this turn\\.?\\)$`, "i"),
+    keyword: "vividdraw",
+    note: "a summon (or cast) paid for after revealing the card as it is drawn: costs are not modelled and revealing changes nothing, so it is never used in a run",
+  },
+];
+
+const paidPlay: Template = {
+  name: "keyword-note",
+  kind: "keyword",
+  match(line) {
+    const t = normalise(line).replace(/\s*\.$/, "");
+    for (const k of PAID_PLAYS) {
+      if (!k.re.test(t) && !k.re.test(`${t}.`)) continue;
+      return {
+        name: `keyword:${k.keyword}`,
+        apply: (ab) => {
+          if (!ab.keywords.includes(k.keyword)) ab.keywords.push(k.keyword);
+        },
+        note: `the engine records this keyword but does not act on it: ${k.note}`,
+      };
+    }
+    return null;
+  },
+};
+
+export const MORE_TEMPLATES: Template[] = [paidPlay, mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */
 export function stripAbilityWord(line: string): string | null {

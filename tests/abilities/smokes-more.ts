@@ -326,4 +326,14 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_bc" } }, { action: { kind: "end-turn" } }],
     expect: { zones: { "A.battle": ["a_bc2", "a_bc"], "B.shields": ["b_s1"] } },
   },
+  {
+    template: "keyword:kirifudash",
+    card: "kadablumpoo",
+    sentence: "Kirifudash Fire 2 (At the end of any of your creatures attacks, if that creature breaks a shield while attacking, you may pay Fire 2 to summon this creature.)",
+    why: "A summon paid for at the end of an attack: costs are not modelled and the attack is one action, so nothing is offered: A's creature breaks B's shield and Kadablumpoo stays in A's hand.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_kad", "kadablumpoo")] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
+    expect: { zones: { "A.hand": ["a_kad"], "A.battle": ["a_v"], "B.hand": ["b_s1"] } },
+  },
 ];
