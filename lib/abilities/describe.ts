@@ -201,6 +201,7 @@ const TRIGGER: Record<string, string> = {
   attached: "is attached to a creature",
   tapped: "becomes tapped (by an effect, or by attacking)",
   attacked: "is attacked",
+  "attack-ended": "has attacked (its attack is over)",
 };
 
 export function describeTrigger(t: TriggerDef): string {

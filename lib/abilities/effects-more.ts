@@ -88,6 +88,27 @@ const mustAttack: Template = {
   },
 };
 
+/**
+ * "After this creature attacks, X." / "When this creature attacks, destroy it after the attack.": a trigger when its
+ * attack is over (the battle fought or the shields broken), if it is still in the battle zone.
+ */
+const afterAttack: Template = {
+  name: "trigger:after-attack",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx: TemplateContext): TemplateResult | null {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^after this creature attacks, (.+)$/i.exec(t) ?? /^(?:when|whenever) this creature attacks, ([^.]+?) after the attack$/i.exec(t);
+    if (!m) return null;
+    const notes: string[] = [];
+    const effect = parseEffects(m[1], { it: { self: true }, notes });
+    if (!effect) return null;
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: "attack-ended", subject: "self" }, optional: false, effect };
+    return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+  },
+};
+
 /** "Whenever this creature attacks or blocks, X": a trigger on its attacks; the block half never happens in a run. */
 const attacksOrBlocks: Template = {
   name: "trigger:attacks-or-blocks",
@@ -143,6 +164,33 @@ const PAID_PLAYS: { re: RegExp; keyword: string; note: string }[] = [
   },
 ];
 
+/** Shield triggers are not modelled by the engine: a keyword of that kind is recorded, with why it changes nothing. */
+const shieldSaver: Template = {
+  name: "keyword-note",
+  kind: "keyword",
+  match(line, ctx) {
+    if (!/Tamaseed/.test(ctx.type)) return null;
+    if (!/^shield saver \(when this tamaseed is put into your hand from your shield zone, you may use it for no cost\.?\)\.?$/i.test(normalise(line))) return null;
+    return {
+      name: "keyword:shield-saver",
+      apply: (ab) => {
+        if (!ab.keywords.includes("shield-saver")) ab.keywords.push("shield-saver");
+      },
+      note: "the engine records this keyword but does not act on it: like a shield trigger (which the engine does not model), it is a use for no cost as the card is put into the hand from the shield zone, never offered in a run",
+    };
+  },
+};
+
+/** "You may have more than 4 of this card in your deck.": a deck construction rule; a scenario's zones are not a checked deck. */
+const deckConstruction: Template = {
+  name: "rule:deck-construction",
+  kind: "rule",
+  match(line) {
+    if (!/^you may have (?:more than \d+|any number) of (?:this card|cards named [^.]+) in your (?:deck|super gacharange)\.?$/i.test(normalise(line))) return null;
+    return { apply: () => {}, note: "a rule of deck construction: a scenario sets up its zones as it likes and no deck is checked, so this changes nothing in a run" };
+  },
+};
+
 const paidPlay: Template = {
   name: "keyword-note",
   kind: "keyword",
@@ -162,7 +210,7 @@ const paidPlay: Template = {
   },
 };
 
-export const MORE_TEMPLATES: Template[] = [paidPlay, mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
+export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */
 export function stripAbilityWord(line: string): string | null {

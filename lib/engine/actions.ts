@@ -3,11 +3,11 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power } from "./query";
+import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
-import { matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
+import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
 import { type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
 import { other } from "./zones";
 
@@ -372,6 +372,16 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     }
   }
   resolvePending(ctx);
+  // "after this creature attacks": its attack is over; abilities that wait for it trigger now
+  if (inBattle(ctx, attacker)) {
+    const holders = [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
+    const after = matchTriggerKinds(ctx, [{ kind: "attack-ended", card: attacker, other: null }], holders);
+    if (after.length > 0) {
+      const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `${nameOf(ctx, attacker)}'s attack is over: "after this creature attacks" abilities trigger`, ja: `${nameJaOf(ctx, attacker)}の攻撃の後` } });
+      queueTriggers(ctx, after, seq);
+      resolvePending(ctx);
+    }
+  }
 }
 
 /**

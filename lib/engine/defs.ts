@@ -277,7 +277,9 @@ export type TriggerEvent =
   /** "whenever this creature taps": an untapped card became tapped (by an effect, or by attacking: 506.1b) */
   | "tapped"
   /** "whenever this creature is attacked": the attacked creature is the event's card, the attacker the other */
-  | "attacked";
+  | "attacked"
+  /** "after this creature attacks": its attack is over (the battle or the breaks done) and it is still in the battle zone */
+  | "attack-ended";
 
 export interface TriggerDef {
   id: string;
