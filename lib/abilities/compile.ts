@@ -5,7 +5,7 @@
  */
 import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
-import { stripAbilityWord } from "./effects-more";
+import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
@@ -93,6 +93,8 @@ function readings(line: string): { line: string; note?: string }[] {
   const out: { line: string; note?: string }[] = [{ line }];
   const stripped = stripRuleReminders(line);
   if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
+  const tornado = expandJokersTornado(stripped);
+  if (tornado !== null) out.push({ line: tornado, note: "Jokers Tornado: the keyword action as the line defines it (return one of your other Jokers to your hand)" });
   const word = stripAbilityWord(line);
   if (word !== null) out.push({ line: word, note: "the ability word before the dash only names the ability" });
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);

@@ -217,3 +217,14 @@ export function stripAbilityWord(line: string): string | null {
   const m = /^(?:kourin)\s*(?:—|―|:|-)\s*(.+)$/i.exec(line.trim());
   return m ? m[1] : null;
 }
+
+/**
+ * "… you may jokers tornado. If you do, draw a card. Jokers Tornado Return one of your other Jokers to your hand": the
+ * keyword action as the line defines it, written out ("you may return one of your other Jokers to your hand").
+ */
+export function expandJokersTornado(line: string): string | null {
+  const m = /^(.+?)\.? jokers tornado:? (return one of your other jokers to your hand)\.?$/i.exec(line.trim());
+  if (!m || !/\bjokers tornado\b/i.test(m[1])) return null;
+  if (/\bjokers tornado(?:d|ed)?\b(?: (?:twice|up to|\d+ times|\w+ times))|jokers tornadoed/i.test(m[1])) return null;
+  return m[1].replace(/\bjokers tornado\b/gi, "return one of your other Jokers to your hand");
+}

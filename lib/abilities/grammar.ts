@@ -643,6 +643,18 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const rest = m[6].replace(/\btheir (mana zone|hand|graveyard|deck|shield zone|shields)\b/gi, "its owner's $1");
     return parseBareClause(`${verb} it${rest}`, { ...ctx, it: target });
   }
+  // "your opponent chooses a card in their mana zone and puts it into their graveyard": the owner chooses, in that zone
+  if ((m = new RegExp(`^your opponent chooses (?:(up to )?${COUNT}) (.+?) (?:in|from) their (mana zone|graveyard|shield zone|shields) and (puts|returns|adds) (?:it|them)( .+)$`, "i").exec(s))) {
+    const n = parseCount(m[2]);
+    const noun = parseNoun(m[3]);
+    const zone = zoneWord(m[4]);
+    if (n === null || !noun || !zone || noun.noun === "element") return null;
+    const spec = chooseSpec("opponent", zone, n, !!m[1], noun, false);
+    if (!spec) return null;
+    const target: Target = { choose: { ...spec, chooser: "owner" } };
+    const rest = m[6].replace(/\btheir (mana zone|hand|graveyard|deck|shield zone|shields)\b/gi, "its owner's $1");
+    return parseBareClause(`${m[5].toLowerCase().replace(/s$/, "")} it${rest}`, { ...ctx, it: target });
+  }
   // "your opponent puts that shield into their graveyard": the opponent moves it, as this effect says
   if ((m = /^your opponent puts (it|that shield|that card|that creature|them|those cards) (into their (?:graveyard|mana zone|hand)|on the (?:top|bottom) of their deck)$/i.exec(s))) {
     return parseBareClause(`put ${m[1]} ${m[2].replace(/\btheir\b/, "its owner's")}`, ctx);
@@ -669,8 +681,8 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   }
   if (/^shuffle your deck$/i.test(s)) return { do: "shuffle", player: "you" };
   if (/^take an extra turn(?: after this one)?$/i.test(s)) return { do: "extra-turn" };
-  if ((m = new RegExp(`^gacharange summon(?: ${COUNT} times)?$`, "i").exec(s))) {
-    const n = m[1] ? parseCount(m[1]) : 1;
+  if ((m = new RegExp(`^gacharange summon(?: ${COUNT} times| (twice))?$`, "i").exec(s))) {
+    const n = m[2] ? 2 : m[1] ? parseCount(m[1]) : 1;
     return n === null ? null : { do: "gr-summon", player: "you", ...(n > 1 ? { count: n } : {}) };
   }
   // "add the top card of your deck to your shields face down": a card entering the shield zone is face down

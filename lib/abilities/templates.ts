@@ -9,7 +9,7 @@ import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNou
 import { KEYWORD_NOTE_TEMPLATES } from "./keywords";
 import { MORE_TEMPLATES } from "./effects-more";
 import { STATIC_TEMPLATES } from "./statics";
-import { triggerSentence, turnTrigger } from "./triggers";
+import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 
 export { ENGINE_KEYWORDS };
@@ -586,20 +586,24 @@ const modal: Template = {
   match(line, ctx) {
     const [head, ...rest] = line.split("\n");
     if (rest.length < 2 || !rest.every((r) => r.startsWith("►"))) return null;
-    const h = /^(?:(when you put this creature(?: into the battle zone)?), )?choose one of the following[:.]$/i.exec(normalise(head));
+    const h = /^(?:(?:when|whenever) (.+?), )?choose one of the following[:.]$/i.exec(normalise(head));
     if (!h) return null;
     const modes: ModeDef[] = [];
     for (const [i, r] of rest.entries()) {
       const text = r.replace(/^►\s*/, "");
-      const steps = parseEffects(normalise(text).replace(/[:.]$/, ""), {});
+      // a mode's reminder of the rule that a creature at power 0 or less is destroyed (703.4c), which the engine applies
+      const bare = normalise(text).replace(/[:.]$/, "").replace(/\s*\(A creature that has (?:power 0|0 power) or less is destroyed\.?\)$/i, "");
+      const steps = parseEffects(bare.replace(/[:.]$/, ""), {});
       if (!steps) return null;
       modes.push({ id: `mode-${i + 1}`, text, steps });
     }
     const step: EffectStep = { do: "choose-one", modes };
     if (h[1]) {
-      if (!/Creature/.test(ctx.type)) return null;
-      const trig: TriggerDef = { id: `t${ctx.index}`, text: head, on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [step] };
-      return { name: "modal:choose-one-trigger", apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
+      // "When you put this creature, choose one of the following:", "Whenever this creature attacks, …" (any trigger head)
+      const ons = parseTriggerConditions(h[1], ctx);
+      if (!ons || ons.some((on) => on.event === "attached")) return null;
+      const trigs: TriggerDef[] = ons.map((on, i) => ({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: head, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: false, effect: [step] }));
+      return { name: "modal:choose-one-trigger", apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; ") };
     }
     if (!/Spell/.test(ctx.type)) return null;
     return { apply: (ab) => ab.spell.push(step), effect: describeSteps([step]) };

@@ -103,7 +103,7 @@ function oneCondition(s: string, ctx: TemplateContext): Trig | null {
 }
 
 /** "When you put this creature or whenever it attacks", "When this creature or another Dragon is destroyed". */
-function parseTriggerConditions(s: string, ctx: TemplateContext): Trig[] | null {
+export function parseTriggerConditions(s: string, ctx: TemplateContext): Trig[] | null {
   const parts = s.split(/,? or (?:when(?:ever)? )/i);
   if (parts.length > 1) {
     const out: Trig[] = [];
