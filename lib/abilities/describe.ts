@@ -12,6 +12,7 @@ function filterWords(f: CardFilter | undefined, noun = "card"): string {
   if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
   if (f.civilization) parts.push(f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
+  if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   let n = f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (f.keyword) n += ` with ${f.keyword}`;

@@ -130,8 +130,10 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     let m: RegExpExecArray | null;
     if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
       f.tapped = m[1].toLowerCase() === "tapped";
-    } else if ((m = /^non-evolution\b\s*/i.exec(w))) {
+    } else if ((m = /^non-evolution\b,?\s*/i.exec(w))) {
       f.typeExcludes = "Evolution";
+    } else if ((m = new RegExp(`^non-(${CIV_RE})\\b,?\\s*`, "i").exec(w)) && !f.civilizationNot) {
+      f.civilizationNot = m[1].toLowerCase();
     } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Evolution";
     } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
@@ -307,6 +309,13 @@ export function parseChoose(s: string): ChooseSpec | null {
 
 /** "all your opponent's creatures", "all creatures", "each of your creatures", "all cards in your mana zone". */
 export function parseAll(s: string): Target | null {
+  // "all creatures except darkness creatures", "all creatures in the battle zone except light creatures"
+  const ex = new RegExp(`^(.+? creatures(?: in the battle zone)?) except (${CIV_RE}) creatures$`, "i").exec(s.trim());
+  if (ex) {
+    const base = parseAll(ex[1]);
+    if (!base || !("all" in base) || base.all.zone !== "battle" || base.all.filter?.civilizationNot || base.all.filter?.civilization || base.all.filter?.civilizationsAny) return null;
+    return { all: { ...base.all, filter: { ...base.all.filter, civilizationNot: ex[2].toLowerCase() } } };
+  }
   const t = s.trim();
   const m = /^(?:all|each of) (your opponent's |your |)(other )?(.+?)(?: in (your|your opponent's|their) (mana zone|graveyard|hand|shield zone))?$/i.exec(t) ?? /^(?:all|each) ()(other )?(.+?)$/i.exec(t);
   if (!m) return null;

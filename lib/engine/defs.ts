@@ -86,6 +86,8 @@ export interface CardFilter {
   multicolored?: boolean;
   /** Of at least one of these civilizations ("a light or water creature"). */
   civilizationsAny?: string[];
+  /** Not of this civilization ("non-light creatures", "all creatures except darkness creatures"). */
+  civilizationNot?: string;
 }
 
 export type Condition =

@@ -325,6 +325,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.powerAtLeast !== undefined && (d.power === null || power(ctx, id) < f.powerAtLeast)) return false;
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.civilizationsAny && !d.civilizations.some((c) => f.civilizationsAny!.includes(c))) return false;
+  if (f.civilizationNot && d.civilizations.includes(f.civilizationNot)) return false;
   if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;

@@ -425,4 +425,23 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_ds" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_m2"] }, { prompt: "choose-cards", by: "B", pick: ["b_m1"] }] }],
     expect: { zones: { "A.mana": ["a_m1"], "A.graveyard": ["a_m2", "a_ds"], "B.mana": ["b_m2"], "B.graveyard": ["b_m1"] } },
   },
+  {
+    template: "spell:effect",
+    card: "screaming-sunburst",
+    sentence: "Tap all creatures in the battle zone except light creatures.",
+    why: "Every creature that is not light is tapped, both players' (A's and B's darkness/fire creatures); the light creatures (April) stay untapped.",
+    A: { hand: [c("a_ss", "screaming-sunburst")], battle: [c("a_v", VANILLA), c("a_ap", "april")] },
+    B: { battle: [c("b_v", VANILLA), c("b_ap", "april")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_ss" } }],
+    expect: { zones: { "A.graveyard": ["a_ss"] }, tapped: ["a_v", "b_v"], untapped: ["a_ap", "b_ap"] },
+  },
+  {
+    template: "trigger:when",
+    card: "elreus-dead-rhythm-earl",
+    sentence: "When this creature is destroyed, destroy one of your non-Darkness creatures.",
+    why: "Elreus is destroyed: A must destroy one of A's creatures that is not darkness. The darkness/fire creature can't be chosen; April (light) is the only one, and is destroyed.",
+    A: { battle: [c("a_el", "elreus-dead-rhythm-earl"), c("a_v", VANILLA), c("a_ap", "april")] },
+    steps: [{ action: { kind: "destroy", card: "a_el", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_v"], "A.graveyard": ["a_el", "a_ap"] } },
+  },
 ];
