@@ -171,6 +171,12 @@ export function describeStep(s: EffectStep): string {
       d = `${describeTarget(s.to)}: ${what.length > 0 ? what.join(", ") : "an effect the engine does not act on"} (${until})`;
       break;
     }
+    case "look-at-top": {
+      const ch = s.choose;
+      const where = ch.to === "deck" ? `on the ${ch.position ?? "top"} of the deck` : ch.to === "battle" ? "into the battle zone" : `into the ${ch.to}${ch.to === "mana" ? " zone" : ""}`;
+      d = `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${ch.count} ${filterWords(ch.filter)}(s) among them ${where}; the rest: ${s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}`}`;
+      break;
+    }
     case "choose":
       d = `choose ${describeTarget(s.target)}`;
       break;

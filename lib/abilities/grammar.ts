@@ -1013,7 +1013,8 @@ const QTY = "(one|a|an|\\d+|two|three|up to \\d+|up to one|up to two|up to three
  * to your opponent, and put it into your hand", "put all Jokers into your hand, and put the rest into your graveyard".
  */
 function lookChoice(s: string, looked: number): { count: number; upTo: boolean; filter?: CardFilter; dest: { to: ZoneName; position?: "bottom" }; rest: LookRest | null; optional: boolean } | null {
-  let t = s.trim();
+  // "From among them, you may take a spell, …": the same choice
+  let t = s.trim().replace(/^from among them, /i, "");
   let optional = false;
   const may = /^you may (.+)$/i.exec(t);
   if (may) {
@@ -1028,7 +1029,7 @@ function lookChoice(s: string, looked: number): { count: number; upTo: boolean; 
     if (!rest) return null;
     t = r[1];
   }
-  const m = new RegExp(`^(?:put|add|take|choose|reveal) ${QTY}(?: (.+?))?(?: (?:of them|from among them|from the revealed cards|of those cards|from among those cards))?(?: to your opponent)?(?:,? (?:show|reveal) (?:it|them|that card|that creature|that spell) to your opponent,?)?(?:,? and (?:put|add) (?:it|them)|, (?:put|add) (?:it|them))? ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$`, "i").exec(t);
+  const m = new RegExp(`^(?:put|add|take|choose|reveal) ${QTY}(?: (.+?))?(?: (?:of them|from among them|from the revealed cards|of those cards|from among those cards))?(?: to your opponent)?(?:,? (?:show|reveal) (?:it|them|that [\\w' -]+?|those [\\w' -]+?) to your opponent,?)?(?:,? (?:and |then )?(?:put|add) (?:it|them))? ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$`, "i").exec(t);
   // "You may put it into your graveyard." (the one card looked at)
   const it = m ? null : /^(?:put|add) (?:it|them) ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$/i.exec(t);
   if (it) {
@@ -1125,7 +1126,7 @@ function searchDeck(sentences: string[], i: number): { steps: Step[]; used: numb
   if (inOne) return searchDeck(["search your deck", `you may take ${inOne[1]}`, ...sentences.slice(i + 1)], 0);
   if (!/^search your deck$/i.test(sentences[i]) || sentences[i + 1] === undefined) return null;
   const b = sentences[i + 1];
-  const m = new RegExp(`^(you may )?(?:take|put|choose|add) (a|an|one|up to \\d+|up to one|up to two) (.+?)(?: (?:from (?:among )?(?:it|them|your deck)))?(?:,? (?:show|reveal) (?:it|them|that card|that creature|that spell|that card) to your opponent,?)?(?: and (?:put|add) (?:it|them))?(?: ((?:into|to) your hand|into the battle zone|into your mana zone))?$`, "i").exec(b);
+  const m = new RegExp(`^(you may )?(?:take|put|choose|add) (a|an|one|up to \\d+|up to one|up to two) (.+?)(?: (?:from (?:among )?(?:it|them|your deck)))?(?:,? (?:show|reveal) (?:it|them|that [\\w' -]+?|those [\\w' -]+?) to your opponent,?)?(?:,? (?:and |then )?(?:put|add) (?:it|them))?(?: ((?:into|to) your hand|into the battle zone|into your mana zone))?$`, "i").exec(b);
   if (!m) return null;
   const up = /^up to (.+)$/i.exec(m[2]);
   const count = parseCount(up ? up[1] : m[2]);

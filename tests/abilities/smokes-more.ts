@@ -444,4 +444,22 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_el", by: "B" } }],
     expect: { zones: { "A.battle": ["a_v"], "A.graveyard": ["a_el", "a_ap"] } },
   },
+  {
+    template: "trigger:when",
+    card: "banjo-the-super-energetic",
+    sentence: "When you put this creature into the battle zone, search your deck. You may take a Dreammate from your deck, show that Dreammate to your opponent, and put it into your hand. Then shuffle your deck.",
+    why: "A searches the deck and takes the Dreammate (Chictac Kyun) into the hand; the other card stays in the deck, which is shuffled.",
+    A: { hand: [c("a_bj", "banjo-the-super-energetic")], deck: [c("a_d1", VANILLA), c("a_dm", "chictac-kyun-spirit-beast")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bj" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_dm"] }] }],
+    expect: { zones: { "A.hand": ["a_dm"], "A.deck": ["a_d1"], "A.battle": ["a_bj"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "wisdompheus-dragonic-elemental",
+    sentence: "When you put this creature into the battle zone, look at the top 5 cards of your deck. From among them, you may take a spell, show that spell to your opponent and add it to your hand. Then put the rest on the bottom of your deck in any order.",
+    why: "Of the top 5 cards A takes the spell into the hand; the other 4 go to the bottom of the deck (in an order A picks), under the 6th card.",
+    A: { hand: [c("a_wz", "wisdompheus-dragonic-elemental")], deck: [c("a_d1", VANILLA), c("a_sp", "bird-stew-party-time"), c("a_d3", VANILLA), c("a_d4", VANILLA), c("a_d5", VANILLA), c("a_d6", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_wz" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }, { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d3", "a_d4", "a_d5"] }] }],
+    expect: { zones: { "A.hand": ["a_sp"], "A.deck": ["a_d6", "a_d1", "a_d3", "a_d4", "a_d5"], "A.battle": ["a_wz"] } },
+  },
 ];
