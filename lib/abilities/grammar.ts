@@ -827,6 +827,16 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const prev = out[out.length - 1];
       if (!prev || prev.ifYouDo) return null;
       const rest = parseClauses(ifDo[1], c);
+      // "If you do, choose one of your opponent's creatures. That creature gets -6000 power …": the choice (made only if
+      // you did) is remembered; the sentences after it act on the chosen creature (none when nothing was chosen)
+      const ch2 = rest ? null : /^(you may )?choose (.+)$/i.exec(ifDo[1]);
+      const target = ch2 && !/ and /i.test(ch2[2]) ? parseTarget(ch2[2], c) : null;
+      if (!rest && target && "choose" in target && target.choose.zone === "battle" && i + 1 < sentences.length) {
+        const name = `chosen${i}`;
+        prev.ifYouDo = [{ do: "choose", target, remember: name, ...(ch2![1] ? { optional: true } : {}) }];
+        it = { remembered: name };
+        continue;
+      }
       if (!rest) return null;
       prev.ifYouDo = rest;
       continue;
@@ -928,6 +938,9 @@ function lastTwoCreatures(out: Step[], it: Target | undefined, at: number): [Tar
   for (let k = out.length - 1; k >= 0 && refs.length < 2; k--) {
     const st = out[k];
     const name = `pair${at}-${k}`;
+    // "… If you do, you may choose one of your opponent's creatures. Those 2 creatures battle.": the choice made if you did
+    const inner = st.ifYouDo?.length === 1 ? st.ifYouDo[0] : null;
+    if (inner && inner.do === "choose" && "choose" in inner.target && inner.target.choose.zone === "battle" && inner.target.choose.count === 1) refs.push({ remembered: inner.remember });
     const t = "target" in st ? st.target : st.do === "grant" ? st.to : null;
     if (!t) continue;
     if ("remembered" in t) {

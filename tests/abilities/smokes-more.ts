@@ -462,4 +462,33 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_wz" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }, { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d3", "a_d4", "a_d5"] }] }],
     expect: { zones: { "A.hand": ["a_sp"], "A.deck": ["a_d6", "a_d1", "a_d3", "a_d4", "a_d5"], "A.battle": ["a_wz"] } },
   },
+  {
+    template: "trigger:when",
+    card: "gigagrau",
+    sentence: "When you put this creature into the battle zone, you may discard a card from your hand. If you do, choose one of your opponent's creatures. That creature gets -6000 power until the end of turn.",
+    why: "A discards a card; having done so, A chooses B's 4000-power creature, which gets -6000 and, at power 0 or less, is destroyed (703.4c).",
+    A: { hand: [c("a_gg", "gigagrau"), c("a_h1", VANILLA), c("a_h2", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA), c("b_w", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_gg" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_h2"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_v"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": ["a_h2"], "B.battle": ["b_w"], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "gigagrau",
+    sentence: "… you may discard a card from your hand. If you do, choose … (A does not discard)",
+    why: "A does not discard: nothing is chosen and no creature gets -6000.",
+    A: { hand: [c("a_gg", "gigagrau"), c("a_h1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA), c("b_w", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_gg" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.hand": ["a_h1"], "B.battle": ["b_v", "b_w"], "B.graveyard": [] } },
+  },
 ];
