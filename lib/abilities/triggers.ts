@@ -2,7 +2,7 @@
  * Triggered abilities (603): "When(ever) <event>, <effect>", "At the start / end of <turn>, <effect>". The event is
  * read into the engine's trigger events (with the subject and a filter on the card); the effect by the grammar.
  */
-import type { CardFilter, Subject, Target, TriggerDef, TriggerEvent } from "../engine/defs";
+import type { CardFilter, Condition, EffectStep, Subject, Target, TriggerDef, TriggerEvent } from "../engine/defs";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import type { Template, TemplateContext } from "./template-types";
@@ -140,6 +140,16 @@ export const triggerSentence: Template = {
     const t = normalise(line).replace(/\.$/, "");
     const m = /^(?:when|whenever) (.+?), (.+)$/i.exec(t);
     if (!m) return null;
+    // "whenever your opponent casts a spell during their turn": the event only during that turn (checked again as it
+    // resolves, in the same turn)
+    let during: Condition | null = null;
+    const turn = /^(.+?) during (your|your opponent's|their) turn$/i.exec(m[1]);
+    if (turn) {
+      const w = turn[2].toLowerCase();
+      if (w === "their" && !/^your opponent\b/i.test(turn[1])) return null;
+      during = { kind: "turn", whose: w === "your" ? "yours" : "opponents" };
+      m[1] = turn[1];
+    }
     const ons = parseTriggerConditions(m[1], ctx);
     if (!ons) return null;
     const notes: string[] = [];
@@ -151,8 +161,9 @@ export const triggerSentence: Template = {
       if (on.event === "attacked" && /\b(?:that|attacking) creature\b/i.test(text)) return null;
       // an aura's attach trigger: "that creature" is the creature it was attached to
       const it: Target = on.event === "attached" ? { eventOther: true } : on.subject === "self" ? { self: true } : { eventCard: true };
-      const effect = parseEffects(text, { it, notes });
-      if (!effect) return null;
+      const parsed = parseEffects(text, { it, notes });
+      if (!parsed) return null;
+      const effect: EffectStep[] = during ? [{ do: "if", conditions: [during], then: parsed }] : parsed;
       trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: false, effect });
     }
     return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
