@@ -38,7 +38,7 @@ function Route({ name, def }: { name: string; def: RouteDef }) {
   const answer = answerOf(def);
   return (
     <section id={name} className="scroll-mt-24 space-y-3 border-t border-stone-200 pt-6">
-      <h3 className="font-mono text-base font-semibold">
+      <h3 className="font-mono text-base font-semibold [overflow-wrap:anywhere]">
         <span className="mr-2 rounded bg-brand-600 px-1.5 py-0.5 text-xs text-white">GET</span>
         {def.path}
       </h3>
