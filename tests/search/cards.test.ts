@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type pg from "pg";
 import { createSearchPool } from "@/lib/search/db";
-import { searchCards } from "@/lib/search/cards";
+import { searchCards, type CardHit } from "@/lib/search/cards";
 import { FUZZY_FIRST_PASSES, FUZZY_THRESHOLD, fuzzyPassSimilarity, typoDistance } from "@/lib/search/query";
 import { meantCards, searchEverything, suggest } from "@/lib/search";
 import { importedDatabase, type TestDatabase } from "../support/db";
@@ -208,8 +208,7 @@ describe("suggestions and the full search", () => {
   });
 
   it("the rulings of a typo are those of its closest cards only, and none past two typos", () => {
-    const hit = (slug: string, typos: number) =>
-      ({ id: slug.length, slug, name: slug, nameJa: null, type: null, civilizations: [], cost: null, matchedName: slug, match: "fuzzy", rulings: 1, typos }) as const;
+    const hit = (slug: string, typos: number): CardHit => ({ id: slug.length, slug, name: slug, nameJa: null, type: null, civilizations: [], cost: null, matchedName: slug, match: "fuzzy", rulings: 1, typos });
     expect(meantCards([hit("a", 1), hit("b", 1), hit("c", 2)]).map((c) => c.slug)).toEqual(["a", "b"]);
     expect(meantCards([hit("a", 2), hit("b", 3)]).map((c) => c.slug)).toEqual(["a"]);
     expect(meantCards([hit("a", 3)])).toEqual([]);
