@@ -26,6 +26,11 @@ function format(schema: Json): string {
   return parts.join(", ");
 }
 
+/** The descriptions are written for the OpenAPI document, in Markdown: its `code` spans shown as code. */
+function withCode(text: string) {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? <code key={i} className={code}>{part}</code> : part));
+}
+
 function answerOf(def: RouteDef): { name: string; fields: string[] } {
   if ("file" in def.response) return { name: def.response.file, fields: [] };
   const meta = apiSchemas.get(def.response);
@@ -43,7 +48,7 @@ function Route({ name, def }: { name: string; def: RouteDef }) {
         {def.path}
       </h3>
       <p className="font-medium">{def.summary}</p>
-      <p className="text-sm text-stone-700">{def.description}</p>
+      <p className="text-sm text-stone-700">{withCode(def.description)}</p>
       {params.length > 0 ? (
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase text-stone-500">
@@ -62,7 +67,7 @@ function Route({ name, def }: { name: string; def: RouteDef }) {
                   {p.required ? "" : "?"}
                 </td>
                 <td className="py-1 pr-3 text-stone-500">{p.in}</td>
-                <td className="py-1 pr-3">{p.description ?? ""}</td>
+                <td className="py-1 pr-3">{withCode(p.description ?? "")}</td>
                 <td className="py-1 break-all font-mono text-xs text-stone-600">{format(p.schema)}</td>
               </tr>
             ))}
