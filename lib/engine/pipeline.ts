@@ -18,7 +18,7 @@ import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, power } from "./query";
+import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
@@ -634,6 +634,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     }
     case "flip":
       ctx.s.cards[ev.card].card = ev.to;
+      // only a weapon is equipped to a creature (305.2): a weapon turned to another side (Dragsolution, 807.1a) is equipped no more
+      if (!isWeaponDef(defOf(ctx, ev.card))) ctx.s.cards[ev.card].equippedTo = null;
       card = ev.card;
       break;
     case "tap":
