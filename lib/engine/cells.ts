@@ -175,6 +175,14 @@ function releaseRest(ctx: Ctx, rest: string[], from: { tapped: boolean; entered:
   }
   for (const id of rest) {
     const nm = cellName(ctx, id);
+    // what sat on it is left on nothing: seals and auras to the graveyard (116.1, 310.5), cards under it likewise
+    const c = s.cards[id];
+    for (const x of [...c.under, ...c.auras, ...c.seals]) {
+      resetOffBattle(s.cards[x]);
+      s.cards[x].faceDown = false;
+      addToZone(s, s.cards[x].owner, destinationOf(defOf(ctx, x), "graveyard"), x, "any");
+      out.rules.push({ en: `${nameOf(ctx, x)} was on ${id}, which left: it is put into its owner's graveyard (116.1, 310.5).`, ja: `墓地へ置かれる`, clauses: c.seals.includes(x) ? ["116.1"] : ["310.5"] });
+    }
     resetOffBattle(s.cards[id]);
     unCell(ctx, id);
     addToZone(s, s.cards[id].owner, "hyperspatial", id, "any");
@@ -202,6 +210,7 @@ export function moveSuperCreature<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveE
   const entered = inst.enteredBattleTurn;
   const release = hasLinkRelease(ctx, rep);
   const at = s.players[loc.player].zones.battle.indexOf(rep);
+  const held = { under: inst.under.slice(), auras: inst.auras.slice(), seals: inst.seals.slice() };
   if (alone && release) carryEffects(ctx, rep, cells);
   removeFromZone(s, loc.player, "battle", rep);
   ops.leaveBattle(ctx, rep);
@@ -211,6 +220,11 @@ export function moveSuperCreature<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveE
   if (dest !== ev.to) out.notes += ` → ${dest} instead (a psychic card put into a zone other than the battle zone returns to the hyperspatial zone, 805.4b, 117.1)`;
   if (alone) {
     out.notes += ` (only this psychic cell leaves; 109.2c)`;
+    // what sat on the creature stays with what remains of it
+    const heir = s.cards[cells[0]];
+    heir.under = [...held.under, ...heir.under];
+    heir.auras = [...held.auras, ...heir.auras];
+    heir.seals = [...held.seals, ...heir.seals];
     releaseRest(ctx, cells, { tapped, entered, gone: rep, release }, loc.player, at, parent, out);
     return out;
   }
@@ -219,6 +233,18 @@ export function moveSuperCreature<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveE
     unCell(ctx, c);
     ops.place(ctx, c, destinationOf(defOf(ctx, c), ev.to), "any", parent);
     out.notes += `; its cell ${c} goes too`;
+  }
+  // what sat on the creature: cards under it and auras go with it (310.8), seals are put into the graveyard (as moves.ts does)
+  for (const u of [...held.under, ...held.auras]) {
+    resetOffBattle(s.cards[u]);
+    ops.place(ctx, u, destinationOf(defOf(ctx, u), ev.to), "any", parent);
+    out.notes += `; ${u} goes too`;
+  }
+  for (const sl of held.seals) {
+    resetOffBattle(s.cards[sl]);
+    s.cards[sl].faceDown = false;
+    ops.place(ctx, sl, "graveyard", "any", parent);
+    out.rules.push({ en: `The seal ${sl} on ${rep} is left on nothing and is put into its owner's graveyard.`, ja: `封印は墓地へ置かれる`, clauses: ["116.1"] });
   }
   out.rules.push({
     en: `The whole super creature leaves: its cells (${[rep, ...cells].join(", ")}) are psychic cards, put into a zone other than the battle zone they return to the hyperspatial zone (805.4b, 117.1).`,
