@@ -12,14 +12,17 @@
  *  - 806.2/806.2a: the creatures left after Link Release are the same creature: tapped stays tapped, effects carry over.
  * Rule processes here are not events: nothing replaces or triggers on them; each is traced with its clause.
  */
-import type { Ctx } from "./context";
+import type { Ctx, HandlerRegistry } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import type { CardFilter } from "./defs";
 import { destinationOf, matchesFilter } from "./query";
 import { resetOffBattle } from "./stack";
 import { addToZone, removeFromZone, type Location } from "./state";
 import { traceChoice } from "./triggers";
-import type { GameState, MoveEvent, ZoneName } from "./types";
+import { hasDragonSoulEvade, hasLinkRelease, isDragheartSuper, superCreatureOf } from "./cells-state";
+import type { MoveEvent, ZoneName } from "./types";
+
+export { hasDragonSoulEvade, hasLinkRelease, isCell, isDragheartSuper, isSuperCreature, superCreatureOf } from "./cells-state";
 
 /** A rule process that followed a move, for the trace (the shape of moves.ts's RuleNote). */
 export interface RuleNote {
@@ -40,20 +43,47 @@ export interface CellOps {
   place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "bottom" | "any", parent: number): void;
 }
 
-/** The card is a psychic cell in the battle zone: the card standing for a super creature, or one of its other cells. */
-export function isCell(s: GameState, id: string): boolean {
-  return s.cards[id]?.cellSide !== undefined;
+/** Whether the cells left behind flip (and stay) rather than return: Link Release (806.1b) or Dragon Soul Evade (808.1b). */
+function flipsRest(ctx: Ctx, id: string): boolean {
+  return hasLinkRelease(ctx, id) || hasDragonSoulEvade(ctx, id);
 }
 
-/** The card stands for a super creature that still has other cells. */
-export function isSuperCreature(s: GameState, id: string): boolean {
-  return (s.cards[id]?.cells?.length ?? 0) > 0;
-}
-
-/** "Link Release" on the super creature (keyword `link-release`, 806.1b). */
-export function hasLinkRelease(ctx: Ctx, id: string): boolean {
-  return defOf(ctx, id).abilities.keywords.includes("link-release");
-}
+/**
+ * 808.1b Dragon Soul Evade's substitute: 「かわりにそのドラグハート・セルの中から１つを選んで超次元ゾーンに戻し、残りのカードを裏返す」.
+ * The super creature's owner chooses one of its cells; that cell is returned to the hyperspatial zone (a move of the cell
+ * alone, 808.1d: not the creature leaving), and the rest flip (moveCell). Registered as the handler "dragon-soul-evade".
+ */
+export const CELL_HANDLERS: HandlerRegistry = {
+  "dragon-soul-evade": {
+    canPerform(ctx, scope) {
+      const rep = scope.eventCard === null ? null : superCreatureOf(ctx.s, scope.eventCard);
+      return rep !== null ? { ok: true, why: "" } : { ok: false, why: "it is no longer a super creature with cells" };
+    },
+    run(ctx, scope, _args, api) {
+      const ev = scope.replaced;
+      const rep = scope.eventCard === null ? null : superCreatureOf(ctx.s, scope.eventCard);
+      if (!ev || ev.type !== "move" || rep === null) return false;
+      const owner = ctx.s.cards[rep].owner;
+      const cards = [rep, ...(ctx.s.cards[rep].cells ?? [])];
+      const a = ctx.choices.ask("choose-cards", owner, `Dragon Soul Evade: choose one of the dragheart cells of ${nameOf(ctx, rep)} to return to the hyperspatial zone instead (808.1b)`, cards, 1, 1);
+      traceChoice(ctx, a, scope.parent);
+      const chosen = "pick" in a.answer && a.answer.pick[0] && cards.includes(a.answer.pick[0]) ? a.answer.pick[0] : rep;
+      const move: MoveEvent = {
+        type: "move",
+        card: chosen,
+        from: "battle",
+        to: "hyperspatial",
+        position: "any",
+        reason: "to-hyperspatial",
+        cause: scope.cause,
+        byReplacement: scope.byReplacement,
+        stack: chosen === rep ? { kind: "top-only" } : { kind: "part", as: "cell" },
+      };
+      const r = api.propose([move]);
+      return r.some((x) => x.status === "happened" || x.status === "replaced");
+    },
+  },
+};
 
 /** A cell named for the trace: its psychic side and the super creature it is a cell of (nameOf does so for every cell). */
 export function cellName(ctx: Ctx, id: string): string {
@@ -66,6 +96,8 @@ export function cellMatchesFilter(ctx: Ctx, id: string, f: CardFilter | undefine
   if (f.costAtMost !== undefined && 0 > f.costAtMost) return false;
   if (f.costAtLeast !== undefined && 0 < f.costAtLeast) return false;
   if (f.costAboveZoneCount !== undefined) return false;
+  // 808.1c: a dragheart cell has no race either
+  if (f.raceIncludes && isDragheartSuper(ctx, id)) return false;
   const rest: CardFilter = { ...f };
   delete rest.costAtMost;
   delete rest.costAtLeast;
@@ -208,7 +240,7 @@ export function moveSuperCreature<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveE
   const alone = ev.stack?.kind === "top-only";
   const tapped = inst.tapped;
   const entered = inst.enteredBattleTurn;
-  const release = hasLinkRelease(ctx, rep);
+  const release = flipsRest(ctx, rep);
   const at = s.players[loc.player].zones.battle.indexOf(rep);
   const held = { under: inst.under.slice(), auras: inst.auras.slice(), seals: inst.seals.slice() };
   if (alone && release) carryEffects(ctx, rep, cells);
@@ -259,7 +291,7 @@ export function moveCell<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveEvent, loc
   const s = ctx.s;
   const holderId = loc.under!;
   const holder = s.cards[holderId];
-  const release = hasLinkRelease(ctx, holderId);
+  const release = flipsRest(ctx, holderId);
   const rest = [holderId, ...(holder.cells ?? []).filter((x) => x !== ev.card)];
   const tapped = holder.tapped;
   const entered = holder.enteredBattleTurn;
