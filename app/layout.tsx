@@ -30,7 +30,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <Link className="hover:text-brand-600" href="/cards">Cards</Link>
               <Link className="hover:text-brand-600" href="/rules">Rules</Link>
               <Link className="hover:text-brand-600" href="/qa">Rulings</Link>
-              <Link className="hover:text-brand-600" href="/ask">Ask</Link>
+              {/* not prefetched: /ask loads the board editor and its parsers, which a reading page must not pay for (the Q&A page's JS budget) */}
+              <Link className="hover:text-brand-600" href="/ask" prefetch={false}>Ask</Link>
               <Link className="hover:text-brand-600" href="/scenarios">Scenarios</Link>
               <Link className="hover:text-brand-600" href="/about">About</Link>
             </nav>

@@ -26,6 +26,11 @@ function format(schema: Json): string {
   return parts.join(", ");
 }
 
+/** The descriptions are written for the OpenAPI document, in Markdown: its `code` spans shown as code. */
+function withCode(text: string) {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? <code key={i} className={code}>{part}</code> : part));
+}
+
 function answerOf(def: RouteDef): { name: string; fields: string[] } {
   if ("file" in def.response) return { name: def.response.file, fields: [] };
   const meta = apiSchemas.get(def.response);
@@ -38,12 +43,12 @@ function Route({ name, def }: { name: string; def: RouteDef }) {
   const answer = answerOf(def);
   return (
     <section id={name} className="scroll-mt-24 space-y-3 border-t border-stone-200 pt-6">
-      <h3 className="font-mono text-base font-semibold">
+      <h3 className="font-mono text-base font-semibold [overflow-wrap:anywhere]">
         <span className="mr-2 rounded bg-brand-600 px-1.5 py-0.5 text-xs text-white">GET</span>
         {def.path}
       </h3>
       <p className="font-medium">{def.summary}</p>
-      <p className="text-sm text-stone-700">{def.description}</p>
+      <p className="text-sm text-stone-700">{withCode(def.description)}</p>
       {params.length > 0 ? (
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase text-stone-500">
@@ -62,7 +67,7 @@ function Route({ name, def }: { name: string; def: RouteDef }) {
                   {p.required ? "" : "?"}
                 </td>
                 <td className="py-1 pr-3 text-stone-500">{p.in}</td>
-                <td className="py-1 pr-3">{p.description ?? ""}</td>
+                <td className="py-1 pr-3">{withCode(p.description ?? "")}</td>
                 <td className="py-1 break-all font-mono text-xs text-stone-600">{format(p.schema)}</td>
               </tr>
             ))}

@@ -13,6 +13,7 @@
 import type http from "node:http";
 import { notModified } from "@/lib/http/conditional";
 import { securityHeaders } from "@/lib/http/security-headers.cjs";
+import { teeResponse } from "@/lib/http/tee";
 import { API_PREFIX, CORS_HEADERS, preflightHeaders } from "./http";
 import { RateLimiter, type Verdict } from "./rate-limit";
 
@@ -182,52 +183,12 @@ export class ApiFront {
 
   /** Keeps what Next writes to `res` once it is complete: a 200 with an ETag and no cookie, at most maxEntryBytes. */
   private record(res: http.ServerResponse, key: string, generation: number, done: (entry: Entry | null) => void): void {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let keep = true;
-    let passed: Record<string, unknown> | null = null;
-    const take = (chunk: unknown, encoding?: unknown) => {
-      if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buf = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
-      if (!buf) return void (keep = false);
-      size += buf.length;
-      if (size > this.maxEntryBytes) {
-        keep = false;
-        chunks.length = 0;
-      } else chunks.push(buf);
-    };
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
-      const h = args.find((a, i) => i > 0 && typeof a === "object" && a !== null);
-      if (h) {
-        if (Array.isArray(h)) keep = false;
-        else passed = h as Record<string, unknown>;
-      }
-      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    } as typeof res.writeHead;
-    const write = res.write;
-    res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      take(chunk, rest[0]);
-      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-    } as typeof res.write;
-    const end = res.end;
-    res.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      take(chunk, rest[0]);
-      return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
-    } as typeof res.end;
-    let settled = false;
-    res.once("close", () => {
-      if (!settled) done(null);
-    });
-    res.once("finish", () => {
-      settled = true;
-      if (!keep || res.statusCode !== 200) return done(null);
-      const headers = { ...res.getHeaders() } as Record<string, number | string | string[]>;
-      if (passed) for (const [k, v] of Object.entries(passed as Record<string, unknown>)) if (v !== undefined) headers[k.toLowerCase()] = v as string;
+    teeResponse(res, this.maxEntryBytes, ({ complete, body, headers }) => {
+      if (!complete || !body || !headers || res.statusCode !== 200) return done(null);
       if (headers["set-cookie"] !== undefined || typeof headers.etag !== "string") return done(null);
       const entry: Entry = {
         headers: Object.entries(headers).filter(([k]) => !HOP.has(k)),
-        body: Buffer.concat(chunks, size),
+        body,
         etag: headers.etag,
         lastModified: typeof headers["last-modified"] === "string" ? headers["last-modified"] : null,
         storedAt: Date.now(),

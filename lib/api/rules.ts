@@ -97,15 +97,19 @@ export function toApiClause(c: ClauseRow, versions: VersionRef[]): ApiRuleClause
  * A clause: in `version`, or in the newest version that records it. `missing` says which: no such document, no such
  * clause in any version, or not in that version (with the versions that have it).
  */
-export async function apiClause(document: string, number: string, version: string | null): Promise<{ clause: ApiRuleClause } | { missing: string }> {
+export async function apiClause(
+  document: string,
+  number: string,
+  version: string | null,
+): Promise<{ clause: ApiRuleClause } | { missing: string; field: "document" | "number" | "version" }> {
   const rows = await prisma().ruleClause.findMany({ where: { number, version: { documentId: document } }, select: clauseSelect });
   if (rows.length === 0) {
     const doc = await prisma().ruleDocument.findUnique({ where: { id: document }, select: { id: true } });
-    return { missing: doc ? `no version of ${document} has clause ${number}` : `no rules document "${document}"` };
+    return doc ? { missing: `no version of ${document} has clause ${number}`, field: "number" } : { missing: `no rules document "${document}" (see /api/v1/rules)`, field: "document" };
   }
   rows.sort((a, b) => compareVersionRefs(b.version, a.version));
   const chosen = version === null ? rows[0] : rows.find((r) => r.version.key === version);
-  if (!chosen) return { missing: `clause ${number} is not in version ${version} of ${document}; it is in ${rows.map((r) => r.version.key).join(", ")}` };
+  if (!chosen) return { missing: `clause ${number} is not in version ${version} of ${document}; it is in ${rows.map((r) => r.version.key).join(", ")}`, field: "version" };
   return { clause: toApiClause(chosen, rows.map((r) => r.version)) };
 }
 

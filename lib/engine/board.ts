@@ -19,6 +19,7 @@ export function describeBoard(v: BoardView): string {
   for (const [c, auras] of Object.entries(v.auras ?? {})) parts.push(`auras on ${c}: [${auras.join(", ")}]`);
   for (const [c, seals] of Object.entries(v.seals ?? {})) parts.push(`seals on ${c}: [${seals.join(", ")}]`);
   for (const [c, linked] of Object.entries(v.linked ?? {})) parts.push(`${c} linked with [${linked.join(", ")}]`);
+  for (const [c, cells] of Object.entries(v.cells ?? {})) parts.push(`${c} with cells [${cells.join(", ")}]`);
   for (const [w, c] of Object.entries(v.equipped ?? {})) parts.push(`${w} equipped to ${c}`);
   if (v.faceUpShields?.length) parts.push(`face-up shields [${v.faceUpShields.join(", ")}]`);
   if (v.faceDownMana?.length) parts.push(`face-down mana [${v.faceDownMana.join(", ")}]`);
@@ -43,6 +44,7 @@ export function boardView(s: GameState, initialFaces: Record<string, string>, de
     if (c.seals.length > 0) (view.seals ??= {})[id] = c.seals.slice();
     if (c.linked.length > 0) (view.linked ??= {})[id] = c.linked.slice();
     if (c.equippedTo) (view.equipped ??= {})[id] = c.equippedTo;
+    if (c.cells && c.cells.length > 0) (view.cells ??= {})[id] = c.cells.slice();
   }
   for (const p of PLAYERS) {
     for (const id of s.players[p].zones.shields) if (!s.cards[id].faceDown) (view.faceUpShields ??= []).push(id);

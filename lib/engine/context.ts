@@ -131,12 +131,18 @@ export function defOf(ctx: Ctx, instanceId: string): CardDef {
 export function nameOf(ctx: Ctx, instanceId: string): string {
   const inst = ctx.s.cards[instanceId];
   const def = inst ? ctx.defs[inst.card] : undefined;
+  // a psychic cell (806.1): the super creature's face, and the card's own psychic side
+  const side = inst?.cellSide !== undefined ? ctx.defs[inst.cellSide] : undefined;
+  if (def && side && (inst.cells?.length ?? 0) > 0) return `${def.name} [cells: ${[instanceId, ...inst.cells!].map((c) => ctx.defs[ctx.s.cards[c]?.cellSide ?? ""]?.name ?? c).join(", ")}] (${instanceId})`;
+  if (def && side) return `${def.name} [cell: ${side.name}] (${instanceId})`;
   return def ? `${def.name} (${instanceId})` : instanceId;
 }
 
 export function nameJaOf(ctx: Ctx, instanceId: string): string {
   const inst = ctx.s.cards[instanceId];
   const def = inst ? ctx.defs[inst.card] : undefined;
+  const side = inst?.cellSide !== undefined ? ctx.defs[inst.cellSide] : undefined;
+  if (def && side) return `${def.nameJa ?? def.name}［セル: ${side.nameJa ?? side.name}］(${instanceId})`;
   return def ? `${def.nameJa ?? def.name}(${instanceId})` : instanceId;
 }
 

@@ -1,4 +1,5 @@
 /** Event vocabulary: what an event is about, how it reads, and which abilities watch it. */
+import { isDragheartSuper, superCreatureOf } from "./cells-state";
 import type { Ctx } from "./context";
 import { nameJaOf, nameOf } from "./context";
 import type { Subject, TriggerEvent, WatchedEvent, WatchPattern } from "./defs";
@@ -228,6 +229,12 @@ function playerSubjectMatches(subject: Subject, player: PlayerId, controller: Pl
   return subject === "any";
 }
 
+/** The Dragheart Super Creature (808.1) a battle-zone cell belongs to (the card standing for it), or null. */
+function dragheartCreatureOf(ctx: Ctx, cell: string): string | null {
+  const rep = superCreatureOf(ctx.s, cell);
+  return rep !== null && isDragheartSuper(ctx, rep) ? rep : null;
+}
+
 /** Does a replacement ability watching `w` see event `ev`? */
 export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: string, controller: PlayerId, affected: string | null): boolean {
   if (!isKind(ev, w.event)) return false;
@@ -240,9 +247,13 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (card === null) return false;
   // 109.2b: a card that leaves from under a stack (or an aura, a seal) leaves as a card, not as a creature: only its
   // own abilities, or those whose text names its type, watch it
-  if (ev.type === "move" && ev.stack?.kind === "part" && ev.stack.as !== "link" && card !== source && !w.filter?.typeIncludes) return false;
-  if (!subjectMatches(ctx, w.subject, card, source, controller, affected)) return false;
-  if (!matchesFilter(ctx, card, w.filter)) return false;
+  // 808.1d: a dragheart cell leaving is not the creature leaving, but replacement effects that apply when a creature
+  // would leave apply when one of its cells would: they see the super creature
+  const dragheartCell = ev.type === "move" && ev.from === "battle" && ev.stack?.kind === "part" && ev.stack.as === "cell" ? dragheartCreatureOf(ctx, card) : null;
+  if (dragheartCell === null && ev.type === "move" && ev.stack?.kind === "part" && ev.stack.as !== "link" && card !== source && !w.filter?.typeIncludes) return false;
+  const subject = dragheartCell ?? card;
+  if (!subjectMatches(ctx, w.subject, subject, source, controller, affected)) return false;
+  if (!matchesFilter(ctx, subject, w.filter)) return false;
   if (w.bySource && ev.cause.source !== source) return false;
   if (w.byOpponent) {
     const cause = ev.cause;

@@ -11,6 +11,7 @@
  * them; each is traced with its clause.
  */
 import type { Ctx } from "./context";
+import { isSuperCreature, moveCell, moveSuperCreature } from "./cells";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { destinationOf, isWeaponDef } from "./query";
 import { hasExLife } from "./rule-abilities";
@@ -48,6 +49,9 @@ const REDIRECT_NOTE: Partial<Record<ZoneName, RuleNote>> = {
   graveyard: { en: "only GR creatures can be in the super GR: it goes to the graveyard instead (118.2)", ja: "墓地へ (118.2)", clauses: ["118.2"] },
 };
 
+/** What cells.ts needs of this module (it can't import it: this module imports it). */
+const CELL_OPS = { leaveBattle: (ctx: Ctx, id: string) => leaveBattle(ctx, id), place: (ctx: Ctx, id: string, zone: ZoneName, position: "top" | "bottom" | "any", parent: number) => place(ctx, id, zone, position, parent) };
+
 /** Carry out a move event that happens. */
 export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcome {
   const s = ctx.s;
@@ -63,6 +67,9 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     return out;
   }
   const loc = locate(s, ev.card)!;
+  // Psychic Super Creatures (806): their cells
+  if (loc.under !== null && loc.part === "cell") return moveCell(ctx, ev, loc, parent, out, CELL_OPS);
+  if (loc.under === null && ev.from === "battle" && isSuperCreature(s, ev.card)) return moveSuperCreature(ctx, ev, loc, parent, out, CELL_OPS);
   if (loc.under !== null) return movePart(ctx, ev, loc, parent, out);
   const inst = s.cards[ev.card];
   const def = defOf(ctx, ev.card);

@@ -58,6 +58,8 @@ export interface Expectations {
   seals?: Record<string, string[]>;
   /** Exact gods linked with a god at the end (order-insensitive; `[]` = not linked). */
   linked?: Record<string, string[]>;
+  /** Exact other cells of a Psychic Super Creature at the end (order-insensitive; `[]` = no super creature any more). */
+  cells?: Record<string, string[]>;
   /** Weapon → the creature it is equipped to at the end (null: not equipped). */
   equipped?: Record<string, string | null>;
   /** These cards are face up / face down at the end (face-up shields, seals, face-down mana). */
@@ -155,6 +157,10 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
       const got = s.cards[id]?.[g] ?? [];
       if (!same(got, want)) out.push({ field: `expect.${g}.${id}`, message: `expected ${g} [${sorted(want).join(", ")}] on ${id}, got [${sorted(got).join(", ")}]` });
     }
+  }
+  for (const [id, want] of Object.entries(x.cells ?? {})) {
+    const got = s.cards[id]?.cells ?? [];
+    if (!same(got, want)) out.push({ field: `expect.cells.${id}`, message: `expected cells [${sorted(want).join(", ")}] with ${id}, got [${sorted(got).join(", ")}]` });
   }
   for (const [id, want] of Object.entries(x.equipped ?? {})) {
     const got = s.cards[id]?.equippedTo ?? null;

@@ -12,13 +12,14 @@
  *  6. events produced by a substitute are marked and never replaced again (seed: no chaining);
  *  7. the events that happened queue their triggers (triggers.ts).
  */
+import { handOver, hasLinkRelease, isSuperCreature, splitCells } from "./cells";
 import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, power } from "./query";
+import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
@@ -152,6 +153,17 @@ function precheck(ctx: Ctx, p: Pending): void {
     // 804.7: when a linked god would leave, only one of its cards leaves: a rule, not a replacement effect
     if (ev.from === "battle" && ev.to !== "battle" && ev.to !== "abyss" && !ev.stack && ctx.s.cards[ev.card].linked.length > 0) {
       ev = splitLink(ctx, p, ev);
+    }
+    // 806.1b: Link Release — only one psychic cell of a super creature leaves: a rule, not a replacement effect
+    if (ev.from === "battle" && ev.to !== "battle" && ev.to !== "abyss" && !ev.stack && isSuperCreature(ctx.s, ev.card) && hasLinkRelease(ctx, ev.card)) {
+      ev = splitCells(ctx, p.seq, ev, describeEvent(ctx, ev, "would").en);
+      p.event = ev;
+    }
+    // the card standing for a super creature leaves alone: it leaves as a cell (806.1e), another cell stands for the creature
+    if (ev.from === "battle" && ev.stack?.kind === "top-only" && isSuperCreature(ctx.s, ev.card)) {
+      handOver(ctx, ev.card);
+      ev = { ...ev, stack: { kind: "part", as: "cell" } };
+      p.event = ev;
     }
   }
   const card = ev.type === "move" ? ev.card : null;
@@ -637,6 +649,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     }
     case "flip":
       ctx.s.cards[ev.card].card = ev.to;
+      // only a weapon is equipped to a creature (305.2): a weapon turned to another side (Dragsolution, 807.1a) is equipped no more
+      if (!isWeaponDef(defOf(ctx, ev.card))) ctx.s.cards[ev.card].equippedTo = null;
       card = ev.card;
       break;
     case "tap":

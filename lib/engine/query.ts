@@ -428,6 +428,8 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
   if (isEvolutionNow(d, inst.under.length) && !inst.evolutionIgnored) return false;
   // 804.5: linked gods don't get summoning sickness
   if (inst.linked.length > 0) return false;
+  // 808.1a: a Dragheart Super Creature is not affected by summoning sickness
+  if ((inst.cells?.length ?? 0) > 0 && d.type.includes("Dragheart Super")) return false;
   const speed =
     d.abilities.keywords.includes("speed-attacker") ||
     d.abilities.statics.some((st) => st.kind === "keyword" && st.keyword === "speed-attacker" && !st.conditions) ||

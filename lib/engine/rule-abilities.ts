@@ -67,6 +67,21 @@ export const DRAGON_EVADE: ReplacementDef = {
 };
 
 /**
+ * Dragon Soul Evade (龍魂回避, keyword `dragon-soul-evade`): 808.1b 「一部のドラグハート・スーパー・クリーチャーは、バトルゾーンを
+ * 離れる時にかわりにそのドラグハート・セルの中から１つを選んで超次元ゾーンに戻し、残りのカードを裏返す龍魂回避能力を持ちます。
+ * これは置換効果です。」 808.1d: replacement effects that apply when a creature would leave also apply when one of its
+ * dragheart cells would leave (events.ts). The substitute is the handler "dragon-soul-evade" (cells.ts).
+ */
+export const DRAGON_SOUL_EVADE: ReplacementDef = {
+  id: "dragon-soul-evade",
+  text: "Dragon Soul Evade (When this creature would leave the battle zone, choose one of its dragheart cells, return it to your hyperspatial zone and flip the rest instead.)",
+  watches: { event: "leave-battle", subject: "self" },
+  optional: false,
+  scope: "each-event",
+  instead: [{ do: "handler", name: "dragon-soul-evade" }],
+};
+
+/**
  * G-Neo Evolution (type "G-Neo Creature"; reminder "If a creature is under it, treat it as a Neo Evolution Creature, and
  * when it would leave, all cards under it leave instead."): a replacement whose substitute moves the cards under it
  * (the same move) and leaves the G-Neo creature in the battle zone; with no card under it, it cannot replace (609.4).
@@ -96,6 +111,7 @@ export function replacementsOf(d: CardDef): readonly ReplacementDef[] {
       ...(d.abilities.keywords.includes("charger") ? [CHARGER] : []),
       ...(d.abilities.keywords.includes("dragon-evade") ? [DRAGON_EVADE] : []),
       ...(isGNeoDef(d) ? [G_NEO] : []),
+      ...(d.abilities.keywords.includes("dragon-soul-evade") ? [DRAGON_SOUL_EVADE] : []),
     ];
     r = extra.length > 0 ? [...d.abilities.replacements, ...extra] : d.abilities.replacements;
     cache.set(d, r);

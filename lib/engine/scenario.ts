@@ -46,6 +46,12 @@ export interface CardSpec {
   linked?: CardSpec[];
   /** A Dragheart Weapon: the id of the owner's battle-zone creature it is equipped to (305.2). */
   equippedTo?: string;
+  /**
+   * Psychic Super Creature (806.1): `card` is the super creature, `side` the psychic creature side of the card that
+   * stands for it, and `cells` its other cells, each given by its own psychic creature side (battle zone only).
+   */
+  side?: string;
+  cells?: CardSpec[];
 }
 
 export interface SetupSpec {
@@ -130,7 +136,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     };
     cards[spec.id] = inst;
     const part = (u: CardSpec, what: string): string => {
-      if ((u.under && u.under.length > 0) || u.auras || u.seals || u.linked) bad(`${u.id}: a card ${what} ${spec.id} cannot have cards under it, auras, seals or links of its own (declare them on ${spec.id})`);
+      if ((u.under && u.under.length > 0) || u.auras || u.seals || u.linked || u.cells) bad(`${u.id}: a card ${what} ${spec.id} cannot have cards under it, auras, seals or links of its own (declare them on ${spec.id})`);
       if (u.shieldForce !== undefined) bad(`${u.id}: a card ${what} another card has no Shield Force link`);
       const id = add(u, owner, "battle");
       cards[id].tapped = false;
@@ -139,6 +145,20 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     inst.under = (spec.under ?? []).map((u) => part(u, "under"));
     inst.auras = (spec.auras ?? []).map((u) => part(u, "attached to"));
     inst.linked = (spec.linked ?? []).map((u) => part(u, "linked with"));
+    if (spec.cells || spec.side !== undefined) {
+      if (zone !== "battle") bad(`${spec.id}: only a super creature in the battle zone has cells`);
+      if (!spec.cells || spec.cells.length === 0 || spec.side === undefined) bad(`${spec.id}: a super creature needs \`side\` and at least one other cell (806.1)`);
+      if (!defs[spec.side!]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.side}" (side of ${spec.id})`, null);
+      inst.cellSide = spec.side;
+      inst.cells = spec.cells!.map((u) => {
+        if (u.cells || u.side !== undefined) bad(`${u.id}: a cell of ${spec.id} cannot have cells of its own`);
+        const id = part(u, "a cell of");
+        // every cell shows the super creature's face; it keeps its own psychic side for Link Release (806.1b)
+        cards[id].cellSide = cards[id].card;
+        cards[id].card = spec.card;
+        return id;
+      });
+    }
     inst.seals = (spec.seals ?? []).map((u) => {
       const id = part(u, "sealing");
       cards[id].faceDown = true;

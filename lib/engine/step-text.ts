@@ -4,6 +4,11 @@
  */
 import type { CardFilter, Count, EffectStep, StepKind, Target } from "./defs";
 
+/** What the engine's built-in handlers (handlers.ts) do, in the words of the step text. */
+const HANDLER_TEXT: Record<string, string> = {
+  "dragon-soul-evade": "return one of its dragheart cells to the hyperspatial zone and flip the rest instead (Dragon Soul Evade, 808.1b)",
+};
+
 type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
 
 const targetText = (t: Target): string => ("self" in t ? "this creature" : "the card");
@@ -28,7 +33,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   stay: () => "stay in the battle zone",
   "if-drawn": (s) => `if the drawn card is ${describeFilter(s.filter)}, go on`,
   grant: (s) => s.text,
-  handler: (s) => s.name,
+  handler: (s) => HANDLER_TEXT[s.name] ?? s.name,
   "top-card-instead": () => "move only the top card instead",
   "under-cards-instead": () => "move the cards under it instead (the top card stays)",
   "ex-life-shield-to-graveyard": () => "put its EX Life shield into the graveyard",

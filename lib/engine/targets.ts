@@ -2,6 +2,7 @@
  * Targeting: which cards a step's target means, which cards a choice may pick, and whether a substitute's
  * targets exist (609.4). Separate from the replacement pipeline (pipeline.ts) and from zone moves (moves.ts).
  */
+import { cellMatchesFilter, isCell } from "./cells";
 import type { Ctx, FeasibilityScope, Scope } from "./context";
 import { defOf, nameOf } from "./context";
 import type { ChooseSpec, Count, Target } from "./defs";
@@ -27,7 +28,7 @@ export function designatableCards(ctx: Ctx, player: PlayerId): string[] {
   const out: string[] = [];
   for (const top of zoneOf(ctx.s, player, "battle")) {
     const c = ctx.s.cards[top];
-    if (!isIgnored(ctx.s, ctx.defs, top)) out.push(top, ...c.under, ...c.auras, ...c.linked);
+    if (!isIgnored(ctx.s, ctx.defs, top)) out.push(top, ...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []));
     out.push(...c.seals);
   }
   return out;
@@ -44,7 +45,8 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
       if (ctx.using.includes(id)) continue; // 409.1c: a card being used is not one of its zone's cards
       // in the battle zone a choice is of creatures unless it names elements, a card type, or cards (card-designating)
       if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !c.elements && !c.filter?.typeIncludes && !c.filter?.typeIncludesAny))) continue;
-      if (!matchesFilter(ctx, id, c.filter)) continue;
+      // 806.1d: a psychic cell designated as a card has no cost (0 when referred to)
+      if (!(c.zone === "battle" && c.cardDesignating && isCell(ctx.s, id) ? cellMatchesFilter(ctx, id, c.filter) : matchesFilter(ctx, id, c.filter))) continue;
       // the opponent's creature that "can't be chosen" (or a Just Diver): not an option of this player's choice
       if (c.zone === "battle" && c.chooser !== "owner" && cantBeChosenBy(ctx, id, controller, source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source))) !== null) continue;
       out.push(id);
@@ -61,7 +63,7 @@ export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, stri
   let n = 0;
   for (const id of memory?.[count.cardsOf] ?? []) {
     const c = ctx.s.cards[id];
-    n += 1 + c.under.length + c.auras.length + c.linked.length;
+    n += 1 + c.under.length + c.auras.length + c.linked.length + (c.cells?.length ?? 0);
   }
   return n;
 }

@@ -67,6 +67,14 @@ export interface CardInstance {
    * hyperspatial zone (305.3, 117.2).
    */
   equippedTo?: string | null;
+  /**
+   * Psychic Super Creature (806): the other psychic cells of the super creature this card stands for, in the order
+   * given. This card and they all show the super creature's face (`card`); each keeps in `cellSide` the psychic
+   * creature side it turns to when the link is released (806.1b). Absent (or empty) on every other card.
+   */
+  cells?: string[];
+  /** A psychic cell (806.1): the catalogue id of this card's psychic creature side (what Link Release flips it to). */
+  cellSide?: string;
 }
 
 export interface PlayerState {
@@ -142,6 +150,8 @@ export interface BoardView {
   seals?: Record<string, string[]>;
   /** God Link: the god that stands for the linked creature → the other gods linked with it. */
   linked?: Record<string, string[]>;
+  /** Psychic Super Creatures: the cell that stands for the creature → its other cells (806.1). */
+  cells?: Record<string, string[]>;
   /** Dragheart Weapons equipped to a creature: weapon → creature (305.2). */
   equipped?: Record<string, string>;
   /** Face-up shields and face-down mana cards (cards whose side differs from their zone's usual one). */
@@ -214,7 +224,7 @@ export type StackMove =
    * `as` is what the card was to its object (filled in when the event is checked): a linked god leaves as a creature,
    * a card under a stack as a card only (109.2b).
    */
-  | { kind: "part"; as?: "under" | "aura" | "seal" | "link" }
+  | { kind: "part"; as?: "under" | "aura" | "seal" | "link" | "cell" }
   /** An Orega Aura is attached to the creature `to` as it is put into the battle zone (310.2). */
   | { kind: "attach"; to: string }
   /** The card is put on the battle-zone card `on` as a seal (116.1a, 701.24a): not "put into the battle zone". */

@@ -20,6 +20,7 @@
  * Answers carry `x-shinpan-cache: hit` or `miss`.
  */
 import type http from "node:http";
+import { teeResponse } from "@/lib/http/tee";
 
 export interface ResponseCacheOptions {
   /** paths (the part before `?`) whose 200 answers are kept whatever their Cache-Control, and rendered once at a time */
@@ -194,60 +195,16 @@ export class ResponseCache {
 
   /** Tees what is written to `res`; `done` gets the entry once the whole answer is out, or null if it may not be kept. */
   private record(res: http.ServerResponse, dynamic: boolean, done: (entry: Entry | null) => void): void {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let keep = true;
-    let passed: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[] | undefined;
-    const take = (chunk: unknown, encoding?: unknown) => {
-      if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buf =
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk) // a copy: the writer may reuse its buffer
-            : null;
-      if (!buf) return void (keep = false);
-      size += buf.length;
-      if (size > this.maxEntryBytes) {
-        keep = false;
-        chunks.length = 0;
-      } else chunks.push(buf);
-    };
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
-      const h = args.find((a, i) => i > 0 && typeof a === "object" && a !== null);
-      if (h) passed = h as typeof passed;
-      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    } as typeof res.writeHead;
-    const write = res.write;
-    res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      take(chunk, rest[0]);
-      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-    } as typeof res.write;
-    const end = res.end;
-    res.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      take(chunk, rest[0]);
-      return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
-    } as typeof res.end;
-
-    let settled = false;
-    const finish = (complete: boolean) => {
-      if (settled) return;
-      settled = true;
-      const headers = { ...res.getHeaders() } as Record<string, number | string | string[]>;
-      if (passed && !Array.isArray(passed)) for (const [k, v] of Object.entries(passed)) if (v !== undefined) headers[k.toLowerCase()] = v;
-      const cacheable =
-        complete && keep && res.statusCode === 200 && !Array.isArray(passed) && headers["set-cookie"] === undefined && (dynamic || sharedAndFresh(headers));
+    teeResponse(res, this.maxEntryBytes, ({ complete, body, headers }) => {
+      const cacheable = complete && body && headers && res.statusCode === 200 && headers["set-cookie"] === undefined && (dynamic || sharedAndFresh(headers));
       if (!cacheable) return done(null);
       done({
         status: 200,
         headers: Object.entries(headers).filter(([k]) => !HOP_HEADERS.has(k)),
-        body: Buffer.concat(chunks, size),
+        body,
         storedAt: this.now(),
       });
-    };
-    res.once("finish", () => finish(true));
-    res.once("close", () => finish(false));
+    });
   }
 }
 

@@ -56,6 +56,16 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
     if (spec.seals) out.seals = spec.seals.map((u, i) => convert(u, [...path, "seals", i]));
     if (spec.linked) out.linked = spec.linked.map((u, i) => convert(u, [...path, "linked", i]));
     if (spec.equippedTo !== undefined) out.equippedTo = spec.equippedTo;
+    if (spec.side !== undefined) {
+      const rs = resolveCardName(ctx.names, spec.side);
+      if (!rs.ok) fail(y, [...path, "side"], rs.problem);
+      defs[rs.id] = cardDef(ctx, rs.id, { y, path: [...path, "side"] });
+      out.side = rs.id;
+    }
+    if (spec.cells) {
+      if (spec.side === undefined) fail(y, [...path, "side"], `a super creature with cells needs \`side\`: the psychic creature side of the card that stands for it (806.1)`);
+      out.cells = spec.cells.map((u, i) => convert(u, [...path, "cells", i]));
+    }
     return out;
   };
 
@@ -284,7 +294,7 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
     known(r.left, ["expect", "rebuilds", i, "left"]);
     if (typeof r.top === "string") known(r.top, ["expect", "rebuilds", i, "top"]);
   });
-  for (const g of ["auras", "seals", "linked"] as const) {
+  for (const g of ["auras", "seals", "linked", "cells"] as const) {
     for (const [k, list] of Object.entries(x[g] ?? {})) {
       known(k, ["expect", g, k]);
       list.forEach((id, i) => known(id, ["expect", g, k, i]));

@@ -354,6 +354,8 @@ export interface CardSpecInput {
   seals?: CardSpecInput[];
   linked?: CardSpecInput[];
   equippedTo?: string;
+  side?: string;
+  cells?: CardSpecInput[];
 }
 
 const turnNumber = z.number().int().positive().max(L.maxTurn, `must be at most ${L.maxTurn}`);
@@ -373,6 +375,8 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
     seals: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} seals on a card (the limit per zone)`).optional(),
     linked: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards linked with a card (the limit per zone)`).optional(),
     equippedTo: instanceId.optional(),
+    side: z.string().min(1).optional(),
+    cells: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cells in a super creature (the limit per zone)`).optional(),
   }),
 ) as z.ZodType<CardSpecInput>;
 
@@ -470,6 +474,7 @@ export const expectSchema = z.strictObject({
   auras: z.record(z.string(), z.array(instanceId)).optional(),
   seals: z.record(z.string(), z.array(instanceId)).optional(),
   linked: z.record(z.string(), z.array(instanceId)).optional(),
+  cells: z.record(z.string(), z.array(instanceId)).optional(),
   equipped: z.record(z.string(), z.union([instanceId, z.null()])).optional(),
   faceUp: z.array(instanceId).optional(),
   faceDown: z.array(instanceId).optional(),

@@ -69,17 +69,17 @@ interface RulingRow {
 }
 
 /**
- * The cards whose rulings a search shows: the cards it found by name, and a typo match only when it is the closest
- * and it is one or two edits away (the reader meant it: "bolshak yamto" shows Bolshack Yamato's rulings).
+ * The cards whose rulings a search shows: the cards it found by name; with none, the typo matches that are closest,
+ * when they are one or two edits away. As a prefix names every card that begins with it, a typo of a prefix names
+ * every card it is as close to ("bolshak yamto": Bolshack Yamato Dragon, the twinpact that prints that name, and
+ * Bolshack Yamato Momoking); each ruling says which card it is about.
  */
 export function meantCards(cards: CardHit[]): CardHit[] {
   const named = cards.filter((c) => c.match !== "fuzzy");
   if (named.length > 0) return named;
   const best = cards[0];
   if (!best || best.typos === undefined || best.typos > 2) return [];
-  const second = cards[1];
-  if (second && second.typos === best.typos) return [];
-  return [best];
+  return cards.filter((c) => c.typos === best.typos);
 }
 
 async function rulingsForCards(db: SearchDb, cards: CardHit[], limit: number, offset = 0): Promise<{ rulings: RulingHit[]; total: number }> {

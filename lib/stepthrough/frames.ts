@@ -59,7 +59,7 @@ function positions(b: BoardView): Map<string, string> {
     }
   }
   for (const [top, ids] of Object.entries(b.under ?? {})) ids.forEach((id, i) => out.set(id, `under:${top}:${i}`));
-  for (const [kind, group] of [["aura", b.auras], ["seal", b.seals], ["link", b.linked]] as const) {
+  for (const [kind, group] of [["aura", b.auras], ["seal", b.seals], ["link", b.linked], ["cell", b.cells]] as const) {
     for (const [on, ids] of Object.entries(group ?? {})) ids.forEach((id, i) => out.set(id, `${kind}:${on}:${i}`));
   }
   for (const [w, c] of Object.entries(b.equipped ?? {})) out.set(w, `${out.get(w) ?? ""}|equipped:${c}`);
@@ -158,8 +158,11 @@ export function buildStepThrough(run: RunResult, defs: CardDefs): StepThrough {
       text: d.text,
     };
   }
-  const names = displayNames(instances, cards, startPlaces(run));
-  const say = { en: humanizer(names, cards, instances, "en"), ja: humanizer(names, cards, instances, "ja") };
+  // a psychic cell (806.1) shows the super creature's face; it is named by its own psychic side, which tells the cells apart
+  const named: Record<string, string> = { ...instances };
+  for (const [id, c] of Object.entries(run.initialState?.cards ?? {})) if (c.cellSide !== undefined && cards[c.cellSide]) named[id] = c.cellSide;
+  const names = displayNames(named, cards, startPlaces(run));
+  const say = { en: humanizer(names, cards, instances, "en", cellNames(run, cards, "en")), ja: humanizer(names, cards, instances, "ja", cellNames(run, cards, "ja")) };
   const words = (n: { en: string; ja?: string }) => ({ en: say.en(n.en), ...(n.ja !== undefined ? { ja: say.ja(n.ja) } : {}) });
 
   const frames: Frame[] = [];
@@ -187,6 +190,32 @@ export function buildStepThrough(run: RunResult, defs: CardDefs): StepThrough {
   return { frames, initial, instances, cards, names, prompts: run.prompts, ok: run.ok, error: run.error, mismatches: run.outcomeMismatches };
 }
 
+/**
+ * The ways the engine names a psychic cell (806.1; context.ts nameOf) — "Super [cell: side]", "Super [cells: ...]" — and
+ * its side's name once flipped: all are collapsed to the cell's display name.
+ */
+function cellNames(run: RunResult, cards: Record<string, CardInfo>, lang: "en" | "ja"): Record<string, string[]> {
+  const s = run.initialState;
+  const out: Record<string, string[]> = {};
+  if (!s) return out;
+  const nm = (card: string | undefined) => (card === undefined ? undefined : lang === "ja" ? (cards[card]?.nameJa ?? cards[card]?.name) : cards[card]?.name);
+  for (const [id, c] of Object.entries(s.cards)) {
+    if (c.cellSide === undefined) continue;
+    const sup = nm(c.card);
+    const side = nm(c.cellSide);
+    if (!sup || !side) continue;
+    const list = [side];
+    if (lang === "en") {
+      list.push(`${sup} [cell: ${side}]`);
+      if (c.cells && c.cells.length > 0) list.push(`${sup} [cells: ${[id, ...c.cells].map((x) => nm(s.cards[x]?.cellSide) ?? x).join(", ")}]`);
+    } else {
+      list.push(`${sup}［セル: ${side}］`);
+    }
+    out[id] = list;
+  }
+  return out;
+}
+
 /** Where each card starts (player, zone; cards under, on or linked with a card count as in its zone), in setup order. */
 function startPlaces(run: RunResult): StartPlace[] {
   const s = run.initialState;
@@ -197,7 +226,7 @@ function startPlaces(run: RunResult): StartPlace[] {
       for (const id of ids) {
         out.push({ id, player: p, zone });
         const c = s.cards[id];
-        for (const x of [...c.under, ...c.auras, ...c.linked, ...c.seals]) out.push({ id: x, player: p, zone: `${zone}/${id}` });
+        for (const x of [...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []), ...c.seals]) out.push({ id: x, player: p, zone: `${zone}/${id}` });
       }
     }
   }

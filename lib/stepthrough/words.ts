@@ -80,15 +80,16 @@ export function displayNames(instances: Record<string, string>, cards: Record<st
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A rewriter of one language's narration: compiled once per step-through (many lines go through it). */
-export function humanizer(names: Names, cards: Record<string, CardInfo>, instances: Record<string, string>, lang: Lang): (text: string) => string {
+export function humanizer(names: Names, cards: Record<string, CardInfo>, instances: Record<string, string>, lang: Lang, also: Record<string, string[]> = {}): (text: string) => string {
   const dict = names[lang];
   const ids = Object.keys(dict).sort((a, b) => b.length - a.length);
   if (ids.length === 0) return (t) => tidy(t, lang);
   // "Name (id)", "名前(id)" and the bare id: the engine writes cards these ways
   const printed = (id: string): string[] => {
     const info = cards[instances[id]];
-    const out = [info?.name, info?.nameJa].filter((x): x is string => !!x);
-    return out.map(escape);
+    // `also`: other ways the engine writes this card (a psychic cell: its own side, "Super [cell: side]")
+    const out = [info?.name, info?.nameJa, ...(also[id] ?? [])].filter((x): x is string => !!x);
+    return out.sort((a, b) => b.length - a.length).map(escape);
   };
   const withName = new RegExp(`((?:${ids.flatMap(printed).filter(Boolean).join("|") || "(?!)"})\\s?)?\\((${ids.map(escape).join("|")})\\)`, "g");
   const bare = new RegExp(`(?<![\\w-])(${ids.map(escape).join("|")})(?![\\w-])`, "g");

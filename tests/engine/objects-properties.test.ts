@@ -2,7 +2,8 @@
  * Property tests for the multi-card objects and linked cards (fast-check): Star Evolution creatures on
  * stacks of random depth, EX Life creatures with their linked shields, Charger spells, swaps (Revolution
  * Change, 701.26, including swaps that fail by 701.26b), GR creatures with Orega Auras (310), linked gods (804),
- * sealed cards (116), equipped Dragheart Weapons (305), the abyss (410) and card-designating mass effects
+ * sealed cards (116), equipped Dragheart Weapons (305), Psychic Super Creatures with and without Link Release (806),
+ * the abyss (410) and card-designating mass effects
  * (200.3a). Random removal
  * (destroy, return to hand, put into the graveyard, whole object or top card only), spells and summons,
  * prompts answered from generated numbers. Checks:
@@ -28,12 +29,18 @@ const AURAS = ["chupacal-reigen", "dejilmukade-mushura"];
 const GODS = ["zen-transcendent-god", "aku-ultimate-god"];
 const COMMANDS = ["burger-amecchi", "viola-s-shadow"];
 const WEAPON = { creature: "glenmalt-final-dragon-ruler", weapon: "boaroaxe-evil-tomahawk" };
+/** Psychic Super Creatures (806): the super creature, the side of the card standing for it, its other cells' sides. */
+const SUPERS = [
+  { card: "don-marshmallow-hand-of-temptation", side: "zabi-polymer-marshmallow-doll", cells: ["gil-porrima-s-pliers"] },
+  { card: "gaial-king-dragon-raging-dragon-lord", side: "dragonic-pippi", cells: ["gaial-kaiser", "boost-crimson-lord"] },
+  { card: "gaial-killer-dragon-gunlord", side: "silver-volg", cells: ["proto-gaial"] },
+];
 
 function allDefs(): CardDefs {
   const ctx = content();
   const where = { y: parseYaml("{}", "objects"), path: [] };
   const defs: CardDefs = {};
-  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS, ...GR, ...AURAS, ...GODS, ...COMMANDS, WEAPON.creature, WEAPON.weapon]) {
+  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS, ...GR, ...AURAS, ...GODS, ...COMMANDS, WEAPON.creature, WEAPON.weapon, ...SUPERS.flatMap((x) => [x.card, x.side, ...x.cells])]) {
     const d = cardDef(ctx, id, where);
     defs[id] = d;
     for (const f of [d.flipTo, ...(d.faces ?? [])]) if (f) defs[f] = ctx.defs[f];
@@ -50,6 +57,7 @@ const objectArb = fc.oneof(
   fc.record({ kind: fc.constant("gods" as const) }),
   fc.record({ kind: fc.constant("sealed" as const), card: fc.constantFrom(...PLAIN), seals: fc.integer({ min: 1, max: 2 }) }),
   fc.record({ kind: fc.constant("weapon" as const) }),
+  fc.record({ kind: fc.constant("super" as const), which: fc.nat(SUPERS.length - 1), tapped: fc.boolean() }),
 );
 const playerArb = fc.record({
   battle: fc.array(objectArb, { maxLength: 4 }),
@@ -78,7 +86,8 @@ type ObjectSpec =
   | { kind: "aura"; card: string; auras: string[] }
   | { kind: "gods" }
   | { kind: "sealed"; card: string; seals: number }
-  | { kind: "weapon" };
+  | { kind: "weapon" }
+  | { kind: "super"; which: number; tapped: boolean };
 type PlayerBoard = { battle: ObjectSpec[]; hand: string[]; deck: string[]; shields: string[]; gr: string[] };
 
 function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction[]): Scenario {
@@ -92,6 +101,10 @@ function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction
       const id = `${p}_b${n}`;
       ids[p].battle.push(id);
       if (o.kind === "aura") return { id, card: o.card, auras: o.auras.map((card, k) => ({ id: `${id}_a${k}`, card })) };
+      if (o.kind === "super") {
+        const x = SUPERS[o.which];
+        return { id, card: x.card, side: x.side, tapped: o.tapped, cells: x.cells.map((card, k) => ({ id: `${id}_c${k}`, card })) };
+      }
       if (o.kind === "gods") return { id, card: GODS[0], linked: [{ id: `${id}_g`, card: GODS[1] }] };
       if (o.kind === "sealed") return { id, card: o.card, seals: Array.from({ length: o.seals }, (_, k) => ({ id: `${id}_s${k}`, card: "aqua-vehicle" })) };
       if (o.kind === "weapon") {
@@ -181,7 +194,7 @@ function placesOf(board: BoardView): Map<string, number> {
   const count = new Map<string, number>();
   const add = (id: string) => count.set(id, (count.get(id) ?? 0) + 1);
   for (const p of ["A", "B"] as const) for (const ids of Object.values(board[p])) for (const id of ids ?? []) add(id);
-  for (const group of [board.under, board.auras, board.seals, board.linked]) for (const ids of Object.values(group ?? {})) for (const id of ids) add(id);
+  for (const group of [board.under, board.auras, board.seals, board.linked, board.cells]) for (const ids of Object.values(group ?? {})) for (const id of ids) add(id);
   return count;
 }
 
@@ -195,7 +208,7 @@ describe("multi-card objects and linked cards: properties", () => {
   it("reaches the mechanics: Star Evolution, EX Life and Charger replacements apply; swaps happen and fail", () => {
     const seen = new Set<string>();
     const swaps = { done: 0, failed: 0 };
-    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0 };
+    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0, linkRelease: 0, cellsAlone: 0 };
     fc.assert(
       fc.property(input, ({ board, actions, numbers }) => {
         const r = runAnswering(buildScenario(board, actions), numbers);
@@ -211,6 +224,8 @@ describe("multi-card objects and linked cards: properties", () => {
           }
           if (e.clauses.includes("804.7")) reached.links++;
           if (e.clauses.includes("117.2")) reached.weapons++;
+          if (e.clauses.includes("806.2")) reached.linkRelease++;
+          if (e.clauses.includes("806.1a")) reached.cellsAlone++;
         }
       }),
       { numRuns: 300, seed: 813 },
@@ -224,6 +239,8 @@ describe("multi-card objects and linked cards: properties", () => {
     expect(reached.abyss, "a card sent to the abyss").toBeGreaterThan(0);
     expect(reached.weapons, "a weapon left alone went back (117.2)").toBeGreaterThan(0);
     expect(reached.parts, "a component card moved alone").toBeGreaterThan(0);
+    expect(reached.linkRelease, "a super creature's cells flipped by Link Release (806.2)").toBeGreaterThan(0);
+    expect(reached.cellsAlone, "a cell left alone returned to the hyperspatial zone (806.1a)").toBeGreaterThan(0);
   });
 
   it("no card is lost or duplicated through star evolution, EX Life shields, swaps and rebuilding; links stay consistent", () => {

@@ -48,3 +48,18 @@ describe("step-through board: EX Life and Star Evolution", () => {
     expect(text(html)).toContain("Star Evolution: when it would leave, only the top card leaves");
   });
 });
+
+describe("step-through: Psychic Super Creatures (806)", () => {
+  it("names each cell by its own psychic side, never by an id, and shows the cell that left and the one that flipped as changed", () => {
+    const st = stepThrough("link-release-destroyed-one-cell-returns");
+    expect(st.names.en.a_zabi).toBe("Zabi Polymer, Marshmallow Doll");
+    expect(st.names.en.a_pliers).toBe("Gil Porrima's Pliers");
+    expect(st.initial!.cells).toEqual({ a_zabi: ["a_pliers"] });
+    const release = st.frames.find((f) => f.entries.some((e) => e.clauses.includes("806.1b")));
+    expect(release, "the Link Release frame").toBeDefined();
+    expect(release!.changed).toEqual(["a_pliers", "a_zabi"]);
+    const said = release!.entries.map((e) => e.narration.en).join("\n");
+    expect(said).toContain("Link Release: only Gil Porrima's Pliers leaves the battle zone");
+    expect(said).not.toMatch(/\ba_(zabi|pliers)\b/);
+  });
+});

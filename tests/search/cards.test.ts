@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type pg from "pg";
 import { createSearchPool } from "@/lib/search/db";
-import { searchCards } from "@/lib/search/cards";
+import { searchCards, type CardHit } from "@/lib/search/cards";
 import { FUZZY_FIRST_PASSES, FUZZY_THRESHOLD, fuzzyPassSimilarity, typoDistance } from "@/lib/search/query";
-import { searchEverything, suggest } from "@/lib/search";
+import { meantCards, searchEverything, suggest } from "@/lib/search";
 import { importedDatabase, type TestDatabase } from "../support/db";
 
 let db: TestDatabase;
@@ -195,6 +195,23 @@ describe("suggestions and the full search", () => {
     expect(typo.cards[0].slug).toBe("aqua-soldier");
     expect(typo.cards[0].match).toBe("fuzzy");
     expect(typo.rulings.map((r) => r.slug)).toEqual(exact.rulings.map((r) => r.slug));
+  });
+
+  it("two typos still bring the card's rulings (and those of every card the typo is as close to)", async () => {
+    const exact = await searchEverything("bolshack yamato dragon", { db: pool });
+    const typo = await searchEverything("bolshak yamto", { db: pool });
+    expect(typo.cards[0].slug).toBe("bolshack-yamato-dragon");
+    expect(typo.cards[0].match).toBe("fuzzy");
+    expect(exact.rulings.length).toBeGreaterThan(0);
+    const typoSlugs = typo.rulings.map((r) => r.slug);
+    for (const r of exact.rulings) expect(typoSlugs).toContain(r.slug);
+  });
+
+  it("the rulings of a typo are those of its closest cards only, and none past two typos", () => {
+    const hit = (slug: string, typos: number): CardHit => ({ id: slug.length, slug, name: slug, nameJa: null, type: null, civilizations: [], cost: null, matchedName: slug, match: "fuzzy", rulings: 1, typos });
+    expect(meantCards([hit("a", 1), hit("b", 1), hit("c", 2)]).map((c) => c.slug)).toEqual(["a", "b"]);
+    expect(meantCards([hit("a", 2), hit("b", 3)]).map((c) => c.slug)).toEqual(["a"]);
+    expect(meantCards([hit("a", 3)])).toEqual([]);
   });
 
   it("the results page counts every section and pages through each", async () => {

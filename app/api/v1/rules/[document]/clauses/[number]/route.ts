@@ -11,7 +11,7 @@ export const GET = apiGet<{ document: string; number: string }>(async ({ url, pa
   const number = parseSegment("number", params.number, routes.clause.params.shape.number);
   const q = parseQuery(url, routes.clause.query);
   const found = await apiClause(document, number, q.version ?? null);
-  if ("missing" in found) throw notFound(found.missing, q.version ? "version" : "number");
+  if ("missing" in found) throw notFound(found.missing, found.field);
   return { body: found.clause, lastModified: await importedAt() };
 });
 
