@@ -199,6 +199,10 @@ export function parseNoun(s: string): Noun | null {
       if (!k || f.keyword) return null;
       f.keyword = k;
       t = m[1];
+    } else if ((m = /^(.*?) that costs? more than the number of cards in (?:their|its owner's|your opponent's) mana zone$/i.exec(t))) {
+      // the cost compared with its owner's mana zone (the player putting it, in "your opponent would put a creature that ...")
+      f.costAboveZoneCount = "mana";
+      t = m[1];
     } else if ((m = /^(.*?) that (?:is|are) (tapped|untapped)$/i.exec(t))) {
       f.tapped = m[2].toLowerCase() === "tapped";
       t = m[1];
@@ -207,6 +211,13 @@ export function parseNoun(s: string): Noun | null {
   t = t.trim();
   const done = (noun: NounKind): Noun => ({ filter: f, noun, ...(inBattle ? { inBattle } : {}) });
   let m: RegExpExecArray | null;
+  // "Neo Creature" is a card type (NEOクリーチャー), not G-Neo Creature
+  if ((m = /^(.*?)\bneo creature(s?)$/i.exec(t))) {
+    if (!parseAdjectives(m[1], f, m[2] !== "") || f.typeIncludes || f.typeExcludes) return null;
+    f.typeIncludes = "Neo Creature";
+    f.typeExcludes = "G-Neo";
+    return done("creature");
+  }
   if ((m = /^(.*?)\bcreature(s?)$/i.exec(t))) return parseAdjectives(m[1], f, m[2] !== "") ? done("creature") : null;
   if ((m = /^(.*?)\bcard(s?)$/i.exec(t))) return parseAdjectives(m[1], f, m[2] !== "") ? done("card") : null;
   if ((m = /^(.*?)\bspells?$/i.exec(t))) {
@@ -442,7 +453,12 @@ export function parseCondition(raw: string): Condition[] | null {
 /** "During your turn, " / "While attacking, " / "If you have ..., " prefixes → conditions and the rest. */
 export function parseConditionPrefix(s: string): { conditions: Condition[]; rest: string } {
   let m = /^(?:during|on) (your|your opponent's|each of your opponent's|each of your) turns?, (.+)$/i.exec(s);
-  if (m) return { conditions: [{ kind: "turn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours" }], rest: m[2] };
+  if (m) {
+    // "During your turn, if this creature is tapped, whenever ...": both hold
+    const turn: Condition = { kind: "turn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours" };
+    const more = parseConditionPrefix(m[2]);
+    return { conditions: [turn, ...more.conditions], rest: more.rest };
+  }
   m = /^while (?:this creature is )?(attacking|battling), (.+)$/i.exec(s);
   if (m) return { conditions: [{ kind: m[1].toLowerCase() === "attacking" ? "attacking" : "battling" }], rest: m[2] };
   m = /^while this creature is (tapped|untapped), (.+)$/i.exec(s);
@@ -612,8 +628,8 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return parseBareClause(`${verb} it${rest}`, { ...ctx, it: target });
   }
   // "your opponent puts that shield into their graveyard": the opponent moves it, as this effect says
-  if ((m = /^your opponent puts (it|that shield|that card|that creature|them|those cards) (into their (?:graveyard|mana zone|hand)|on the (?:top|bottom) of their deck)$/i.exec(s))) {
-    return parseBareClause(`put ${m[1]} ${m[2].replace(/\btheir\b/, "its owner's")}`, ctx);
+  if ((m = /^(?:your opponent|its owner|they) puts? (it|that shield|that card|that creature|them|those cards) (in(?:to)? their (?:graveyard|mana zone|hand)|in(?:to)? (?:its|it's) owner's (?:graveyard|mana zone|hand)|on the (?:top|bottom) of their deck)$/i.exec(s))) {
+    return parseBareClause(`put ${m[1]} ${m[2].replace(/^in /i, "into ").replace(/\b(?:their|it's owner's)\b/, "its owner's")}`, ctx);
   }
   if ((m = /^discard (a|one|two|three|\d+) cards?(?: from your hand)?$/i.exec(s))) {
     const n = parseCount(m[1]);

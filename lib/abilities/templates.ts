@@ -3,6 +3,7 @@
  * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
  * template understands is "not modelled" (compile.ts).
  */
+import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
 import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
@@ -198,6 +199,8 @@ interface Ev {
   conditions: Condition[];
   byOpponent?: WatchPattern["byOpponent"];
   activeIn?: ReplacementDef["activeIn"];
+  notFrom?: ZoneName;
+  notSummoned?: boolean;
 }
 
 /**
@@ -308,14 +311,26 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     // "whenever you would draw a card", "whenever your opponent would draw a card"
     subj = { subject: /opponent/i.test(m[1]) ? "opponents" : "own" };
     ev = { event: "draw", conditions: [] };
-  } else if (/^(?:your opponent|an opponent)$/i.test(m[1]) && /^put (?:a|an) (.+?)(?: into the battle zone)?$/i.test(m[2])) {
-    // "whenever your opponent would put a creature (into the battle zone)": the card would enter their battle zone
-    const noun = parseNoun(/^put (?:a|an) (.+?)(?: into the battle zone)?$/i.exec(m[2])![1]);
+  } else if (/^(?:your opponent|an opponent)$/i.test(m[1]) && /^put (?:a|an) /i.test(m[2])) {
+    // "whenever your opponent would put a creature (into the battle zone)": the card would enter their battle zone;
+    // "into the battle zone" may come after the noun's clause; "from anywhere other than their hand" (not from the
+    // hand), "in any way except by summoning" (not summoned, 701.3a)
+    let put = m[2].replace(/^put (?:a|an) /i, "");
+    let notFrom: ZoneName | undefined;
+    let notSummoned = false;
+    const how = / (?:into the battle zone )?(from anywhere other than their hand|in any way except by summoning)$/i.exec(put);
+    if (how) {
+      if (/hand/i.test(how[1])) notFrom = "hand";
+      else notSummoned = true;
+      put = put.slice(0, how.index);
+    }
+    put = put.replace(/ into the battle zone( that .+)?$/i, (_x, rest: string | undefined) => rest ?? "");
+    const noun = parseNoun(put);
     if (!noun || (noun.noun !== "creature" && noun.noun !== "race" && noun.noun !== "element")) return null;
     const f: CardFilter = { ...noun.filter };
     if (noun.noun !== "element" && !f.typeIncludes) f.typeIncludes = "Creature";
     subj = { subject: "opponents", filter: f };
-    ev = { event: "enter-battle", conditions: [] };
+    ev = { event: "enter-battle", conditions: [], ...(notFrom ? { notFrom } : {}), ...(notSummoned ? { notSummoned } : {}) };
   } else if (/^this creature$/i.test(m[1]) && /^break (?:a|one of your opponent's) shields?$/i.test(m[2])) {
     subj = { subject: "opponents" };
     ev = { event: "break", conditions: [] };
@@ -338,6 +353,8 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (subj.filter) watches.filter = subj.filter;
   if (ev.byOpponent) watches.byOpponent = ev.byOpponent;
   if (bySource) watches.bySource = true;
+  if (ev.notFrom) watches.notFrom = ev.notFrom;
+  if (ev.notSummoned) watches.notSummoned = true;
   const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...inner];
   const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
   if (conditions.length > 0) rep.conditions = conditions;

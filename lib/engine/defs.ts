@@ -140,6 +140,10 @@ export interface WatchPattern {
   byOpponent?: "spell-or-creature-in-battle" | "spell-or-ability" | "spell";
   /** Only events this card causes ("whenever this creature would break a shield"). */
   bySource?: boolean;
+  /** A card's move: only one that does not come from this zone ("from anywhere other than their hand"). */
+  notFrom?: ZoneName;
+  /** A card put into the battle zone: only one not summoned ("in any way except by summoning", 701.3a). */
+  notSummoned?: boolean;
 }
 
 export interface ReplacementDef {

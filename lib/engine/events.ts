@@ -244,6 +244,9 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (!subjectMatches(ctx, w.subject, card, source, controller, affected)) return false;
   if (!matchesFilter(ctx, card, w.filter)) return false;
   if (w.bySource && ev.cause.source !== source) return false;
+  if (w.notFrom !== undefined && ev.type === "move" && ev.from === w.notFrom) return false;
+  // 701.3a: summoning is the move whose reason is a summon (GR summons included); any other entry is "put"
+  if (w.notSummoned && ev.type === "move" && ev.reason === "summon") return false;
   if (w.byOpponent) {
     const cause = ev.cause;
     if (cause.controller !== other(controller)) return false;

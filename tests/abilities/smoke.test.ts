@@ -11,10 +11,12 @@ import { catalogue, compiled, defsFor } from "./support";
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 import { STATIC_SMOKES } from "./smokes-statics";
 import { EFFECT_SMOKES } from "./smokes-effects";
+import { REPLACEMENT_SMOKES } from "./smokes-replacements";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
+  ...REPLACEMENT_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",

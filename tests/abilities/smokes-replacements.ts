@@ -1,0 +1,63 @@
+/**
+ * Smoke scenarios for replacement sentences (609) read by the replacement templates (lib/abilities/templates.ts):
+ * new subjects, watched events, conditions and substitutes, each on a real card. Each outcome is written from the
+ * card's printed text and the rules, quoted in `why`.
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const LIGHT_VANILLA = "april"; // light, cost 4, 4000, no text
+
+export const REPLACEMENT_SMOKES: Smoke[] = [
+  {
+    template: "replacement:would-instead",
+    card: "tsunekin-games",
+    sentence: "Whenever your opponent would put a creature that costs more than the number of cards in their mana zone, put that creature into its owner's mana zone instead.",
+    why: "B has 1 card in the mana zone and summons a cost-2 creature: 2 is more than 1, so it goes into B's mana zone instead of the battle zone (609.1a). B now has 2 mana cards; the next cost-2 creature costs no more than that and enters.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_ts", "tsunekin-games")] },
+    B: { mana: [c("b_m", LIGHT_VANILLA)], hand: [c("b_x1", VANILLA), c("b_x2", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "B", card: "b_x1" } }, { action: { kind: "summon", player: "B", card: "b_x2" } }],
+    expect: { zones: { "B.mana": ["b_m", "b_x1"], "B.battle": ["b_x2"], "A.battle": ["a_ts"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "exceeding-meracchi",
+    sentence: "During your opponent's turn, whenever your opponent would put a creature in any way except by summoning, your opponent puts that creature into their graveyard instead.",
+    why: "On B's turn, B puts a creature by an effect (not a summon): it goes into B's graveyard instead. B's summoned creature is not watched (701.3a: summoning is another way) and enters.",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_em", "exceeding-meracchi")] },
+    B: { hand: [c("b_put", VANILLA), c("b_sum", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "B", card: "b_put" } }, { action: { kind: "summon", player: "B", card: "b_sum" } }],
+    expect: { zones: { "B.graveyard": ["b_put"], "B.battle": ["b_sum"], "B.hand": [] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "wanabi-wallaby",
+    sentence: "Whenever your opponent would put a creature that costs 4 or less into the battle zone from anywhere other than their hand, your opponent puts that creature into their hand instead.",
+    why: "B puts a cost-2 creature from the graveyard: not from the hand, so it goes into B's hand instead. B's cost-4 creature put from the hand is not watched and enters.",
+    A: { battle: [c("a_ww", "wanabi-wallaby")] },
+    B: { graveyard: [c("b_g", VANILLA)], hand: [c("b_h", LIGHT_VANILLA)] },
+    steps: [{ action: { kind: "put", player: "B", card: "b_g", from: "graveyard" } }, { action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { zones: { "B.hand": ["b_g"], "B.graveyard": [], "B.battle": ["b_h"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "double-revolver-dragon",
+    sentence: "During your turn, if this creature is tapped, whenever your opponent would put a creature into the battle zone, put that creature into its owner's graveyard instead.",
+    why: "A's turn, Double Revolver Dragon tapped: both conditions hold, so B's creature goes into B's graveyard instead of the battle zone.",
+    A: { battle: [c("a_drd", "double-revolver-dragon", { tapped: true })] },
+    B: { hand: [c("b_x", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "B", card: "b_x" } }],
+    expect: { zones: { "B.graveyard": ["b_x"], "B.battle": [] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "double-revolver-dragon",
+    sentence: "During your turn, if this creature is tapped, … (untapped)",
+    why: "Untapped, the condition \"if this creature is tapped\" does not hold: B's creature enters.",
+    A: { battle: [c("a_drd", "double-revolver-dragon")] },
+    B: { hand: [c("b_x", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "B", card: "b_x" } }],
+    expect: { zones: { "B.graveyard": [], "B.battle": ["b_x"] } },
+  },
+];
