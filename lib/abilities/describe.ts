@@ -130,7 +130,7 @@ export function describeStep(s: EffectStep): string {
       d = `put ${describeTarget(s.target)} into its owner's hand`;
       break;
     case "put-into-mana":
-      d = `put ${describeTarget(s.target)} into its owner's mana zone`;
+      d = `put ${describeTarget(s.target)} into its owner's mana zone${s.tapped ? " tapped" : ""}${s.faceDown ? " face down" : ""}`;
       break;
     case "put-into-battle":
       d = `put ${describeTarget(s.target)} into the battle zone`;
@@ -167,6 +167,9 @@ export function describeStep(s: EffectStep): string {
       break;
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
+      break;
+    case "handler":
+      d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;

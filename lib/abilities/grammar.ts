@@ -652,6 +652,11 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return { do: "discard", player: "opponent", count: n, chooser: "controller", ...(filter ? { filter } : {}) };
   }
   if (/^shuffle your deck$/i.test(s)) return { do: "shuffle", player: "you" };
+  // "turn 3 face down cards in your mana zone face up" (Eternal Kappa): not a move; the engine's handler does it
+  if ((m = new RegExp(`^turn ${COUNT} face down cards? in your mana zone face up$`, "i").exec(s))) {
+    const n = parseCount(m[1]);
+    return n === null ? null : { do: "handler", name: "turn-mana-face-up", args: { count: n } };
+  }
   if (/^take an extra turn(?: after this one)?$/i.test(s)) return { do: "extra-turn" };
   if ((m = new RegExp(`^gacharange summon(?: ${COUNT} times)?$`, "i").exec(s))) {
     const n = m[1] ? parseCount(m[1]) : 1;
@@ -678,9 +683,9 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || fromBattleOrZone(target) === "battle") return null;
     return { do: "put-into-hand", target };
   }
-  if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) mana zones?( tapped)?$/i.exec(s))) {
+  if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) mana zones?( tapped)?( face down)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
-    return target ? { do: "put-into-mana", target, ...(m[2] ? { tapped: true } : {}) } : null;
+    return target ? { do: "put-into-mana", target, ...(m[2] ? { tapped: true } : {}), ...(m[3] ? { faceDown: true } : {}) } : null;
   }
   if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) graveyards?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);

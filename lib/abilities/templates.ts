@@ -538,7 +538,7 @@ const afterCast: Template = {
   match(line, ctx) {
     if (!/Spell/.test(ctx.type)) return null;
     // a scenario casts from the hand, so "from your hand" always holds
-    const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
+    const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?(?: face down)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
     if (!m) return null;
     const steps = parseEffects(m[1].replace(/^return it your hand$/i, "return it to your hand").replace(/^put it into your hyperspatial zone$/i, "return it to your hyperspatial zone"), { it: { eventCard: true } });
     if (!steps) return null;

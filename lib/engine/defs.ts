@@ -360,7 +360,8 @@ export type EffectStep =
   | (StepBase & { do: "destroy"; target: Target })
   | (StepBase & { do: "return-to-hand"; target: Target })
   /** `tapped`: "put it into your mana zone tapped" / "into the battle zone tapped". */
-  | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean })
+  /** `faceDown`: "put it into your mana zone face down" (Crystal Charger). */
+  | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean; faceDown?: boolean })
   | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */

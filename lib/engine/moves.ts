@@ -117,6 +117,7 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   place(ctx, ev.card, dest, position, parent);
   if (ev.faceUp && dest === "shields") inst.faceDown = false;
   if (ev.tapped && (dest === "battle" || dest === "mana")) inst.tapped = true;
+  if (ev.faceDown && dest === "mana") inst.faceDown = true;
   // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
   // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)
   for (const u of [...carried, ...linked]) {

@@ -232,7 +232,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     eventsBefore: input.eventsBefore ?? 0,
     depth: 0,
     pending: [],
-    handlers: input.handlers ?? BUILTIN_HANDLERS,
+    handlers: { ...BUILTIN_HANDLERS, ...input.handlers },
     exec: execSteps,
     canPerform: canPerformSteps,
     stateBased: powerZeroCheck,

@@ -235,6 +235,8 @@ export interface MoveEvent extends EventBase {
   faceUp?: boolean;
   /** Put into the battle zone or the mana zone tapped ("put it into your mana zone tapped"). */
   tapped?: boolean;
+  /** Put into the mana zone face down ("put it into your mana zone face down": Crystal Charger). */
+  faceDown?: boolean;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

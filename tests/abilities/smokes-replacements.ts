@@ -60,4 +60,43 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "B", card: "b_x" } }],
     expect: { zones: { "B.graveyard": [], "B.battle": ["b_x"] } },
   },
+  {
+    template: "replacement:after-cast",
+    card: "yukime-karma-s-rapid-fire-shot-crystal-charger",
+    sentence: "Crystal Charger (After you cast this spell, put it into your mana zone face down instead of your graveyard.)",
+    why: "The spell side: \"Choose one of your opponent's creatures that has \"blocker\" and destroy it.\" B's only blocker is destroyed (the only choice: nothing to ask); then the spell goes into A's mana zone face down instead of the graveyard (609.1a).",
+    A: { hand: [c("a_y", "yukime-karma-s-rapid-fire-shot-crystal-charger")] },
+    B: { battle: [c("b_bl", "acid-reflux-the-fleshboiler"), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_y" } }],
+    expect: { zones: { "B.graveyard": ["b_bl"], "B.battle": ["b_v"], "A.mana": ["a_y"], "A.graveyard": [] }, faceDown: ["a_y"] },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "crys-buth-heavenly-zenith-of-recklessness",
+    sentence: "Eternal Kappa (When this creature would leave, you may turn 3 face down cards in your mana zone face up instead.)",
+    why: "Destroyed by B, Crys Buth would leave: A chooses to turn 3 of the 4 face-down mana cards face up instead, and it stays in the battle zone (609.1a); the cards stay in the mana zone.",
+    A: {
+      battle: [c("a_cb", "crys-buth-heavenly-zenith-of-recklessness")],
+      mana: [c("a_m1", VANILLA, { faceDown: true }), c("a_m2", VANILLA, { faceDown: true }), c("a_m3", VANILLA, { faceDown: true }), c("a_m4", VANILLA, { faceDown: true })],
+    },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_cb", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_cb"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_m1", "a_m2", "a_m4"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_cb"], "A.graveyard": [], "A.mana": ["a_m1", "a_m2", "a_m3", "a_m4"] }, faceUp: ["a_m1", "a_m2", "a_m4"], faceDown: ["a_m3"] },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "crys-buth-heavenly-zenith-of-recklessness",
+    sentence: "Eternal Kappa (… turn 3 face down cards … face up instead.) with only 2 face-down cards",
+    why: "With only 2 face-down mana cards the substitute cannot be done, so the replacement cannot apply (609.4): Crys Buth is destroyed and nothing is asked.",
+    A: { battle: [c("a_cb", "crys-buth-heavenly-zenith-of-recklessness")], mana: [c("a_m1", VANILLA, { faceDown: true }), c("a_m2", VANILLA, { faceDown: true }), c("a_m3", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_cb", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_cb"] }, faceDown: ["a_m1", "a_m2"] },
+  },
 ];
