@@ -168,6 +168,9 @@ export function describeStep(s: EffectStep): string {
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
       break;
+    case "battle":
+      d = `${describeTarget(s.a)} battles ${describeTarget(s.b)}`;
+      break;
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       break;

@@ -227,6 +227,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
     t = turn[1];
   }
   if (/^be destroyed$/i.test(t)) return { event: "destroy", conditions };
+  // "would battle (your opponent's creatures)": the battle's other creature is the opponent's (the substitute battles it)
+  if (/^battle(?: your opponent's creatures| one of your opponent's creatures)?$/i.test(t) && subj.subject !== "self") return { event: "battle", conditions };
   if (/^be put into (?:your|the|its owner's|their) graveyard from the battle zone$/i.test(t)) return { event: "destroy", conditions };
   if (/^leave(?: the battle zone)?$/i.test(t)) return { event: "leave-battle", conditions };
   const leaveBy = /^leave(?: the battle zone)?( .+)$/i.exec(t);
@@ -261,6 +263,10 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   const t = s.trim();
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
   if (/^(?:it|that creature|they) stays?(?: in the battle zone)?$/i.test(t) && subj.subject !== "self") return { steps: [{ do: "stay" }], oneEvent: false };
+  // "(you may) have this creature battle instead": this creature battles the other creature of the replaced battle
+  if (/^(?:have this creature battle|this creature battles)$/i.test(t) && ev.event === "battle" && subj.subject !== "self") {
+    return { steps: [{ do: "battle", a: { self: true }, b: { eventOther: true } }], oneEvent: true };
+  }
   // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
   if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
   // "flip this creature to its lower cost side", "flip it to the cross gear side"

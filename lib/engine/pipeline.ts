@@ -375,7 +375,7 @@ function makeCandidate(
     controller,
     source: holder,
     eventCard: eventCard(ev),
-    eventOther: otherBattler(ev, holder),
+    eventOther: battleOther(ctx, ev, holder),
     event: ev,
   });
   if (!feasible.ok) {
@@ -386,6 +386,19 @@ function makeCandidate(
   }
   c.why = feasible.why;
   return c;
+}
+
+/**
+ * "The other creature" of a battle, seen from the replacement's holder: the creature it battles; or, when the holder is
+ * not in the battle ("whenever your other creatures would battle, have this creature battle instead"), the battler
+ * of the holder's opponent (null when there is not exactly one).
+ */
+function battleOther(ctx: Ctx, ev: GameEvent, holder: string): string | null {
+  const o = otherBattler(ev, holder);
+  if (o !== null || ev.type !== "battle") return o;
+  const mine = ctx.s.cards[holder]?.controller;
+  const theirs = [ev.a, ev.b].filter((id) => ctx.s.cards[id]?.controller !== mine);
+  return theirs.length === 1 ? theirs[0] : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -569,7 +582,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
     cause,
     byReplacement: c.key,
     eventCard: eventCard(p.event),
-    eventOther: otherBattler(p.event, c.holder),
+    eventOther: battleOther(ctx, p.event, c.holder),
     eventTopOnly: p.event.type === "move" && p.event.stack?.kind === "top-only",
     replaced: p.event,
     drawn: null,
