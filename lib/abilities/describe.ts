@@ -95,6 +95,7 @@ export function describeWatch(w: WatchPattern, conditions: Condition[] = []): st
   let s = `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
   if (w.bySource) s += " by this creature";
   if (w.notFrom) s += ` from anywhere other than its owner's ${w.notFrom}${w.notFrom === "mana" ? " zone" : ""}`;
+  if (w.notTo) s += ` to anywhere other than its owner's ${w.notTo}${w.notTo === "mana" ? " zone" : ""}`;
   if (w.notSummoned) s += " in any way except by summoning (701.3a)";
   if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : w.byOpponent === "spell" ? " by an opponent's spell" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;

@@ -201,6 +201,7 @@ interface Ev {
   activeIn?: ReplacementDef["activeIn"];
   notFrom?: ZoneName;
   notSummoned?: boolean;
+  notTo?: ZoneName;
 }
 
 /**
@@ -231,6 +232,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
   if (/^battle(?: your opponent's creatures| one of your opponent's creatures)?$/i.test(t) && subj.subject !== "self") return { event: "battle", conditions };
   if (/^be put into (?:your|the|its owner's|their) graveyard from the battle zone$/i.test(t)) return { event: "destroy", conditions };
   if (/^leave(?: the battle zone)?$/i.test(t)) return { event: "leave-battle", conditions };
+  // "would be put into a zone other than your graveyard" (from the battle zone): leaving it, to anywhere but the graveyard
+  if (/^be put into a zone other than (?:your|the|its owner's) graveyard$/i.test(t) && subj.subject !== "opponents") return { event: "leave-battle", conditions, notTo: "graveyard" };
   const leaveBy = /^leave(?: the battle zone)?( .+)$/i.exec(t);
   if (leaveBy) {
     const by = byOpponent(leaveBy[1]);
@@ -302,8 +305,10 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   const pre = parseConditionPrefix(line);
   const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
+  // "..., if it would be put anywhere other than the graveyard, it stays ...": which moves are watched, not a condition
+  const elsewhere = m[3] !== undefined && /^(?:it|they|that creature) would (?:be put|go) anywhere other than (?:your|the|its owner's) graveyard$/i.test(m[3]);
   // "..., if it's tapped, it stays in the battle zone instead": a condition of the replacement
-  const inner = m[3] ? parseReplacementCondition(m[3]) : [];
+  const inner = m[3] && !elsewhere ? parseReplacementCondition(m[3]) : [];
   if (!inner) return null;
   m.splice(3, 1);
   // shields: "when one of your shields would be broken", "whenever this creature would break a shield"
@@ -347,6 +352,10 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     ev = parseEvent(m[2], subj);
   }
   if (!ev) return null;
+  if (elsewhere) {
+    if (ev.event !== "leave-battle" || ev.notTo) return null;
+    ev = { ...ev, notTo: "graveyard" };
+  }
   const sub = parseSubstitute(m[4], subj, ev);
   if (!sub) return null;
   let ifYouDo: EffectStep[] | undefined;
@@ -361,6 +370,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (bySource) watches.bySource = true;
   if (ev.notFrom) watches.notFrom = ev.notFrom;
   if (ev.notSummoned) watches.notSummoned = true;
+  if (ev.notTo) watches.notTo = ev.notTo;
   const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...inner];
   const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
   if (conditions.length > 0) rep.conditions = conditions;

@@ -144,6 +144,8 @@ export interface WatchPattern {
   notFrom?: ZoneName;
   /** A card put into the battle zone: only one not summoned ("in any way except by summoning", 701.3a). */
   notSummoned?: boolean;
+  /** A card's move: only one that does not go to this zone ("if it would be put anywhere other than the graveyard"). */
+  notTo?: ZoneName;
 }
 
 export interface ReplacementDef {

@@ -245,6 +245,7 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (!matchesFilter(ctx, card, w.filter)) return false;
   if (w.bySource && ev.cause.source !== source) return false;
   if (w.notFrom !== undefined && ev.type === "move" && ev.from === w.notFrom) return false;
+  if (w.notTo !== undefined && ev.type === "move" && ev.to === w.notTo) return false;
   // 701.3a: summoning is the move whose reason is a summon (GR summons included); any other entry is "put"
   if (w.notSummoned && ev.type === "move" && ev.reason === "summon") return false;
   if (w.byOpponent) {

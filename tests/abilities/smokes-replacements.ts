@@ -119,4 +119,13 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "battle", a: "a_v", b: "b_v" }, choices: [{ prompt: "replacement", by: "A", pick: [] }] }],
     expect: { zones: { "A.battle": ["a_lz"], "A.graveyard": ["a_v"], "B.graveyard": ["b_v"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "immovable-proud-soul",
+    sentence: "Whenever one of your creatures would leave the battle zone, if they would go anywhere other than your graveyard, they stay in the battle zone instead.",
+    why: "B returns A's creature to the hand: that move goes elsewhere than the graveyard, so the creature stays in the battle zone instead (609.1a). B then destroys it: a move to the graveyard is not watched, and it is destroyed.",
+    A: { battle: [c("a_imm", "immovable-proud-soul"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_v", by: "B" } }, { action: { kind: "destroy", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_imm"], "A.hand": [], "A.graveyard": ["a_v"] } },
+  },
 ];
