@@ -86,6 +86,8 @@ export const isKnownRace = (w: string): boolean => RACE_WORDS.some((r) => r.incl
  */
 export function raceNoun(s: string): string | null {
   const w = s.trim().replace(/\(s\)$/, "");
+  // "fire dragons", "non-evolution dragons": printed in lower case, still the race word Dragon (ドラゴン)
+  if (/^dragons?$/.test(w)) return "Dragon";
   if (!/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(w)) return null;
   if (/^(?:Creature|Creatures|Spell|Spells|Card|Cards)$/.test(w)) return null;
   const singular = w.replace(/(?<=[a-z])s$/, "");

@@ -128,4 +128,13 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "return-to-hand", card: "a_v", by: "B" } }, { action: { kind: "destroy", card: "a_v", by: "B" } }],
     expect: { zones: { "A.battle": ["a_imm"], "A.hand": [], "A.graveyard": ["a_v"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "trueking-viola-sonata",
+    sentence: "Whenever one of your non-evolution dragons would be destroyed, add it to your shields face down instead.",
+    why: "\"dragons\" (printed in lower case) is the race Dragon: A's Magmadragon Melgars (a Volcano Dragon, not an evolution) would be destroyed, and is added to A's shields face down instead (609.1a). A vanilla creature of another race is destroyed.",
+    A: { battle: [c("a_tv", "trueking-viola-sonata"), c("a_dr", "magmadragon-melgars"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_dr", by: "B" } }, { action: { kind: "destroy", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_tv"], "A.shields": ["a_dr"], "A.graveyard": ["a_v"] }, faceDown: ["a_dr"] },
+  },
 ];
