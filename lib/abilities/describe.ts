@@ -175,6 +175,11 @@ export function describeStep(s: EffectStep): string {
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       break;
+    case "shieldify":
+      d = s.onShield
+        ? `put ${describeTarget(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""} (not a new shield: the stack is one shield, 113.2)`
+        : `put ${describeTarget(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`;
+      break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;

@@ -554,9 +554,12 @@ const afterCast: Template = {
   match(line, ctx) {
     if (!/Spell/.test(ctx.type)) return null;
     // a scenario casts from the hand, so "from your hand" always holds
-    const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?(?: face down)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
+    const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?(?: face down)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone|put it on (?:top of )?one of your shields face up) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
     if (!m) return null;
-    const steps = parseEffects(m[1].replace(/^return it your hand$/i, "return it to your hand").replace(/^put it into your hyperspatial zone$/i, "return it to your hyperspatial zone"), { it: { eventCard: true } });
+    // "put it on [top of] one of your shields face up": on top of an existing shield, the stack one shield (113.2)
+    const steps: EffectStep[] | null = /^put it on /i.test(m[1])
+      ? [{ do: "shieldify", target: { eventCard: true }, faceUp: true, onShield: true }]
+      : parseEffects(m[1].replace(/^return it your hand$/i, "return it to your hand").replace(/^put it into your hyperspatial zone$/i, "return it to your hyperspatial zone"), { it: { eventCard: true } });
     if (!steps) return null;
     const rep: ReplacementDef = {
       id: `after-cast-${ctx.index}`,

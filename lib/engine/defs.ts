@@ -460,8 +460,12 @@ export type EffectStepMore =
   | (StepBase & { do: "to-abyss"; target: Target })
   /** Put `count` seals on each target card (116.1a, 701.24a): the top cards of the card's owner's deck, face down. */
   | (StepBase & { do: "seal"; target: Target; count?: number })
-  /** Shieldify the target cards (701.32): put each as a new shield, face down, or face up (701.32b). */
-  | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean })
+  /**
+   * Shieldify the target cards (701.32): put each as a new shield, face down, or face up (701.32b). With `onShield`
+   * ("put it on one of your shields face up"), each is put instead on top of one of the controller's shields, chosen by
+   * the controller: not a new shield, the stack is one shield (113.2); impossible without a shield.
+   */
+  | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean; onShield?: boolean })
   /** GR summon (701.30a): summon the top card of the player's super GR, `count` times. */
   | (StepBase & { do: "gr-summon"; player: Who; count?: number })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */

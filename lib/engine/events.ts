@@ -126,6 +126,10 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
         case "abyss":
           return { en: `${n} ${w ? "would be" : "is"} sent to the abyss`, ja: `${j}が深淵送りにされ${w ? "る" : "た"}` };
         case "shieldify":
+          if (ev.stack?.kind === "on-shield") {
+            const sh = ev.stack.shield;
+            return { en: `${n} ${w ? "would be" : "is"} put on top of the shield ${sh}${ev.faceUp ? " face up" : ""} (the stack is one shield, 113.2)`, ja: `${j}をシールド(${sh})の上に${ev.faceUp ? "表向きで" : ""}重ね${w ? "る" : "た"}` };
+          }
           return { en: `${n} ${w ? "would be" : "is"} put into the shield zone as a new ${ev.faceUp ? "face-up " : ""}shield`, ja: `${j}を${ev.faceUp ? "表向きで" : ""}シールド化す${w ? "る" : "した"}` };
         case "summon":
           return { en: `${n} ${w ? "would be" : "is"} put into the battle zone (summoned${ev.from !== "hand" ? ` from ${ZONE_EN[ev.from]}` : ""})`, ja: `${j}が召喚されてバトルゾーンに出${w ? "る" : "た"}` };

@@ -45,7 +45,7 @@ export interface Expectations {
     /** Each of these was considered (watched the event) and not applied, at least once. */
     notApplied?: ReplacementExpect[];
   };
-  /** Exact stack under a battle-zone card at the end: top card id → cards under it, bottom first (order matters). */
+  /** Exact stack under a card at the end (a battle-zone card, or the top card of a stack of shields, 113.2): top card id → cards under it, bottom first (order matters). */
   under?: Record<string, string[]>;
   /** These battle-zone creatures have summoning sickness at the end / do not. */
   summoningSick?: string[];

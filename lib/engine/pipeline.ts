@@ -145,6 +145,10 @@ function precheck(ctx: Ctx, p: Pending): void {
       markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.to)} left the battle zone before the aura was attached: the aura is not put into the battle zone and stays where it was (310.2a)`, ["310.2a"]);
       return;
     }
+    if (ev.stack?.kind === "on-shield" && !ctx.s.players.A.zones.shields.concat(ctx.s.players.B.zones.shields).includes(ev.stack.shield)) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.shield)} is no longer a shield; nothing can be put on it`);
+      return;
+    }
     if (ev.stack?.kind === "seal" && !inBattleZone(ctx, ev.stack.on)) {
       markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.on)} is no longer in the battle zone; no seal can be put on it`);
       return;

@@ -89,6 +89,8 @@ export function locate(s: GameState, id: string): Location | null {
       if (c.seals.length > 0 && c.seals.includes(id)) return { player: p, zone: "battle", under: top, part: "seal" };
       if (c.linked.length > 0 && c.linked.includes(id)) return { player: p, zone: "battle", under: top, part: "link" };
     }
+    // a stack of shields (113.2): the cards under its top card
+    for (const top of zones.shields) if (s.cards[top].under.includes(id)) return { player: p, zone: "shields", under: top, part: "under" };
   }
   return null;
 }

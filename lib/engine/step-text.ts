@@ -39,7 +39,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "to-abyss": onTarget("send to the abyss"),
   "to-hyperspatial": onTarget("return to the hyperspatial zone"),
   seal: (s) => `put ${s.count ?? 1} seal(s) on ${targetText(s.target)}`,
-  shieldify: (s) => `put ${targetText(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`,
+  shieldify: (s) => (s.onShield ? `put ${targetText(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""}` : `put ${targetText(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`),
   "gr-summon": (s) => `GR summon${(s.count ?? 1) > 1 ? ` ${s.count} times` : ""}`,
   "extra-turn": () => "take an extra turn",
   choose: (s) => `choose ${targetText(s.target)}`,

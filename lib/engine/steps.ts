@@ -558,6 +558,7 @@ export const STEP_KINDS: StepRegistry = {
   },
   shieldify: {
     run(ctx, step, scope) {
+      if (step.onShield) return putOnShields(ctx, step, scope);
       const ids = resolveTargets(ctx, step.target, scope, step.faceUp ? "put into the shield zone face up" : "put into the shield zone", step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
@@ -570,7 +571,7 @@ export const STEP_KINDS: StepRegistry = {
       rememberMoves(ctx, step, scope, rs);
       return didSomething(rs);
     },
-    canPerform: targetFeasible,
+    canPerform: (ctx, step, sc) => (step.onShield && zoneOf(ctx.s, sc.controller, "shields").length === 0 ? { ok: false, why: "you have no shield to put it on" } : targetFeasible(ctx, step, sc)),
   },
   "gr-summon": {
     run(ctx, step, scope) {
@@ -757,4 +758,34 @@ export function canPerformSteps(ctx: Ctx, steps: EffectStep[], sc: FeasibilitySc
     if (r.why) notes.push(r.why);
   }
   return { ok: true, why: notes.length > 0 ? notes.join("; ") : "the substitute can be performed" };
+}
+
+/**
+ * "Put it on [top of] one of your shields face up": each target card (not one in the battle zone) goes on top of one of
+ * the controller's shields, chosen by the controller; the stack is one shield (113.2). No shield: nothing is put.
+ */
+function putOnShields(ctx: Ctx, step: StepOf<"shieldify">, scope: Scope): boolean {
+  const ids = resolveTargets(ctx, step.target, scope, "put on top of one of your shields", step.optional);
+  let did = false;
+  for (const id of ids) {
+    const loc = locate(ctx.s, id);
+    if (!loc || loc.zone === "battle" || loc.zone === "shields" || loc.under !== null) {
+      note(ctx, scope, `${id} is not a card the engine puts on a shield from where it is (${loc ? loc.zone : "nowhere"}); nothing is put.`);
+      continue;
+    }
+    const shields = zoneOf(ctx.s, scope.controller, "shields").slice();
+    if (shields.length === 0) {
+      note(ctx, scope, `Player ${scope.controller} has no shield: ${id} can't be put on one.`, ["113.2"]);
+      continue;
+    }
+    let shield = shields[0];
+    if (shields.length > 1) {
+      const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose one of your shields to put ${id} on${step.faceUp ? " face up" : ""}`, shields, 1, 1);
+      traceChoice(ctx, a, scope.parent);
+      if ("pick" in a.answer && a.answer.pick.length === 1) shield = a.answer.pick[0];
+    }
+    const ev: MoveEvent = { ...moveEvent(id, loc.zone, "shields", "shieldify", scope), stack: { kind: "on-shield", shield }, ...(step.faceUp ? { faceUp: true } : {}) };
+    if (didSomething(propose(ctx, [ev], scope))) did = true;
+  }
+  return did;
 }

@@ -216,7 +216,12 @@ export type StackMove =
   /** An Orega Aura is attached to the creature `to` as it is put into the battle zone (310.2). */
   | { kind: "attach"; to: string }
   /** The card is put on the battle-zone card `on` as a seal (116.1a, 701.24a): not "put into the battle zone". */
-  | { kind: "seal"; on: string };
+  | { kind: "seal"; on: string }
+  /**
+   * The card is put on top of the shield whose top card is `shield` ("put it on one of your shields face up"): the
+   * cards of that shield go under it, and the stack is one shield in that shield's place (113.2, 113.2a).
+   */
+  | { kind: "on-shield"; shield: string };
 
 export interface MoveEvent extends EventBase {
   type: "move";

@@ -164,7 +164,7 @@ const stepSchemas = () =>
   "to-abyss": z.strictObject({ do: z.literal("to-abyss"), target, ...stepBase }),
   "to-hyperspatial": z.strictObject({ do: z.literal("to-hyperspatial"), target, ...stepBase }),
   seal: z.strictObject({ do: z.literal("seal"), target, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
-  shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), ...stepBase }),
+  shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
