@@ -92,7 +92,10 @@ export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): s
 }
 
 export function describeWatch(w: WatchPattern, conditions: Condition[] = []): string {
-  let s = `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
+  let s =
+    w.event === "lose"
+      ? `${w.subject === "opponents" ? "your opponent" : "you"} would lose the game (receiving a direct attack, 703.4a, which is the other player's win, 104.2a; or by a card's effect, 104.2c)`
+      : `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
   if (w.bySource) s += " by this creature";
   if (w.notFrom) s += ` from anywhere other than its owner's ${w.notFrom}${w.notFrom === "mana" ? " zone" : ""}`;
   if (w.notTo) s += ` to anywhere other than its owner's ${w.notTo}${w.notTo === "mana" ? " zone" : ""}`;

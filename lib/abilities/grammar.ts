@@ -132,8 +132,11 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     let m: RegExpExecArray | null;
     if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
       f.tapped = m[1].toLowerCase() === "tapped";
-    } else if ((m = /^non-evolution\b\s*/i.exec(w))) {
+    } else if ((m = /^non-evolution\b\s*/i.exec(w)) && !f.typeExcludes) {
       f.typeExcludes = "Evolution";
+    } else if ((m = /^non-dragheart\b\s*/i.exec(w)) && !f.typeExcludes) {
+      // "non-dragheart creatures": not a Dragheart Creature (its type line says Dragheart)
+      f.typeExcludes = "Dragheart";
     } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Evolution";
     } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
@@ -418,6 +421,8 @@ export function parseCondition(raw: string): Condition[] | null {
   if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
   // the ability works from the battle zone anyway
   if (/^this (?:creature|card) is in the battle zone$/i.test(s)) return [];
+  // "you don't have shields", "your opponent doesn't have any shields": none
+  if ((m = /^(you don't have|your opponent doesn't have) (?:any )?shields$/i.exec(s))) return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", atMost: 0 }];
   // "you have 2 or fewer shields", "your opponent has no shields"
   if ((m = new RegExp(`^(you have|your opponent has) ${BOUND} shields?$`, "i").exec(s))) {
     const b = parseBound(m[2]);

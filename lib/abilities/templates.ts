@@ -303,6 +303,9 @@ function parseReplacementCondition(s: string): Condition[] | null {
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
   const line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.$/, "");
   const pre = parseConditionPrefix(line);
+  // "you would lose the game[,] or your opponent would win [the game][,]": one clause (the commas are not the comma
+  // before the substitute)
+  pre.rest = pre.rest.replace(/^(when|whenever) you would lose the game,? or your opponent would win(?: the game)?,/i, "$1 you would lose the game or your opponent would win,");
   const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
   // "..., if it would be put anywhere other than the graveyard, it stays ...": which moves are watched, not a condition
@@ -318,6 +321,12 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (/^(?:one of your shields|one or more of your shields|any of your shields)$/i.test(m[1]) && /^be broken$/i.test(m[2])) {
     subj = { subject: "own" };
     ev = { event: "break", conditions: [] };
+  } else if (/^you$/i.test(m[1]) && /^lose the game(?: or your opponent would win(?: the game)?)?$/i.test(m[2])) {
+    // "when you would lose the game [or your opponent would win]": the engine's only way for a player to win is the
+    // other's loss (a direct attack: 703.4a, 104.2a), and a card's effect makes a player lose (104.2c); the replacement
+    // watches the holder's loss
+    subj = { subject: "own" };
+    ev = { event: "lose", conditions: [] };
   } else if (/^(?:you|your opponent)$/i.test(m[1]) && /^draw a card$/i.test(m[2])) {
     // "whenever you would draw a card", "whenever your opponent would draw a card"
     subj = { subject: /opponent/i.test(m[1]) ? "opponents" : "own" };

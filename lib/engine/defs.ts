@@ -126,7 +126,9 @@ export type WatchedEvent =
   /** a card would leave the shield zone (broken, or moved by an effect) */
   | "leave-shields"
   /** a shield would be broken (put into its owner's hand by a breaker, 509.2) */
-  | "break";
+  | "break"
+  /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
+  | "lose";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
 /** `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to. */

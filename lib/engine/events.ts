@@ -70,6 +70,7 @@ export function eventCard(ev: GameEvent): string | null {
       return ev.attacker;
     case "draw":
     case "shuffle":
+    case "lose":
       return null;
   }
 }
@@ -145,6 +146,10 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
           };
       }
     }
+    case "lose":
+      return ev.reason === "direct-attack"
+        ? { en: `player ${ev.player} ${w ? "would receive" : "receives"} a direct attack and ${w ? "would lose" : "loses"} the game (703.4a, 509.1; player ${other(ev.player)} wins, 104.2a)`, ja: `プレイヤー${ev.player}がダイレクトアタックを受けてゲームに敗北す${w ? "る" : "した"} (703.4a)` }
+        : { en: `player ${ev.player} ${w ? "would lose" : "loses"} the game by an effect (104.2c)`, ja: `プレイヤー${ev.player}が効果によってゲームに敗北す${w ? "る" : "した"} (104.2c)` };
     case "draw":
       return { en: `player ${ev.player} ${w ? "would draw" : "draws"} a card`, ja: `プレイヤー${ev.player}がカードを1枚引${w ? "く" : "いた"}` };
     case "battle":
@@ -184,6 +189,8 @@ function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
       return ev.type === "battle";
     case "draw":
       return ev.type === "draw";
+    case "lose":
+      return ev.type === "lose";
     case "enter-battle":
       return isEntering(ev);
     case "leave-shields":
@@ -235,7 +242,7 @@ function playerSubjectMatches(subject: Subject, player: PlayerId, controller: Pl
 /** Does a replacement ability watching `w` see event `ev`? */
 export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: string, controller: PlayerId, affected: string | null): boolean {
   if (!isKind(ev, w.event)) return false;
-  if (ev.type === "draw") return playerSubjectMatches(w.subject, ev.player, controller);
+  if (ev.type === "draw" || ev.type === "lose") return playerSubjectMatches(w.subject, ev.player, controller);
   if (ev.type === "battle") {
     const cards = [ev.a, ev.b];
     return cards.some((c) => subjectMatches(ctx, w.subject, c, source, controller, affected) && matchesFilter(ctx, c, w.filter));

@@ -641,6 +641,9 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = ev.card;
       break;
     }
+    case "lose":
+      ctx.s.lost = ev.player;
+      break;
     case "draw": {
       const deck = zoneOf(ctx.s, ev.player, "deck");
       card = deck.shift()!;

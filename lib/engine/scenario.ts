@@ -184,6 +184,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     drawn: { A: 0, B: 0 },
     summoned: { A: 0, B: 0 },
     extraTurns: { A: 0, B: 0 },
+    lost: null,
   };
 }
 

@@ -30,6 +30,7 @@ export function cloneState(s: GameState): GameState {
     drawn: { ...s.drawn },
     summoned: { ...s.summoned },
     extraTurns: { ...s.extraTurns },
+    lost: s.lost,
   };
 }
 

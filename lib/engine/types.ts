@@ -118,6 +118,8 @@ export interface GameState {
   summoned: Record<PlayerId, number>;
   /** Extra turns a player is to take after this one ("take an extra turn"; recorded, not played). */
   extraTurns: Record<PlayerId, number>;
+  /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
+  lost: PlayerId | null;
 }
 
 /** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */
@@ -276,7 +278,18 @@ export interface AttackEvent extends EventBase {
   target: string;
 }
 
+/**
+ * A player would lose the game: by receiving a direct attack (703.4a, 509.1; the attacking player wins, 104.2a), or
+ * by a card's effect (104.2c). Once it happens the game is over (104.1).
+ */
+export interface LoseEvent extends EventBase {
+  type: "lose";
+  player: PlayerId;
+  reason: "direct-attack" | "effect";
+}
+
 export type GameEvent =
+  | LoseEvent
   | MoveEvent
   | DrawEvent
   | BattleEvent

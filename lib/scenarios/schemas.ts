@@ -88,7 +88,7 @@ const target = z.union([
 const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"]);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break"]),
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose"]),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability", "spell"]).optional(),
@@ -407,6 +407,7 @@ export const ACTION_KEYS = [
   "use-aura",
   "to-abyss",
   "seal",
+  "lose",
 ] as const;
 
 /** Every engine action has its key in the file format, and every key is an engine action (checked by the compiler). */
@@ -441,6 +442,8 @@ export const actionItemSchema = z
     cross: z.strictObject({ player, gear: instanceId, creature: instanceId }).optional(),
     draw: z.strictObject({ player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`) }).optional(),
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
+    /** A card's effect makes `player` lose the game (104.2c); `by`: whose effect. */
+    lose: z.strictObject({ player, by: player }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })
@@ -475,6 +478,8 @@ export const expectSchema = z.strictObject({
   faceDown: z.array(instanceId).optional(),
   summoned: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   extraTurns: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  /** Who lost the game (104.1), or null: nobody did. */
+  lost: z.union([player, z.null()]).optional(),
 });
 
 export const scenarioFileSchema = z.strictObject({
