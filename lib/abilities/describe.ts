@@ -178,6 +178,9 @@ export function describeStep(s: EffectStep): string {
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       break;
+    case "replacement-effect":
+      d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;
+      break;
     case "shieldify":
       d = s.onShield
         ? `put ${describeTarget(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""} (not a new shield: the stack is one shield, 113.2)`

@@ -582,6 +582,34 @@ const afterCast: Template = {
   },
 };
 
+/**
+ * A spell's "Whenever any of your creatures would be destroyed this turn, put it into your mana zone instead.": casting
+ * it creates a replacement effect that lasts the turn and is not locked in (609.1): it applies to every matching event
+ * while it lasts, to creatures put later too. Its subject is read from the caster ("your creatures"); subjects relative
+ * to the spell itself ("this creature", "your other creatures") are not read.
+ */
+const spellTurnReplacement: Template = {
+  name: "replacement:spell-this-turn",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const t = normalise(line);
+    const m = /^((?:when|whenever) .+? would .+?) this turn(, .+ instead\.?)$/i.exec(t);
+    if (!m) return null;
+    const rep = parseReplacement(m[1] + m[2], `this-turn-${ctx.index}`);
+    if (!rep || !["own", "opponents", "any"].includes(rep.watches.subject) || rep.activeIn || rep.ifYouDo) return null;
+    if (rep.instead.some((st) => JSON.stringify(st).includes('"self":true'))) return null;
+    rep.text = line;
+    const step: EffectStep = { do: "replacement-effect", replacements: [rep], until: "end-of-turn", text: line };
+    return {
+      apply: (ab) => ab.spell.push(step),
+      watches: `${describeWatch(rep.watches, rep.conditions)}, this turn (from the spell's resolution to the end of the turn; not locked in, 609.1)`,
+      effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead),
+    };
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Spells and static abilities
 
@@ -665,6 +693,7 @@ export const TEMPLATES: Template[] = [
   shieldGo,
   release,
   afterCast,
+  spellTurnReplacement,
   replacementSentence,
   triggerSentence,
   turnTrigger,

@@ -414,6 +414,12 @@ export type EffectStep =
       until: "end-of-turn" | "start-of-your-next-turn" | "opponents-next-untap";
       text: string;
     })
+  /**
+   * A replacement effect created by a resolving spell or ability for a period ("whenever any of your creatures would be
+   * destroyed this turn, ... instead"): not locked in (609.1), it watches every event that matches while it lasts, about
+   * any card, including cards put after it was created. Its subjects are read from its controller ("your creatures").
+   */
+  | (StepBase & { do: "replacement-effect"; replacements: ReplacementDef[]; until: "end-of-turn"; text: string })
   | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })
   /** Put cards under a battle-zone card, at the bottom of its stack, in the order picked (Time Changer, Timeless Garden). */
   | (StepBase & { do: "put-under"; onto: Target; cards: Target })

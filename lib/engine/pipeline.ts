@@ -306,6 +306,14 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
     if (loc && loc.under === null && loc.zone !== "battle" && loc.zone !== "hand") consider(own, loc.zone);
   }
   for (const fx of ctx.s.effects) {
+    if (fx.unlocked) {
+      // a replacement effect a spell or ability created: not locked in (609.1), it watches every matching event
+      for (const rep of fx.replacements) {
+        if (!watchMatches(ctx, rep.watches, ev, fx.source, fx.controller, null)) continue;
+        out.push(makeCandidate(ctx, ev, rep, fx.source, fx.source, fx.controller, `${fx.id}:${rep.id}`, `${fx.id}:${rep.id}`));
+      }
+      continue;
+    }
     for (const rep of fx.replacements) {
       for (const card of fx.affected) {
         if (!inBattle(ctx, card)) continue;

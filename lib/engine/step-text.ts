@@ -28,6 +28,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   stay: () => "stay in the battle zone",
   "if-drawn": (s) => `if the drawn card is ${describeFilter(s.filter)}, go on`,
   grant: (s) => s.text,
+  "replacement-effect": (s) => s.text,
   handler: (s) => s.name,
   "top-card-instead": () => "move only the top card instead",
   "under-cards-instead": () => "move the cards under it instead (the top card stays)",

@@ -383,6 +383,35 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.to, sc),
   },
+  "replacement-effect": {
+    run(ctx, step, scope) {
+      const id = `fx${ctx.s.nextEffect++}`;
+      ctx.s.effects = [
+        ...ctx.s.effects,
+        {
+          id,
+          source: scope.source ?? "rule",
+          controller: scope.controller,
+          affected: [],
+          keywords: [],
+          cantBeDestroyed: false,
+          replacements: step.replacements,
+          unlocked: true,
+          until: { kind: "end-of-turn", turn: ctx.s.turn.number },
+          text: step.text,
+        },
+      ];
+      note(
+        ctx,
+        scope,
+        `Replacement effect ${id} created: "${step.text}" until the end of the turn. It is not locked in: it waits for every event it watches while it lasts, whatever card it is about, including cards put into the battle zone after now (609.1, 608.2a).`,
+        ["609.1", "608.2a"],
+        `置換効果${id}を生成した (609.1)`,
+      );
+      return true;
+    },
+    canPerform: () => OK,
+  },
   handler: {
     run(ctx, step, scope) {
       const h = ctx.handlers[step.name];

@@ -100,6 +100,11 @@ export interface FloatingEffect {
   doesntUntap?: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
   replacements: ReplacementDef[];
+  /**
+   * The effect is itself a replacement effect, not locked in (609.1): its replacements watch every matching event while
+   * it lasts, whatever card it is about, read from `controller` (`affected` is empty).
+   */
+  unlocked?: boolean;
   until: Duration;
   text: string;
 }

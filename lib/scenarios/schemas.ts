@@ -188,6 +188,15 @@ const stepSchemas = () =>
     },
     ...stepBase,
   }),
+  "replacement-effect": z.strictObject({
+    do: z.literal("replacement-effect"),
+    get replacements() {
+      return z.array(replacement).min(1);
+    },
+    until: z.literal("end-of-turn"),
+    text: z.string().min(1),
+    ...stepBase,
+  }),
   grant: z.strictObject({
     do: z.literal("grant"),
     to: target,
