@@ -254,4 +254,22 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_fe" } }, { action: { kind: "destroy", card: "b_v", by: "A" } }],
     expect: { zones: { "B.graveyard": ["b_v"], "B.mana": [] } },
   },
+  {
+    template: "rule:cost-payment",
+    card: "forever-occult-purgatory-demon-dragon",
+    sentence: "You may summon this creature by destroying 3 of your creatures instead of paying the cost.",
+    why: "Another way of paying the cost, which a scenario cannot choose (a summon pays nothing): A summons Forever Occult and its 3 other creatures are not destroyed.",
+    A: { hand: [c("a_fo", "forever-occult-purgatory-demon-dragon")], battle: [c("a_1", VANILLA), c("a_2", VANILLA), c("a_3", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_fo" } }],
+    expect: { zones: { "A.battle": ["a_fo", "a_1", "a_2", "a_3"], "A.graveyard": [] } },
+  },
+  {
+    template: "rule:recycle",
+    card: "hulcus-draw-continuous-chant",
+    sentence: "Recycle Water 3(You may pay Water 3 mana to cast this spell from your graveyard. After you cast, put it on the bottom of your deck instead of your graveyard.)",
+    why: "\"Draw a card.\" Cast from the hand, not by Recycle (a cast from the graveyard): the after-cast move of the Recycle reminder does not apply, and the spell goes to the graveyard.",
+    A: { hand: [c("a_hd", "hulcus-draw-continuous-chant")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_hd" } }],
+    expect: { zones: { "A.hand": ["a_d1"], "A.graveyard": ["a_hd"] }, order: { "A.deck": ["a_d2"] } },
+  },
 ];
