@@ -301,7 +301,14 @@ function parseReplacementCondition(s: string): Condition[] | null {
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
-  const line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.$/, "");
+  let line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.$/, "");
+  // "Once per turn, when ...", "... instead. This ability can only be used once per turn."
+  let oncePerTurn = false;
+  const once = /^once per turn, (.+)$/i.exec(line) ?? /^(.+ instead)\. this ability can only be used once per turn$/i.exec(line);
+  if (once) {
+    oncePerTurn = true;
+    line = once[1];
+  }
   const pre = parseConditionPrefix(line);
   // "you would lose the game[,] or your opponent would win [the game][,]": one clause (the commas are not the comma
   // before the substitute)
@@ -386,6 +393,11 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (ev.activeIn) rep.activeIn = ev.activeIn;
   if (sub.oneEvent) rep.scope = "one-event";
   if (ifYouDo) rep.ifYouDo = ifYouDo;
+  if (oncePerTurn) {
+    rep.oncePerTurn = true;
+    // once: a single event of a simultaneous batch too
+    rep.scope = "one-event";
+  }
   return rep;
 }
 
@@ -398,7 +410,7 @@ function replacementResult(rep: ReplacementDef, name?: string, note?: string): T
     name,
     apply: (ab) => ab.replacements.push(rep),
     watches: describeWatch(rep.watches, rep.conditions),
-    effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : ""),
+    effect: (rep.oncePerTurn ? "once per turn: " : "") + (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : ""),
     note,
   };
 }

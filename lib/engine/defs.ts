@@ -171,6 +171,8 @@ export interface ReplacementDef {
    * one event only (609.9).
    */
   scope?: "each-event" | "one-event";
+  /** "Once per turn, ...": once applied, it does not apply again this turn (as the card says; one event of a batch). */
+  oncePerTurn?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

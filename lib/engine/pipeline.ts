@@ -79,6 +79,7 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     c.clauses = ["701.26b"];
     swapFailed.push({ p, why: `the swap is not done: ${nameOf(ctx, c.source)}'s "${c.def.text}" would change how ${nameOf(ctx, p.event.card)} moves, so no card moves, nothing changes, and that replacement is not applied (701.26b)` });
   }
+  for (const p of batch) if (p.chosen?.def.oncePerTurn) ctx.s.oncePerTurn = { ...ctx.s.oncePerTurn, [p.chosen.effectKey]: ctx.s.turn.number };
   for (const p of batch) if (p.candidates.length > 0) traceCheck(ctx, p);
   for (const f of swapFailed) markNot(ctx, f.p, "prevented", f.why);
 
@@ -377,6 +378,11 @@ function makeCandidate(
     oneEvent: rep.scope === "one-event",
     effectKey,
   };
+  if (rep.oncePerTurn && ctx.s.oncePerTurn[effectKey] === ctx.s.turn.number) {
+    c.applicable = false;
+    c.why = `"once per turn": it was already applied this turn (turn ${ctx.s.turn.number})`;
+    return c;
+  }
   const failed = (rep.conditions ?? []).find((cond) => !conditionsHold(ctx, [cond], holder, controller));
   if (failed) {
     c.applicable = false;

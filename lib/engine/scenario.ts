@@ -185,6 +185,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     summoned: { A: 0, B: 0 },
     extraTurns: { A: 0, B: 0 },
     lost: null,
+    oncePerTurn: {},
   };
 }
 

@@ -31,6 +31,7 @@ export function cloneState(s: GameState): GameState {
     summoned: { ...s.summoned },
     extraTurns: { ...s.extraTurns },
     lost: s.lost,
+    oncePerTurn: { ...s.oncePerTurn },
   };
 }
 

@@ -125,6 +125,8 @@ export interface GameState {
   extraTurns: Record<PlayerId, number>;
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
+  /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */
+  oncePerTurn: Record<string, number>;
 }
 
 /** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */

@@ -266,6 +266,7 @@ export const replacement: z.ZodType<ReplacementDef> = z.lazy(() =>
     instead: z.array(effectStep).min(1),
     ifYouDo: z.array(effectStep).optional(),
     scope: z.enum(["each-event", "one-event"]).optional(),
+    oncePerTurn: z.boolean().optional(),
   }),
 ) as z.ZodType<ReplacementDef>;
 

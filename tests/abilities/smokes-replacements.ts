@@ -272,4 +272,22 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_hd" } }],
     expect: { zones: { "A.hand": ["a_d1"], "A.graveyard": ["a_hd"] }, order: { "A.deck": ["a_d2"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "agebullom-violence-night-of-anger",
+    sentence: "Once per turn, when this creature would leave, you may destroy one of your other creatures instead.",
+    why: "B destroys Agebullom Violence: A applies the replacement and destroys a_v1 (its choice between its 2 other creatures) instead; Agebullom stays. B destroys it again the same turn: \"Once per turn\" — it was already used this turn, so Agebullom is destroyed.",
+    A: { battle: [c("a_ag", "agebullom-violence-night-of-anger"), c("a_v1", VANILLA), c("a_v2", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_ag", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_ag"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_v1"] },
+        ],
+      },
+      { action: { kind: "destroy", card: "a_ag", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_v2"], "A.graveyard": ["a_v1", "a_ag"] } },
+  },
 ];
