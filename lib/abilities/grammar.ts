@@ -94,7 +94,9 @@ export function raceNoun(s: string): string | null {
   // a race whose whole name is plural ("Jokers") stays; a plural ("Dragons") is its singular race word, even when some
   // race happens to contain the plural ("Dragons Zero")
   if (RACE_SET.has(w)) return w;
-  for (const form of [singular, w]) if (isKnownRace(form)) return form;
+  // "Phoenixes" → Phoenix
+  const singularEs = w.replace(/(?<=(?:x|ch|sh|ss))es$/, "");
+  for (const form of [singular, singularEs, w]) if (isKnownRace(form)) return form;
   return null;
 }
 
@@ -139,6 +141,10 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       f.typeExcludes = "Dragheart";
     } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Evolution";
+    } else if ((m = /^power (\d+) or (more|less)\b\s*/i.exec(w)) && f.powerAtLeast === undefined && f.powerAtMost === undefined) {
+      // "your power 6000 or more creatures"
+      if (m[2].toLowerCase() === "more") f.powerAtLeast = Number(m[1]);
+      else f.powerAtMost = Number(m[1]);
     } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
       f.multicolored = true;
     } else if ((m = /^(?:monocolored|mono-colored|single-colored)\b\s*/i.exec(w))) {
@@ -190,6 +196,11 @@ export function parseNoun(s: string): Noun | null {
     let m: RegExpExecArray | null;
     if ((m = /^(.*?) in the battle zone$/i.exec(t))) {
       inBattle = true;
+      t = m[1];
+    } else if ((m = /^(.*?) that (?:costs?|has a cost of) (\d+)$/i.exec(t)) && f.costAtMost === undefined && f.costAtLeast === undefined) {
+      // "creatures that cost 5": exactly that cost
+      f.costAtMost = Number(m[2]);
+      f.costAtLeast = Number(m[2]);
       t = m[1];
     } else if ((m = /^(.*?) that (?:costs?|has a cost of) (\d+) or (less|more)$/i.exec(t))) {
       if (m[3].toLowerCase() === "less") f.costAtMost = Number(m[2]);

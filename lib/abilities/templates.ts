@@ -187,7 +187,9 @@ function nounSubject(subject: Subject, rawNoun: string): Subj | null {
     const race = raceNoun(noun);
     return race ? { subject, filter: { raceIncludes: [race] } } : null;
   }
-  if (n.noun !== "creature" && n.noun !== "race") return null;
+  // a card type that is in the battle zone on its own: "your Tamaseeds", "your Cross Gears"
+  const battleType = n.noun === "card" && (n.filter.typeIncludes === "Tamaseed" || n.filter.typeIncludes === "Cross Gear");
+  if (n.noun !== "creature" && n.noun !== "race" && !battleType) return null;
   const filter: CardFilter = { ...n.filter };
   // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures"
   if (n.noun === "creature") filter.typeIncludes = "Creature";

@@ -290,4 +290,16 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.battle": ["a_v2"], "A.graveyard": ["a_v1", "a_ag"] } },
   },
+  {
+    template: "reminder:saver",
+    card: "dodonbubu",
+    sentence: "Saver: Power 12000 or more (When one of your power 12000 or more creatures would be destroyed, you may destroy this creature instead.)",
+    why: "B destroys A's 25000-power Raging Dragon Lord: power 12000 or more, so A may destroy Dodonbubu instead, and does (609.1a). Then B destroys A's 4000-power creature: not power 12000 or more, nothing watches it, it is destroyed.",
+    A: { battle: [c("a_dd", "dodonbubu"), c("a_big", "raging-dragon-lord"), c("a_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_big", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_dd"] }] },
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_big"], "A.graveyard": ["a_dd", "a_v"] } },
+  },
 ];
