@@ -281,6 +281,15 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
     return { steps: [{ do: "flip", target: { self: true }, ...(toType ? { toType } : { to: "lower" as const }) }], oneEvent: false };
   }
   const it: Target = { eventCard: true };
+  // "put it under one of your Neo Creatures": a card that is not in the battle zone (a discarded card) put at the bottom
+  // of a creature's stack (403.4a); a card of the battle zone put under a creature is not read
+  const under = /^put (?:it|that card|that creature) under one of your (.+)$/i.exec(t);
+  if (under && ev.event === "discard") {
+    const n = parseNoun(under[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter: CardFilter = { ...n.filter };
+    return { steps: [{ do: "put-under", onto: { choose: { player: "you", zone: "battle", count: 1, ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, cards: it }], oneEvent: false };
+  }
   const steps = parseEffects(t, { it });
   if (!steps) return null;
   // a substitute that spends the source itself for another card's event (savers) can be given to one event only (609.9)
@@ -303,7 +312,7 @@ function parseReplacementCondition(s: string): Condition[] | null {
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
-  let line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.$/, "");
+  let line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.+$/, "");
   // "Once per turn, when ...", "... instead. This ability can only be used once per turn."
   let oncePerTurn = false;
   const once = /^once per turn, (.+)$/i.exec(line) ?? /^(.+ instead)\. this ability can only be used once per turn$/i.exec(line);
@@ -336,6 +345,11 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     // watches the holder's loss
     subj = { subject: "own" };
     ev = { event: "lose", conditions: [] };
+  } else if (/^you$/i.test(m[1]) && /^discard (?:this card|a card|a creature from your hand)(?: during your opponent's turn)?$/i.test(m[2])) {
+    // "when you would discard this card", "whenever you would discard a creature from your hand": a discard (701.7a)
+    const self = /this card/i.test(m[2]);
+    subj = self ? { subject: "self" } : { subject: "own", ...(/creature/i.test(m[2]) ? { filter: { typeIncludes: "Creature" } } : {}) };
+    ev = { event: "discard", conditions: /opponent's turn/i.test(m[2]) ? [{ kind: "turn", whose: "opponents" }] : [], ...(self ? { activeIn: "hand" as const } : {}) };
   } else if (/^(?:you|your opponent)$/i.test(m[1]) && /^draw a card$/i.test(m[2])) {
     // "whenever you would draw a card", "whenever your opponent would draw a card"
     subj = { subject: /opponent/i.test(m[1]) ? "opponents" : "own" };

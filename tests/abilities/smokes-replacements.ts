@@ -302,4 +302,27 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.battle": ["a_big"], "A.graveyard": ["a_dd", "a_v"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "hiyoku-shell-beast",
+    sentence: "When you would discard this card, you may put it under one of your Neo Creatures instead.",
+    why: "B's effect makes A discard Hiyoku from the hand: A puts it under its Neo Creature The Tsukemen instead (at the bottom of its stack, 403.4a \"When a card is put under a card in the battle zone, it is put at the very bottom of the component cards\"), not into the graveyard. A's vanilla is not a Neo Creature, so the only choice is The Tsukemen.",
+    A: { hand: [c("a_hy", "hiyoku-shell-beast")], battle: [c("a_neo", "the-tsukemen"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "discard", card: "a_hy", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_hy"] }] }],
+    expect: { zones: { "A.hand": [], "A.graveyard": [], "A.battle": ["a_neo", "a_v"] }, under: { a_neo: ["a_hy"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "rustle-vizier-of-waltz",
+    sentence: "When you would discard a card during your opponent's turn, you may destroy this creature instead.",
+    why: "On B's turn, B's effect makes A discard a card: A destroys Rustle instead and keeps the card. On A's own turn the condition does not hold: the card is discarded.",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_ru", "rustle-vizier-of-waltz")], hand: [c("a_h1", VANILLA), c("a_h2", VANILLA)] },
+    steps: [
+      { action: { kind: "discard", card: "a_h1", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_ru"] }] },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "discard", card: "a_h2", by: "B" } },
+    ],
+    expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": ["a_ru", "a_h2"], "A.battle": [] } },
+  },
 ];
