@@ -414,7 +414,7 @@ function parseBound(s: string): { atLeast?: number; atMost?: number } | null {
   return null;
 }
 
-const BOUND = `(\\d+ or more|\\d+ or (?:fewer|less)|at least \\d+|at most \\d+|an?|no|one or more|any|exactly \\d+|(?:two|three|four|five|six|seven|eight|nine|ten) or more|(?:one|two|three|four|five) or (?:fewer|less))`;
+const BOUND = `(\\d+ or more|\\d+ or (?:fewer|less)|at least (?:\\d+|one|two|three|four|five)|at most \\d+|an?|no|one or more|any|exactly \\d+|(?:two|three|four|five|six|seven|eight|nine|ten) or more|(?:one|two|three|four|five) or (?:fewer|less))`;
 
 /**
  * "you have 3 or more water cards in your mana zone", "your opponent has no creatures in the battle zone", "you have
@@ -432,6 +432,12 @@ export function parseCondition(raw: string): Condition[] | null {
   if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
   // the ability works from the battle zone anyway
   if (/^this (?:creature|card) is in the battle zone$/i.test(s)) return [];
+  // "you have a water card and a fire card in your mana zone": both
+  if ((m = /^(you have|your opponent has) ((?:a|an|one or more|\d+ or more) [^,]+?) and ((?:a|an|one or more|\d+ or more) [^,]+?) (in (?:the battle zone|your [\w ]+|your opponent's [\w ]+|their [\w ]+))$/i.exec(s))) {
+    const a = parseCondition(`${m[1]} ${m[2]} ${m[4]}`);
+    const b = parseCondition(`${m[1]} ${m[3]} ${m[4]}`);
+    return a && b ? [...a, ...b] : null;
+  }
   // "you don't have shields", "your opponent doesn't have any shields": none
   if ((m = /^(you don't have|your opponent doesn't have) (?:any )?shields$/i.exec(s))) return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", atMost: 0 }];
   // "you have 2 or fewer shields", "your opponent has no shields"

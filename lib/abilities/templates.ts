@@ -247,6 +247,9 @@ function parseEvent(s: string, subj: Subj): Ev | null {
     return by ? { event: "destroy", conditions, byOpponent: by } : null;
   }
   if (/^be put into (?:your|the|its owner's|their) graveyard$/i.test(t)) return { event: "to-graveyard", conditions };
+  // "would be put into your graveyard from anywhere": any move into the graveyard; this card's own ability works wherever
+  // the card is
+  if (/^be put into (?:your|the|its owner's|their) graveyard from anywhere$/i.test(t)) return { event: "to-graveyard", conditions, ...(subj.subject === "self" ? { activeIn: "anywhere" as const } : {}) };
   if (/^be returned to (?:your|its owner's|their) hand$/i.test(t)) return { event: "return-to-hand", conditions };
   const disc = /^be discarded(?: from your hand)?(.*)$/i.exec(t);
   if (disc) {

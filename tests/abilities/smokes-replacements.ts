@@ -325,4 +325,31 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": ["a_ru", "a_h2"], "A.battle": [] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "carol-gokigen-shout",
+    sentence: "When this creature would be put into your graveyard from anywhere, if you have a water card and a fire card in your mana zone, return this creature to your hand instead.",
+    why: "A has a water card (Aqua Vehicle) and a fire card (Raging Dragon Lord) in its mana zone. Carol in the mana zone would be put into the graveyard by B's effect: from anywhere, so it returns to A's hand instead; the same in the battle zone (destroyed). With only the water card, the condition does not hold: Carol discarded goes to the graveyard.",
+    A: { mana: [c("a_w", "aqua-vehicle"), c("a_f", "raging-dragon-lord"), c("a_c1", "carol-gokigen-shout")], battle: [c("a_c2", "carol-gokigen-shout")] },
+    steps: [
+      { action: { kind: "to-graveyard", card: "a_c1", by: "B" } },
+      { action: { kind: "destroy", card: "a_c2", by: "B" } },
+      { action: { kind: "to-graveyard", card: "a_f", by: "B" } },
+      { action: { kind: "discard", card: "a_c1", by: "B" } },
+    ],
+    expect: { zones: { "A.hand": ["a_c2"], "A.graveyard": ["a_f", "a_c1"], "A.mana": ["a_w"], "A.battle": [] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "dionysus-the-earth",
+    sentence: "Whenever one of your other creatures would be put into your graveyard from anywhere, put them into your mana zone tapped instead.",
+    why: "A's creature card discarded from the hand and A's creature destroyed would each be put into A's graveyard: from anywhere, so each goes into A's mana zone tapped instead (609.1a). A's spell discarded is not a creature: graveyard.",
+    A: { battle: [c("a_dy", "dionysus-the-earth"), c("a_v", VANILLA)], hand: [c("a_h", VANILLA), c("a_sp", "furious-broken-mask-judgment")] },
+    steps: [
+      { action: { kind: "discard", card: "a_h", by: "B" } },
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+      { action: { kind: "discard", card: "a_sp", by: "B" } },
+    ],
+    expect: { zones: { "A.mana": ["a_h", "a_v"], "A.graveyard": ["a_sp"], "A.battle": ["a_dy"] }, tapped: ["a_h", "a_v"] },
+  },
 ];
