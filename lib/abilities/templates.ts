@@ -232,6 +232,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
   if (/^be destroyed$/i.test(t)) return { event: "destroy", conditions };
   // "would battle (your opponent's creatures)": the battle's other creature is the opponent's (the substitute battles it)
   if (/^battle(?: your opponent's creatures| one of your opponent's creatures)?$/i.test(t) && subj.subject !== "self") return { event: "battle", conditions };
+  // "whenever this creature would battle": the substitute has another creature battle (parseSubstitute)
+  if (/^battle$/i.test(t) && subj.subject === "self") return { event: "battle", conditions };
   if (/^be put into (?:your|the|its owner's|their) graveyard from the battle zone$/i.test(t)) return { event: "destroy", conditions };
   if (/^leave(?: the battle zone)?$/i.test(t)) return { event: "leave-battle", conditions };
   // "would be put into a zone other than your graveyard" (from the battle zone): leaving it, to anywhere but the graveyard
@@ -275,6 +277,16 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   if (/^(?:have this creature battle|this creature battles)$/i.test(t) && ev.event === "battle" && subj.subject !== "self") {
     return { steps: [{ do: "battle", a: { self: true }, b: { eventOther: true } }], oneEvent: true };
   }
+  // "whenever this creature would battle, you may have one of your Hyper Beasts battle instead": one of them (not this
+  // creature) battles the other creature of the replaced battle
+  const other = /^have one of your (.+?) battle$/i.exec(t);
+  if (other && ev.event === "battle" && subj.subject === "self") {
+    const n = parseNoun(other[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter: CardFilter = { ...n.filter };
+    return { steps: [{ do: "battle", a: { choose: { player: "you", zone: "battle", count: 1, excludeSelf: true, ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, b: { eventOther: true } }], oneEvent: true };
+  }
+  if (ev.event === "battle" && subj.subject === "self") return null;
   // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
   if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
   // "flip this creature to its lower cost side", "flip it to the cross gear side"

@@ -352,4 +352,14 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.mana": ["a_h", "a_v"], "A.graveyard": ["a_sp"], "A.battle": ["a_dy"] }, tapped: ["a_h", "a_v"] },
   },
+  {
+    template: "replacement:would-instead",
+    card: "cyan-moonbell",
+    sentence: "Whenever this creature would battle, you may have one of your Hyper Beasts battle instead.",
+    why: "Cyan (3000) would battle B's 4000 creature: A has its Hyper Beast (Agebullom, 9000) battle it instead (609.1a). The 9000 creature wins; B's creature, the lower power, is destroyed; Cyan does not battle and stays.",
+    A: { battle: [c("a_cy", "cyan-moonbell"), c("a_hb", "agebullom-hyper-flaming-anger")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "battle", a: "a_cy", b: "b_v" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_cy"] }] }],
+    expect: { zones: { "A.battle": ["a_cy", "a_hb"], "B.graveyard": ["b_v"], "B.battle": [] } },
+  },
 ];
