@@ -113,6 +113,8 @@ export function stripRuleReminders(line: string): string {
     const rule =
       /^A creature that has power \d+ or less is destroyed\.?$/i.test(body) ||
       /^Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?$/i.test(body) ||
+      // a stack of cards in the shield zone counts as one shield (113.2)
+      /^(?:The|Each) stack is (?:still )?considered one shield\.?$/i.test(body) ||
       (quoted !== null && m[1].toLowerCase().includes(`"${quoted[1].toLowerCase()}"`));
     if (!rule) return t;
     t = m[1];

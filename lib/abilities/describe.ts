@@ -4,22 +4,26 @@
  */
 import type { CardFilter, Condition, EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
 
-function filterWords(f: CardFilter | undefined, noun = "card"): string {
-  if (!f) return noun;
+function filterWords(f: CardFilter | undefined, noun = "card", plural = false): string {
+  if (!f) return plural ? `${noun}s` : noun;
   const parts: string[] = [];
   if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
-  if (f.typeExcludes) parts.push(`non-${f.typeExcludes.toLowerCase()}`);
+  // "Neo Creature" excludes the G-Neo type by name; saying so adds nothing
+  if (f.typeExcludes && !(f.typeExcludes === "G-Neo" && f.typeIncludes === "Neo Creature")) parts.push(`non-${f.typeExcludes.toLowerCase()}`);
   if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
   if (f.civilization) parts.push(f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   let n = f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
+  if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
   if (f.costAtMost !== undefined) n += ` that costs ${f.costAtMost} or less`;
   if (f.costAtLeast !== undefined) n += ` that costs ${f.costAtLeast} or more`;
   if (f.powerAtMost !== undefined) n += ` with ${f.powerAtMost} power or less`;
   if (f.powerAtLeast !== undefined) n += ` with ${f.powerAtLeast} power or more`;
+  if (f.costAboveZoneCount !== undefined) n += ` that costs more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
+  if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   return [...parts, n].join(" ");
 }
 
@@ -37,7 +41,7 @@ const SUBJECT: Record<string, string> = {
 
 function subjectWords(subject: string, filter: CardFilter | undefined): string {
   if (subject === "self") return "this card";
-  return `${SUBJECT[subject] ?? subject} ${filterWords(filter)}${subject === "own" || subject === "own-other" || subject === "opponents" ? "s" : ""}`;
+  return `${SUBJECT[subject] ?? subject} ${filterWords(filter, "card", subject === "own" || subject === "own-other" || subject === "opponents")}`;
 }
 
 const EVENT: Record<string, string> = {
@@ -89,8 +93,14 @@ export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): s
 }
 
 export function describeWatch(w: WatchPattern, conditions: Condition[] = []): string {
-  let s = `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
+  let s =
+    w.event === "lose"
+      ? `${w.subject === "opponents" ? "your opponent" : "you"} would lose the game (receiving a direct attack, 703.4a, which is the other player's win, 104.2a; or by a card's effect, 104.2c)`
+      : `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
   if (w.bySource) s += " by this creature";
+  if (w.notFrom) s += ` from anywhere other than its owner's ${w.notFrom}${w.notFrom === "mana" ? " zone" : ""}`;
+  if (w.notTo) s += ` to anywhere other than its owner's ${w.notTo}${w.notTo === "mana" ? " zone" : ""}`;
+  if (w.notSummoned) s += " in any way except by summoning (701.3a)";
   if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : w.byOpponent === "spell" ? " by an opponent's spell" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;
   return s;
@@ -129,13 +139,22 @@ export function describeStep(s: EffectStep): string {
       d = s.break ? `break ${describeTarget(s.target)} (put into its owner's hand as a break)` : `put ${describeTarget(s.target)} into its owner's hand`;
       break;
     case "put-into-mana":
-      d = `put ${describeTarget(s.target)} into its owner's mana zone`;
+      d = `put ${describeTarget(s.target)} into its owner's mana zone${s.tapped ? " tapped" : ""}${s.faceDown ? " face down" : ""}`;
       break;
     case "put-into-battle":
       d = `put ${describeTarget(s.target)} into the battle zone`;
       break;
     case "to-graveyard":
       d = `put ${describeTarget(s.target)} into its owner's graveyard`;
+      break;
+    case "put-into-hand":
+      d = `put ${describeTarget(s.target)} into its owner's hand`;
+      break;
+    case "to-hyperspatial":
+      d = `put ${describeTarget(s.target)} into its owner's hyperspatial zone`;
+      break;
+    case "put-under":
+      d = `put ${describeTarget(s.cards)} under ${describeTarget(s.onto)}`;
       break;
     case "shuffle-into-deck":
       d = `shuffle ${describeTarget(s.target)} into its owner's deck`;
@@ -182,6 +201,20 @@ export function describeStep(s: EffectStep): string {
       break;
     case "if":
       d = `if (${s.conditions.map(conditionWords).join(" and ")}): ${describeSteps(s.then)}${s.else ? `; otherwise: ${describeSteps(s.else)}` : ""}`;
+        break;
+    case "battle":
+      d = `${describeTarget(s.a)} battles ${describeTarget(s.b)}`;
+      break;
+    case "handler":
+      d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
+      break;
+    case "replacement-effect":
+      d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;
+      break;
+    case "shieldify":
+      d = s.onShield
+        ? `put ${describeTarget(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""} (not a new shield: the stack is one shield, 113.2)`
+        : `put ${describeTarget(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`;
       break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;

@@ -86,13 +86,17 @@ export const isKnownRace = (w: string): boolean => RACE_WORDS.some((r) => r.incl
  */
 export function raceNoun(s: string): string | null {
   const w = s.trim().replace(/\(s\)$/, "");
+  // "fire dragons", "non-evolution dragons": printed in lower case, still the race word Dragon (ドラゴン)
+  if (/^dragons?$/.test(w)) return "Dragon";
   if (!/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(w)) return null;
   if (/^(?:Creature|Creatures|Spell|Spells|Card|Cards)$/.test(w)) return null;
   const singular = w.replace(/(?<=[a-z])s$/, "");
   // a race whose whole name is plural ("Jokers") stays; a plural ("Dragons") is its singular race word, even when some
   // race happens to contain the plural ("Dragons Zero")
   if (RACE_SET.has(w)) return w;
-  for (const form of [singular, w]) if (isKnownRace(form)) return form;
+  // "Phoenixes" → Phoenix
+  const singularEs = w.replace(/(?<=(?:x|ch|sh|ss))es$/, "");
+  for (const form of [singular, singularEs, w]) if (isKnownRace(form)) return form;
   return null;
 }
 
@@ -130,12 +134,19 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     let m: RegExpExecArray | null;
     if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
       f.tapped = m[1].toLowerCase() === "tapped";
-    } else if ((m = /^non-evolution\b,?\s*/i.exec(w))) {
+    } else if ((m = /^non-evolution\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       f.typeExcludes = "Evolution";
+    } else if ((m = /^non-dragheart\b,?\s*/i.exec(w)) && !f.typeExcludes) {
+      // "non-dragheart creatures": not a Dragheart Creature (its type line says Dragheart)
+      f.typeExcludes = "Dragheart";
     } else if ((m = new RegExp(`^non-(${CIV_RE})\\b,?\\s*`, "i").exec(w)) && !f.civilizationNot) {
       f.civilizationNot = m[1].toLowerCase();
     } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Evolution";
+    } else if ((m = /^power (\d+) or (more|less)\b\s*/i.exec(w)) && f.powerAtLeast === undefined && f.powerAtMost === undefined) {
+      // "your power 6000 or more creatures"
+      if (m[2].toLowerCase() === "more") f.powerAtLeast = Number(m[1]);
+      else f.powerAtMost = Number(m[1]);
     } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
       f.multicolored = true;
     } else if ((m = /^(?:monocolored|mono-colored|single-colored)\b\s*/i.exec(w))) {
@@ -188,6 +199,11 @@ export function parseNoun(s: string): Noun | null {
     if ((m = /^(.*?) in the battle zone$/i.exec(t))) {
       inBattle = true;
       t = m[1];
+    } else if ((m = /^(.*?) that (?:costs?|has a cost of) (\d+)$/i.exec(t)) && f.costAtMost === undefined && f.costAtLeast === undefined) {
+      // "creatures that cost 5": exactly that cost
+      f.costAtMost = Number(m[2]);
+      f.costAtLeast = Number(m[2]);
+      t = m[1];
     } else if ((m = /^(.*?) that (?:costs?|has a cost of) (\d+) or (less|more)$/i.exec(t))) {
       if (m[3].toLowerCase() === "less") f.costAtMost = Number(m[2]);
       else f.costAtLeast = Number(m[2]);
@@ -201,6 +217,10 @@ export function parseNoun(s: string): Noun | null {
       if (!k || f.keyword) return null;
       f.keyword = k;
       t = m[1];
+    } else if ((m = /^(.*?) that costs? more than the number of cards in (?:their|its owner's|your opponent's) mana zone$/i.exec(t))) {
+      // the cost compared with its owner's mana zone (the player putting it, in "your opponent would put a creature that ...")
+      f.costAboveZoneCount = "mana";
+      t = m[1];
     } else if ((m = /^(.*?) that (?:is|are) (tapped|untapped)$/i.exec(t))) {
       f.tapped = m[2].toLowerCase() === "tapped";
       t = m[1];
@@ -209,6 +229,13 @@ export function parseNoun(s: string): Noun | null {
   t = t.trim();
   const done = (noun: NounKind): Noun => ({ filter: f, noun, ...(inBattle ? { inBattle } : {}) });
   let m: RegExpExecArray | null;
+  // "Neo Creature" is a card type (NEOクリーチャー), not G-Neo Creature
+  if ((m = /^(.*?)\bneo creature(s?)$/i.exec(t))) {
+    if (!parseAdjectives(m[1], f, m[2] !== "") || f.typeIncludes || f.typeExcludes) return null;
+    f.typeIncludes = "Neo Creature";
+    f.typeExcludes = "G-Neo";
+    return done("creature");
+  }
   if ((m = /^(.*?)\bcreature(s?)$/i.exec(t))) return parseAdjectives(m[1], f, m[2] !== "") ? done("creature") : null;
   if ((m = /^(.*?)\bcard(s?)$/i.exec(t))) return parseAdjectives(m[1], f, m[2] !== "") ? done("card") : null;
   if ((m = /^(.*?)\bspells?$/i.exec(t))) {
@@ -396,7 +423,7 @@ function parseBound(s: string): { atLeast?: number; atMost?: number } | null {
   return null;
 }
 
-const BOUND = `(\\d+ or more|\\d+ or (?:fewer|less)|at least \\d+|at most \\d+|an?|no|one or more|any|exactly \\d+|(?:two|three|four|five|six|seven|eight|nine|ten) or more|(?:one|two|three|four|five) or (?:fewer|less))`;
+const BOUND = `(\\d+ or more|\\d+ or (?:fewer|less)|at least (?:\\d+|one|two|three|four|five)|at most \\d+|an?|no|one or more|any|exactly \\d+|(?:two|three|four|five|six|seven|eight|nine|ten) or more|(?:one|two|three|four|five) or (?:fewer|less))`;
 
 /**
  * "you have 3 or more water cards in your mana zone", "your opponent has no creatures in the battle zone", "you have
@@ -418,6 +445,14 @@ export function parseCondition(raw: string): Condition[] | null {
   if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
   // the ability works from the battle zone anyway
   if (/^this (?:creature|card) is in the battle zone$/i.test(s)) return [];
+  // "you have a water card and a fire card in your mana zone": both
+  if ((m = /^(you have|your opponent has) ((?:a|an|one or more|\d+ or more) [^,]+?) and ((?:a|an|one or more|\d+ or more) [^,]+?) (in (?:the battle zone|your [\w ]+|your opponent's [\w ]+|their [\w ]+))$/i.exec(s))) {
+    const a = parseCondition(`${m[1]} ${m[2]} ${m[4]}`);
+    const b = parseCondition(`${m[1]} ${m[3]} ${m[4]}`);
+    return a && b ? [...a, ...b] : null;
+  }
+  // "you don't have shields", "your opponent doesn't have any shields": none
+  if ((m = /^(you don't have|your opponent doesn't have) (?:any )?shields$/i.exec(s))) return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", atMost: 0 }];
   // "you have 2 or fewer shields", "your opponent has no shields"
   if ((m = new RegExp(`^(you have|your opponent has) ${BOUND} shields?$`, "i").exec(s))) {
     const b = parseBound(m[2]);
@@ -455,7 +490,12 @@ export function parseCondition(raw: string): Condition[] | null {
 /** "During your turn, " / "While attacking, " / "If you have ..., " prefixes → conditions and the rest. */
 export function parseConditionPrefix(s: string): { conditions: Condition[]; rest: string } {
   let m = /^(?:during|on) (your|your opponent's|each of your opponent's|each of your) turns?, (.+)$/i.exec(s);
-  if (m) return { conditions: [{ kind: "turn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours" }], rest: m[2] };
+  if (m) {
+    // "During your turn, if this creature is tapped, whenever ...": both hold
+    const turn: Condition = { kind: "turn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours" };
+    const more = parseConditionPrefix(m[2]);
+    return { conditions: [turn, ...more.conditions], rest: more.rest };
+  }
   m = /^while (?:this creature is )?(attacking|battling), (.+)$/i.exec(s);
   if (m) return { conditions: [{ kind: m[1].toLowerCase() === "attacking" ? "attacking" : "battling" }], rest: m[2] };
   m = /^while this creature is (tapped|untapped), (.+)$/i.exec(s);
@@ -665,8 +705,8 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return parseBareClause(`${m[5].toLowerCase().replace(/s$/, "")} it${rest}`, { ...ctx, it: target });
   }
   // "your opponent puts that shield into their graveyard": the opponent moves it, as this effect says
-  if ((m = /^your opponent puts (it|that shield|that card|that creature|them|those cards) (into their (?:graveyard|mana zone|hand)|on the (?:top|bottom) of their deck)$/i.exec(s))) {
-    return parseBareClause(`put ${m[1]} ${m[2].replace(/\btheir\b/, "its owner's")}`, ctx);
+  if ((m = /^(?:your opponent|its owner|they) puts? (it|that shield|that card|that creature|them|those cards) (in(?:to)? their (?:graveyard|mana zone|hand)|in(?:to)? (?:its|it's) owner's (?:graveyard|mana zone|hand)|on the (?:top|bottom) of their deck)$/i.exec(s))) {
+    return parseBareClause(`put ${m[1]} ${m[2].replace(/^in /i, "into ").replace(/\b(?:their|it's owner's)\b/, "its owner's")}`, ctx);
   }
   if ((m = /^discard (a|one|two|three|\d+) cards?(?: from your hand)?$/i.exec(s))) {
     const n = parseCount(m[1]);
@@ -689,6 +729,11 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return { do: "discard", player: "opponent", count: n, chooser: "controller", ...(filter ? { filter } : {}) };
   }
   if (/^shuffle your deck$/i.test(s)) return { do: "shuffle", player: "you" };
+  // "turn 3 face down cards in your mana zone face up" (Eternal Kappa): not a move; the engine's handler does it
+  if ((m = new RegExp(`^turn ${COUNT} face down cards? in your mana zone face up$`, "i").exec(s))) {
+    const n = parseCount(m[1]);
+    return n === null ? null : { do: "handler", name: "turn-mana-face-up", args: { count: n } };
+  }
   if (/^take an extra turn(?: after this one)?$/i.test(s)) return { do: "extra-turn" };
   if ((m = new RegExp(`^gacharange summon(?: ${COUNT} times| (twice))?$`, "i").exec(s))) {
     const n = m[2] ? 2 : m[1] ? parseCount(m[1]) : 1;
@@ -715,9 +760,9 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || fromBattleOrZone(target) === "battle") return null;
     return { do: "put-into-hand", target };
   }
-  if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) mana zones?( tapped)?$/i.exec(s))) {
+  if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) mana zones?( tapped)?( face down)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
-    return target ? { do: "put-into-mana", target, ...(m[2] ? { tapped: true } : {}) } : null;
+    return target ? { do: "put-into-mana", target, ...(m[2] ? { tapped: true } : {}), ...(m[3] ? { faceDown: true } : {}) } : null;
   }
   if ((m = /^put (.+?) into (?:its owner's|their owner's|their owners'|your|their) graveyards?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);

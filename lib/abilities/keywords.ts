@@ -199,4 +199,52 @@ const alternativeCost: Template = {
   },
 };
 
-export const KEYWORD_NOTE_TEMPLATES: Template[] = [alternativeCost, unusedKeyword, costOnly, shinkarise, summonFromZone, revolutionChange, neoEvolution, gNeoEvolution];
+const CIV = "(?:light|water|darkness|fire|nature|zero|colorless)";
+const THIS_COST = "(?:the|its|it's|this (?:spell|creature|card)['’]s) cost";
+
+/**
+ * Other ways of paying for a card, and mana numbers while paying: "You may summon this creature by destroying 2 of your
+ * creatures instead of paying the cost.", "If you have 6 or more cards in your mana zone, instead of paying the cost, you
+ * may discard ... to summon this creature.", "Pandora Shift: You may pay Water/Fire 4: instead of paying the cost to use
+ * this card. If you do, put this card into your hyperspatial zone.", "While you are summoning this creature, the mana
+ * number of Gods in your mana zone becomes 2 instead of 1.", "Whenever you would pay the cost to summon a creature or
+ * cast a spell, you may tap ... instead." Costs are not modelled and a scenario cannot choose to pay so: never used in a
+ * run, nor what comes with paying so ("If you do, ...").
+ */
+const costPayment: Template = {
+  name: "rule:cost-payment",
+  kind: "rule",
+  match(line) {
+    const t = normalise(line).replace(/\.$/, "");
+    const res: RegExp[] = [
+      /^while you are (?:summoning this creature|casting this spell), (?:the mana number of [\w' -]+ in your mana zone becomes \d+ instead of \d+|you may have any number of [\w' -]+ in your mana zone change their mana number to become \d+ instead of \d+)(?:\. \(tapping an? [\w' -]+ to (?:summon this creature|cast this spell) creates \d+ mana instead of \d+\.?\))?$/i,
+      new RegExp(`^(?:if [^,]+, )?instead of paying ${THIS_COST}, you may [^.]+? to (?:summon this creature|cast this spell)$`, "i"),
+      new RegExp(`^(?:if [^,]+, )?you may (?:summon this creature|cast this spell) by [^.]+? instead of paying ${THIS_COST}$`, "i"),
+      new RegExp(`^(?:if [^,]+, )?you may [^.]+? (?:to (?:summon this creature|cast this spell) )?instead of paying ${THIS_COST}$`, "i"),
+      /^[\w' -]+: you may pay [^:.]+: instead of paying the cost to use this card\. if you do, put this card into your hyperspatial zone$/i,
+      /^[\w' -]+: you may put [^.]+? on the bottom of your deck instead of paying this spell's cost$/i,
+      new RegExp(`^whenever you (?:would pay the cost to summon a creature or cast a spell|summon a creature or cast a spell|use a card|would use a [\\w' ]+ that costs \\d+ or less), you may (?:tap [^.]+? in your mana zone|pay ${CIV}(?:/${CIV})* \\d+:) instead(?: of paying ${THIS_COST})?$`, "i"),
+    ];
+    if (/\binstead\b.*\binstead\b/i.test(t.replace(/\(tapping[^)]*\)/i, ""))) return null;
+    if (!res.some((re) => re.test(t))) return null;
+    return { apply: () => {}, note: "another way of paying for a card (or what mana counts for while paying): costs are not modelled and a scenario cannot choose to pay so, so it is never used in a run, nor what comes with paying so" };
+  },
+};
+
+/**
+ * "Recycle Water 3 (You may pay Water 3 mana to cast this spell from your graveyard. After you cast, put it on the bottom
+ * of your deck instead of your graveyard.)": the after-cast move belongs to a cast from the graveyard, which a scenario
+ * cannot make (the `cast` action casts from the hand), so it is never used in a run.
+ */
+const recycle: Template = {
+  name: "rule:recycle",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const re = new RegExp(`^(?:recycle|recital) ${CIV} \\d+ ?\\(you may pay ${CIV} \\d+ mana to cast this spell from your graveyard\\. after you cast, put it on the bottom of your deck instead of your graveyard\\.\\)$`, "i");
+    if (!re.test(normalise(line).replace(/\.$/, ""))) return null;
+    return { apply: () => {}, note: "a cast from the graveyard, paying mana: a scenario casts from the hand only (and pays nothing), so this cast and its after-cast move are never used in a run" };
+  },
+};
+
+export const KEYWORD_NOTE_TEMPLATES: Template[] = [alternativeCost, costPayment, recycle, unusedKeyword, costOnly, shinkarise, summonFromZone, revolutionChange, neoEvolution, gNeoEvolution];

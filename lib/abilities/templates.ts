@@ -3,6 +3,7 @@
  * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
  * template understands is "not modelled" (compile.ts).
  */
+import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
 import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
@@ -187,7 +188,9 @@ function nounSubject(subject: Subject, rawNoun: string): Subj | null {
     const race = raceNoun(noun);
     return race ? { subject, filter: { raceIncludes: [race] } } : null;
   }
-  if (n.noun !== "creature" && n.noun !== "race") return null;
+  // a card type that is in the battle zone on its own: "your Tamaseeds", "your Cross Gears"
+  const battleType = n.noun === "card" && (n.filter.typeIncludes === "Tamaseed" || n.filter.typeIncludes === "Cross Gear");
+  if (n.noun !== "creature" && n.noun !== "race" && !battleType) return null;
   const filter: CardFilter = { ...n.filter };
   // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures"
   if (n.noun === "creature") filter.typeIncludes = "Creature";
@@ -199,6 +202,9 @@ interface Ev {
   conditions: Condition[];
   byOpponent?: WatchPattern["byOpponent"];
   activeIn?: ReplacementDef["activeIn"];
+  notFrom?: ZoneName;
+  notSummoned?: boolean;
+  notTo?: ZoneName;
 }
 
 /**
@@ -225,8 +231,14 @@ function parseEvent(s: string, subj: Subj): Ev | null {
     t = turn[1];
   }
   if (/^be destroyed$/i.test(t)) return { event: "destroy", conditions };
+  // "would battle (your opponent's creatures)": the battle's other creature is the opponent's (the substitute battles it)
+  if (/^battle(?: your opponent's creatures| one of your opponent's creatures)?$/i.test(t) && subj.subject !== "self") return { event: "battle", conditions };
+  // "whenever this creature would battle": the substitute has another creature battle (parseSubstitute)
+  if (/^battle$/i.test(t) && subj.subject === "self") return { event: "battle", conditions };
   if (/^be put into (?:your|the|its owner's|their) graveyard from the battle zone$/i.test(t)) return { event: "destroy", conditions };
   if (/^leave(?: the battle zone)?$/i.test(t)) return { event: "leave-battle", conditions };
+  // "would be put into a zone other than your graveyard" (from the battle zone): leaving it, to anywhere but the graveyard
+  if (/^be put into a zone other than (?:your|the|its owner's) graveyard$/i.test(t) && subj.subject !== "opponents") return { event: "leave-battle", conditions, notTo: "graveyard" };
   const leaveBy = /^leave(?: the battle zone)?( .+)$/i.exec(t);
   if (leaveBy) {
     const by = byOpponent(leaveBy[1]);
@@ -238,6 +250,9 @@ function parseEvent(s: string, subj: Subj): Ev | null {
     return by ? { event: "destroy", conditions, byOpponent: by } : null;
   }
   if (/^be put into (?:your|the|its owner's|their) graveyard$/i.test(t)) return { event: "to-graveyard", conditions };
+  // "would be put into your graveyard from anywhere": any move into the graveyard; this card's own ability works wherever
+  // the card is
+  if (/^be put into (?:your|the|its owner's|their) graveyard from anywhere$/i.test(t)) return { event: "to-graveyard", conditions, ...(subj.subject === "self" ? { activeIn: "anywhere" as const } : {}) };
   if (/^be returned to (?:your|its owner's|their) hand$/i.test(t)) return { event: "return-to-hand", conditions };
   const disc = /^be discarded(?: from your hand)?(.*)$/i.exec(t);
   if (disc) {
@@ -259,6 +274,20 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   const t = s.trim();
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
   if (/^(?:it|that creature|they) stays?(?: in the battle zone)?$/i.test(t) && subj.subject !== "self") return { steps: [{ do: "stay" }], oneEvent: false };
+  // "(you may) have this creature battle instead": this creature battles the other creature of the replaced battle
+  if (/^(?:have this creature battle|this creature battles)$/i.test(t) && ev.event === "battle" && subj.subject !== "self") {
+    return { steps: [{ do: "battle", a: { self: true }, b: { eventOther: true } }], oneEvent: true };
+  }
+  // "whenever this creature would battle, you may have one of your Hyper Beasts battle instead": one of them (not this
+  // creature) battles the other creature of the replaced battle
+  const other = /^have one of your (.+?) battle$/i.exec(t);
+  if (other && ev.event === "battle" && subj.subject === "self") {
+    const n = parseNoun(other[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter: CardFilter = { ...n.filter };
+    return { steps: [{ do: "battle", a: { choose: { player: "you", zone: "battle", count: 1, excludeSelf: true, ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, b: { eventOther: true } }], oneEvent: true };
+  }
+  if (ev.event === "battle" && subj.subject === "self") return null;
   // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
   if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
   // "flip this creature to its lower cost side", "flip it to the cross gear side"
@@ -268,6 +297,15 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
     return { steps: [{ do: "flip", target: { self: true }, ...(toType ? { toType } : { to: "lower" as const }) }], oneEvent: false };
   }
   const it: Target = { eventCard: true };
+  // "put it under one of your Neo Creatures": a card that is not in the battle zone (a discarded card) put at the bottom
+  // of a creature's stack (403.4a); a card of the battle zone put under a creature is not read
+  const under = /^put (?:it|that card|that creature) under one of your (.+)$/i.exec(t);
+  if (under && ev.event === "discard") {
+    const n = parseNoun(under[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter: CardFilter = { ...n.filter };
+    return { steps: [{ do: "put-under", onto: { choose: { player: "you", zone: "battle", count: 1, ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, cards: it }], oneEvent: false };
+  }
   const steps = parseEffects(t, { it });
   if (!steps) return null;
   // a substitute that spends the source itself for another card's event (savers) can be given to one event only (609.9)
@@ -290,12 +328,24 @@ function parseReplacementCondition(s: string): Condition[] | null {
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
-  const line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.$/, "");
+  let line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.+$/, "");
+  // "Once per turn, when ...", "... instead. This ability can only be used once per turn."
+  let oncePerTurn = false;
+  const once = /^once per turn, (.+)$/i.exec(line) ?? /^(.+ instead)\. this ability can only be used once per turn$/i.exec(line);
+  if (once) {
+    oncePerTurn = true;
+    line = once[1];
+  }
   const pre = parseConditionPrefix(line);
+  // "you would lose the game[,] or your opponent would win [the game][,]": one clause (the commas are not the comma
+  // before the substitute)
+  pre.rest = pre.rest.replace(/^(when|whenever) you would lose the game,? or your opponent would win(?: the game)?,/i, "$1 you would lose the game or your opponent would win,");
   const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
+  // "..., if it would be put anywhere other than the graveyard, it stays ...": which moves are watched, not a condition
+  const elsewhere = m[3] !== undefined && /^(?:it|they|that creature) would (?:be put|go) anywhere other than (?:your|the|its owner's) graveyard$/i.test(m[3]);
   // "..., if it's tapped, it stays in the battle zone instead": a condition of the replacement
-  const inner = m[3] ? parseReplacementCondition(m[3]) : [];
+  const inner = m[3] && !elsewhere ? parseReplacementCondition(m[3]) : [];
   if (!inner) return null;
   m.splice(3, 1);
   // shields: "when one of your shields would be broken", "whenever this creature would break a shield"
@@ -305,18 +355,41 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (/^(?:one of your shields|one or more of your shields|any of your shields)$/i.test(m[1]) && /^be broken$/i.test(m[2])) {
     subj = { subject: "own" };
     ev = { event: "break", conditions: [] };
+  } else if (/^you$/i.test(m[1]) && /^lose the game(?: or your opponent would win(?: the game)?)?$/i.test(m[2])) {
+    // "when you would lose the game [or your opponent would win]": the engine's only way for a player to win is the
+    // other's loss (a direct attack: 703.4a, 104.2a), and a card's effect makes a player lose (104.2c); the replacement
+    // watches the holder's loss
+    subj = { subject: "own" };
+    ev = { event: "lose", conditions: [] };
+  } else if (/^you$/i.test(m[1]) && /^discard (?:this card|a card|a creature from your hand)(?: during your opponent's turn)?$/i.test(m[2])) {
+    // "when you would discard this card", "whenever you would discard a creature from your hand": a discard (701.7a)
+    const self = /this card/i.test(m[2]);
+    subj = self ? { subject: "self" } : { subject: "own", ...(/creature/i.test(m[2]) ? { filter: { typeIncludes: "Creature" } } : {}) };
+    ev = { event: "discard", conditions: /opponent's turn/i.test(m[2]) ? [{ kind: "turn", whose: "opponents" }] : [], ...(self ? { activeIn: "hand" as const } : {}) };
   } else if (/^(?:you|your opponent)$/i.test(m[1]) && /^draw a card$/i.test(m[2])) {
     // "whenever you would draw a card", "whenever your opponent would draw a card"
     subj = { subject: /opponent/i.test(m[1]) ? "opponents" : "own" };
     ev = { event: "draw", conditions: [] };
-  } else if (/^(?:your opponent|an opponent)$/i.test(m[1]) && /^put (?:a|an) (.+?)(?: into the battle zone)?$/i.test(m[2])) {
-    // "whenever your opponent would put a creature (into the battle zone)": the card would enter their battle zone
-    const noun = parseNoun(/^put (?:a|an) (.+?)(?: into the battle zone)?$/i.exec(m[2])![1]);
+  } else if (/^(?:your opponent|an opponent)$/i.test(m[1]) && /^put (?:a|an) /i.test(m[2])) {
+    // "whenever your opponent would put a creature (into the battle zone)": the card would enter their battle zone;
+    // "into the battle zone" may come after the noun's clause; "from anywhere other than their hand" (not from the
+    // hand), "in any way except by summoning" (not summoned, 701.3a)
+    let put = m[2].replace(/^put (?:a|an) /i, "");
+    let notFrom: ZoneName | undefined;
+    let notSummoned = false;
+    const how = / (?:into the battle zone )?(from anywhere other than their hand|in any way except by summoning)$/i.exec(put);
+    if (how) {
+      if (/hand/i.test(how[1])) notFrom = "hand";
+      else notSummoned = true;
+      put = put.slice(0, how.index);
+    }
+    put = put.replace(/ into the battle zone( that .+)?$/i, (_x, rest: string | undefined) => rest ?? "");
+    const noun = parseNoun(put);
     if (!noun || (noun.noun !== "creature" && noun.noun !== "race" && noun.noun !== "element")) return null;
     const f: CardFilter = { ...noun.filter };
     if (noun.noun !== "element" && !f.typeIncludes) f.typeIncludes = "Creature";
     subj = { subject: "opponents", filter: f };
-    ev = { event: "enter-battle", conditions: [] };
+    ev = { event: "enter-battle", conditions: [], ...(notFrom ? { notFrom } : {}), ...(notSummoned ? { notSummoned } : {}) };
   } else if (/^this creature$/i.test(m[1]) && /^break (?:a|one of your opponent's) shields?$/i.test(m[2])) {
     subj = { subject: "opponents" };
     ev = { event: "break", conditions: [] };
@@ -327,6 +400,10 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     ev = parseEvent(m[2], subj);
   }
   if (!ev) return null;
+  if (elsewhere) {
+    if (ev.event !== "leave-battle" || ev.notTo) return null;
+    ev = { ...ev, notTo: "graveyard" };
+  }
   const sub = parseSubstitute(m[4], subj, ev);
   if (!sub) return null;
   let ifYouDo: EffectStep[] | undefined;
@@ -339,12 +416,20 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (subj.filter) watches.filter = subj.filter;
   if (ev.byOpponent) watches.byOpponent = ev.byOpponent;
   if (bySource) watches.bySource = true;
+  if (ev.notFrom) watches.notFrom = ev.notFrom;
+  if (ev.notSummoned) watches.notSummoned = true;
+  if (ev.notTo) watches.notTo = ev.notTo;
   const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...inner];
   const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
   if (conditions.length > 0) rep.conditions = conditions;
   if (ev.activeIn) rep.activeIn = ev.activeIn;
   if (sub.oneEvent) rep.scope = "one-event";
   if (ifYouDo) rep.ifYouDo = ifYouDo;
+  if (oncePerTurn) {
+    rep.oncePerTurn = true;
+    // once: a single event of a simultaneous batch too
+    rep.scope = "one-event";
+  }
   return rep;
 }
 
@@ -357,7 +442,7 @@ function replacementResult(rep: ReplacementDef, name?: string, note?: string): T
     name,
     apply: (ab) => ab.replacements.push(rep),
     watches: describeWatch(rep.watches, rep.conditions),
-    effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : ""),
+    effect: (rep.oncePerTurn ? "once per turn: " : "") + (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : ""),
     note,
   };
 }
@@ -522,9 +607,12 @@ const afterCast: Template = {
   match(line, ctx) {
     if (!/Spell/.test(ctx.type)) return null;
     // a scenario casts from the hand, so "from your hand" always holds
-    const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
+    const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?(?: face down)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone|put it on (?:top of )?one of your shields face up) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
     if (!m) return null;
-    const steps = parseEffects(m[1].replace(/^return it your hand$/i, "return it to your hand").replace(/^put it into your hyperspatial zone$/i, "return it to your hyperspatial zone"), { it: { eventCard: true } });
+    // "put it on [top of] one of your shields face up": on top of an existing shield, the stack one shield (113.2)
+    const steps: EffectStep[] | null = /^put it on /i.test(m[1])
+      ? [{ do: "shieldify", target: { eventCard: true }, faceUp: true, onShield: true }]
+      : parseEffects(m[1].replace(/^return it your hand$/i, "return it to your hand").replace(/^put it into your hyperspatial zone$/i, "return it to your hyperspatial zone"), { it: { eventCard: true } });
     if (!steps) return null;
     const rep: ReplacementDef = {
       id: `after-cast-${ctx.index}`,
@@ -535,6 +623,34 @@ const afterCast: Template = {
       instead: steps,
     };
     return { ...replacementResult(rep), watches: "this spell would be put into the graveyard after it is cast (as it finishes resolving)" };
+  },
+};
+
+/**
+ * A spell's "Whenever any of your creatures would be destroyed this turn, put it into your mana zone instead.": casting
+ * it creates a replacement effect that lasts the turn and is not locked in (609.1): it applies to every matching event
+ * while it lasts, to creatures put later too. Its subject is read from the caster ("your creatures"); subjects relative
+ * to the spell itself ("this creature", "your other creatures") are not read.
+ */
+const spellTurnReplacement: Template = {
+  name: "replacement:spell-this-turn",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const t = normalise(line);
+    const m = /^((?:when|whenever) .+? would .+?) this turn(, .+ instead\.?)$/i.exec(t);
+    if (!m) return null;
+    const rep = parseReplacement(m[1] + m[2], `this-turn-${ctx.index}`);
+    if (!rep || !["own", "opponents", "any"].includes(rep.watches.subject) || rep.activeIn || rep.ifYouDo) return null;
+    if (rep.instead.some((st) => JSON.stringify(st).includes('"self":true'))) return null;
+    rep.text = line;
+    const step: EffectStep = { do: "replacement-effect", replacements: [rep], until: "end-of-turn", text: line };
+    return {
+      apply: (ab) => ab.spell.push(step),
+      watches: `${describeWatch(rep.watches, rep.conditions)}, this turn (from the spell's resolution to the end of the turn; not locked in, 609.1)`,
+      effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead),
+    };
   },
 };
 
@@ -626,6 +742,7 @@ export const TEMPLATES: Template[] = [
   shieldGo,
   release,
   afterCast,
+  spellTurnReplacement,
   replacementSentence,
   triggerSentence,
   turnTrigger,

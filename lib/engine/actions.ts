@@ -52,6 +52,8 @@ export type Action =
   | { kind: "cross"; player: PlayerId; gear: string; creature: string }
   /** Revolution Change: after `attacker` attacks, swap it with `card` from the player's hand (701.26; conditions not checked). */
   | { kind: "revolution-change"; player: PlayerId; card: string; attacker: string }
+  /** A card's effect makes `player` lose the game (104.2c), the effect being player `by`'s: a replaceable event. */
+  | { kind: "lose"; player: PlayerId; by: PlayerId }
   | { kind: "end-turn" };
 
 export function describeAction(a: Action): string {
@@ -90,6 +92,8 @@ export function describeAction(a: Action): string {
       return `generate ${a.card} (player ${a.player})`;
     case "cross":
       return `cross ${a.gear} with ${a.creature} (player ${a.player})`;
+    case "lose":
+      return `player ${a.player} loses the game (by an effect of player ${a.by}; 104.2c)`;
     case "end-turn":
       return "end turn";
   }
@@ -109,6 +113,11 @@ function scopeFor(ctx: Ctx, controller: PlayerId, source: string | null, cause: 
 
 /** Run one action on the working state in ctx. */
 export function runAction(ctx: Ctx, action: Action, parent: number): void {
+  // 104.1: the game ended when a player lost. A scenario may still script actions after it (a hypothetical, e.g. an
+  // attack on a player with no shields written only to have a creature attacking): they run, and the trace says so.
+  if (ctx.s.lost !== null) {
+    ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["104.1"], narration: { en: `Player ${ctx.s.lost} has lost the game, which ended then ("As soon as either player wins or loses, the game ends immediately", 104.1): this action is a hypothetical after the end of the game.`, ja: `プレイヤー${ctx.s.lost}は既に敗北しており、ゲームは終了している (104.1)` } });
+  }
   switch (action.kind) {
     case "cast":
       return cast(ctx, action.player, action.card, parent);
@@ -209,6 +218,11 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
     case "draw": {
       const cause: Cause = { kind: "action", source: null, controller: action.player };
       ctx.exec(ctx, [{ do: "draw", player: "you", count: action.count }], scopeFor(ctx, action.player, null, cause, parent, "draw"));
+      return resolvePending(ctx);
+    }
+    case "lose": {
+      const cause: Cause = { kind: "action", source: null, controller: action.by };
+      propose(ctx, [{ type: "lose", player: action.player, reason: "effect", cause, byReplacement: null }], scopeFor(ctx, action.by, null, cause, parent, "lose"));
       return resolvePending(ctx);
     }
     case "end-turn":
@@ -369,6 +383,10 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       const picked = "pick" in a.answer ? a.answer.pick : [];
       const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
       propose(ctx, picked.map((id) => move2(id, breakCause)), scope);
+    } else if (shields.length === 0 && inBattle(ctx, attacker)) {
+      // 509.1: the target was not changed and the non-active player has no shields: a direct attack; the player who
+      // receives it loses the game, a state-based process (703.4a), and the attacking player wins (104.2a)
+      propose(ctx, [{ type: "lose", player: defender, reason: "direct-attack", cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
     }
   }
   resolvePending(ctx);

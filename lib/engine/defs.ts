@@ -128,7 +128,9 @@ export type WatchedEvent =
   /** a card would leave the shield zone (broken, or moved by an effect) */
   | "leave-shields"
   /** a shield would be broken (put into its owner's hand by a breaker, 509.2) */
-  | "break";
+  | "break"
+  /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
+  | "lose";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
 /** `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to. */
@@ -142,6 +144,12 @@ export interface WatchPattern {
   byOpponent?: "spell-or-creature-in-battle" | "spell-or-ability" | "spell";
   /** Only events this card causes ("whenever this creature would break a shield"). */
   bySource?: boolean;
+  /** A card's move: only one that does not come from this zone ("from anywhere other than their hand"). */
+  notFrom?: ZoneName;
+  /** A card put into the battle zone: only one not summoned ("in any way except by summoning", 701.3a). */
+  notSummoned?: boolean;
+  /** A card's move: only one that does not go to this zone ("if it would be put anywhere other than the graveyard"). */
+  notTo?: ZoneName;
 }
 
 export interface ReplacementDef {
@@ -165,6 +173,8 @@ export interface ReplacementDef {
    * one event only (609.9).
    */
   scope?: "each-event" | "one-event";
+  /** "Once per turn, ...": once applied, it does not apply again this turn (as the card says; one event of a batch). */
+  oncePerTurn?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,7 +383,8 @@ export type EffectStep =
   | (StepBase & { do: "destroy"; target: Target })
   | (StepBase & { do: "return-to-hand"; target: Target })
   /** `tapped`: "put it into your mana zone tapped" / "into the battle zone tapped". */
-  | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean })
+  /** `faceDown`: "put it into your mana zone face down" (Crystal Charger). */
+  | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean; faceDown?: boolean })
   | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
@@ -422,6 +433,12 @@ export type EffectStep =
       until: "end-of-turn" | "start-of-your-next-turn" | "opponents-next-untap";
       text: string;
     })
+  /**
+   * A replacement effect created by a resolving spell or ability for a period ("whenever any of your creatures would be
+   * destroyed this turn, ... instead"): not locked in (609.1), it watches every event that matches while it lasts, about
+   * any card, including cards put after it was created. Its subjects are read from its controller ("your creatures").
+   */
+  | (StepBase & { do: "replacement-effect"; replacements: ReplacementDef[]; until: "end-of-turn"; text: string })
   | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })
   /** Put cards under a battle-zone card, at the bottom of its stack, in the order picked (Time Changer, Timeless Garden). */
   | (StepBase & { do: "put-under"; onto: Target; cards: Target })
@@ -470,8 +487,12 @@ export type EffectStepMore =
   | (StepBase & { do: "to-abyss"; target: Target })
   /** Put `count` seals on each target card (116.1a, 701.24a): the top cards of the card's owner's deck, face down. */
   | (StepBase & { do: "seal"; target: Target; count?: number })
-  /** Shieldify the target cards (701.32): put each as a new shield, face down, or face up (701.32b). */
-  | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean })
+  /**
+   * Shieldify the target cards (701.32): put each as a new shield, face down, or face up (701.32b). With `onShield`
+   * ("put it on one of your shields face up"), each is put instead on top of one of the controller's shields, chosen by
+   * the controller: not a new shield, the stack is one shield (113.2); impossible without a shield.
+   */
+  | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean; onShield?: boolean })
   /** GR summon (701.30a): summon the top card of the player's super GR, `count` times. */
   | (StepBase & { do: "gr-summon"; player: Who; count?: number })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */

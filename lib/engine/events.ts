@@ -71,6 +71,7 @@ export function eventCard(ev: GameEvent): string | null {
       return ev.attacker;
     case "draw":
     case "shuffle":
+    case "lose":
       return null;
   }
 }
@@ -127,6 +128,10 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
         case "abyss":
           return { en: `${n} ${w ? "would be" : "is"} sent to the abyss`, ja: `${j}が深淵送りにされ${w ? "る" : "た"}` };
         case "shieldify":
+          if (ev.stack?.kind === "on-shield") {
+            const sh = ev.stack.shield;
+            return { en: `${n} ${w ? "would be" : "is"} put on top of the shield ${sh}${ev.faceUp ? " face up" : ""} (the stack is one shield, 113.2)`, ja: `${j}をシールド(${sh})の上に${ev.faceUp ? "表向きで" : ""}重ね${w ? "る" : "た"}` };
+          }
           return { en: `${n} ${w ? "would be" : "is"} put into the shield zone as a new ${ev.faceUp ? "face-up " : ""}shield`, ja: `${j}を${ev.faceUp ? "表向きで" : ""}シールド化す${w ? "る" : "した"}` };
         case "summon":
           return { en: `${n} ${w ? "would be" : "is"} put into the battle zone (summoned${ev.from !== "hand" ? ` from ${ZONE_EN[ev.from]}` : ""})`, ja: `${j}が召喚されてバトルゾーンに出${w ? "る" : "た"}` };
@@ -142,6 +147,10 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
           };
       }
     }
+    case "lose":
+      return ev.reason === "direct-attack"
+        ? { en: `player ${ev.player} ${w ? "would receive" : "receives"} a direct attack and ${w ? "would lose" : "loses"} the game (703.4a, 509.1; player ${other(ev.player)} wins, 104.2a)`, ja: `プレイヤー${ev.player}がダイレクトアタックを受けてゲームに敗北す${w ? "る" : "した"} (703.4a)` }
+        : { en: `player ${ev.player} ${w ? "would lose" : "loses"} the game by an effect (104.2c)`, ja: `プレイヤー${ev.player}が効果によってゲームに敗北す${w ? "る" : "した"} (104.2c)` };
     case "draw":
       return { en: `player ${ev.player} ${w ? "would draw" : "draws"} a card`, ja: `プレイヤー${ev.player}がカードを1枚引${w ? "く" : "いた"}` };
     case "battle":
@@ -181,6 +190,8 @@ function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
       return ev.type === "battle";
     case "draw":
       return ev.type === "draw";
+    case "lose":
+      return ev.type === "lose";
     case "enter-battle":
       return isEntering(ev);
     case "leave-shields":
@@ -238,7 +249,7 @@ function dragheartCreatureOf(ctx: Ctx, cell: string): string | null {
 /** Does a replacement ability watching `w` see event `ev`? */
 export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: string, controller: PlayerId, affected: string | null): boolean {
   if (!isKind(ev, w.event)) return false;
-  if (ev.type === "draw") return playerSubjectMatches(w.subject, ev.player, controller);
+  if (ev.type === "draw" || ev.type === "lose") return playerSubjectMatches(w.subject, ev.player, controller);
   if (ev.type === "battle") {
     const cards = [ev.a, ev.b];
     return cards.some((c) => subjectMatches(ctx, w.subject, c, source, controller, affected) && matchesFilter(ctx, c, w.filter));
@@ -255,6 +266,10 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (!subjectMatches(ctx, w.subject, subject, source, controller, affected)) return false;
   if (!matchesFilter(ctx, subject, w.filter)) return false;
   if (w.bySource && ev.cause.source !== source) return false;
+  if (w.notFrom !== undefined && ev.type === "move" && ev.from === w.notFrom) return false;
+  if (w.notTo !== undefined && ev.type === "move" && ev.to === w.notTo) return false;
+  // 701.3a: summoning is the move whose reason is a summon (GR summons included); any other entry is "put"
+  if (w.notSummoned && ev.type === "move" && ev.reason === "summon") return false;
   if (w.byOpponent) {
     const cause = ev.cause;
     if (cause.controller !== other(controller)) return false;

@@ -66,6 +66,11 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     out.notes = ` (seals on ${ev.stack.on}: ${s.cards[ev.stack.on].seals.length})`;
     return out;
   }
+  if (ev.stack?.kind === "on-shield") {
+    putOnShield(ctx, ev, ev.stack.shield);
+    out.notes = ` (on top of the shield ${ev.stack.shield}${ev.faceUp ? ", face up" : ""}: the stack is one shield, bottom first [${s.cards[ev.card].under.join(", ")}]; 113.2)`;
+    return out;
+  }
   const loc = locate(s, ev.card)!;
   // Psychic Super Creatures (806): their cells
   if (loc.under !== null && loc.part === "cell") return moveCell(ctx, ev, loc, parent, out, CELL_OPS);
@@ -82,7 +87,20 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   const leftTapped = inst.tapped;
   const at = s.players[loc.player].zones.battle.indexOf(ev.card);
   // a whole object moves with what it is made of; a card leaving alone takes nothing with it
-  const carried = fromBattle && !alone ? inst.under.slice() : [];
+  // a stack of shields (113.2): broken, the shield goes as a whole, the cards under its top card too; a card-designating
+  // effect moves only the top card (109.2a) and the cards under it stay as that shield, in its place (113.2a)
+  const stackedShield = ev.from === "shields" && inst.under.length > 0;
+  const fromShields = stackedShield && ev.reason === "break";
+  const carried = (fromBattle && !alone) || fromShields ? inst.under.slice() : [];
+  if (stackedShield && !fromShields) {
+    const zone = s.players[loc.player].zones.shields;
+    const rest = inst.under.slice();
+    const top = rest.pop()!;
+    zone.splice(zone.indexOf(ev.card), 0, top);
+    s.cards[top].under = rest;
+    out.rules.push({ en: `Only ${nameOf(ctx, ev.card)}, the card the effect chose, leaves the stack of shields (109.2a); ${nameOf(ctx, top)}${rest.length > 0 ? ` (with ${rest.join(", ")} under it)` : ""} stays as that shield, in its place (113.2, 113.2a).`, ja: `指定されたカードのみが移動し、残りのカードはシールドとして残る (109.2a, 113.2)`, clauses: ["109.2a", "113.2"] });
+  }
+  if (stackedShield) inst.under = [];
   const auras = fromBattle && !alone ? inst.auras.slice() : [];
   // look-back for "when the attached creature ..." abilities of these auras (603.5c)
   for (const a of auras) (ctx.unlinked ??= []).push({ source: a, card: ev.card });
@@ -124,6 +142,7 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   place(ctx, ev.card, dest, position, parent);
   if (ev.faceUp && dest === "shields") inst.faceDown = false;
   if (ev.tapped && (dest === "battle" || dest === "mana")) inst.tapped = true;
+  if (ev.faceDown && dest === "mana") inst.faceDown = true;
   // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
   // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)
   for (const u of [...carried, ...linked]) {
@@ -131,6 +150,7 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     place(ctx, u, destinationOf(defOf(ctx, u), ev.to), "any", parent);
     out.notes += `; ${u} (${carried.includes(u) ? "under it" : "linked with it"}) goes too`;
   }
+  if (fromShields) out.rules.push({ en: `${nameOf(ctx, ev.card)} was the top card of a stack of shields: the stack is one shield (113.2), so the cards under it (${carried.join(", ")}) leave the shield zone with it, to the same zone.`, ja: `重なったシールドは1つのシールドとして扱うので、下のカードも同じゾーンへ移動する (113.2)`, clauses: ["113.2"] });
   for (const a of auras) {
     resetOffBattle(s.cards[a]);
     place(ctx, a, destinationOf(defOf(ctx, a), ev.to), "any", parent);
@@ -185,6 +205,26 @@ function movePart(ctx: Ctx, ev: MoveEvent, loc: Location, parent: number, out: M
     });
   }
   return out;
+}
+
+/**
+ * Put the card on top of the shield whose top card is `shield` (113.2): the shield's cards go under it, bottom first,
+ * and the stack keeps that shield's place in the shield zone (113.2a). The card is face up when the move says so.
+ */
+function putOnShield(ctx: Ctx, ev: MoveEvent, shield: string): void {
+  const s = ctx.s;
+  const loc = locate(s, ev.card)!;
+  removeFromZone(s, loc.player, loc.zone, ev.card);
+  const inst = s.cards[ev.card];
+  resetOffBattle(inst);
+  const holder = locate(s, shield)!;
+  const zone = s.players[holder.player].zones.shields;
+  const at = zone.indexOf(shield);
+  const below = s.cards[shield];
+  inst.under = [...below.under, shield];
+  below.under = [];
+  zone.splice(at, 1, ev.card);
+  inst.faceDown = !ev.faceUp;
 }
 
 /** An Orega Aura put into the battle zone attached to a creature: it goes on top of the auras already there (310.6). */

@@ -45,7 +45,7 @@ export interface Expectations {
     /** Each of these was considered (watched the event) and not applied, at least once. */
     notApplied?: ReplacementExpect[];
   };
-  /** Exact stack under a battle-zone card at the end: top card id → cards under it, bottom first (order matters). */
+  /** Exact stack under a card at the end (a battle-zone card, or the top card of a stack of shields, 113.2): top card id → cards under it, bottom first (order matters). */
   under?: Record<string, string[]>;
   /** These battle-zone creatures have summoning sickness at the end / do not. */
   summoningSick?: string[];
@@ -69,6 +69,8 @@ export interface Expectations {
   summoned?: Partial<Record<PlayerId, number>>;
   /** Extra turns each player is to take. */
   extraTurns?: Partial<Record<PlayerId, number>>;
+  /** The player who lost the game (104.1); null: nobody lost. */
+  lost?: PlayerId | null;
 }
 
 export interface RebuildExpect {
@@ -148,6 +150,7 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
     const extra = x.extraTurns?.[p];
     if (extra !== undefined && s.extraTurns[p] !== extra) out.push({ field: `expect.extraTurns.${p}`, message: `expected ${extra} extra turn(s), got ${s.extraTurns[p]}` });
   }
+  if (x.lost !== undefined && s.lost !== x.lost) out.push({ field: "expect.lost", message: `expected ${x.lost === null ? "nobody" : `player ${x.lost}`} to have lost the game, got ${s.lost === null ? "nobody" : `player ${s.lost}`}` });
   for (const [id, want] of Object.entries(x.auras ?? {})) {
     const got = s.cards[id]?.auras ?? [];
     if (got.length !== want.length || got.some((g, i) => g !== want[i])) out.push({ field: `expect.auras.${id}`, message: `expected auras [${want.join(", ")}] on ${id}, got [${got.join(", ")}]` });

@@ -80,6 +80,7 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     c.clauses = ["701.26b"];
     swapFailed.push({ p, why: `the swap is not done: ${nameOf(ctx, c.source)}'s "${c.def.text}" would change how ${nameOf(ctx, p.event.card)} moves, so no card moves, nothing changes, and that replacement is not applied (701.26b)` });
   }
+  for (const p of batch) if (p.chosen?.def.oncePerTurn) ctx.s.oncePerTurn = { ...ctx.s.oncePerTurn, [p.chosen.effectKey]: ctx.s.turn.number };
   for (const p of batch) if (p.candidates.length > 0) traceCheck(ctx, p);
   for (const f of swapFailed) markNot(ctx, f.p, "prevented", f.why);
 
@@ -144,6 +145,10 @@ function precheck(ctx: Ctx, p: Pending): void {
     }
     if (ev.stack?.kind === "attach" && !inBattle(ctx, ev.stack.to)) {
       markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.to)} left the battle zone before the aura was attached: the aura is not put into the battle zone and stays where it was (310.2a)`, ["310.2a"]);
+      return;
+    }
+    if (ev.stack?.kind === "on-shield" && !ctx.s.players.A.zones.shields.concat(ctx.s.players.B.zones.shields).includes(ev.stack.shield)) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, ev.stack.shield)} is no longer a shield; nothing can be put on it`);
       return;
     }
     if (ev.stack?.kind === "seal" && !inBattleZone(ctx, ev.stack.on)) {
@@ -314,6 +319,14 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
     if (loc && loc.under === null && loc.zone !== "battle" && loc.zone !== "hand") consider(own, loc.zone);
   }
   for (const fx of ctx.s.effects) {
+    if (fx.unlocked) {
+      // a replacement effect a spell or ability created: not locked in (609.1), it watches every matching event
+      for (const rep of fx.replacements) {
+        if (!watchMatches(ctx, rep.watches, ev, fx.source, fx.controller, null)) continue;
+        out.push(makeCandidate(ctx, ev, rep, fx.source, fx.source, fx.controller, `${fx.id}:${rep.id}`, `${fx.id}:${rep.id}`));
+      }
+      continue;
+    }
     for (const rep of fx.replacements) {
       for (const card of fx.affected) {
         if (!inBattle(ctx, card)) continue;
@@ -377,6 +390,11 @@ function makeCandidate(
     oneEvent: rep.scope === "one-event",
     effectKey,
   };
+  if (rep.oncePerTurn && ctx.s.oncePerTurn[effectKey] === ctx.s.turn.number) {
+    c.applicable = false;
+    c.why = `"once per turn": it was already applied this turn (turn ${ctx.s.turn.number})`;
+    return c;
+  }
   const failed = (rep.conditions ?? []).find((cond) => !conditionsHold(ctx, [cond], holder, controller));
   if (failed) {
     c.applicable = false;
@@ -387,7 +405,7 @@ function makeCandidate(
     controller,
     source: holder,
     eventCard: eventCard(ev),
-    eventOther: otherBattler(ev, holder),
+    eventOther: battleOther(ctx, ev, holder),
     event: ev,
   });
   if (!feasible.ok) {
@@ -398,6 +416,19 @@ function makeCandidate(
   }
   c.why = feasible.why;
   return c;
+}
+
+/**
+ * "The other creature" of a battle, seen from the replacement's holder: the creature it battles; or, when the holder is
+ * not in the battle ("whenever your other creatures would battle, have this creature battle instead"), the battler
+ * of the holder's opponent (null when there is not exactly one).
+ */
+function battleOther(ctx: Ctx, ev: GameEvent, holder: string): string | null {
+  const o = otherBattler(ev, holder);
+  if (o !== null || ev.type !== "battle") return o;
+  const mine = ctx.s.cards[holder]?.controller;
+  const theirs = [ev.a, ev.b].filter((id) => ctx.s.cards[id]?.controller !== mine);
+  return theirs.length === 1 ? theirs[0] : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -581,7 +612,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
     cause,
     byReplacement: c.key,
     eventCard: eventCard(p.event),
-    eventOther: otherBattler(p.event, c.holder),
+    eventOther: battleOther(ctx, p.event, c.holder),
     eventTopOnly: p.event.type === "move" && p.event.stack?.kind === "top-only",
     replaced: p.event,
     drawn: null,
@@ -639,6 +670,9 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = ev.card;
       break;
     }
+    case "lose":
+      ctx.s.lost = ev.player;
+      break;
     case "draw": {
       const deck = zoneOf(ctx.s, ev.player, "deck");
       card = deck.shift()!;

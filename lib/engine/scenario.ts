@@ -204,6 +204,8 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     drawn: { A: 0, B: 0 },
     summoned: { A: 0, B: 0 },
     extraTurns: { A: 0, B: 0 },
+    lost: null,
+    oncePerTurn: {},
   };
 }
 
@@ -252,7 +254,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     eventsBefore: input.eventsBefore ?? 0,
     depth: 0,
     pending: [],
-    handlers: input.handlers ?? BUILTIN_HANDLERS,
+    handlers: { ...BUILTIN_HANDLERS, ...input.handlers },
     exec: execSteps,
     canPerform: canPerformSteps,
     stateBased: powerZeroCheck,

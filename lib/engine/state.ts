@@ -31,6 +31,8 @@ export function cloneState(s: GameState): GameState {
     summoned: { ...s.summoned },
     extraTurns: { ...s.extraTurns },
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn.slice() } : {}),
+    lost: s.lost,
+    oncePerTurn: { ...s.oncePerTurn },
   };
 }
 
@@ -93,6 +95,8 @@ export function locate(s: GameState, id: string): Location | null {
       if (c.linked.length > 0 && c.linked.includes(id)) return { player: p, zone: "battle", under: top, part: "link" };
       if (c.cells && c.cells.includes(id)) return { player: p, zone: "battle", under: top, part: "cell" };
     }
+    // a stack of shields (113.2): the cards under its top card
+    for (const top of zones.shields) if (s.cards[top].under.includes(id)) return { player: p, zone: "shields", under: top, part: "under" };
   }
   return null;
 }

@@ -108,14 +108,14 @@ function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
   const reason: MoveReason = kind === "to-abyss" ? "abyss" : kind === "to-hyperspatial" ? "to-hyperspatial" : kind;
   const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind === "put-into-hand" ? "put into the hand" : kind;
   return {
-    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean }, scope: Scope) {
+    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean }, scope: Scope) {
       const ids = resolveTargets(ctx, step.target, scope, step.break ? "break" : verb, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
         // a shield broken by an effect is put into its owner's hand as a break (509.2)
         const ev = moveFor(ctx, id, to, step.break && zoneOfCard(ctx, id) === "shields" ? "break" : reason, scope, topOnly);
-        if (ev) evs.push(step.tapped ? { ...ev, tapped: true } : ev);
+        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}) });
         else if (zoneOfCard(ctx, id) === to && ctx.using.includes(id)) {
           // 409.2a: a card being used that is put back into the zone it was in is not put there: no trigger, same state
           note(ctx, scope, `${id} is being used from the ${to} zone and stays there: it is not put into that zone again, so nothing triggers and its tapped state does not change (409.2a).`, ["409.2a"], `保留状態のカードが元のゾーンに置かれても、そのゾーンに置かれたことにはならない (409.2a)`);
@@ -384,6 +384,35 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.to, sc),
   },
+  "replacement-effect": {
+    run(ctx, step, scope) {
+      const id = `fx${ctx.s.nextEffect++}`;
+      ctx.s.effects = [
+        ...ctx.s.effects,
+        {
+          id,
+          source: scope.source ?? "rule",
+          controller: scope.controller,
+          affected: [],
+          keywords: [],
+          cantBeDestroyed: false,
+          replacements: step.replacements,
+          unlocked: true,
+          until: { kind: "end-of-turn", turn: ctx.s.turn.number },
+          text: step.text,
+        },
+      ];
+      note(
+        ctx,
+        scope,
+        `Replacement effect ${id} created: "${step.text}" until the end of the turn. It is not locked in: it waits for every event it watches while it lasts, whatever card it is about, including cards put into the battle zone after now (609.1, 608.2a).`,
+        ["609.1", "608.2a"],
+        `置換効果${id}を生成した (609.1)`,
+      );
+      return true;
+    },
+    canPerform: () => OK,
+  },
   handler: {
     run(ctx, step, scope) {
       const h = ctx.handlers[step.name];
@@ -559,6 +588,7 @@ export const STEP_KINDS: StepRegistry = {
   },
   shieldify: {
     run(ctx, step, scope) {
+      if (step.onShield) return putOnShields(ctx, step, scope);
       const ids = resolveTargets(ctx, step.target, scope, step.faceUp ? "put into the shield zone face up" : "put into the shield zone", step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
@@ -571,7 +601,7 @@ export const STEP_KINDS: StepRegistry = {
       rememberMoves(ctx, step, scope, rs);
       return didSomething(rs);
     },
-    canPerform: targetFeasible,
+    canPerform: (ctx, step, sc) => (step.onShield && zoneOf(ctx.s, sc.controller, "shields").length === 0 ? { ok: false, why: "you have no shield to put it on" } : targetFeasible(ctx, step, sc)),
   },
   "gr-summon": {
     run(ctx, step, scope) {
@@ -758,4 +788,34 @@ export function canPerformSteps(ctx: Ctx, steps: EffectStep[], sc: FeasibilitySc
     if (r.why) notes.push(r.why);
   }
   return { ok: true, why: notes.length > 0 ? notes.join("; ") : "the substitute can be performed" };
+}
+
+/**
+ * "Put it on [top of] one of your shields face up": each target card (not one in the battle zone) goes on top of one of
+ * the controller's shields, chosen by the controller; the stack is one shield (113.2). No shield: nothing is put.
+ */
+function putOnShields(ctx: Ctx, step: StepOf<"shieldify">, scope: Scope): boolean {
+  const ids = resolveTargets(ctx, step.target, scope, "put on top of one of your shields", step.optional);
+  let did = false;
+  for (const id of ids) {
+    const loc = locate(ctx.s, id);
+    if (!loc || loc.zone === "battle" || loc.zone === "shields" || loc.under !== null) {
+      note(ctx, scope, `${id} is not a card the engine puts on a shield from where it is (${loc ? loc.zone : "nowhere"}); nothing is put.`);
+      continue;
+    }
+    const shields = zoneOf(ctx.s, scope.controller, "shields").slice();
+    if (shields.length === 0) {
+      note(ctx, scope, `Player ${scope.controller} has no shield: ${id} can't be put on one.`, ["113.2"]);
+      continue;
+    }
+    let shield = shields[0];
+    if (shields.length > 1) {
+      const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose one of your shields to put ${id} on${step.faceUp ? " face up" : ""}`, shields, 1, 1);
+      traceChoice(ctx, a, scope.parent);
+      if ("pick" in a.answer && a.answer.pick.length === 1) shield = a.answer.pick[0];
+    }
+    const ev: MoveEvent = { ...moveEvent(id, loc.zone, "shields", "shieldify", scope), stack: { kind: "on-shield", shield }, ...(step.faceUp ? { faceUp: true } : {}) };
+    if (didSomething(propose(ctx, [ev], scope))) did = true;
+  }
+  return did;
 }

@@ -157,6 +157,11 @@ export function traceSuppressed(ctx: Ctx, matches: TriggerMatch[], eventSeq: num
 
 /** Resolve pending triggers until none are left (new ones join the queue as they trigger). */
 export function resolvePending(ctx: Ctx): void {
+  // 104.1: the game has ended; nothing more resolves
+  if (ctx.s.lost !== null) {
+    ctx.pending = [];
+    return;
+  }
   let guard = 0;
   while (ctx.pending.length > 0) {
     if (++guard > ctx.limits.maxEvents) {

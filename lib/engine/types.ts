@@ -108,6 +108,11 @@ export interface FloatingEffect {
   doesntUntap?: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
   replacements: ReplacementDef[];
+  /**
+   * The effect is itself a replacement effect, not locked in (609.1): its replacements watch every matching event while
+   * it lasts, whatever card it is about, read from `controller` (`affected` is empty).
+   */
+  unlocked?: boolean;
   until: Duration;
   text: string;
 }
@@ -128,6 +133,10 @@ export interface GameState {
   extraTurns: Record<PlayerId, number>;
   /** The creatures that attacked this turn (for "attacks each turn if able"); absent until one attacks. */
   attackedThisTurn?: string[];
+  /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
+  lost: PlayerId | null;
+  /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */
+  oncePerTurn: Record<string, number>;
 }
 
 /** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */
@@ -228,7 +237,12 @@ export type StackMove =
   /** An Orega Aura is attached to the creature `to` as it is put into the battle zone (310.2). */
   | { kind: "attach"; to: string }
   /** The card is put on the battle-zone card `on` as a seal (116.1a, 701.24a): not "put into the battle zone". */
-  | { kind: "seal"; on: string };
+  | { kind: "seal"; on: string }
+  /**
+   * The card is put on top of the shield whose top card is `shield` ("put it on one of your shields face up"): the
+   * cards of that shield go under it, and the stack is one shield in that shield's place (113.2, 113.2a).
+   */
+  | { kind: "on-shield"; shield: string };
 
 export interface MoveEvent extends EventBase {
   type: "move";
@@ -247,6 +261,8 @@ export interface MoveEvent extends EventBase {
   faceUp?: boolean;
   /** Put into the battle zone or the mana zone tapped ("put it into your mana zone tapped"). */
   tapped?: boolean;
+  /** Put into the mana zone face down ("put it into your mana zone face down": Crystal Charger). */
+  faceDown?: boolean;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";
@@ -281,7 +297,18 @@ export interface AttackEvent extends EventBase {
   target: string;
 }
 
+/**
+ * A player would lose the game: by receiving a direct attack (703.4a, 509.1; the attacking player wins, 104.2a), or
+ * by a card's effect (104.2c). Once it happens the game is over (104.1).
+ */
+export interface LoseEvent extends EventBase {
+  type: "lose";
+  player: PlayerId;
+  reason: "direct-attack" | "effect";
+}
+
 export type GameEvent =
+  | LoseEvent
   | MoveEvent
   | DrawEvent
   | BattleEvent

@@ -238,6 +238,11 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       action = { kind: "draw", player: v.player, count: v.count };
       break;
     }
+    case "lose": {
+      const v = item.lose!;
+      action = { kind: "lose", player: v.player, by: v.by };
+      break;
+    }
     case "end-turn":
       action = { kind: "end-turn" };
       break;

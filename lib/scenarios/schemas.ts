@@ -88,7 +88,7 @@ const target = z.union([
 const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"]);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break"]),
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose"]),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability", "spell"]).optional(),
@@ -164,7 +164,7 @@ const stepSchemas = () =>
   "to-abyss": z.strictObject({ do: z.literal("to-abyss"), target, ...stepBase }),
   "to-hyperspatial": z.strictObject({ do: z.literal("to-hyperspatial"), target, ...stepBase }),
   seal: z.strictObject({ do: z.literal("seal"), target, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
-  shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), ...stepBase }),
+  shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
@@ -186,6 +186,15 @@ const stepSchemas = () =>
     get then() {
       return z.array(effectStep);
     },
+    ...stepBase,
+  }),
+  "replacement-effect": z.strictObject({
+    do: z.literal("replacement-effect"),
+    get replacements() {
+      return z.array(replacement).min(1);
+    },
+    until: z.literal("end-of-turn"),
+    text: z.string().min(1),
     ...stepBase,
   }),
   grant: z.strictObject({
@@ -257,6 +266,7 @@ export const replacement: z.ZodType<ReplacementDef> = z.lazy(() =>
     instead: z.array(effectStep).min(1),
     ifYouDo: z.array(effectStep).optional(),
     scope: z.enum(["each-event", "one-event"]).optional(),
+    oncePerTurn: z.boolean().optional(),
   }),
 ) as z.ZodType<ReplacementDef>;
 
@@ -411,6 +421,7 @@ export const ACTION_KEYS = [
   "use-aura",
   "to-abyss",
   "seal",
+  "lose",
 ] as const;
 
 /** Every engine action has its key in the file format, and every key is an engine action (checked by the compiler). */
@@ -445,6 +456,8 @@ export const actionItemSchema = z
     cross: z.strictObject({ player, gear: instanceId, creature: instanceId }).optional(),
     draw: z.strictObject({ player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`) }).optional(),
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
+    /** A card's effect makes `player` lose the game (104.2c); `by`: whose effect. */
+    lose: z.strictObject({ player, by: player }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })
@@ -480,6 +493,8 @@ export const expectSchema = z.strictObject({
   faceDown: z.array(instanceId).optional(),
   summoned: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
   extraTurns: z.strictObject({ A: z.number().int().min(0).optional(), B: z.number().int().min(0).optional() }).optional(),
+  /** Who lost the game (104.1), or null: nobody did. */
+  lost: z.union([player, z.null()]).optional(),
 });
 
 export const scenarioFileSchema = z.strictObject({

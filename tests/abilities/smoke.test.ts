@@ -12,11 +12,13 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 import { STATIC_SMOKES } from "./smokes-statics";
 import { EFFECT_SMOKES } from "./smokes-effects";
 import { MORE_SMOKES } from "./smokes-more";
+import { REPLACEMENT_SMOKES } from "./smokes-replacements";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,
+  ...REPLACEMENT_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
