@@ -85,9 +85,12 @@ export const CELL_HANDLERS: HandlerRegistry = {
   },
 };
 
-/** A cell named for the trace: its psychic side and the super creature it is a cell of (nameOf does so for every cell). */
+/** A cell named for the trace, as one cell (also the card standing for the creature): "Super [cell: its side] (id)". */
 export function cellName(ctx: Ctx, id: string): string {
-  return nameOf(ctx, id);
+  const inst = ctx.s.cards[id];
+  const sup = inst ? ctx.defs[inst.card]?.name : undefined;
+  const side = inst?.cellSide !== undefined ? ctx.defs[inst.cellSide]?.name : undefined;
+  return sup && side ? `${sup} [cell: ${side}] (${id})` : nameOf(ctx, id);
 }
 
 /** 806.1d: a cell designated as a card has no cost (0 when referred to); its other characteristics are the super creature's (806.1f). */

@@ -88,7 +88,7 @@ export function humanizer(names: Names, cards: Record<string, CardInfo>, instanc
   const printed = (id: string): string[] => {
     const info = cards[instances[id]];
     // `also`: other ways the engine writes this card (a psychic cell: its own side, "Super [cell: side]")
-    const out = [info?.name, info?.nameJa, ...(also[id] ?? [])].filter((x): x is string => !!x);
+    const out = [info?.name, info?.nameJa, ...(Object.hasOwn(also, id) ? also[id] : [])].filter((x): x is string => !!x);
     return out.sort((a, b) => b.length - a.length).map(escape);
   };
   const withName = new RegExp(`((?:${ids.flatMap(printed).filter(Boolean).join("|") || "(?!)"})\\s?)?\\((${ids.map(escape).join("|")})\\)`, "g");

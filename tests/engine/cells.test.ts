@@ -3,6 +3,7 @@
  * chosen alone (109.2c, 806.1c-806.1e), the cells left alone without Link Release (806.1a), effects carried over (806.2).
  */
 import { describe, expect, it } from "vitest";
+import { runScenario, whereIs } from "@/lib/engine";
 import { boardView } from "@/lib/engine/board";
 import { entries, load, run, where, yaml } from "./helpers";
 
@@ -138,5 +139,23 @@ describe("806.1a, 806.1c — a cell leaving alone", () => {
     expect(r.error).toBeNull();
     expect(r.finalState!.cards.a_pliers.tapped).toBe(true);
     expect(r.finalState!.cards.a_pliers.enteredBattleTurn).toBe(r.initialState!.cards.a_zabi.enteredBattleTurn);
+  });
+});
+
+describe("806.1f — a cell has the super creature's civilizations", () => {
+  it("a card-designating effect choosing a darkness card can choose the Gil Porrima's Pliers cell (its own side is fire only)", () => {
+    const l = load(yaml({ turn: "{ number: 6, active: B }", A: DON, B: PULSE, actions: `
+      - cast: { player: B, card: b_pulse }
+        choices: [ { prompt: choose-cards, by: B, pick: [a_pliers] } ]` }));
+    const pulse = l.defs["dragon-pulse-technique-fortress-destroyer"];
+    const darkOnly = {
+      ...pulse,
+      abilities: { ...pulse.abilities, spell: [{ do: "return-to-hand" as const, target: { choose: { player: "any" as const, zone: "battle" as const, count: 1, filter: { civilization: "darkness" }, cardDesignating: true } } }] },
+    };
+    const r = runScenario(l.scenario, { ...l.defs, "dragon-pulse-technique-fortress-destroyer": darkOnly });
+    expect(r.error).toBeNull();
+    expect(l.defs["gil-porrima-s-pliers"].civilizations).toEqual(["fire"]);
+    expect(whereIs(r.finalState!, "a_pliers")).toBe("A.hyperspatial");
+    expect(whereIs(r.finalState!, "a_zabi")).toBe("A.battle");
   });
 });
