@@ -219,6 +219,10 @@ export function parseNoun(s: string): Noun | null {
       // the cost compared with its owner's mana zone (the player putting it, in "your opponent would put a creature that ...")
       f.costAboveZoneCount = "mana";
       t = m[1];
+    } else if ((m = /^(.*?) that ha(?:s|ve) (?:"([^"]+)"|([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)) in (?:its|their) names?$/.exec(t)) && f.nameIncludes === undefined) {
+      // "creatures that have "Reaper" in its name", "one of your creatures that has NEX in its name"
+      f.nameIncludes = m[2] ?? m[3];
+      t = m[1];
     } else if ((m = /^(.*?) that (?:is|are) (tapped|untapped)$/i.exec(t))) {
       f.tapped = m[2].toLowerCase() === "tapped";
       t = m[1];

@@ -86,6 +86,8 @@ export interface CardFilter {
   multicolored?: boolean;
   /** Of at least one of these civilizations ("a light or water creature"). */
   civilizationsAny?: string[];
+  /** Its name contains this ("a creature that has NEX in its name"; case-insensitive, whole words). */
+  nameIncludes?: string;
 }
 
 export type Condition =

@@ -74,5 +74,6 @@ export function describeFilter(f: CardFilter): string {
   if (f.costAtLeast !== undefined) parts.push(`cost ${f.costAtLeast} or more`);
   if (f.powerAtMost !== undefined) parts.push(`power ${f.powerAtMost} or less`);
   if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
+  if (f.nameIncludes !== undefined) parts.push(`"${f.nameIncludes}" in its name`);
   return parts.join(" ") || "a match";
 }

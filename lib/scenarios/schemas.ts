@@ -29,6 +29,7 @@ const cardFilter = z.strictObject({
   powerAtLeast: z.number().int().min(0).optional(),
   multicolored: z.boolean().optional(),
   civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
+  nameIncludes: z.string().min(1).optional(),
 });
 
 const condition = z.discriminatedUnion("kind", [

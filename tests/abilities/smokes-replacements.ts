@@ -362,4 +362,16 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "battle", a: "a_cy", b: "b_v" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_cy"] }] }],
     expect: { zones: { "A.battle": ["a_cy", "a_hb"], "B.graveyard": ["b_v"], "B.battle": [] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "cutie-lupia",
+    sentence: "Whenever one of your creatures that has NEX in its name would be destroyed, you may return it to your hand instead.",
+    why: "B destroys A's Bolshack Cross NEX: \"NEX\" is in its name, so A returns it to the hand instead (609.1a). A's vanilla destroyed has no NEX in its name: destroyed.",
+    A: { battle: [c("a_cl", "cutie-lupia"), c("a_nex", "bolshack-cross-nex"), c("a_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_nex", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_cl"] }] },
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+    ],
+    expect: { zones: { "A.hand": ["a_nex"], "A.graveyard": ["a_v"], "A.battle": ["a_cl"] } },
+  },
 ];
