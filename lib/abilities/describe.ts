@@ -55,6 +55,7 @@ const EVENT: Record<string, string> = {
   draw: "would draw",
   "enter-battle": "would be put into the battle zone",
   "leave-shields": "would leave the shield zone",
+  "enter-shields": "would be put into the shield zone",
   break: "would be broken",
 };
 

@@ -339,6 +339,8 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // "you would lose the game[,] or your opponent would win [the game][,]": one clause (the commas are not the comma
   // before the substitute)
   pre.rest = pre.rest.replace(/^(when|whenever) you would lose the game,? or your opponent would win(?: the game)?,/i, "$1 you would lose the game or your opponent would win,");
+  // "whenever your opponent puts a card into their shield zone, ... instead": the replaced put, read as "would put"
+  pre.rest = pre.rest.replace(/^whenever your opponent puts a card into their (?:shield zone|shields), /i, "whenever your opponent would put a card into their shield zone, ");
   const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
   // "..., if it would be put anywhere other than the graveyard, it stays ...": which moves are watched, not a condition
@@ -360,6 +362,10 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     // watches the holder's loss
     subj = { subject: "own" };
     ev = { event: "lose", conditions: [] };
+  } else if (/^your opponent$/i.test(m[1]) && /^put a card (?:into|in) their (?:shield zone|shields)$/i.test(m[2])) {
+    // "whenever your opponent would put a card into their shield zone": one of their cards entering their shield zone
+    subj = { subject: "opponents" };
+    ev = { event: "enter-shields", conditions: [] };
   } else if (/^you$/i.test(m[1]) && /^discard (?:this card|a card|a creature from your hand)(?: during your opponent's turn)?$/i.test(m[2])) {
     // "when you would discard this card", "whenever you would discard a creature from your hand": a discard (701.7a)
     const self = /this card/i.test(m[2]);

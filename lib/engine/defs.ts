@@ -129,6 +129,8 @@ export type WatchedEvent =
   | "leave-shields"
   /** a shield would be broken (put into its owner's hand by a breaker, 509.2) */
   | "break"
+  /** a card would be put into the shield zone from another zone (shieldified, or put on a shield) */
+  | "enter-shields"
   /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
   | "lose";
 
