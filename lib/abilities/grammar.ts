@@ -136,6 +136,9 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       f.tapped = m[1].toLowerCase() === "tapped";
     } else if ((m = /^non-evolution\b\s*/i.exec(w)) && !f.typeExcludes) {
       f.typeExcludes = "Evolution";
+    } else if ((m = /^non-creature\b\s*/i.exec(w)) && !f.typeExcludes) {
+      // "a non-creature card": its type line has no Creature
+      f.typeExcludes = "Creature";
     } else if ((m = /^non-dragheart\b\s*/i.exec(w)) && !f.typeExcludes) {
       // "non-dragheart creatures": not a Dragheart Creature (its type line says Dragheart)
       f.typeExcludes = "Dragheart";

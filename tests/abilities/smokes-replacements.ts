@@ -396,4 +396,13 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "B", card: "b_lw" } }],
     expect: { zones: { "B.graveyard": [], "B.shields": ["b_lw"] }, under: { b_lw: ["b_top"] }, faceUp: ["b_lw"], faceDown: ["b_top"] },
   },
+  {
+    template: "replacement:would-instead",
+    card: "sunshine-nex-the-enlightened",
+    sentence: "When this creature would leave the battle zone, you may discard a non-creature card from your hand instead.",
+    why: "B destroys Sunshine NEX: A discards a non-creature card instead (its spell; the creature in its hand is not one) and Sunshine NEX stays (609.1a).",
+    A: { battle: [c("a_sn", "sunshine-nex-the-enlightened")], hand: [c("a_sp", "furious-broken-mask-judgment"), c("a_cr", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_sn", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_sn"] }] }],
+    expect: { zones: { "A.battle": ["a_sn"], "A.graveyard": ["a_sp"], "A.hand": ["a_cr"] } },
+  },
 ];
