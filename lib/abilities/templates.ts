@@ -460,10 +460,12 @@ const replacementSentence: Template = {
     const rep = parseReplacement(line, `r${ctx.index}`);
     if (rep) return replacementResult(rep);
     // "When this creature or one of your other Dragons would be destroyed, you may put them into your mana zone instead."
-    const both = /^((?:.+?, )?(?:when|whenever|if) )this creature or ((?:one of your other|another of your|any of your other) .+?) would (.+)$/i.exec(normalise(line));
+    const both = /^((?:.+?, )?(?:when|whenever|if) )this creature or ((?:one of your other|another of your|any of your other|one of your|any of your) .+?) would (.+)$/i.exec(normalise(line));
     if (!both) return null;
     const a = parseReplacement(`${both[1]}this creature would ${both[3]}`, `r${ctx.index}`);
-    const b = parseReplacement(`${both[1]}${both[2]} would ${both[3]}`, `r${ctx.index}b`);
+    // "this creature or one of your nature creatures": this creature, or one of the others (this one is already watched)
+    const others = both[2].replace(/^(one|any) of your (?!other )/i, "$1 of your other ");
+    const b = parseReplacement(`${both[1]}${others} would ${both[3]}`, `r${ctx.index}b`);
     if (!a || !b) return null;
     const r = replacementResult({ ...a, text: line });
     return { ...r, apply: (ab) => ab.replacements.push({ ...a, text: line }, { ...b, text: line }), watches: `${r.watches}; or ${describeWatch(b.watches, b.conditions)}` };

@@ -405,4 +405,17 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_sn", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_sn"] }] }],
     expect: { zones: { "A.battle": ["a_sn"], "A.graveyard": ["a_sp"], "A.hand": ["a_cr"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "bearfugan-super-beast-army",
+    sentence: "Whenever this creature or one of your nature creatures would be destroyed, put them into your mana zone instead.",
+    why: "B destroys A's nature creature (Alpaca Hammer): it goes into A's mana zone instead; then Bearfugan itself: into the mana zone instead, once (it is this creature, and one of A's nature creatures: one replacement, not two). A's darkness/fire creature is not watched: destroyed.",
+    A: { battle: [c("a_bf", "bearfugan-super-beast-army"), c("a_n", "alpaca-hammer"), c("a_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_n", by: "B" } },
+      { action: { kind: "destroy", card: "a_bf", by: "B" } },
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+    ],
+    expect: { zones: { "A.mana": ["a_n", "a_bf"], "A.graveyard": ["a_v"], "A.battle": [] }, replacements: { applied: [{ by: "a_bf", on: "a_n" }, { by: "a_bf", on: "a_bf" }] } },
+  },
 ];
