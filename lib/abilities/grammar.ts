@@ -445,6 +445,11 @@ export function parseCondition(raw: string): Condition[] | null {
     const b = parseCondition(`${m[1]} ${m[3]} ${m[4]}`);
     return a && b ? [...a, ...b] : null;
   }
+  // "your opponent has 2 shields or less", "you have 3 shields or more"
+  if ((m = /^(you have|your opponent has) (\d+) shields? or (less|fewer|more)$/i.exec(s))) {
+    const n = Number(m[2]);
+    return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", ...(/more/i.test(m[3]) ? { atLeast: n } : { atMost: n }) }];
+  }
   // "you don't have shields", "your opponent doesn't have any shields": none
   if ((m = /^(you don't have|your opponent doesn't have) (?:any )?shields$/i.exec(s))) return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", atMost: 0 }];
   // "you have 2 or fewer shields", "your opponent has no shields"

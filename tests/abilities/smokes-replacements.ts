@@ -418,4 +418,18 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.mana": ["a_n", "a_bf"], "A.graveyard": ["a_v"], "A.battle": [] }, replacements: { applied: [{ by: "a_bf", on: "a_n" }, { by: "a_bf", on: "a_bf" }] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "jaggra-invader",
+    sentence: "When this creature or one of your other water creatures would be destroyed, if your opponent has 2 shields or less, put that creature into your hand instead.",
+    why: "B has 3 shields: \"2 shields or less\" does not hold, A's water creature (Aqua Vehicle) destroyed goes to the graveyard. Then A's effect puts one of B's shields into B's graveyard: B has 2 shields, the condition holds, and Jaggra destroyed goes into A's hand instead (609.1a).",
+    A: { battle: [c("a_jg", "jaggra-invader"), c("a_w", "aqua-vehicle")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_w", by: "B" } },
+      { action: { kind: "to-graveyard", card: "b_s1", by: "A" } },
+      { action: { kind: "destroy", card: "a_jg", by: "B" } },
+    ],
+    expect: { zones: { "A.graveyard": ["a_w"], "A.hand": ["a_jg"], "A.battle": [], "B.shields": ["b_s2", "b_s3"] } },
+  },
 ];
