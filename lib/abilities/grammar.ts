@@ -727,7 +727,8 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "to-graveyard", target } : null;
   }
-  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?$/i.exec(s))) {
+  // "... in any order": the cards' owner orders them (the step asks, one at a time)
+  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?(?: in any order)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "put-on-deck", target, position: m[2].toLowerCase() as "top" | "bottom" } : null;
   }

@@ -432,4 +432,21 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.graveyard": ["a_w"], "A.hand": ["a_jg"], "A.battle": [], "B.shields": ["b_s2", "b_s3"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "ivy-darkness-doll",
+    sentence: "When this creature would be destroyed, you may put 2 cards from your graveyard on the bottom of your deck in any order instead.",
+    why: "B destroys Ivy: A puts its 2 graveyard cards on the bottom of its deck instead, in the order A picks (g2 first, then g1 below it), and Ivy stays (609.1a).",
+    A: { battle: [c("a_iv", "ivy-darkness-doll")], graveyard: [c("a_g1", VANILLA), c("a_g2", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_iv", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_iv"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_g2", "a_g1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_iv"], "A.graveyard": [] }, order: { "A.deck": ["a_d1", "a_g2", "a_g1"] } },
+  },
 ];
