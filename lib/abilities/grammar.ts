@@ -150,7 +150,8 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       else f.powerAtMost = Number(m[1]);
     } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
       f.multicolored = true;
-    } else if ((m = /^(?:monocolored|mono-colored|single-colored)\b\s*/i.exec(w))) {
+    } else if ((m = /^(?:monocolored|mono-colored|single-colored|non-multicolored|non-multicolor)\b\s*/i.exec(w))) {
+      // "non-multicolored": not of two or more civilizations (a colorless card too)
       f.multicolored = false;
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";

@@ -68,7 +68,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.typeIncludes) parts.push(f.typeIncludes.toLowerCase());
   if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join("/"));
-  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
+  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "non-multicolored");
   if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
   if (f.costAtMost !== undefined) parts.push(`cost ${f.costAtMost} or less`);
   if (f.costAtLeast !== undefined) parts.push(`cost ${f.costAtLeast} or more`);

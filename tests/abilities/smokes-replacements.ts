@@ -449,4 +449,14 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.battle": ["a_iv"], "A.graveyard": [] }, order: { "A.deck": ["a_d1", "a_g2", "a_g1"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "king-alcadeias-holy-gaia",
+    sentence: "Whenever your opponent would put a non-multicolored creature into the battle zone, put it into their graveyard instead.",
+    why: "B puts a light creature (one civilization): non-multicolored, so it goes into B's graveyard instead. B's darkness/fire creature (two civilizations) is multicolored: it enters.",
+    A: { battle: [c("a_ka", "king-alcadeias-holy-gaia")] },
+    B: { hand: [c("b_mono", LIGHT_VANILLA), c("b_multi", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "B", card: "b_mono" } }, { action: { kind: "put", player: "B", card: "b_multi" } }],
+    expect: { zones: { "B.graveyard": ["b_mono"], "B.battle": ["b_multi"] } },
+  },
 ];
