@@ -10,7 +10,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
   // "Neo Creature" excludes the G-Neo type by name; saying so adds nothing
   if (f.typeExcludes && !(f.typeExcludes === "G-Neo" && f.typeIncludes === "Neo Creature")) parts.push(`non-${f.typeExcludes.toLowerCase()}`);
-  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
+  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "non-multicolored");
   if (f.civilization) parts.push(f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
@@ -24,6 +24,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.powerAtLeast !== undefined) n += ` with ${f.powerAtLeast} power or more`;
   if (f.costAboveZoneCount !== undefined) n += ` that costs more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
+  if (f.nameIncludes !== undefined) n += ` that has "${f.nameIncludes}" in its name`;
   return [...parts, n].join(" ");
 }
 
@@ -55,6 +56,7 @@ const EVENT: Record<string, string> = {
   draw: "would draw",
   "enter-battle": "would be put into the battle zone",
   "leave-shields": "would leave the shield zone",
+  "enter-shields": "would be put into the shield zone",
   break: "would be broken",
 };
 

@@ -136,6 +136,9 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       f.tapped = m[1].toLowerCase() === "tapped";
     } else if ((m = /^non-evolution\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       f.typeExcludes = "Evolution";
+    } else if ((m = /^non-creature\b,?\s*/i.exec(w)) && !f.typeExcludes) {
+      // "a non-creature card": its type line has no Creature
+      f.typeExcludes = "Creature";
     } else if ((m = /^non-dragheart\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       // "non-dragheart creatures": not a Dragheart Creature (its type line says Dragheart)
       f.typeExcludes = "Dragheart";
@@ -149,7 +152,8 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       else f.powerAtMost = Number(m[1]);
     } else if ((m = /^(?:multicolored|multicolor)\b\s*/i.exec(w))) {
       f.multicolored = true;
-    } else if ((m = /^(?:monocolored|mono-colored|single-colored)\b\s*/i.exec(w))) {
+    } else if ((m = /^(?:monocolored|mono-colored|single-colored|non-multicolored|non-multicolor)\b\s*/i.exec(w))) {
+      // "non-multicolored": not of two or more civilizations (a colorless card too)
       f.multicolored = false;
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
@@ -220,6 +224,10 @@ export function parseNoun(s: string): Noun | null {
     } else if ((m = /^(.*?) that costs? more than the number of cards in (?:their|its owner's|your opponent's) mana zone$/i.exec(t))) {
       // the cost compared with its owner's mana zone (the player putting it, in "your opponent would put a creature that ...")
       f.costAboveZoneCount = "mana";
+      t = m[1];
+    } else if ((m = /^(.*?) that ha(?:s|ve) (?:"([^"]+)"|([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)) in (?:its|their) names?$/.exec(t)) && f.nameIncludes === undefined) {
+      // "creatures that have "Reaper" in its name", "one of your creatures that has NEX in its name"
+      f.nameIncludes = m[2] ?? m[3];
       t = m[1];
     } else if ((m = /^(.*?) that (?:is|are) (tapped|untapped)$/i.exec(t))) {
       f.tapped = m[2].toLowerCase() === "tapped";
@@ -450,6 +458,11 @@ export function parseCondition(raw: string): Condition[] | null {
     const a = parseCondition(`${m[1]} ${m[2]} ${m[4]}`);
     const b = parseCondition(`${m[1]} ${m[3]} ${m[4]}`);
     return a && b ? [...a, ...b] : null;
+  }
+  // "your opponent has 2 shields or less", "you have 3 shields or more"
+  if ((m = /^(you have|your opponent has) (\d+) shields? or (less|fewer|more)$/i.exec(s))) {
+    const n = Number(m[2]);
+    return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", ...(/more/i.test(m[3]) ? { atLeast: n } : { atMost: n }) }];
   }
   // "you don't have shields", "your opponent doesn't have any shields": none
   if ((m = /^(you don't have|your opponent doesn't have) (?:any )?shields$/i.exec(s))) return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "shields", atMost: 0 }];
@@ -768,7 +781,8 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "to-graveyard", target } : null;
   }
-  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?$/i.exec(s))) {
+  // "... in any order": the cards' owner orders them (the step asks, one at a time)
+  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?(?: in any order)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "put-on-deck", target, position: m[2].toLowerCase() as "top" | "bottom" } : null;
   }

@@ -340,6 +340,8 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // "you would lose the game[,] or your opponent would win [the game][,]": one clause (the commas are not the comma
   // before the substitute)
   pre.rest = pre.rest.replace(/^(when|whenever) you would lose the game,? or your opponent would win(?: the game)?,/i, "$1 you would lose the game or your opponent would win,");
+  // "whenever your opponent puts a card into their shield zone, ... instead": the replaced put, read as "would put"
+  pre.rest = pre.rest.replace(/^whenever your opponent puts a card into their (?:shield zone|shields), /i, "whenever your opponent would put a card into their shield zone, ");
   const m = /^(?:when|whenever|if) (.+?) would (.+?), (?:if (.+?), )?(you may )?(.+?) instead(?:\. (if you do, .+))?$/i.exec(pre.rest);
   if (!m) return null;
   // "..., if it would be put anywhere other than the graveyard, it stays ...": which moves are watched, not a condition
@@ -361,6 +363,10 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
     // watches the holder's loss
     subj = { subject: "own" };
     ev = { event: "lose", conditions: [] };
+  } else if (/^your opponent$/i.test(m[1]) && /^put a card (?:into|in) their (?:shield zone|shields)$/i.test(m[2])) {
+    // "whenever your opponent would put a card into their shield zone": one of their cards entering their shield zone
+    subj = { subject: "opponents" };
+    ev = { event: "enter-shields", conditions: [] };
   } else if (/^you$/i.test(m[1]) && /^discard (?:this card|a card|a creature from your hand)(?: during your opponent's turn)?$/i.test(m[2])) {
     // "when you would discard this card", "whenever you would discard a creature from your hand": a discard (701.7a)
     const self = /this card/i.test(m[2]);
@@ -455,10 +461,12 @@ const replacementSentence: Template = {
     const rep = parseReplacement(line, `r${ctx.index}`);
     if (rep) return replacementResult(rep);
     // "When this creature or one of your other Dragons would be destroyed, you may put them into your mana zone instead."
-    const both = /^((?:.+?, )?(?:when|whenever|if) )this creature or ((?:one of your other|another of your|any of your other) .+?) would (.+)$/i.exec(normalise(line));
+    const both = /^((?:.+?, )?(?:when|whenever|if) )this creature or ((?:one of your other|another of your|any of your other|one of your|any of your) .+?) would (.+)$/i.exec(normalise(line));
     if (!both) return null;
     const a = parseReplacement(`${both[1]}this creature would ${both[3]}`, `r${ctx.index}`);
-    const b = parseReplacement(`${both[1]}${both[2]} would ${both[3]}`, `r${ctx.index}b`);
+    // "this creature or one of your nature creatures": this creature, or one of the others (this one is already watched)
+    const others = both[2].replace(/^(one|any) of your (?!other )/i, "$1 of your other ");
+    const b = parseReplacement(`${both[1]}${others} would ${both[3]}`, `r${ctx.index}b`);
     if (!a || !b) return null;
     const r = replacementResult({ ...a, text: line });
     return { ...r, apply: (ab) => ab.replacements.push({ ...a, text: line }, { ...b, text: line }), watches: `${r.watches}; or ${describeWatch(b.watches, b.conditions)}` };

@@ -88,6 +88,8 @@ export interface CardFilter {
   civilizationsAny?: string[];
   /** Not of this civilization ("non-light creatures", "all creatures except darkness creatures"). */
   civilizationNot?: string;
+  /** Its name contains this ("a creature that has NEX in its name"; case-insensitive, whole words). */
+  nameIncludes?: string;
 }
 
 export type Condition =
@@ -129,6 +131,8 @@ export type WatchedEvent =
   | "leave-shields"
   /** a shield would be broken (put into its owner's hand by a breaker, 509.2) */
   | "break"
+  /** a card would be put into the shield zone from another zone (shieldified, or put on a shield) */
+  | "enter-shields"
   /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
   | "lose";
 

@@ -192,6 +192,8 @@ function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
       return ev.type === "draw";
     case "lose":
       return ev.type === "lose";
+    case "enter-shields":
+      return ev.type === "move" && ev.to === "shields" && ev.from !== "shields";
     case "enter-battle":
       return isEntering(ev);
     case "leave-shields":

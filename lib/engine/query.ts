@@ -311,6 +311,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
       f.powerAtMost === undefined &&
       f.powerAtLeast === undefined &&
       f.costAboveZoneCount === undefined &&
+      f.nameIncludes === undefined &&
       (f.costAtLeast ?? 0) <= 0
     );
   }
@@ -328,6 +329,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.civilizationNot && d.civilizations.includes(f.civilizationNot)) return false;
   if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
+  if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
   return true;
 }
@@ -435,4 +437,10 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
     d.abilities.statics.some((st) => st.kind === "keyword" && st.keyword === "speed-attacker" && !st.conditions) ||
     s.effects.some((fx) => fx.keywords.includes("speed-attacker") && fx.affected.includes(id));
   return !speed && inst.enteredBattleTurn === s.turn.number;
+}
+
+/** "has X in its name": the card's name contains X as whole words, case-insensitively. */
+export function nameHas(name: string, word: string): boolean {
+  const esc = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${esc}(?:$|[^\\p{L}\\p{N}])`, "iu").test(name);
 }

@@ -74,11 +74,12 @@ export function describeFilter(f: CardFilter): string {
   if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join("/"));
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
-  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "monocolored");
+  if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "non-multicolored");
   if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
   if (f.costAtMost !== undefined) parts.push(`cost ${f.costAtMost} or less`);
   if (f.costAtLeast !== undefined) parts.push(`cost ${f.costAtLeast} or more`);
   if (f.powerAtMost !== undefined) parts.push(`power ${f.powerAtMost} or less`);
   if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
+  if (f.nameIncludes !== undefined) parts.push(`"${f.nameIncludes}" in its name`);
   return parts.join(" ") || "a match";
 }

@@ -29,6 +29,7 @@ const cardFilter = z.strictObject({
   powerAtLeast: z.number().int().min(0).optional(),
   multicolored: z.boolean().optional(),
   civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
+  nameIncludes: z.string().min(1).optional(),
 });
 
 const condition = z.discriminatedUnion("kind", [
@@ -88,7 +89,7 @@ const target = z.union([
 const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"]);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose"]),
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose", "enter-shields"]),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability", "spell"]).optional(),

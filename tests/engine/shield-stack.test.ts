@@ -52,4 +52,20 @@ describe("a stack of shields (113.2)", () => {
     expect(r.finalState!.cards.a_s2.under).toEqual([]);
     expect(r.trace.some((e) => e.clauses.includes("109.2a"))).toBe(true);
   });
+
+  it("a card put into the shield zone is an event 'enter-shields' replacements watch (Pippi Mainte Piyocco)", () => {
+    const r = run(
+      yaml({
+        turn: "{ number: 6, active: B }",
+        A: `battle: [ { id: a_pp, card: "Pippi Mainte Piyocco" } ]`,
+        B: `
+          hand: [ { id: b_lw, card: "Life Wing's Judgment" } ]
+          deck: [ { id: b_top, card: "Aqua Vehicle" }, { id: b_2, card: "Aqua Vehicle" } ]`,
+        actions: `- cast: { player: B, card: b_lw }`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(where(r, "b_top")).toBe("B.graveyard");
+    expect(r.finalState!.players.B.zones.shields).toEqual([]);
+  });
 });
