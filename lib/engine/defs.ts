@@ -269,33 +269,36 @@ export type EnterDef = { kind: "shield-force"; text: string } | { kind: "tapped"
  * `turn-start` / `turn-end`: "at the start / end of your turn" (subject own), "of your opponent's turn"
  * (opponents), "of each turn" (any) — 501.2 and 511.1; the subject is the turn player, not a card.
  */
-export type TriggerEvent =
-  | "destroyed"
-  | "put-into-battle"
-  | "attacks"
-  | "battles"
-  | "discarded"
-  | "returned-to-hand"
-  | "turn-start"
-  | "turn-end"
+export const TRIGGER_EVENTS = [
+  "destroyed",
+  "put-into-battle",
+  "attacks",
+  "battles",
+  "discarded",
+  "returned-to-hand",
+  "turn-start",
+  "turn-end",
   /** "when you attach this aura to a creature" (310): the aura is the event's card */
-  | "attached"
+  "attached",
   /** "when this has no seals on it" (Forbidden Liberate, 701.25): its last seal was removed */
-  | "unsealed"
+  "unsealed",
   /** "whenever a player summons a creature" (701.3a): the summon is made, whether or not the creature then enters */
-  | "summoned"
+  "summoned",
   /** "whenever this creature wins a battle": it had the higher power (115.3b); the other creature is the loser */
-  | "wins-battle"
+  "wins-battle",
   /** "when this creature leaves the battle zone": any move of it out of the battle zone (looked back at, 603.5c) */
-  | "leaves-battle"
+  "leaves-battle",
   /** "whenever you cast a spell": the spell is the event's card (its controller is the caster) */
-  | "cast"
+  "cast",
   /** "whenever this creature taps": an untapped card became tapped (by an effect, or by attacking: 506.1b) */
-  | "tapped"
+  "tapped",
   /** "whenever this creature is attacked": the attacked creature is the event's card, the attacker the other */
-  | "attacked"
+  "attacked",
   /** "after this creature attacks": its attack is over (the battle or the breaks done) and it is still in the battle zone */
-  | "attack-ended";
+  "attack-ended",
+] as const;
+/** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
+export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
 export interface TriggerDef {
   id: string;

@@ -31,7 +31,7 @@ export type {
   TriggerEvent,
   StepKind,
 } from "./defs";
-export { emptyAbilities } from "./defs";
+export { emptyAbilities, TRIGGER_EVENTS } from "./defs";
 export type { Handler, HandlerRegistry, HandlerApi } from "./context";
 export { BUILTIN_HANDLERS } from "./handlers";
 export type { Limits } from "./context";

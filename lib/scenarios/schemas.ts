@@ -1,7 +1,7 @@
 /** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/README.md). */
 import { z } from "zod";
-import type { Action, EffectStep, ReplacementDef, StepKind, SummonZone } from "../engine";
-import { RULES_VERSIONS, ZONES } from "../engine";
+import type { Action, CardFilter, EffectStep, ReplacementDef, StepKind, SummonZone } from "../engine";
+import { RULES_VERSIONS, TRIGGER_EVENTS, ZONES } from "../engine";
 import { SCENARIO_LIMITS as L } from "../engine/limits";
 
 const zone = z.enum(ZONES);
@@ -30,7 +30,12 @@ const cardFilter = z.strictObject({
   multicolored: z.boolean().optional(),
   civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
   nameIncludes: z.string().min(1).optional(),
+  civilizationNot: z.string().min(1).optional(),
 });
+/** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+const cardFilterCoversEngine: SameKeys<z.infer<typeof cardFilter>, CardFilter> = true;
+void cardFilterCoversEngine;
 
 const condition = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("turn"), whose: z.enum(["yours", "opponents"]) }),
@@ -72,6 +77,7 @@ const target = z.union([
   z.strictObject({ eventCard: z.literal(true) }),
   z.strictObject({ eventOther: z.literal(true) }),
   z.strictObject({ choose: chooseSpec }),
+  z.strictObject({ remembered: slug }),
   z.strictObject({
     all: z.strictObject({
       player: z.enum(["you", "opponent", "any"]),
@@ -275,7 +281,7 @@ const trigger = z.strictObject({
   id: slug,
   text: z.string().min(1),
   on: z.strictObject({
-    event: z.enum(["destroyed", "put-into-battle", "attacks", "battles", "discarded", "returned-to-hand", "turn-start", "turn-end", "attached", "unsealed", "summoned", "wins-battle", "leaves-battle", "cast"]),
+    event: z.enum(TRIGGER_EVENTS),
     subject,
     filter: cardFilter.optional(),
   }),
@@ -293,6 +299,7 @@ const staticDef = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
   z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
   z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   z.strictObject({
     kind: z.literal("power"),
     amount: z.number().int(),
