@@ -162,6 +162,16 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       if (!civs) return false;
       setCivs(f, civs);
     } else {
+      // "Demon Command evolution creature": a race, then the type word evolution (an evolution creature of that race)
+      const evo = /^(.+?) evolution$/i.exec(w);
+      if (evo && !f.typeIncludes && !f.raceIncludes) {
+        const evoRaces = raceList(evo[1]);
+        if (evoRaces) {
+          f.raceIncludes = evoRaces;
+          f.typeIncludes = "Evolution";
+          return true;
+        }
+      }
       const races = raceList(w);
       if (!races || f.raceIncludes) return false;
       f.raceIncludes = races;

@@ -101,6 +101,15 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
   },
   {
     template: "replacement:would-instead",
+    card: "black-lucifer-sorcerer-of-darkness",
+    sentence: "When this creature would be destroyed, you may return a Demon Command evolution creature from your graveyard to your hand instead.",
+    why: "\"Demon Command evolution creature\": an evolution creature of the race Demon Command. B destroys Black Lucifer: A chooses to return Ballom Emperor (an Evolution Creature, Demon Command) from the graveyard to the hand instead, and Black Lucifer stays (609.1a 「かわりに」という語を用いる効果は置換効果です; 609.4: the destruction never happened). The other Black Lucifer in the graveyard is a Demon Command but not an evolution creature: not a choice, so nothing else is asked.",
+    A: { battle: [c("a_bl", "black-lucifer-sorcerer-of-darkness")], graveyard: [c("a_be", "ballom-emperor-lord-of-demons"), c("a_bl2", "black-lucifer-sorcerer-of-darkness")] },
+    steps: [{ action: { kind: "destroy", card: "a_bl", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_bl"] }] }],
+    expect: { zones: { "A.battle": ["a_bl"], "A.hand": ["a_be"], "A.graveyard": ["a_bl2"] } },
+  },
+  {
+    template: "replacement:would-instead",
     card: "lizardmaru-million-faces",
     sentence: "Whenever your other creatures would battle your opponent's creatures, you may have this creature battle instead.",
     why: "A's 4000 creature would battle B's 4000 creature: A has Lizardmaru (16000) battle it instead (609.1a). The replaced battle never happens (609.4): A's creature stays; B's creature loses to 16000 and is destroyed (115.3b).",
