@@ -116,8 +116,9 @@ function raceList(s: string): string[] | null {
 function civList(s: string, plural = false): string[] | null {
   const t = s.trim().toLowerCase();
   // "light and darkness cards" (plural): the light ones and the darkness ones
-  const and = plural ? "| and" : "";
-  if (!new RegExp(`^${CIV_RE}(?:(?:,| or| and/or|/${and}) ?${CIV_RE})*$`).test(t)) return null;
+  // "light, water, darkness, or fire" (a serial comma before the last)
+  const and = plural ? "|,? and" : "";
+  if (!new RegExp(`^${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*$`).test(t)) return null;
   return t.split(/,? or |, ?| and\/or |\/|,? and /).map((x) => x.trim());
 }
 
@@ -129,7 +130,7 @@ function setCivs(f: CardFilter, civs: string[]): void {
 /** Adjectives before a noun: tapped/untapped, non-evolution, evolution, multicolored, psychic, civilizations, races. */
 function parseAdjectives(words: string, f: CardFilter, plural = false): boolean {
   let w = words.trim();
-  const and = plural ? "| and" : "";
+  const and = plural ? "|,? and" : "";
   while (w !== "") {
     let m: RegExpExecArray | null;
     if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
@@ -157,7 +158,7 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
       f.multicolored = false;
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
-    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,| or| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
+    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
       const civs = civList(m[1], plural);
       if (!civs) return false;
       setCivs(f, civs);

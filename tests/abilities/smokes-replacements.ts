@@ -110,6 +110,18 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
   },
   {
     template: "replacement:would-instead",
+    card: "karafule-phantom-beast-totem",
+    sentence: "Whenever one of your Light, Water, Darkness, or Fire creatures would be destroyed, you may put it into your mana zone instead.",
+    why: "\"Light, Water, Darkness, or Fire\" (a comma before the last \"or\"): a creature of any of the four. B destroys A's light creature: A chooses to put it into the mana zone instead (609.1a 「かわりに」という語を用いる効果は置換効果です). B destroys A's nature creature: not one of the four, nothing replaces it, and it goes to the graveyard.",
+    A: { battle: [c("a_k", "karafule-phantom-beast-totem"), c("a_l", LIGHT_VANILLA), c("a_n", "alpaca-hammer")] },
+    steps: [
+      { action: { kind: "destroy", card: "a_l", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_k"] }] },
+      { action: { kind: "destroy", card: "a_n", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_k"], "A.mana": ["a_l"], "A.graveyard": ["a_n"] } },
+  },
+  {
+    template: "replacement:would-instead",
     card: "lizardmaru-million-faces",
     sentence: "Whenever your other creatures would battle your opponent's creatures, you may have this creature battle instead.",
     why: "A's 4000 creature would battle B's 4000 creature: A has Lizardmaru (16000) battle it instead (609.1a). The replaced battle never happens (609.4): A's creature stays; B's creature loses to 16000 and is destroyed (115.3b).",
