@@ -177,6 +177,9 @@ function parseSubject(s: string, self: string): Subj | null {
   if ((m = /^(?:one of your other|another of your|any of your other|your other) (.+)$/i.exec(t))) return nounSubject("own-other", m[1]);
   if ((m = /^(?:one of your opponent's|any of your opponent's|your opponent's) (.+)$/i.exec(t))) return nounSubject("opponents", m[1]);
   if ((m = /^(?:one of your|any of your|your) (.+)$/i.exec(t))) return nounSubject("own", m[1]);
+  // "another creature": any player's creature except this one; "a creature", "any creature": any player's
+  if ((m = /^another ([^ ].*)$/i.exec(t)) && !/^of /i.test(m[1])) return nounSubject("other", m[1]);
+  if ((m = /^(?:a|an|any) ([^ ].*)$/i.exec(t)) && !/^of /i.test(m[1])) return nounSubject("any", m[1]);
   void self;
   return null;
 }

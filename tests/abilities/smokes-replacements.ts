@@ -122,6 +122,20 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
   },
   {
     template: "replacement:would-instead",
+    card: "mihail-celestial-elemental",
+    sentence: "Whenever another creature would be destroyed, it stays in the battle zone instead.",
+    why: "\"another creature\": any creature but Mihail, either player's. A's creature destroyed by B and B's creature destroyed by A each stay in the battle zone instead (609.1a 「かわりに」という語を用いる効果は置換効果です; 609.4: the destruction never happened). Mihail itself destroyed is not \"another creature\": it goes to the graveyard.",
+    A: { battle: [c("a_mi", "mihail-celestial-elemental"), c("a_v", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+      { action: { kind: "destroy", card: "b_v", by: "A" } },
+      { action: { kind: "destroy", card: "a_mi", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_v"], "B.battle": ["b_v"], "A.graveyard": ["a_mi"], "B.graveyard": [] } },
+  },
+  {
+    template: "replacement:would-instead",
     card: "lizardmaru-million-faces",
     sentence: "Whenever your other creatures would battle your opponent's creatures, you may have this creature battle instead.",
     why: "A's 4000 creature would battle B's 4000 creature: A has Lizardmaru (16000) battle it instead (609.1a). The replaced battle never happens (609.4): A's creature stays; B's creature loses to 16000 and is destroyed (115.3b).",
