@@ -332,6 +332,15 @@ function parseReplacementCondition(s: string): Condition[] | null {
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
   let line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.+$/, "");
+  // an ability's label whose condition the sentence spells out: "Mana Arms 3: ..., if you have 3 or more light cards in
+  // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
+  // the label is dropped only when the sentence states that condition itself
+  const label = /^(mana arms (\d+)|rainbownus)\s*[:―—–-]\s*(.+)$/i.exec(line);
+  if (label) {
+    const spelled = label[2] !== undefined ? new RegExp(`\\byou have ${label[2]} or more \\w+ cards in your mana zone\\b`, "i").test(label[3]) : /\byou have a multicolored creature in the battle zone\b/i.test(label[3]);
+    if (!spelled) return null;
+    line = label[3];
+  }
   // "Once per turn, when ...", "... instead. This ability can only be used once per turn."
   let oncePerTurn = false;
   const once = /^once per turn, (.+)$/i.exec(line) ?? /^(.+ instead)\. this ability can only be used once per turn$/i.exec(line);
