@@ -394,7 +394,7 @@ export interface ParseCtx {
 /** The object of a verb: "this creature", "it", "one of your opponent's creatures", "all ...", "a card from your graveyard". */
 export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const t = s.trim();
-  if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field)|itself)$/i.test(t)) return { self: true };
+  if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field|aura)|itself)$/i.test(t)) return { self: true };
   if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields|that chosen creature|the chosen creature)$/i.test(t)) return ctx.it ?? null;
   const all = parseAll(t);
   if (all) return all;

@@ -335,6 +335,8 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // an ability's label whose condition the sentence spells out: "Mana Arms 3: ..., if you have 3 or more light cards in
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
+  // "it stays in the battle zone, instead": a comma before "instead"
+  line = line.replace(/, instead$/i, " instead");
   const label = /^(mana arms (\d+)|rainbownus)\s*[:―—–-]\s*(.+)$/i.exec(line);
   if (label) {
     const spelled = label[2] !== undefined ? new RegExp(`\\byou have ${label[2]} or more \\w+ cards in your mana zone\\b`, "i").test(label[3]) : /\byou have a multicolored creature in the battle zone\b/i.test(label[3]);
