@@ -156,6 +156,9 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     } else if ((m = /^(?:monocolored|mono-colored|single-colored|non-multicolored|non-multicolor)\b\s*/i.exec(w))) {
       // "non-multicolored": not of two or more civilizations (a colorless card too)
       f.multicolored = false;
+    } else if ((m = /^colorless\b\s*/i.exec(w)) && !f.civilization && !f.civilizationsAny) {
+      // "colorless": of no civilization (106.2c 文明を持たないカードは、無色カードと呼ばれます), the catalogue's civilization "zero"
+      f.civilization = "zero";
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
     } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {

@@ -181,6 +181,15 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
   },
   {
     template: "replacement:would-instead",
+    card: "milk-satori-s-salvation",
+    sentence: "Whenever one of your colorless creatures would be destroyed, return them to your hand instead.",
+    why: "\"colorless\": of no civilization (106.2c 文明を持たないカードは、無色カードと呼ばれます). B destroys A's colorless creature Noumen: it is returned to A's hand instead (609.1a 「かわりに」という語を用いる効果は置換効果です). B destroys A's darkness/fire creature: not colorless, it goes to the graveyard.",
+    A: { battle: [c("a_mk", "milk-satori-s-salvation"), c("a_cl", "noumen"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_cl", by: "B" } }, { action: { kind: "destroy", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_mk"], "A.hand": ["a_cl"], "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "replacement:would-instead",
     card: "lizardmaru-million-faces",
     sentence: "Whenever your other creatures would battle your opponent's creatures, you may have this creature battle instead.",
     why: "A's 4000 creature would battle B's 4000 creature: A has Lizardmaru (16000) battle it instead (609.1a). The replaced battle never happens (609.4): A's creature stays; B's creature loses to 16000 and is destroyed (115.3b).",
