@@ -195,8 +195,13 @@ function nounSubject(subject: Subject, rawNoun: string): Subj | null {
   const battleType = n.noun === "card" && (n.filter.typeIncludes === "Tamaseed" || n.filter.typeIncludes === "Cross Gear");
   if (n.noun !== "creature" && n.noun !== "race" && !battleType) return null;
   const filter: CardFilter = { ...n.filter };
-  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures"
-  if (n.noun === "creature") filter.typeIncludes = "Creature";
+  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures". A filter of one type
+  // word can't also require Creature: "evolution creatures" (an Evolution Cross Gear is not one) and "psychic
+  // creatures" (nor a Psychic Cross Gear) are not read rather than read as every creature
+  if (n.noun === "creature") {
+    if (filter.typeIncludes && !filter.typeIncludes.includes("Creature")) return null;
+    filter.typeIncludes ??= "Creature";
+  }
   return { subject, filter: Object.keys(filter).length > 0 ? filter : undefined };
 }
 

@@ -158,6 +158,13 @@ describe("keywords, triggers, statics, spells", () => {
     expect(c.abilities.replacements).toEqual([]);
   });
 
+  it("never guesses: 'one of your evolution creatures' is not read as every creature (an Evolution Cross Gear is no creature; the filter can't require both type words)", () => {
+    const c = compile("silver-vanguard");
+    const saver = c.sentences.find((s) => /Saver: Evolution creature/.test(s.text));
+    expect(saver?.status).toBe("not-modelled");
+    expect(c.abilities.replacements).toEqual([]);
+  });
+
   it("what counts as replacement text: 'instead', but not the tap ability's 'Instead of having this creature attack'", () => {
     expect(isReplacementText("When this creature would be destroyed, return it to your hand instead.")).toBe(true);
     expect(isReplacementText("Instead of having this creature attack, you may tap it to use its Tap ability.")).toBe(false);
