@@ -195,12 +195,14 @@ function nounSubject(subject: Subject, rawNoun: string): Subj | null {
   const battleType = n.noun === "card" && (n.filter.typeIncludes === "Tamaseed" || n.filter.typeIncludes === "Cross Gear");
   if (n.noun !== "creature" && n.noun !== "race" && !battleType) return null;
   const filter: CardFilter = { ...n.filter };
-  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures". A filter of one type
-  // word can't also require Creature: "evolution creatures" (an Evolution Cross Gear is not one) and "psychic
-  // creatures" (nor a Psychic Cross Gear) are not read rather than read as every creature
+  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures". "evolution creatures",
+  // "psychic creatures": both type words (an Evolution or Psychic Cross Gear is no creature): the type word and, as
+  // the only "any of" type, Creature
   if (n.noun === "creature") {
-    if (filter.typeIncludes && !filter.typeIncludes.includes("Creature")) return null;
-    filter.typeIncludes ??= "Creature";
+    if (filter.typeIncludes && !filter.typeIncludes.includes("Creature")) {
+      if (filter.typeIncludesAny) return null;
+      filter.typeIncludesAny = ["Creature"];
+    } else filter.typeIncludes ??= "Creature";
   }
   return { subject, filter: Object.keys(filter).length > 0 ? filter : undefined };
 }

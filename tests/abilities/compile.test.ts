@@ -158,11 +158,10 @@ describe("keywords, triggers, statics, spells", () => {
     expect(c.abilities.replacements).toEqual([]);
   });
 
-  it("never guesses: 'one of your evolution creatures' is not read as every creature (an Evolution Cross Gear is no creature; the filter can't require both type words)", () => {
+  it("'one of your evolution creatures' requires both type words, not every creature (an Evolution Cross Gear is no creature)", () => {
     const c = compile("silver-vanguard");
-    const saver = c.sentences.find((s) => /Saver: Evolution creature/.test(s.text));
-    expect(saver?.status).toBe("not-modelled");
-    expect(c.abilities.replacements).toEqual([]);
+    expect(c.abilities.replacements).toHaveLength(1);
+    expect(c.abilities.replacements[0].watches).toEqual({ event: "destroy", subject: "own", filter: { typeIncludes: "Evolution", typeIncludesAny: ["Creature"] } });
   });
 
   it("what counts as replacement text: 'instead', but not the tap ability's 'Instead of having this creature attack'", () => {

@@ -189,6 +189,18 @@ export const REPLACEMENT_SMOKES: Smoke[] = [
     expect: { zones: { "A.battle": ["a_mk"], "A.hand": ["a_cl"], "A.graveyard": ["a_v"] } },
   },
   {
+    template: "reminder:saver",
+    card: "silver-vanguard",
+    sentence: "Saver: Evolution creature (When one of your evolution creatures would be destroyed, you may destroy this creature instead.)",
+    why: "\"evolution creatures\": cards that are both Evolution and Creature. B destroys A's evolution creature: A chooses to destroy Silver Vanguard instead, and the evolution creature stays (609.1a 「かわりに」という語を用いる効果は置換効果です; 609.4). B destroys A's non-evolution creature: not watched, it goes to the graveyard and nothing is asked.",
+    A: { battle: [c("a_sv", "silver-vanguard"), c("a_ev", "ballom-emperor-lord-of-demons"), c("a_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_ev", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_sv"] }] },
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_ev"], "A.graveyard": ["a_sv", "a_v"] } },
+  },
+  {
     template: "replacement:would-instead",
     card: "lizardmaru-million-faces",
     sentence: "Whenever your other creatures would battle your opponent's creatures, you may have this creature battle instead.",
