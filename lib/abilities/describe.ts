@@ -11,11 +11,11 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   // "Neo Creature" excludes the G-Neo type by name; saying so adds nothing
   if (f.typeExcludes && !(f.typeExcludes === "G-Neo" && f.typeIncludes === "Neo Creature")) parts.push(`non-${f.typeExcludes.toLowerCase()}`);
   if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "non-multicolored");
-  if (f.civilization) parts.push(f.civilization);
+  if (f.civilization) parts.push(f.civilization === "zero" ? "colorless" : f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
-  let n = f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
+  let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
   if (f.costAtMost !== undefined) n += ` that costs ${f.costAtMost} or less`;

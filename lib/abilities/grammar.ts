@@ -116,8 +116,9 @@ function raceList(s: string): string[] | null {
 function civList(s: string, plural = false): string[] | null {
   const t = s.trim().toLowerCase();
   // "light and darkness cards" (plural): the light ones and the darkness ones
-  const and = plural ? "| and" : "";
-  if (!new RegExp(`^${CIV_RE}(?:(?:,| or| and/or|/${and}) ?${CIV_RE})*$`).test(t)) return null;
+  // "light, water, darkness, or fire" (a serial comma before the last)
+  const and = plural ? "|,? and" : "";
+  if (!new RegExp(`^${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*$`).test(t)) return null;
   return t.split(/,? or |, ?| and\/or |\/|,? and /).map((x) => x.trim());
 }
 
@@ -129,7 +130,7 @@ function setCivs(f: CardFilter, civs: string[]): void {
 /** Adjectives before a noun: tapped/untapped, non-evolution, evolution, multicolored, psychic, civilizations, races. */
 function parseAdjectives(words: string, f: CardFilter, plural = false): boolean {
   let w = words.trim();
-  const and = plural ? "| and" : "";
+  const and = plural ? "|,? and" : "";
   while (w !== "") {
     let m: RegExpExecArray | null;
     if ((m = /^(tapped|untapped)\b\s*/i.exec(w))) {
@@ -155,13 +156,26 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     } else if ((m = /^(?:monocolored|mono-colored|single-colored|non-multicolored|non-multicolor)\b\s*/i.exec(w))) {
       // "non-multicolored": not of two or more civilizations (a colorless card too)
       f.multicolored = false;
+    } else if ((m = /^colorless\b\s*/i.exec(w)) && !f.civilization && !f.civilizationsAny) {
+      // "colorless": of no civilization (106.2c 文明を持たないカードは、無色カードと呼ばれます), the catalogue's civilization "zero"
+      f.civilization = "zero";
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
-    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,| or| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
+    } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
       const civs = civList(m[1], plural);
       if (!civs) return false;
       setCivs(f, civs);
     } else {
+      // "Demon Command evolution creature": a race, then the type word evolution (an evolution creature of that race)
+      const evo = /^(.+?) evolution$/i.exec(w);
+      if (evo && !f.typeIncludes && !f.raceIncludes) {
+        const evoRaces = raceList(evo[1]);
+        if (evoRaces) {
+          f.raceIncludes = evoRaces;
+          f.typeIncludes = "Evolution";
+          return true;
+        }
+      }
       const races = raceList(w);
       if (!races || f.raceIncludes) return false;
       f.raceIncludes = races;
@@ -383,7 +397,7 @@ export interface ParseCtx {
 /** The object of a verb: "this creature", "it", "one of your opponent's creatures", "all ...", "a card from your graveyard". */
 export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const t = s.trim();
-  if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field)|itself)$/i.test(t)) return { self: true };
+  if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field|aura)|itself)$/i.test(t)) return { self: true };
   if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields|that chosen creature|the chosen creature)$/i.test(t)) return ctx.it ?? null;
   const all = parseAll(t);
   if (all) return all;

@@ -177,6 +177,9 @@ function parseSubject(s: string, self: string): Subj | null {
   if ((m = /^(?:one of your other|another of your|any of your other|your other) (.+)$/i.exec(t))) return nounSubject("own-other", m[1]);
   if ((m = /^(?:one of your opponent's|any of your opponent's|your opponent's) (.+)$/i.exec(t))) return nounSubject("opponents", m[1]);
   if ((m = /^(?:one of your|any of your|your) (.+)$/i.exec(t))) return nounSubject("own", m[1]);
+  // "another creature": any player's creature except this one; "a creature", "any creature": any player's
+  if ((m = /^another ([^ ].*)$/i.exec(t)) && !/^of /i.test(m[1])) return nounSubject("other", m[1]);
+  if ((m = /^(?:a|an|any) ([^ ].*)$/i.exec(t)) && !/^of /i.test(m[1])) return nounSubject("any", m[1]);
   void self;
   return null;
 }
@@ -192,8 +195,15 @@ function nounSubject(subject: Subject, rawNoun: string): Subj | null {
   const battleType = n.noun === "card" && (n.filter.typeIncludes === "Tamaseed" || n.filter.typeIncludes === "Cross Gear");
   if (n.noun !== "creature" && n.noun !== "race" && !battleType) return null;
   const filter: CardFilter = { ...n.filter };
-  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures"
-  if (n.noun === "creature") filter.typeIncludes = "Creature";
+  // "creature" names the card type (700.1): a destroyed Tamaseed is not "one of your creatures". "evolution creatures",
+  // "psychic creatures": both type words (an Evolution or Psychic Cross Gear is no creature): the type word and, as
+  // the only "any of" type, Creature
+  if (n.noun === "creature") {
+    if (filter.typeIncludes && !filter.typeIncludes.includes("Creature")) {
+      if (filter.typeIncludesAny) return null;
+      filter.typeIncludesAny = ["Creature"];
+    } else filter.typeIncludes ??= "Creature";
+  }
   return { subject, filter: Object.keys(filter).length > 0 ? filter : undefined };
 }
 
@@ -329,6 +339,17 @@ function parseReplacementCondition(s: string): Condition[] | null {
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
 export function parseReplacement(text: string, id: string): ReplacementDef | null {
   let line = normalise(text).replace(/\s*\(the stack is still considered one shield\.?\)$/i, "").replace(NO_SHIELD_TRIGGER, "").replace(/\.+$/, "");
+  // an ability's label whose condition the sentence spells out: "Mana Arms 3: ..., if you have 3 or more light cards in
+  // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
+  // the label is dropped only when the sentence states that condition itself
+  // "it stays in the battle zone, instead": a comma before "instead"
+  line = line.replace(/, instead$/i, " instead");
+  const label = /^(mana arms (\d+)|rainbownus)\s*[:―—–-]\s*(.+)$/i.exec(line);
+  if (label) {
+    const spelled = label[2] !== undefined ? new RegExp(`\\byou have ${label[2]} or more \\w+ cards in your mana zone\\b`, "i").test(label[3]) : /\byou have a multicolored creature in the battle zone\b/i.test(label[3]);
+    if (!spelled) return null;
+    line = label[3];
+  }
   // "Once per turn, when ...", "... instead. This ability can only be used once per turn."
   let oncePerTurn = false;
   const once = /^once per turn, (.+)$/i.exec(line) ?? /^(.+ instead)\. this ability can only be used once per turn$/i.exec(line);

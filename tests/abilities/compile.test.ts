@@ -158,6 +158,12 @@ describe("keywords, triggers, statics, spells", () => {
     expect(c.abilities.replacements).toEqual([]);
   });
 
+  it("'one of your evolution creatures' requires both type words, not every creature (an Evolution Cross Gear is no creature)", () => {
+    const c = compile("silver-vanguard");
+    expect(c.abilities.replacements).toHaveLength(1);
+    expect(c.abilities.replacements[0].watches).toEqual({ event: "destroy", subject: "own", filter: { typeIncludes: "Evolution", typeIncludesAny: ["Creature"] } });
+  });
+
   it("what counts as replacement text: 'instead', but not the tap ability's 'Instead of having this creature attack'", () => {
     expect(isReplacementText("When this creature would be destroyed, return it to your hand instead.")).toBe(true);
     expect(isReplacementText("Instead of having this creature attack, you may tap it to use its Tap ability.")).toBe(false);
