@@ -623,6 +623,13 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || !("choose" in target)) return null;
     return parseBareClause(`${m[2]} it${m[4]}`, { ...ctx, it: target });
   }
+  // "choose one of your opponent's creatures and return to its owner's hand": the card text leaves out "it"; the only
+  // thing that can go to its owner's hand is the chosen card, so it reads as "... and return it to its owner's hand"
+  if ((m = /^choose (.+?) and return (to (?:its|their) owners?'s? hands?)$/i.exec(s))) {
+    const target = parseTarget(m[1], ctx);
+    if (!target || !("choose" in target)) return null;
+    return parseBareClause(`return it ${m[2]}`, { ...ctx, it: target });
+  }
   // "choose a creature and tap or untap it" is not one step: not read
   if ((m = new RegExp(`^draw (up to )?${COUNT} cards?$`, "i").exec(s))) {
     const n = parseCount(m[2]);

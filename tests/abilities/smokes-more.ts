@@ -512,4 +512,15 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "B", card: "b_sp" } }],
     expect: { zones: { "A.hand": [], "A.deck": ["a_d1"] }, drew: { A: 0 } },
   },
+  {
+    template: "spell:effect",
+    card: "time-go-back",
+    sentence: "Choose one of your opponent's creatures and return to its owner's hand.",
+    // 403.1 例 2: 「クリーチャーを１体選び、持ち主の手札に戻す」という効果で選べるのは、バトルゾーンにいるクリーチャーのみです。
+    why: "The text leaves out \"it\": the chosen creature is what returns. A chooses one of B's two creatures in the battle zone (403.1 example 2: only creatures in the battle zone can be chosen); it goes to B's hand, the other stays.",
+    A: { hand: [c("a_tg", "time-go-back")] },
+    B: { battle: [c("b_v", VANILLA), c("b_w", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_tg" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_w"] }] }],
+    expect: { zones: { "B.hand": ["b_w"], "B.battle": ["b_v"], "A.graveyard": ["a_tg"] } },
+  },
 ];
