@@ -216,6 +216,14 @@ export function parseNoun(s: string): Noun | null {
       if (m[4].toLowerCase() === "less") f.powerAtMost = Number(m[2] ?? m[3]);
       else f.powerAtLeast = Number(m[2] ?? m[3]);
       t = m[1];
+    } else if ((m = /^(.*?) that ha(?:s|ve) "([^"]+)" and power (\d+) or (less|more)$/i.exec(t)) && !f.keyword && f.powerAtMost === undefined && f.powerAtLeast === undefined) {
+      // "creatures that have "blocker" and power 3000 or less": both must hold
+      const k = keywordId(m[2]);
+      if (!k) return null;
+      f.keyword = k;
+      if (m[4].toLowerCase() === "less") f.powerAtMost = Number(m[3]);
+      else f.powerAtLeast = Number(m[3]);
+      t = m[1];
     } else if ((m = /^(.*?) (?:that ha(?:s|ve)|with) "([^"]+)"$/i.exec(t))) {
       const k = keywordId(m[2]);
       if (!k || f.keyword) return null;
