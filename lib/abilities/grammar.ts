@@ -398,6 +398,14 @@ export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const choose = parseChoose(t);
   if (choose) return { choose };
   let m: RegExpExecArray | null;
+  // "another creature from your graveyard", "one of your other creatures from your graveyard": one card of that zone,
+  // not the source itself (a destroyed creature's own ability: it is in the graveyard too)
+  if ((m = /^(?:another|one of your other) (.+?) (?:from|in) your (graveyard|mana zone)$/i.exec(t))) {
+    const noun = parseNoun(m[1]);
+    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const spec = chooseSpec("you", zoneWord(m[2])!, 1, false, noun, true);
+    return spec ? { choose: spec } : null;
+  }
   // "a card from your graveyard", "up to 2 creatures from your mana zone", "any number of spells in your graveyard"
   if ((m = new RegExp(`^(?:(up to )?${COUNT}|(any number of)) (other )?(.+?) (?:from|in) (your|your opponent's) (graveyard|mana zone|hand|shields|shield zone|hyperspatial zone|deck)$`, "i").exec(t))) {
     const n = m[3] ? ANY_NUMBER : parseCount(m[2]);

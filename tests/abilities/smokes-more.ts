@@ -543,4 +543,23 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_cm" } }],
     expect: { zones: { "B.battle": ["b_gg", "b_v"], "B.graveyard": [], "A.graveyard": ["a_cm"] } },
   },
+  {
+    template: "trigger:when",
+    card: "bat-doctor-shadow-of-undeath",
+    sentence: "When this creature is destroyed, you may return another creature from your graveyard to your hand.",
+    why: "Bat Doctor is destroyed and is in A's graveyard as its ability resolves; \"another\" creature is any but Bat Doctor itself, so the only one A can return is the vanilla already there; Bat Doctor stays in the graveyard.",
+    A: { battle: [c("a_bd", "bat-doctor-shadow-of-undeath")], graveyard: [c("a_g1", VANILLA)] },
+    // "you may" is offered as a choice of up to one card: its only option is the vanilla (Bat Doctor is not one)
+    steps: [{ action: { kind: "destroy", card: "a_bd", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_g1"] }] }],
+    expect: { zones: { "A.hand": ["a_g1"], "A.graveyard": ["a_bd"], "A.battle": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bat-doctor-shadow-of-undeath",
+    sentence: "When this creature is destroyed, you may return another creature from your graveyard to your hand. (no other creature there)",
+    why: "Bat Doctor is the only creature in A's graveyard as its ability resolves: it is not \"another\" creature, so nothing can be returned and it stays in the graveyard.",
+    A: { battle: [c("a_bd", "bat-doctor-shadow-of-undeath")] },
+    steps: [{ action: { kind: "destroy", card: "a_bd", by: "B" } }],
+    expect: { zones: { "A.hand": [], "A.graveyard": ["a_bd"], "A.battle": [] } },
+  },
 ];
