@@ -646,6 +646,12 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || !("choose" in target)) return null;
     return parseBareClause(`return it ${m[2]}`, { ...ctx, it: target });
   }
+  // "choose and tap one of your opponent's creatures" = "tap one of your opponent's creatures" (the choice is the target's)
+  if ((m = /^choose and (destroy|tap|untap) (.+)$/i.exec(s)) && !/^or /i.test(m[2])) {
+    const target = parseTarget(m[2], ctx);
+    if (!target || !("choose" in target)) return null;
+    return { do: m[1].toLowerCase() as "destroy" | "tap" | "untap", target };
+  }
   // "choose a creature and tap or untap it" is not one step: not read
   if ((m = new RegExp(`^draw (up to )?${COUNT} cards?$`, "i").exec(s))) {
     const n = parseCount(m[2]);

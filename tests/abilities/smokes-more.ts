@@ -562,4 +562,14 @@ export const MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_bd", by: "B" } }],
     expect: { zones: { "A.hand": [], "A.graveyard": ["a_bd"], "A.battle": [] } },
   },
+  {
+    template: "trigger:when",
+    card: "mateol-the-explorer",
+    sentence: "When you put this creature into the battle zone, choose and tap one of your opponent's creatures.",
+    why: "A puts Mateol: A chooses one of B's two untapped creatures and taps it; the other stays untapped.",
+    A: { hand: [c("a_mt", "mateol-the-explorer")] },
+    B: { battle: [c("b_v", VANILLA), c("b_w", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mt" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_w"] }] }],
+    expect: { zones: { "A.battle": ["a_mt"], "B.battle": ["b_v", "b_w"] }, tapped: ["b_w"] },
+  },
 ];
