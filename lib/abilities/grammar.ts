@@ -230,6 +230,14 @@ export function parseNoun(s: string): Noun | null {
       if (m[4].toLowerCase() === "less") f.powerAtMost = Number(m[2] ?? m[3]);
       else f.powerAtLeast = Number(m[2] ?? m[3]);
       t = m[1];
+    } else if ((m = /^(.*?) that ha(?:s|ve) "([^"]+)" and power (\d+) or (less|more)$/i.exec(t)) && !f.keyword && f.powerAtMost === undefined && f.powerAtLeast === undefined) {
+      // "creatures that have "blocker" and power 3000 or less": both must hold
+      const k = keywordId(m[2]);
+      if (!k) return null;
+      f.keyword = k;
+      if (m[4].toLowerCase() === "less") f.powerAtMost = Number(m[3]);
+      else f.powerAtLeast = Number(m[3]);
+      t = m[1];
     } else if ((m = /^(.*?) (?:that ha(?:s|ve)|with) "([^"]+)"$/i.exec(t))) {
       const k = keywordId(m[2]);
       if (!k || f.keyword) return null;
@@ -404,6 +412,14 @@ export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const choose = parseChoose(t);
   if (choose) return { choose };
   let m: RegExpExecArray | null;
+  // "another creature from your graveyard", "one of your other creatures from your graveyard": one card of that zone,
+  // not the source itself (a destroyed creature's own ability: it is in the graveyard too)
+  if ((m = /^(?:another|one of your other) (.+?) (?:from|in) your (graveyard|mana zone)$/i.exec(t))) {
+    const noun = parseNoun(m[1]);
+    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
+    const spec = chooseSpec("you", zoneWord(m[2])!, 1, false, noun, true);
+    return spec ? { choose: spec } : null;
+  }
   // "a card from your graveyard", "up to 2 creatures from your mana zone", "any number of spells in your graveyard"
   if ((m = new RegExp(`^(?:(up to )?${COUNT}|(any number of)) (other )?(.+?) (?:from|in) (your|your opponent's) (graveyard|mana zone|hand|shields|shield zone|hyperspatial zone|deck)$`, "i").exec(t))) {
     const n = m[3] ? ANY_NUMBER : parseCount(m[2]);
@@ -636,6 +652,19 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const target = parseTarget(m[1], ctx);
     if (!target || !("choose" in target)) return null;
     return parseBareClause(`${m[2]} it${m[4]}`, { ...ctx, it: target });
+  }
+  // "choose one of your opponent's creatures and return to its owner's hand": the card text leaves out "it"; the only
+  // thing that can go to its owner's hand is the chosen card, so it reads as "... and return it to its owner's hand"
+  if ((m = /^choose (.+?) and return (to (?:its|their) owners?'s? hands?)$/i.exec(s))) {
+    const target = parseTarget(m[1], ctx);
+    if (!target || !("choose" in target)) return null;
+    return parseBareClause(`return it ${m[2]}`, { ...ctx, it: target });
+  }
+  // "choose and tap one of your opponent's creatures" = "tap one of your opponent's creatures" (the choice is the target's)
+  if ((m = /^choose and (destroy|tap|untap) (.+)$/i.exec(s)) && !/^or /i.test(m[2])) {
+    const target = parseTarget(m[2], ctx);
+    if (!target || !("choose" in target)) return null;
+    return { do: m[1].toLowerCase() as "destroy" | "tap" | "untap", target };
   }
   // "choose a creature and tap or untap it" is not one step: not read
   if ((m = new RegExp(`^draw (up to )?${COUNT} cards?$`, "i").exec(s))) {
