@@ -12,3 +12,17 @@ export function CivBadges({ civs }: { civs: string[] }) {
     </span>
   );
 }
+
+/** The left-border colour of a card tile: its civilization's, or neutral for a multicolored or unknown card. */
+const CIV_BAR: Record<string, string> = {
+  light: "border-l-yellow-400",
+  water: "border-l-sky-500",
+  darkness: "border-l-stone-700",
+  fire: "border-l-red-500",
+  nature: "border-l-green-600",
+  zero: "border-l-stone-300",
+};
+
+export function civBarClass(civs: string[] | undefined): string {
+  return (civs?.length === 1 ? CIV_BAR[civs[0]] : undefined) ?? "border-l-stone-400";
+}

@@ -6,6 +6,7 @@
 import type { StaticDef, TriggerDef } from "../engine/defs";
 import { describeTrigger } from "./describe";
 import { normalise, parseConditionPrefix, parseEffects } from "./grammar";
+import { keywordNotes, type KeywordNote } from "./keywords";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 const NO_BLOCKS = "blocks are not modelled by the engine (there is no block step: a creature never blocks in a run), so";
@@ -136,7 +137,7 @@ const CIV = "(?:light|water|darkness|fire|nature|colorless|zero)(?:/(?:light|wat
  * Keywords whose only use is a play paid for in a way of their own (summoning or casting from a zone by paying a cost):
  * a scenario summons and casts without paying, from the zone it names, so the keyword itself is never used in a run.
  */
-const PAID_PLAYS: { re: RegExp; keyword: string; note: string }[] = [
+const PAID_PLAYS: KeywordNote[] = [
   {
     re: new RegExp(`^kirifudash ${CIV} \\d+ \\(at the end of any of your creatures attacks, if that creature breaks a shield while attacking, you may pay ${CIV} \\d+ to (?:summon this creature|cast this spell)\\.?\\)$`, "i"),
     keyword: "kirifudash",
@@ -191,24 +192,7 @@ const deckConstruction: Template = {
   },
 };
 
-const paidPlay: Template = {
-  name: "keyword-note",
-  kind: "keyword",
-  match(line) {
-    const t = normalise(line).replace(/\s*\.$/, "");
-    for (const k of PAID_PLAYS) {
-      if (!k.re.test(t) && !k.re.test(`${t}.`)) continue;
-      return {
-        name: `keyword:${k.keyword}`,
-        apply: (ab) => {
-          if (!ab.keywords.includes(k.keyword)) ab.keywords.push(k.keyword);
-        },
-        note: `the engine records this keyword but does not act on it: ${k.note}`,
-      };
-    }
-    return null;
-  },
-};
+const paidPlay = keywordNotes(PAID_PLAYS);
 
 export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
 

@@ -10,7 +10,14 @@ import type { Template } from "./template-types";
 const NO_COSTS = "costs are not modelled by the engine (a scenario summons, casts and uses cards without paying), so this changes nothing in a run";
 
 /** Keyword reminders whose mechanic a scenario cannot use: the keyword is recorded, with why it changes nothing. */
-const UNUSED_KEYWORDS: { re: RegExp; keyword: string; note: string }[] = [
+/** A keyword a scenario cannot use: its whole line, the keyword recorded, and why the engine does not act on it. */
+export interface KeywordNote {
+  re: RegExp;
+  keyword: string;
+  note: string;
+}
+
+const UNUSED_KEYWORDS: KeywordNote[] = [
   {
     re: /^sasagale \d+ \(while summoning a dispector, you may reduce its cost by \d+\. if you do, destroy this creature\. that dispector can't cost less than \d+\.\)$/i,
     keyword: "sasagale",
@@ -58,13 +65,15 @@ const UNUSED_KEYWORDS: { re: RegExp; keyword: string; note: string }[] = [
   },
 ];
 
-const unusedKeyword: Template = {
-  name: "keyword-note",
-  kind: "keyword",
-  match(line) {
-    const t = normalise(line).replace(/\s*\.$/, "");
-    for (const k of UNUSED_KEYWORDS) {
-      if (!k.re.test(t) && !k.re.test(`${t}.`)) continue;
+/** A template that records the keyword of any line of `list` and says why the engine does not act on it. */
+export function keywordNotes(list: KeywordNote[]): Template {
+  return {
+    name: "keyword-note",
+    kind: "keyword",
+    match(line) {
+      const t = normalise(line).replace(/\s*\.$/, "");
+      const k = list.find((x) => x.re.test(t) || x.re.test(`${t}.`));
+      if (!k) return null;
       return {
         name: `keyword:${k.keyword}`,
         apply: (ab) => {
@@ -72,10 +81,11 @@ const unusedKeyword: Template = {
         },
         note: `the engine records this keyword but does not act on it: ${k.note}`,
       };
-    }
-    return null;
-  },
-};
+    },
+  };
+}
+
+const unusedKeyword = keywordNotes(UNUSED_KEYWORDS);
 
 /**
  * Sentences that only change what something costs: "Your opponent's spells cost 2 more to cast.", "Each turn, you may

@@ -1,7 +1,7 @@
 /** Cards for the API: one by slug, pages of the catalogue, and lookup by any of a card's names (CardName). */
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CardRecord } from "@/lib/files/cards-file";
+import { cardRecordOf } from "@/lib/data/cards";
 import { normalizeName } from "@/lib/text/normalize";
 import { encodeCursor } from "./cursor";
 import { API_PREFIX } from "./http";
@@ -40,26 +40,11 @@ const KINDS = { NAME: "name", NAME_JA: "name_ja", ALIAS: "alias", FACE: "face" }
 
 export function toApiCard(c: CardRow): ApiCard {
   const path = `${API_PREFIX}/cards/${c.slug}`;
+  const { id: slug, ...record } = cardRecordOf(c, c.names.filter((n) => n.kind === "ALIAS").map((n) => n.name));
   return {
-    slug: c.slug,
+    slug,
     game: c.gameId,
-    name: c.name,
-    aliases: c.names.filter((n) => n.kind === "ALIAS").map((n) => n.name),
-    nameJa: c.nameJa,
-    cost: c.cost,
-    civilizations: c.civilizations as CardRecord["civilizations"],
-    type: c.type,
-    races: c.races,
-    power: c.power,
-    powerSuffix: c.powerSuffix as CardRecord["powerSuffix"],
-    text: c.text,
-    set: c.set,
-    sets: c.sets,
-    tcg: c.tcg,
-    faces: (c.faces as CardRecord["faces"]) ?? null,
-    otherFaces: c.otherFaces,
-    source: c.source,
-    nameJaSource: c.nameJaSource,
+    ...record,
     names: c.names.map((n) => ({ name: n.name, kind: KINDS[n.kind], lang: n.lang === "ja" ? ("ja" as const) : ("en" as const) })),
     linked: c.linksFrom.map((l) => ({ slug: l.to.slug, kind: l.kind })),
     updated_at: c.updatedAt.toISOString(),

@@ -6,32 +6,22 @@
  * question and answer are written from the board and the run in card names; the editor rewrites them as needed.
  */
 import type { CardDefs, RunResult } from "@/lib/engine";
+import type { RulingFormInput } from "@/lib/rulings/ruling";
 import type { StepThrough } from "@/lib/stepthrough/frames";
 import { engineAction, setupOf } from "./scenario";
-import { flatCards, instanceIds, slugify, type AskBoard } from "./model";
+import { slugify } from "@/lib/text/normalize";
+import { flatCards, instanceIds, type AskBoard } from "./model";
 import { describeAction, describeBoard } from "./words";
 import { citedClauses, outcomeOf } from "./outcome";
 import { outcomeYaml, scenarioYaml } from "./yaml";
 
-export interface DraftForm {
-  titleEn: string;
-  titleJa: null;
-  questionEn: string;
-  questionJa: null;
-  answerEn: string;
-  answerJa: null;
-  sourceTitle: string;
-  sourceUrl: string | null;
-  sourceDate: null;
-  cards: string[];
-  mentions: string[];
-  clauses: string[];
-  same: string[];
-  note: string;
-  unverified: boolean;
-  scenario: { mode: "own"; source: string };
-  outcome: string;
-}
+/** The admin form's fields a draft fills (its one shape: lib/rulings/ruling.ts); the others keep their defaults. */
+export type DraftForm = Required<
+  Pick<
+    RulingFormInput,
+    "titleEn" | "titleJa" | "questionEn" | "questionJa" | "answerEn" | "answerJa" | "sourceTitle" | "sourceUrl" | "sourceDate" | "cards" | "mentions" | "clauses" | "same" | "note" | "unverified" | "outcome"
+  >
+> & { scenario: Extract<NonNullable<RulingFormInput["scenario"]>, { mode: "own" }> };
 
 export interface DraftInput {
   board: AskBoard;

@@ -155,16 +155,6 @@ export function keepValidActions(board: AskBoard): AskAction[] {
   return board.actions.filter((a) => actionRefs(a).every((k) => keys.has(k)));
 }
 
-/** Slug-like identifier from any text: lower case ASCII words joined by hyphens. */
-export function slugify(input: string): string {
-  return input
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /**
  * The engine's instance id of every card key: "<player>_<catalogue id>", e.g. `b_aqua_soldier`, numbered when a card
  * is on the board twice (`a_aqua_soldier_2`). Derived from the board alone, so the same board always gets the same

@@ -2,6 +2,7 @@
 import { PUBLIC_SCENARIO } from "./scenarios";
 import { DEFAULT_DOCUMENT } from "./rules";
 import { prisma } from "@/lib/db/client";
+import type { Card } from "@/lib/generated/prisma/client";
 import type { CardRecord } from "@/lib/files/cards-file";
 import { buildNameIndex, type ContentContext } from "@/lib/scenarios";
 import { emptyAbilities, type Abilities, type CardDef } from "@/lib/engine";
@@ -91,24 +92,12 @@ function lowerFace(rec: CardRecord, byName: Map<string, CardRecord[]>): string |
   return best ? best.id : null;
 }
 
-/**
- * Every card with its stored abilities: a card is usable when its abilities are hand-written, or compiled
- * with every sentence understood (or it has no text); the others are listed with the sentences not modelled.
- * Rebuilt when the content import changes (ContentState), else kept in memory.
- */
-export async function engineCardContext(): Promise<EngineCardContext> {
-  const state = await prisma().contentState.findUnique({ where: { key: "content" }, select: { hash: true, importedAt: true } });
-  const key = state ? `${state.hash}@${state.importedAt.getTime()}` : "none";
-  if (cache.shinpanEngineCards?.key === key) return cache.shinpanEngineCards.ctx;
-  const rows = await prisma().card.findMany({
-    where: { gameId: DEFAULT_GAME },
-    include: { names: { where: { kind: "ALIAS" }, select: { name: true } }, abilities: { select: { origin: true, abilities: true, sentences: true, fullyModelled: true } } },
-    orderBy: { slug: "asc" },
-  });
-  const cards: CardRecord[] = rows.map((r) => ({
+/** A card row as the catalogue file's record (lib/files/cards-file.ts), with the aliases given. */
+export function cardRecordOf(r: Pick<Card, "slug" | "name" | "nameJa" | "cost" | "civilizations" | "type" | "races" | "power" | "powerSuffix" | "text" | "set" | "sets" | "tcg" | "faces" | "otherFaces" | "source" | "nameJaSource">, aliases: string[]): CardRecord {
+  return {
     id: r.slug,
     name: r.name,
-    aliases: r.names.map((n) => n.name),
+    aliases,
     nameJa: r.nameJa,
     cost: r.cost,
     civilizations: r.civilizations as CardRecord["civilizations"],
@@ -124,7 +113,24 @@ export async function engineCardContext(): Promise<EngineCardContext> {
     otherFaces: r.otherFaces,
     source: r.source,
     nameJaSource: r.nameJaSource,
-  }));
+  };
+}
+
+/**
+ * Every card with its stored abilities: a card is usable when its abilities are hand-written, or compiled
+ * with every sentence understood (or it has no text); the others are listed with the sentences not modelled.
+ * Rebuilt when the content import changes (ContentState), else kept in memory.
+ */
+export async function engineCardContext(): Promise<EngineCardContext> {
+  const state = await prisma().contentState.findUnique({ where: { key: "content" }, select: { hash: true, importedAt: true } });
+  const key = state ? `${state.hash}@${state.importedAt.getTime()}` : "none";
+  if (cache.shinpanEngineCards?.key === key) return cache.shinpanEngineCards.ctx;
+  const rows = await prisma().card.findMany({
+    where: { gameId: DEFAULT_GAME },
+    include: { names: { where: { kind: "ALIAS" }, select: { name: true } }, abilities: { select: { origin: true, abilities: true, sentences: true, fullyModelled: true } } },
+    orderBy: { slug: "asc" },
+  });
+  const cards: CardRecord[] = rows.map((r) => cardRecordOf(r, r.names.map((n) => n.name)));
   const byName = new Map<string, CardRecord[]>();
   for (const c of cards) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
   const ctx: EngineCardContext = { contentDir: "content", cards, names: buildNameIndex(cards), aliases: [], abilities: new Map(), defs: {}, notModelled: new Map() };

@@ -142,12 +142,11 @@ export const rulingFormSchema = z.strictObject({
   inForceUntil: formDate,
 });
 export type RulingForm = z.infer<typeof rulingFormSchema>;
+/** The form as a client sends it (defaults not yet applied). */
+export type RulingFormInput = z.input<typeof rulingFormSchema>;
 
-/**
- * The form's fields from a ruling. The outcome is given as the editor typed it (`outcomeText`), else written out
- * as YAML by `outcomeYaml`; the scenario as the form chooses it.
- */
-export function formFromRuling(r: Ruling, scenario: RulingForm["scenario"], outcomeText: string): RulingForm {
+/** The ruling's texts and source flattened, as the admin's form and the database row both hold them. */
+export function textFields(r: Ruling) {
   return {
     titleEn: r.title.en,
     titleJa: r.title.ja ?? null,
@@ -157,6 +156,16 @@ export function formFromRuling(r: Ruling, scenario: RulingForm["scenario"], outc
     answerJa: r.answer.ja ?? null,
     sourceTitle: r.source?.title ?? null,
     sourceUrl: r.source?.url ?? null,
+  };
+}
+
+/**
+ * The form's fields from a ruling. The outcome is given as the editor typed it (`outcomeText`), else written out
+ * as YAML by `outcomeYaml`; the scenario as the form chooses it.
+ */
+export function formFromRuling(r: Ruling, scenario: RulingForm["scenario"], outcomeText: string): RulingForm {
+  return {
+    ...textFields(r),
     sourceDate: r.source?.date ?? null,
     cards: r.cards,
     mentions: r.mentions,

@@ -6,7 +6,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CurrentRulesCheck } from "@/lib/content/verify";
 import type { GameInfo } from "@/lib/games";
-import { revisionOf, type Ruling, type RulingStatus } from "./ruling";
+import { revisionOf, textFields, type Ruling, type RulingStatus } from "./ruling";
 
 type Tx = Prisma.TransactionClient;
 
@@ -46,14 +46,7 @@ export function rowOf(w: Pick<RulingWrite, "game" | "status" | "ruling" | "scena
   return {
     gameId: w.game.id,
     status: w.status,
-    titleEn: r.title.en,
-    titleJa: r.title.ja ?? null,
-    questionEn: r.question.en,
-    questionJa: r.question.ja ?? null,
-    answerEn: r.answer.en,
-    answerJa: r.answer.ja ?? null,
-    sourceTitle: r.source?.title ?? null,
-    sourceUrl: r.source?.url ?? null,
+    ...textFields(r),
     sourceDate: day(r.source?.date),
     mentions: r.mentions,
     note: r.note ?? null,

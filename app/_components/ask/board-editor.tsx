@@ -11,15 +11,7 @@ import { addCard, addPart, cannotAdd, moveCard, removeCard, setFlag, shiftCard }
 import { ZONE_LABEL } from "@/lib/ask/words";
 import { CardPicker, type PickedCard } from "./card-picker";
 import type { CardView } from "./types";
-
-const CIV_BAR: Record<string, string> = {
-  light: "border-l-yellow-400",
-  water: "border-l-sky-500",
-  darkness: "border-l-stone-700",
-  fire: "border-l-red-500",
-  nature: "border-l-green-600",
-  zero: "border-l-stone-300",
-};
+import { civBarClass } from "../civ";
 
 const MAIN_ZONES: AskZone[] = ["battle", "shields", "mana", "hand", "graveyard", "deck"];
 const EXTRA_ZONES: AskZone[] = ["hyperspatial", "gr"];
@@ -162,7 +154,7 @@ function Chip(props: RowProps & { card: AskCard }) {
   const { card, info, names, open, setOpen, setAdding } = props;
   const view = info[card.card];
   const name = names.get(card.key) ?? card.card;
-  const civ = view?.civilizations.length === 1 ? CIV_BAR[view.civilizations[0]] : "border-l-stone-400";
+  const civ = civBarClass(view?.civilizations);
   const isOpen = open === card.key;
   const notes = [card.tapped ? "tapped" : null, card.fresh ? "put into the battle zone this turn" : null, card.under?.length ? `on top of ${card.under.length} card${card.under.length > 1 ? "s" : ""}` : null, card.auras?.length ? `${card.auras.length} aura${card.auras.length > 1 ? "s" : ""}` : null, view?.notModelled ? "not fully modelled" : null].filter(Boolean);
   return (

@@ -7,15 +7,7 @@
 import type { BoardView, PlayerId, ZoneName } from "@/lib/engine";
 import type { CardInfo, Names } from "@/lib/stepthrough/frames";
 import { boardWords, civWord, type Lang } from "./words";
-
-const CIV_BAR: Record<string, string> = {
-  light: "border-l-yellow-400",
-  water: "border-l-sky-500",
-  darkness: "border-l-stone-700",
-  fire: "border-l-red-500",
-  nature: "border-l-green-600",
-  zero: "border-l-stone-300",
-};
+import { civBarClass } from "../civ";
 
 const ROWS: ZoneName[] = ["battle", "resolving", "shields", "mana", "hand", "graveyard", "hyperspatial", "gr", "abyss"];
 
@@ -62,7 +54,7 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
   const linked = props.board.linked?.[id] ?? [];
   const tapped = props.board.tapped.includes(id);
   const changed = props.changed.includes(id);
-  const civ = info?.civilizations.length === 1 ? CIV_BAR[info.civilizations[0]] : "border-l-stone-400";
+  const civ = civBarClass(info?.civilizations);
   const label = [
     faceDown ? `${w.faceDown} ${exLifeOf ? `${w.exLifeShieldOf} ${nameOf(exLifeOf, props)}` : w.card}` : name,
     tapped ? w.tapped : null,

@@ -6,6 +6,7 @@ import { requirePageActor } from "@/lib/admin/page-auth";
 import { diffRevisions, listRevisions, type FieldDiff } from "@/lib/admin/qa";
 import { RestoreButton } from "../../../_components/restore-button";
 import { buttonClass, fmtTime, Notice, PageTitle, StatusBadge, DataTable } from "../../../_components/ui";
+import { FIELD_LABEL } from "@/lib/admin/labels";
 
 export const dynamic = "force-dynamic";
 
@@ -14,27 +15,6 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `History of ${(await params).slug}` };
 }
-
-const FIELD: Record<string, string> = {
-  status: "Status",
-  titleEn: "Title (English)",
-  titleJa: "Title (Japanese)",
-  questionEn: "Question (English)",
-  questionJa: "Question (Japanese)",
-  answerEn: "Answer (English)",
-  answerJa: "Answer (Japanese)",
-  sourceTitle: "Source title",
-  sourceUrl: "Source URL",
-  sourceDate: "Source date",
-  cards: "Cards",
-  mentions: "Mentions",
-  clauses: "Clauses",
-  same: "Same principle as",
-  note: "Note",
-  unverified: "Unverified",
-  scenario: "Scenario",
-  outcome: "Outcome",
-};
 
 const num = (v: string | string[] | undefined) => {
   const n = Number(Array.isArray(v) ? v[0] : v);
@@ -115,7 +95,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
             <dl className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white">
               {diff.map((d) => (
                 <div key={d.field} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
-                  <dt className="text-sm font-medium text-stone-600">{FIELD[d.field] ?? d.field}</dt>
+                  <dt className="text-sm font-medium text-stone-600">{FIELD_LABEL[d.field] ?? d.field}</dt>
                   <dd className={`whitespace-pre-wrap break-words text-sm ${d.field === "outcome" || d.field === "scenario" ? "font-mono text-xs" : ""}`}>
                     {d.parts.map((p, i) =>
                       p.op === "same" ? (
