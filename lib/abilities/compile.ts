@@ -7,6 +7,7 @@ import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
+import { finishKnightMagic } from "./kw";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
@@ -80,6 +81,7 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
     }
     sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
   });
+  finishKnightMagic(abilities, sentences);
   return { compilerVersion: COMPILER_VERSION, abilities, sentences };
 }
 

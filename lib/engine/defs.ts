@@ -303,7 +303,11 @@ export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 export interface TriggerDef {
   id: string;
   text: string;
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter };
+  /**
+   * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
+   * hand, mana zone or graveyard": Mega Last Burst).
+   */
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[] };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
@@ -502,6 +506,13 @@ export type EffectStepMore =
   | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean; onShield?: boolean })
   /** GR summon (701.30a): summon the top card of the player's super GR, `count` times. */
   | (StepBase & { do: "gr-summon"; player: Who; count?: number })
+  /**
+   * Cast the source card's spell side for no cost from the zone it is in now (a twinpact: only the spell's part is
+   * referenced while it is cast, 810.3a), if that zone is one of `from`; elsewhere nothing is cast. Cast in the battle
+   * zone (Smash Burst) the card stays there; cast from another zone (Last Burst: the graveyard) it is put into the
+   * graveyard after resolving (302.2), which is not a card put into the graveyard when it came from there (409.2a).
+   */
+  | (StepBase & { do: "cast-spell-side"; from: ZoneName[] })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */

@@ -297,6 +297,8 @@ export interface TriggerOccurrence {
   other: string | null;
   /** The card left as a card, not as a creature (109.2b): abilities watching creatures do not see it. */
   asCard?: boolean;
+  /** For `leaves-battle`: the zone the card was put into. */
+  to?: ZoneName;
 }
 
 /**
@@ -310,7 +312,7 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       // 109.2b: a card leaving from under a stack, an aura or a seal is not a creature leaving
       const asCard = ev.stack?.kind === "part" && ev.stack.as !== "link";
       if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
-      if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
+      if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, to: ev.to, ...(asCard ? { asCard: true } : {}) });
       if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null });
       if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });

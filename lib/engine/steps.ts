@@ -628,6 +628,39 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => OK,
   },
+  "cast-spell-side": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const def = defOf(ctx, card);
+      const loc = locate(ctx.s, card);
+      if (!(def.faceTypes ?? []).some((t) => t.includes("Spell"))) {
+        note(ctx, scope, `${nameOf(ctx, card)} has no spell side: nothing is cast.`, ["810.1"], `${nameJaOf(ctx, card)}には呪文側がない`);
+        return false;
+      }
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: its spell side is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、呪文側を唱えられない`);
+        return false;
+      }
+      const cause = { kind: "spell" as const, source: card, controller: scope.controller };
+      const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+      if (loc.zone === "battle") {
+        // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
+        const seq = note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost while the card stays in the battle zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側を、バトルゾーンに置いたままコストを支払わずに唱える`);
+        queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "cast", card, other: null }], [...abilityHolders(ctx, "A"), ...abilityHolders(ctx, "B")]), seq);
+        ctx.exec(ctx, def.abilities.spell, spell);
+        return true;
+      }
+      note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost from the ${loc.zone} zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側をコストを支払わずに唱える`);
+      const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
+      if (r.status !== "happened") return false;
+      ctx.exec(ctx, def.abilities.spell, spell);
+      // 302.2: after resolving, the spell is put into the graveyard (from the graveyard: 409.2a, not "put into" it again)
+      if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
+  },
   choose: {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.target, scope, "choose", step.optional);
