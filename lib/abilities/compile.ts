@@ -42,7 +42,7 @@ export function abilityLines(card: CardText): { side?: number; type: string; tex
   return out;
 }
 
-export function compileCard(card: CardText & { civilizations?: string[] }): CompiledCard {
+export function compileCard(card: CardText & { civilizations?: string[]; cost?: number | null }): CompiledCard {
   const abilities: Abilities = emptyAbilities();
   const sentences: CompiledSentence[] = [];
   // a line that gives the card "the following abilities" (Shield Force, Super Soul Cross): the catalogue text does not
@@ -62,7 +62,7 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
     }
     const gives = /^([^(]+?)\s*\(.*gets the following[^)]*abilit(?:y|ies)\.?\)\.?$/i.exec(line);
     if (gives) dependent.set(l.side ?? 0, gives[1].trim());
-    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index };
+    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index, ...(l.side === undefined && typeof card.cost === "number" ? { cost: card.cost } : {}) };
     for (const v of readings(line)) {
       for (const t of TEMPLATES) {
         const r = t.match(v.line, ctx);

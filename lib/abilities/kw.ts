@@ -105,4 +105,26 @@ export function finishKnightMagic(abilities: Abilities, sentences: CompiledSente
   }
 }
 
-export const KW_TEMPLATES: Template[] = [smashBurst, lastBurst, megaLastBurst, knightMagic];
+/**
+ * Chain: "When you put this creature into the battle zone, look at the top card of your deck. If that card is a creature
+ * that costs less than this creature, you may put it into the battle zone. If you don't, return it to the top of your
+ * deck." — the card's printed cost is known, so "costs less than this creature" is "costs (cost - 1) or less".
+ */
+const chain: Template = {
+  name: "trigger:chain",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type) || typeof ctx.cost !== "number" || ctx.cost < 1) return null;
+    const re = /^chain \(when you put this creature into the battle zone, look at the top card of your deck\. if that card is a creature that costs less than this creature, you may put it into the battle zone\. if you don't, return it to the top of your deck\.?\)$/i;
+    if (!re.test(normalise(line).replace(/\s*\.$/, ""))) return null;
+    const step: EffectStep = { do: "look-at-top", player: "you", count: 1, choose: { count: 1, upTo: true, filter: { typeIncludes: "Creature", costAtMost: ctx.cost - 1 }, to: "battle" }, rest: "stay" };
+    const trig: TriggerDef = { id: `chain-${ctx.index}`, text: line, on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [step] };
+    return {
+      apply: (ab: Abilities) => void ab.triggers.push(trig),
+      effect: `when this creature is put into the battle zone: ${describeSteps([step])} (this creature costs ${ctx.cost})`,
+    };
+  },
+};
+
+export const KW_TEMPLATES: Template[] = [smashBurst, lastBurst, megaLastBurst, knightMagic, chain];

@@ -111,4 +111,22 @@ export const KW_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_ob" } }],
     expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.deck": ["a_d3"], "A.graveyard": ["a_ob"] }, drew: { A: 2 } },
   },
+  {
+    template: "trigger:chain",
+    card: "aqua-jack",
+    sentence: "Chain (When you put this creature into the battle zone, look at the top card of your deck. If that card is a creature that costs less than this creature, you may put it into the battle zone. If you don't, return it to the top of your deck.)",
+    why: "Aqua Jack costs 5; the top card of A's deck is a creature that costs 2 (less than 5): A may put it into the battle zone, and does.",
+    A: { hand: [c("a_aj", "aqua-jack")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_aj" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1"] }] }],
+    expect: { zones: { "A.battle": ["a_aj", "a_d1"], "A.deck": ["a_d2"] }, triggers: { fired: [{ source: "a_aj", card: "a_aj" }] } },
+  },
+  {
+    template: "trigger:chain",
+    card: "aqua-jack",
+    sentence: "Chain — the top card costs as much as this creature",
+    why: "The top card is a creature that costs 5, not less than Aqua Jack's 5: it can't be put, and stays on top of the deck (\"return it to the top of your deck\").",
+    A: { hand: [c("a_aj", "aqua-jack")], deck: [c("a_d1", "bongora-kraft-style"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_aj" } }],
+    expect: { zones: { "A.battle": ["a_aj"], "A.deck": ["a_d1", "a_d2"] } },
+  },
 ];
