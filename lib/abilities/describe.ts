@@ -218,6 +218,9 @@ export function describeStep(s: EffectStep): string {
         ? `put ${describeTarget(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""} (not a new shield: the stack is one shield, 113.2)`
         : `put ${describeTarget(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`;
       break;
+    case "reveal-until-put":
+      d = `reveal cards from the top of ${s.player === "you" ? "your" : "your opponent's"} deck until you reveal a ${filterWords(s.filter, "card")}; put it into the battle zone; shuffle the rest and put them on the bottom of the deck`;
+      break;
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
       break;
@@ -250,5 +253,5 @@ const TRIGGER: Record<string, string> = {
 };
 
 export function describeTrigger(t: TriggerDef): string {
-  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }

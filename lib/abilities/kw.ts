@@ -127,4 +127,29 @@ const chain: Template = {
   },
 };
 
-export const KW_TEMPLATES: Template[] = [smashBurst, lastBurst, megaLastBurst, knightMagic, chain];
+/**
+ * Yobinion: "When you summon this creature, you may reveal cards from the top of your deck until you reveal a creature
+ * that costs less than this one. Put that creature. Shuffle the rest and put them on the bottom of your deck." (a
+ * creature); the spell's: "You may reveal ... a creature that costs less than this spell. ..." (its effect). "Put that
+ * creature" is putting it into the battle zone (not a summon).
+ */
+function yobinion(spellSide: boolean): Template {
+  return {
+    name: spellSide ? "spell:yobinion" : "trigger:yobinion",
+    kind: spellSide ? "spell" : "trigger",
+    ...(spellSide ? {} : { clause: "603" }),
+    match(line, ctx) {
+      if (typeof ctx.cost !== "number" || ctx.cost < 1 || !(spellSide ? /Spell/ : /Creature/).test(ctx.type)) return null;
+      const body = `you may reveal cards from the top of your deck until you reveal a creature that costs less than this ${spellSide ? "spell" : "one"}\\. put that creature\\. shuffle the rest and put them on the bottom of your deck\\.?`;
+      const re = new RegExp(spellSide ? `^yobinion \\(${body}\\)$` : `^yobinion \\(when you summon this creature, ${body}\\)$`, "i");
+      if (!re.test(normalise(line).replace(/\s*\.$/, ""))) return null;
+      const step: EffectStep = { do: "reveal-until-put", player: "you", filter: { typeIncludes: "Creature", costAtMost: ctx.cost - 1 }, optional: true };
+      const cost = ` (this ${spellSide ? "spell" : "creature"} costs ${ctx.cost})`;
+      if (spellSide) return { apply: (ab: Abilities) => void ab.spell.push(step), effect: describeSteps([step]) + cost };
+      const trig: TriggerDef = { id: `yobinion-${ctx.index}`, text: line, on: { event: "put-into-battle", subject: "self", bySummon: true }, optional: false, effect: [step] };
+      return { apply: (ab: Abilities) => void ab.triggers.push(trig), effect: `when you summon this creature: ${describeSteps([step])}${cost}` };
+    },
+  };
+}
+
+export const KW_TEMPLATES: Template[] = [smashBurst, lastBurst, megaLastBurst, knightMagic, chain, yobinion(false), yobinion(true)];

@@ -305,9 +305,10 @@ export interface TriggerDef {
   text: string;
   /**
    * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
-   * hand, mana zone or graveyard": Mega Last Burst).
+   * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
+   * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it).
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[] };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
@@ -513,6 +514,12 @@ export type EffectStepMore =
    * graveyard after resolving (302.2), which is not a card put into the graveyard when it came from there (409.2a).
    */
   | (StepBase & { do: "cast-spell-side"; from: ZoneName[] })
+  /**
+   * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them
+   * on the bottom of your deck." (Yobinion): the first card that matches is put into the battle zone (not summoned); the
+   * other revealed cards go to the bottom of the deck in a random order. With no match, every card revealed goes so.
+   */
+  | (StepBase & { do: "reveal-until-put"; player: Who; filter: CardFilter })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */

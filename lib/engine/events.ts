@@ -299,6 +299,8 @@ export interface TriggerOccurrence {
   asCard?: boolean;
   /** For `leaves-battle`: the zone the card was put into. */
   to?: ZoneName;
+  /** For `put-into-battle`: the card was put by being summoned (701.3a). */
+  summon?: boolean;
 }
 
 /**
@@ -314,7 +316,7 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
       if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, to: ev.to, ...(asCard ? { asCard: true } : {}) });
       if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null });
-      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null });
+      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(ev.reason === "summon" ? { summon: true } : {}) });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });

@@ -48,6 +48,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   shieldify: (s) => (s.onShield ? `put ${targetText(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""}` : `put ${targetText(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`),
   "gr-summon": (s) => `GR summon${(s.count ?? 1) > 1 ? ` ${s.count} times` : ""}`,
   "extra-turn": () => "take an extra turn",
+  "reveal-until-put": (s) => `reveal cards from the top of the deck until a ${describeFilter(s.filter)} card; put it into the battle zone, the rest on the bottom of the deck in a random order`,
   "cast-spell-side": (s) => `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (it stays in the battle zone)" : ` from the ${s.from.join(", ")} zone`}`,
   choose: (s) => `choose ${targetText(s.target)}`,
   if: () => "if the condition holds, go on",

@@ -628,6 +628,33 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => OK,
   },
+  "reveal-until-put": {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      const deck = zoneOf(ctx.s, player, "deck").slice();
+      const at = deck.findIndex((id) => matchesFilter(ctx, id, step.filter));
+      const revealed = at < 0 ? deck : deck.slice(0, at + 1);
+      if (revealed.length === 0) {
+        note(ctx, scope, `Player ${player}'s deck is empty; nothing is revealed.`);
+        return false;
+      }
+      note(ctx, scope, `Player ${player} reveals ${revealed.join(", ")} from the top of the deck${at < 0 ? `: none is ${describeFilter(step.filter)}` : ""}.`, [], `山札の上から${revealed.length}枚を表向きにする`);
+      let did = false;
+      if (at >= 0) did = didSomething(propose(ctx, [moveEvent(deck[at], "deck", "battle", "put-into-battle", scope)], scope));
+      // the rest: shuffled, then put on the bottom of the deck
+      let order = revealed.filter((id, i) => i !== at && zoneOfCard(ctx, id) === "deck");
+      for (let i = order.length - 1; i > 0; i--) {
+        const r = nextRandom(ctx.s.rng);
+        ctx.s.rng = r.state;
+        const j = Math.floor(r.value * (i + 1));
+        order = order.slice();
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      for (const id of order) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);
+      return did;
+    },
+    canPerform: (ctx, step, sc) => (zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" }),
+  },
   "cast-spell-side": {
     run(ctx, step, scope) {
       const card = scope.source;

@@ -174,6 +174,7 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
   "if-count": z.strictObject({
@@ -286,6 +287,7 @@ const trigger = z.strictObject({
     subject,
     filter: cardFilter.optional(),
     to: z.array(zone).min(1).optional(),
+    bySummon: z.boolean().optional(),
   }),
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
