@@ -235,7 +235,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
     case "end-turn":
       return endTurn(ctx, parent);
     case "tap-ability":
-      return useTapAbility(ctx, action.card, parent);
+      return tapAbilityAction(ctx, action.card, parent);
     case "evolve":
       return evolve(ctx, action.player, action.card, action.on, parent);
     case "generate": {
@@ -443,7 +443,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
  * not while an effect forbids its attacks) — its controller's turn, untapped, not sealed. Which step of the turn is not
  * checked (the attack action does not check it either).
  */
-function useTapAbility(ctx: Ctx, card: string, parent: number): void {
+function tapAbilityAction(ctx: Ctx, card: string, parent: number): void {
   requireCard(ctx, card);
   if (!inBattle(ctx, card)) illegal(ctx, `${card} is not in the battle zone`);
   const steps = defOf(ctx, card).abilities.tapAbility;
