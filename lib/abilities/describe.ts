@@ -79,7 +79,9 @@ function conditionWords(c: Condition): string {
     case "attacking":
       return "while it is attacking";
     case "battling":
-      return "while it is battling";
+      return c.against ? "while it is battling a matching creature" : "while it is battling";
+    case "source-linked":
+      return "while it is linked";
     case "source-tapped":
       return c.tapped ? "while it is tapped" : "while it is untapped";
   }

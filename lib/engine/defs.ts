@@ -40,6 +40,11 @@ export interface Abilities {
   spell: EffectStep[];
   /** State-definition effects applied as this card is put into the battle zone (110.4f). */
   onEnter: EnterDef[];
+  /**
+   * A Tap ability (602.1, an activated ability): "Instead of having this creature attack, you may tap it to use its Tap
+   * ability." The action `tap-ability` taps the creature when it could attack (602.3a) and resolves these steps.
+   */
+  tapAbility?: EffectStep[];
 }
 
 export const emptyAbilities = (): Abilities => ({
@@ -108,10 +113,16 @@ export type Condition =
   | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
-  /** The source creature is in a battle being resolved ("while battling"). */
-  | { kind: "battling" }
+  /**
+   * The source creature is in a battle being resolved ("while battling"); `against`: and the other creature of that
+   * battle matches the filter ("while battling a creature that has "blocker"").
+   */
+  | { kind: "battling"; against?: CardFilter }
   /** The source card is tapped ("while this creature is tapped") or untapped (`tapped: false`). */
-  | { kind: "source-tapped"; tapped: boolean };
+  | { kind: "source-tapped"; tapped: boolean }
+  // --- gram-st (issue 14) ---
+  /** The source god is linked with another (God Link, 804: "while this creature is linked"). */
+  | { kind: "source-linked" };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)

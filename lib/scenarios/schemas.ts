@@ -53,8 +53,10 @@ const condition = z.discriminatedUnion("kind", [
     atMost: z.number().int().min(0).optional(),
   }),
   z.strictObject({ kind: z.literal("attacking") }),
-  z.strictObject({ kind: z.literal("battling") }),
+  z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
   z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
+  // --- gram-st (issue 14) ---
+  z.strictObject({ kind: z.literal("source-linked") }),
 ]);
 
 const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
@@ -342,6 +344,8 @@ export const abilityFileSchema = z.strictObject({
   triggers: z.array(trigger).default([]),
   spell: z.array(effectStep).default([]),
   onEnter: z.array(z.strictObject({ kind: z.enum(["shield-force", "tapped"]), text: z.string().min(1) })).default([]),
+  /** A Tap ability's steps (602.1; the action `tap-ability` uses it). */
+  tapAbility: z.array(effectStep).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });
@@ -434,6 +438,7 @@ export const ACTION_KEYS = [
   "to-abyss",
   "seal",
   "lose",
+  "tap-ability",
 ] as const;
 
 /** Every engine action has its key in the file format, and every key is an engine action (checked by the compiler). */
@@ -470,6 +475,8 @@ export const actionItemSchema = z
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
     /** A card's effect makes `player` lose the game (104.2c); `by`: whose effect. */
     lose: z.strictObject({ player, by: player }).optional(),
+    /** Use the creature's Tap ability instead of attacking (602.1, 602.3a); its controller does. */
+    "tap-ability": z.strictObject({ card: instanceId }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })
