@@ -12,6 +12,7 @@ import { MORE_TEMPLATES } from "./effects-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
+import { repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -282,6 +283,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
 
 function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; oneEvent: boolean } | null {
   const t = s.trim();
+  const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
+  if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
   if (/^(?:it|that creature|they) stays?(?: in the battle zone)?$/i.test(t) && subj.subject !== "self") return { steps: [{ do: "stay" }], oneEvent: false };
   // "(you may) have this creature battle instead": this creature battles the other creature of the replaced battle
@@ -773,6 +776,8 @@ export const TEMPLATES: Template[] = [
   afterCast,
   spellTurnReplacement,
   replacementSentence,
+  repBTemplate(replacementSentence),
+  starEvolutionVariants,
   triggerSentence,
   turnTrigger,
   cantBeDestroyed,
