@@ -19,6 +19,16 @@ const COUNT_WORD = "(a|an|one|two|three|four|five|\\d+)";
  * card's event, so it can be given to one event of a batch only (609.9).
  */
 export function repBSubstitute(t: string, self: boolean): { steps: EffectStep[]; oneEvent: boolean } | null {
+  // "put a creature from your hand under this creature": the chosen card goes to the bottom of this creature's stack
+  // (put-under); with no creature in the hand the substitute can't be done (609.4)
+  const fromHand = /^put (?:a|one) creature from your hand under this creature$/i.test(t);
+  if (fromHand && self) return { steps: [{ do: "put-under", onto: { self: true }, cards: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature" } } } }], oneEvent: false };
+  const deck = new RegExp(`^put ${COUNT_WORD} cards? under this creature on the bottom of your deck(?: in any order)?$`, "i").exec(t);
+  if (deck) {
+    const n = parseCount(deck[1]);
+    if (n === null || n < 1) return null;
+    return { steps: [{ do: "put-on-deck", position: "bottom", target: { choose: { player: "you", zone: "battle", count: n, underSource: true } } }], oneEvent: !self };
+  }
   const m =
     new RegExp(`^put ${COUNT_WORD} cards? under this creature into your graveyard$`, "i").exec(t) ??
     new RegExp(`^choose ${COUNT_WORD} cards? under this creature and put (?:it|them) into your graveyard$`, "i").exec(t);
@@ -75,6 +85,22 @@ function rewrite(line: string): Rewrite | null {
     names.push("replacement:stays-if-you-do");
     notes.push('"you may X. If you do, this creature stays instead": the substitute is X; done, the replaced event never happens (609.4)');
   }
+  // "S instead, and T": both are the substitute ("your opponent draws 5 cards instead, and this creature gets +5000 power
+  // until the end of the turn": かわりに…引き、…+5000される)
+  const and = /^(.+?, )((?!you may )[^,]+?) instead, and (this creature .+)$/i.exec(t);
+  if (and && /\bthis creature would\b/i.test(and[1])) {
+    t = `${and[1]}${and[2]}. ${and[3]} instead`;
+    names.push("replacement:instead-and");
+    notes.push('"S instead, and T": S and T together are the substitute');
+  }
+  // "whenever this creature would break a shield, ..., put it into your opponent's graveyard instead": the broken shield
+  // is the opponent's, so its owner's graveyard
+  const shield = /^((?:when|whenever) this creature would break (?:a|one of your opponent's) shields?, .+?)put it into your opponent's graveyard instead$/i.exec(t);
+  if (shield) {
+    t = `${shield[1]}put it into its owner's graveyard instead`;
+    names.push("replacement:break-to-graveyard");
+    notes.push("the shield this creature would break is the opponent's: \"your opponent's graveyard\" is its owner's");
+  }
   if (names.length === 0) return null;
   return { line: t, names, notes };
 }
@@ -104,6 +130,36 @@ export function repBTemplate(read: Template): Template {
           const before = ab.replacements.length;
           res.apply(ab);
           for (let i = before; i < ab.replacements.length; i++) ab.replacements[i] = { ...ab.replacements[i], text: line };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * "When this creature would leave the battle zone or when you would lose the game, S instead": two replacements with one
+ * substitute, each read by the main replacement template (`read`): the creature's leaving, and its controller's loss.
+ */
+export function leaveOrLoseTemplate(read: Template): Template {
+  return {
+    name: "replacement:leave-or-lose",
+    kind: "replacement",
+    clause: "609",
+    match(line, ctx) {
+      if (!/Creature/.test(ctx.type)) return null;
+      const m = /^when this creature would leave the battle zone or when you would lose the game, (.+ instead)\.?$/i.exec(normalise(line));
+      if (!m) return null;
+      const a = read.match(`When this creature would leave the battle zone, ${m[1]}.`, ctx);
+      const b = read.match(`When you would lose the game, ${m[1]}.`, ctx);
+      if (!a || !b) return null;
+      return {
+        watches: `${a.watches}; or ${b.watches}`,
+        effect: a.effect,
+        apply: (ab) => {
+          const before = ab.replacements.length;
+          a.apply(ab);
+          b.apply(ab);
+          ab.replacements.slice(before).forEach((r, i) => (ab.replacements[before + i] = { ...r, id: `${r.id}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line }));
         },
       };
     },

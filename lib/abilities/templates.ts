@@ -12,7 +12,7 @@ import { MORE_TEMPLATES } from "./effects-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
-import { repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
+import { leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -777,6 +777,7 @@ export const TEMPLATES: Template[] = [
   spellTurnReplacement,
   replacementSentence,
   repBTemplate(replacementSentence),
+  leaveOrLoseTemplate(replacementSentence),
   starEvolutionVariants,
   triggerSentence,
   turnTrigger,
