@@ -85,6 +85,21 @@ function rewrite(line: string): Rewrite | null {
     names.push("replacement:stays-if-you-do");
     notes.push('"you may X. If you do, this creature stays instead": the substitute is X; done, the replaced event never happens (609.4)');
   }
+  // "... during your opponent's turn you may put it ... instead": the comma the printing left out before "you may"
+  const comma = /^((?:when|whenever) this creature would be discarded from your hand during your opponent's turn) (you may .+ instead)$/i.exec(t);
+  if (comma) {
+    t = `${comma[1]}, ${comma[2]}`;
+    names.push("replacement:missing-comma");
+    notes.push('read with the comma the printing leaves out before "you may"');
+  }
+  // "..., put it into your mana zone face down instead. Crystal Mana (A face down card in your mana zone is treated as a
+  // colorless card with a mana number of 1. ...)": the reminder says what a face-down mana card is (costs are not modelled)
+  const crystal = /^(.+ face down instead)\. crystal mana \(a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i.exec(t);
+  if (crystal) {
+    t = crystal[1];
+    names.push("replacement:crystal-mana");
+    notes.push('"Crystal Mana (...)": the reminder of what a face-down mana card is (a colorless card with a mana number of 1); costs and mana numbers are not modelled by the engine');
+  }
   // "S instead, and T": both are the substitute ("your opponent draws 5 cards instead, and this creature gets +5000 power
   // until the end of the turn": かわりに…引き、…+5000される)
   const and = /^(.+?, )((?!you may )[^,]+?) instead, and (this creature .+)$/i.exec(t);
@@ -188,3 +203,31 @@ export const starEvolutionVariants: Template = {
     };
   },
 };
+
+/**
+ * "Ultra Saver—Creature that has "Dokindam" in its name (When one of your ...)": the keyword's head printed with a dash
+ * instead of a colon; read by the Saver reminder template (`reminder`), which checks that the head names what the
+ * reminder watches.
+ */
+export function dashSaverTemplate(reminder: Template): Template {
+  return {
+    name: "reminder:saver-dash",
+    kind: "replacement",
+    clause: "609",
+    match(line, ctx) {
+      const m = /^(saver|ultra saver)\s*(?:—|―)\s*([^()]+?\s*\(.+\))\.?$/i.exec(normalise(line));
+      if (!m) return null;
+      const res = reminder.match(`${m[1]}: ${m[2]}`, ctx);
+      if (!res) return null;
+      return {
+        ...res,
+        name: `${res.name ?? reminder.name}-dash`,
+        apply: (ab) => {
+          const before = ab.replacements.length;
+          res.apply(ab);
+          for (let i = before; i < ab.replacements.length; i++) ab.replacements[i] = { ...ab.replacements[i], text: line };
+        },
+      };
+    },
+  };
+}

@@ -12,7 +12,7 @@ import { MORE_TEMPLATES } from "./effects-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
-import { leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
+import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -778,6 +778,7 @@ export const TEMPLATES: Template[] = [
   replacementSentence,
   repBTemplate(replacementSentence),
   leaveOrLoseTemplate(replacementSentence),
+  dashSaverTemplate(reminderReplacement),
   starEvolutionVariants,
   triggerSentence,
   turnTrigger,
