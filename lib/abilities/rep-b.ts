@@ -66,7 +66,7 @@ function rewrite(line: string): Rewrite | null {
   // "one of your creatures that has Dragon in its race": one of your Dragons (a race containing the word, as the race
   // nouns are read)
   const race = /^(.*\bone of your )creatures that has (\w+) in its race( would .+)$/i.exec(t);
-  if (race && !/\bother\b/i.test(race[2])) {
+  if (race) {
     t = `${race[1]}${race[2]}s${race[3]}`;
     names.push("replacement:has-race-word");
     notes.push(`"creatures that have ${race[2]} in their race": read as the race noun ${race[2]} (any race that contains the word)`);
