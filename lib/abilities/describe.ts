@@ -117,6 +117,7 @@ export function describeTarget(t: Target): string {
   if ("remembered" in t) return "the chosen creature(s)";
   if ("choose" in t) {
     const c = t.choose;
+    if (c.underSource) return `${c.upTo ? "up to " : ""}${c.count} ${filterWords(c.filter)}(s) under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card")}(s)${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
@@ -164,7 +165,7 @@ export function describeStep(s: EffectStep): string {
       d = `shuffle ${describeTarget(s.target)} into its owner's deck`;
       break;
     case "discard":
-      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : `${s.count} card(s)`}${s.chooser === "random" ? " at random" : ""}`;
+      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : `${s.count} ${filterWords(s.filter)}(s)`}${s.chooser === "random" ? " at random" : ""}`;
       break;
     case "draw":
       d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.upTo ? "up to " : ""}${typeof s.count === "number" ? s.count : "a number of"} card(s)${typeof s.count === "number" ? "" : " (one for each card counted)"}`;

@@ -13,6 +13,7 @@ import { MORE_TEMPLATES } from "./effects-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
+import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -283,6 +284,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
 
 function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; oneEvent: boolean } | null {
   const t = s.trim();
+  const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
+  if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
   if (/^(?:it|that creature|they) stays?(?: in the battle zone)?$/i.test(t) && subj.subject !== "self") return { steps: [{ do: "stay" }], oneEvent: false };
   // "(you may) have this creature battle instead": this creature battles the other creature of the replaced battle
@@ -775,6 +778,10 @@ export const TEMPLATES: Template[] = [
   afterCast,
   spellTurnReplacement,
   replacementSentence,
+  repBTemplate(replacementSentence),
+  leaveOrLoseTemplate(replacementSentence),
+  dashSaverTemplate(reminderReplacement),
+  starEvolutionVariants,
   triggerSentence,
   turnTrigger,
   cantBeDestroyed,

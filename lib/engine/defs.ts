@@ -387,6 +387,12 @@ export interface ChooseSpec {
    * only that card moves — the top card of a stack leaves alone and the rest is rebuilt (801.4).
    */
   cardDesignating?: boolean;
+  /**
+   * "a card under this creature", "3 cards under this creature" (メテオバーン and the like): the pool is the cards under
+   * the source's stack in the battle zone (its component cards, 109.2); each chosen card leaves the object alone
+   * (109.2a) and the stack stays. `zone` is "battle"; `player` is "you".
+   */
+  underSource?: boolean;
 }
 
 interface StepBase {

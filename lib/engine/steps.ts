@@ -446,7 +446,11 @@ export const STEP_KINDS: StepRegistry = {
       for (const ev of evs) if (didSomething(propose(ctx, [ev], scope))) did = true;
       return did;
     },
-    canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.onto, sc),
+    // 609.4: the substitute needs both a card to put under and the cards to put there (a choice with none to pick can't be done)
+    canPerform: (ctx, step, sc) => {
+      const onto = feasibleTargets(ctx, step.onto, sc);
+      return onto.ok ? feasibleTargets(ctx, step.cards, sc) : onto;
+    },
   },
   shuffle: {
     run(ctx, step, scope) {

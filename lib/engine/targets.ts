@@ -34,13 +34,23 @@ export function designatableCards(ctx: Ctx, player: PlayerId): string[] {
   return out;
 }
 
+/** The cards under the source's stack (109.2), when the source is in this player's battle zone: bottom first. */
+function underSource(ctx: Ctx, player: PlayerId, source: string | null): string[] {
+  if (source === null || !zoneOf(ctx.s, player, "battle").includes(source)) return [];
+  return ctx.s.cards[source].under.slice();
+}
+
 /** Legal cards for a choose target. Protection ("can't be destroyed") does not remove a card from the options. */
 export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, source: string | null): string[] {
   const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
   const out: string[] = [];
   for (const p of players) {
-    const pool = c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
+    const pool = c.underSource ? underSource(ctx, p, source) : c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
     for (const id of pool) {
+      if (c.underSource) {
+        if (matchesFilter(ctx, id, c.filter)) out.push(id);
+        continue;
+      }
       if (c.excludeSelf && id === source) continue;
       if (ctx.using.includes(id)) continue; // 409.1c: a card being used is not one of its zone's cards
       // in the battle zone a choice is of creatures unless it names elements, a card type, or cards (card-designating)
@@ -70,6 +80,7 @@ export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, stri
 
 export function describeChoose(c: ChooseSpec, controller: PlayerId): string {
   const whose = c.player === "any" ? "any" : `player ${resolveWho(c.player, controller)}'s`;
+  if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) under this creature`;
   return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) from ${whose} ${c.zone}`;
 }
 

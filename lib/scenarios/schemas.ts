@@ -72,6 +72,7 @@ const chooseSpec = z.strictObject({
   chooser: z.enum(["controller", "owner"]).optional(),
   cardDesignating: z.boolean().optional(),
   elements: z.boolean().optional(),
+  underSource: z.boolean().optional(),
 });
 
 const target = z.union([

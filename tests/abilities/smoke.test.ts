@@ -15,6 +15,7 @@ import { MORE_SMOKES } from "./smokes-more";
 import { REPLACEMENT_SMOKES } from "./smokes-replacements";
 import { KW_SMOKES } from "./smokes-kw";
 import { GRAM_ST_SMOKES } from "./smokes-gram-st";
+import { REP_B_SMOKES } from "./smokes-rep-b";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -23,6 +24,7 @@ const SMOKES: Smoke[] = [
   ...REPLACEMENT_SMOKES,
   ...KW_SMOKES,
   ...GRAM_ST_SMOKES,
+  ...REP_B_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
