@@ -7,7 +7,11 @@ import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
+import { REP_A_TEMPLATES } from "./rep-a";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
+
+/** Every template, the rep-a ones (lib/abilities/rep-a.ts) first. */
+const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
@@ -63,7 +67,7 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
     if (gives) dependent.set(l.side ?? 0, gives[1].trim());
     const ctx = { type: l.type, civilizations: card.civilizations ?? [], index };
     for (const v of readings(line)) {
-      for (const t of TEMPLATES) {
+      for (const t of ALL_TEMPLATES) {
         const r = t.match(v.line, ctx);
         if (!r) continue;
         r.apply(abilities);

@@ -236,6 +236,12 @@ export type StaticDef =
       power?: number;
       cantAttack?: "any" | "players" | "creatures";
       cantBeAttacked?: boolean;
+      /**
+       * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
+       * be destroyed, you may destroy this creature instead.)"): each creature reached has the ability as its own, so
+       * "this creature" in it is that creature (the pipeline collects them with the creature's printed ones).
+       */
+      replacements?: ReplacementDef[];
       text: string;
       conditions?: Condition[];
     };

@@ -320,6 +320,7 @@ const staticDef = z.discriminatedUnion("kind", [
     power: z.number().int().optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
     cantBeAttacked: z.boolean().optional(),
+    replacements: z.array(replacement).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),

@@ -1,0 +1,174 @@
+/**
+ * Replacement sentences (609) read by the templates of issue 14's helper "rep-a": replacement keywords other creatures
+ * get from this card ("Each of your Aliens gets "Saver: Alien". (When one of your Aliens would be destroyed, you may
+ * destroy a creature that has "Saver: Alien" instead.)"), and the small shapes listed with them. Tried before the
+ * main table (compile.ts); each reads only the exact shapes it names and returns null otherwise.
+ */
+import type { CardFilter, Condition, GrantScope, ReplacementDef, StaticDef } from "../engine/defs";
+import { describeCondition } from "../engine/query";
+import { describeSteps, describeWatch } from "./describe";
+import { normalise, parseCondition, parseConditionPrefix, parseNoun } from "./grammar";
+import { nounSubject, parseReplacement } from "./templates";
+import type { Template, TemplateResult } from "./template-types";
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The replacement keywords whose reminder a card spells out when it gives them to others. */
+const GRANTED_KEYWORD = /^(saver|ultra saver|escape|eternal omega|shield saver)(?::\s*(.+))?$/i;
+
+/**
+ * "Dragons and Commands", "Hunter and Alien": each of your Dragons and each of your Commands (a creature of either
+ * race); "gacharange creatures": creatures of the type Gacharange Creature; else the grammar's noun.
+ */
+function grantNoun(s: string): CardFilter | null {
+  const t = s.trim();
+  if (/^gacharange creatures$/i.test(t)) return { typeIncludes: "Gacharange" };
+  const both = /^([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) and ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)$/.exec(t);
+  if (both) {
+    const a = parseNoun(both[1]);
+    const b = parseNoun(both[2]);
+    // only two races, nothing else ("Light and Fire dragons" is not read: light dragons and fire dragons, or dragons of both?)
+    if (!a || !b || a.noun !== "race" || b.noun !== "race" || Object.keys(a.filter).length !== 1 || Object.keys(b.filter).length !== 1) return null;
+    return { raceIncludes: [...a.filter.raceIncludes!, ...b.filter.raceIncludes!] };
+  }
+  const n = parseNoun(t);
+  if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+  return { ...n.filter };
+}
+
+/**
+ * "N or more face down cards in your mana zone" (Crystal Arms); "you have N or more cards in your mana zone and one or
+ * more of them is CIV civilization" (Mana Drive); else the grammar's condition.
+ */
+function grantCondition(s: string): Condition[] | null {
+  let m = /^you have (\d+) or more face down cards in your mana zone$/i.exec(s);
+  if (m) return [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { faceUp: false }, atLeast: Number(m[1]) }];
+  m = /^you have (\d+) or more cards in your mana zone and one or more of them is (light|water|darkness|fire|nature)(?: civilization)?$/i.exec(s);
+  if (m) {
+    return [
+      { kind: "zone-count", whose: "yours", zone: "mana", atLeast: Number(m[1]) },
+      { kind: "zone-count", whose: "yours", zone: "mana", filter: { civilization: m[2].toLowerCase() }, atLeast: 1 },
+    ];
+  }
+  return parseCondition(s);
+}
+
+/**
+ * An ability word before the condition it names: "Crystal Arms 2: If you have 2 or more face down cards in your mana
+ * zone, ...", "Mana Drive 2 (Light): If you have 2 or more cards in your mana zone and one or more of them is light
+ * civilization, ...". Dropped only when the condition spells out what the label names.
+ */
+function stripLabel(t: string): string | null {
+  const m = /^(crystal arms (\d+)|mana drive (\d+) \((light|water|darkness|fire|nature)\))\s*:\s*(.+)$/i.exec(t);
+  if (!m) return t;
+  const rest = m[5];
+  if (m[2] !== undefined) return new RegExp(`^if you have ${m[2]} or more face down cards in your mana zone, `, "i").test(rest) ? rest : null;
+  return new RegExp(`^if you have ${m[3]} or more cards in your mana zone and one or more of them is ${m[4]}(?: civilization)?, `, "i").test(rest) ? rest : null;
+}
+
+/**
+ * The reminder of a replacement keyword, as the ability of the creature that has it: "a creature that has "Saver:
+ * Alien"" is that creature ("this creature"); "it returns to your hand" is "return it to your hand". Null when the
+ * reminder does not name the keyword (it is not that keyword's text).
+ */
+function keywordAbility(keyword: string, reminder: string, id: string): ReplacementDef | null {
+  const q = escapeRe(keyword);
+  const named = new RegExp(`\\b(?:a creature|one of your creatures|any of your creatures|the creature) that (?:has|have) "${q}"`, "gi");
+  if (!named.test(reminder)) return null;
+  const r = reminder
+    .replace(named, "this creature")
+    .replace(/\bwould destroyed\b/i, "would be destroyed")
+    .replace(/^((?:when|whenever) this creature would leave(?: the battle zone)?), it returns to your hand instead/i, "$1, return it to your hand instead");
+  const rep = parseReplacement(r, id);
+  if (!rep || rep.activeIn || rep.ifYouDo) return null;
+  const kw = GRANTED_KEYWORD.exec(keyword);
+  if (!kw) return null;
+  const name = kw[1].toLowerCase();
+  const w = rep.watches;
+  if (name === "escape" || name === "eternal omega") {
+    // the keyword's own creature: "When this creature would be destroyed / would leave"
+    if (w.subject !== "self" || kw[2]) return null;
+    if (name === "escape" ? w.event !== "destroy" : w.event !== "leave-battle") return null;
+  } else if (name === "shield saver") {
+    if (w.event !== "break" || w.subject !== "own" || kw[2]) return null;
+  } else {
+    // Saver: <Race> watches that race being destroyed; Ultra Saver: <Race> that race leaving
+    if (!kw[2] || w.event !== (name === "saver" ? "destroy" : "leave-battle") || w.subject !== "own") return null;
+    const named2 = nounSubject("own", kw[2]);
+    const strip = (f: CardFilter | undefined) => JSON.stringify({ ...f, typeIncludes: undefined });
+    if (!named2 || strip(named2.filter) !== strip(w.filter)) return null;
+  }
+  // savers and shield savers spend the creature itself: it can be given to one event of a batch (609.9)
+  if (!rep.instead.some((st) => "target" in st && "self" in st.target) && name !== "escape" && name !== "eternal omega") return null;
+  return { ...rep, text: `${keyword} (${reminder})` };
+}
+
+const conditionWords = (conditions: Condition[]): string => (conditions.length > 0 ? ` (${conditions.map(describeCondition).join(", ")})` : "");
+
+/**
+ * "Each of your Aliens in the battle zone gets "Saver: Alien". (When one of your Aliens would be destroyed, you may
+ * destroy a creature that has "Saver: Alien" instead.)", "Each of your creatures gets "Escape". (...)", "If you have 5
+ * or more Metallica in the battle zone, each of your other Metallica gets "Ultra Saver: Master Dragon". (...)": a static
+ * ability of this card (while it is in the battle zone) by which the creatures it names have the keyword's replacement
+ * ability as their own (609.1; "this creature" in it is each of those creatures).
+ */
+const grantReplacement: Template = {
+  name: "grant-replacement:others",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    // a creature, or a D2 Field (an element in the battle zone whose static reaches the creatures)
+    if (!/Creature|Field/.test(ctx.type)) return null;
+    const t = normalise(line);
+    const m = /^(.+?) gets? "([^"]+)"\.? \((.+?)\)?\.?$/i.exec(t);
+    if (!m) return null;
+    const pre = parseConditionPrefix(m[1]);
+    const who = /^each of your (other )?(.+?)(?: in the battle zone)?$/i.exec(pre.rest);
+    if (!who) return null;
+    const filter = grantNoun(who[2]);
+    if (!filter) return null;
+    const rep = keywordAbility(m[2], m[3].replace(/\.$/, ""), `grant-${ctx.index}`);
+    if (!rep) return null;
+    const to: GrantScope = { whose: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}), ...(who[1] ? { excludeSelf: true } : {}) };
+    const st: StaticDef = { kind: "grant", to, replacements: [rep], text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    const r: TemplateResult = {
+      apply: (ab) => ab.statics.push(st),
+      watches: `for each of your ${who[1] ? "other " : ""}${who[2]} (while this card is in the battle zone${pre.conditions.length > 0 ? ", " + pre.conditions.map(describeCondition).join(", ") : ""}), as that creature's own ability: ${describeWatch(rep.watches, rep.conditions)}`,
+      effect: `${rep.optional ? "you may " : ""}${describeSteps(rep.instead)} ("this card" is the creature that has "${m[2]}")`,
+    };
+    if (/can't use (?:the|that|its) "shield trigger"/i.test(line)) r.note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
+    return r;
+  },
+};
+
+/**
+ * "Crystal Arms 2: If you have 2 or more face down cards in your mana zone, this creature gets "escape". (When a
+ * creature that has "escape" would be destroyed, ...)", "Mana Drive 2 (Light): If ..., this creature gets "Saver:
+ * Light creature". (...)": this creature's own replacement ability, while the condition holds.
+ */
+const selfGrantReplacement: Template = {
+  name: "grant-replacement:self",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = stripLabel(normalise(line));
+    if (t === null) return null;
+    const m = /^if (.+?), this creature gets "([^"]+)"\.? \((.+?)\)?\.?$/i.exec(t);
+    if (!m) return null;
+    const conditions = grantCondition(m[1]);
+    if (!conditions || conditions.length === 0) return null;
+    const rep = keywordAbility(m[2], m[3].replace(/\.$/, ""), `r${ctx.index}`);
+    if (!rep) return null;
+    const full: ReplacementDef = { ...rep, text: line, conditions: [...conditions, ...(rep.conditions ?? [])] };
+    const r: TemplateResult = {
+      apply: (ab) => ab.replacements.push(full),
+      watches: describeWatch(full.watches, full.conditions),
+      effect: `${full.optional ? "you may " : ""}${describeSteps(full.instead)} (this creature's "${m[2]}"${conditionWords(conditions)})`,
+    };
+    if (/can't use (?:the|that|its) "shield trigger"/i.test(line)) r.note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
+    return r;
+  },
+};
+
+export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement];
