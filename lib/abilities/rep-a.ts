@@ -171,4 +171,34 @@ const selfGrantReplacement: Template = {
   },
 };
 
-export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement];
+/**
+ * "Cyclone (This turn, if you summoned a creature immediately before casting this spell, put it into your hand instead of
+ * your graveyard.)": a replacement of the spell's own move from resolution to the graveyard (as Charger's), under the
+ * condition that its controller's play immediately before casting it, this turn, was a creature's summon (Duel Masters
+ * Wiki, サイクロン: 「この呪文を唱える直前のプレイがクリーチャーの召喚であれば、この呪文の解決に際し墓地に置くかわりに手札に加える」置換効果).
+ */
+const cyclone: Template = {
+  name: "reminder:cyclone",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    if (!/^cyclone \(this turn, if you summoned a creature immediately before casting this spell, put it into your hand instead of your graveyard\.?\)\.?$/i.test(normalise(line))) return null;
+    const rep: ReplacementDef = {
+      id: `cyclone-${ctx.index}`,
+      text: line,
+      watches: { event: "to-graveyard", subject: "self" },
+      activeIn: "resolving",
+      conditions: [{ kind: "summoned-before-cast" }],
+      optional: false,
+      instead: [{ do: "put-into-hand", target: { eventCard: true } }],
+    };
+    return {
+      apply: (ab) => ab.replacements.push(rep),
+      watches: "this spell would be put into the graveyard after it is cast (as it finishes resolving), if this turn its controller summoned a creature immediately before casting it (the play before it)",
+      effect: describeSteps(rep.instead),
+    };
+  },
+};
+
+export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone];

@@ -111,7 +111,12 @@ export type Condition =
   /** The source creature is in a battle being resolved ("while battling"). */
   | { kind: "battling" }
   /** The source card is tapped ("while this creature is tapped") or untapped (`tapped: false`). */
-  | { kind: "source-tapped"; tapped: boolean };
+  | { kind: "source-tapped"; tapped: boolean }
+  /**
+   * Cyclone: this turn, the play (a card used: summoned, cast, generated…) its controller made immediately before
+   * casting the source spell was summoning a creature (`GameState.lastUse`).
+   */
+  | { kind: "summoned-before-cast" };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)

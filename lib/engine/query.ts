@@ -378,6 +378,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && !!ctx.battling && (ctx.battling[0] === sourceId || ctx.battling[1] === sourceId);
     case "source-tapped":
       return sourceId !== null && ctx.s.cards[sourceId].tapped === c.tapped;
+    case "summoned-before-cast": {
+      // the source spell is its controller's last cast, and the play before it, this turn, was a summon
+      const u = ctx.s.lastUse?.[controller];
+      return sourceId !== null && u !== undefined && u.card === sourceId && u.kind === "cast" && u.turn === ctx.s.turn.number && u.before?.kind === "summon" && u.before.turn === ctx.s.turn.number;
+    }
     case "zone-count": {
       const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
@@ -405,6 +410,8 @@ export function describeCondition(c: Condition): string {
       return "while this creature is battling";
     case "source-tapped":
       return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
+    case "summoned-before-cast":
+      return "this turn, you summoned a creature immediately before casting this spell (your play before it)";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
       const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";

@@ -55,6 +55,7 @@ const condition = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("attacking") }),
   z.strictObject({ kind: z.literal("battling") }),
   z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
+  z.strictObject({ kind: z.literal("summoned-before-cast") }),
 ]);
 
 const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
