@@ -4,10 +4,10 @@
  * destroy a creature that has "Saver: Alien" instead.)"), and the small shapes listed with them. Tried before the
  * main table (compile.ts); each reads only the exact shapes it names and returns null otherwise.
  */
-import type { CardFilter, Condition, GrantScope, ReplacementDef, StaticDef } from "../engine/defs";
+import type { CardFilter, Condition, EffectStep, GrantScope, ReplacementDef, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
 import { describeSteps, describeWatch } from "./describe";
-import { normalise, parseCondition, parseConditionPrefix, parseNoun } from "./grammar";
+import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNoun } from "./grammar";
 import { nounSubject, parseReplacement } from "./templates";
 import type { Template, TemplateResult } from "./template-types";
 
@@ -201,4 +201,49 @@ const cyclone: Template = {
   },
 };
 
-export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone];
+/** The index of the ". " that ends the last sentence but one (outside quotes), or -1. */
+function lastSentenceBreak(t: string): number {
+  let quote = false;
+  let at = -1;
+  for (let i = 0; i < t.length - 1; i++) {
+    if (t[i] === '"') quote = !quote;
+    if (t[i] === "." && t[i + 1] === " " && !quote) at = i;
+  }
+  return at;
+}
+
+/**
+ * A spell's "A. If <condition>, B instead.": its own effect says which of two it does (a self-replacement of the
+ * effect's last part, 609.7: the condition is looked at as that part is done). Read as the sentences before, then "if
+ * the condition holds, B, else A": B and A are each read with the sentences before them ("Choose one of your opponent's
+ * creatures. That creature gets -2000 power … If …, the chosen creature gets -6000 power instead."), and the steps both
+ * readings share are done once, before.
+ */
+const spellIfInstead: Template = {
+  name: "spell:if-instead",
+  kind: "spell",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^(.*\S)\. if ([^,]+), (.+?) instead$/i.exec(t);
+    if (!m || /\binstead\b/i.test(m[1]) || /\binstead of\b/i.test(m[3])) return null;
+    const conditions = parseCondition(m[2].replace(/\bthat has (\d+) or (more|less) power\b/i, "that has power $1 or $2"));
+    if (!conditions || conditions.length === 0) return null;
+    const brk = lastSentenceBreak(m[1]);
+    const before = brk >= 0 ? m[1].slice(0, brk + 1) + " " : "";
+    const ifNot = parseEffects(m[1]);
+    const alt = m[3].charAt(0).toUpperCase() + m[3].slice(1);
+    // "That creature gets -2000 power until the end of the turn. If …, the chosen creature gets -6000 power instead.":
+    // the power it gets instead lasts as long as the one it replaces
+    const lasting = / until the end of the turn$/i.test(m[1]) && /^(?:that|the chosen) creature gets [+-]\d+ power$/i.test(m[3]) ? " until the end of the turn" : "";
+    const ifSo = parseEffects(before + alt + lasting);
+    if (!ifNot || !ifSo) return null;
+    let k = 0;
+    while (k < ifNot.length && k < ifSo.length && JSON.stringify(ifNot[k]) === JSON.stringify(ifSo[k])) k++;
+    if (k === ifNot.length || k === ifSo.length) return null;
+    const steps: EffectStep[] = [...ifNot.slice(0, k), { do: "if", conditions, then: ifSo.slice(k), else: ifNot.slice(k) }];
+    return { apply: (ab) => ab.spell.push(...steps), effect: describeSteps(steps) };
+  },
+};
+
+export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone, spellIfInstead];
