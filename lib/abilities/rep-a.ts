@@ -246,4 +246,41 @@ const spellIfInstead: Template = {
   },
 };
 
-export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone, spellIfInstead];
+/**
+ * "Evo Charger (After you cast this spell, put it into your mana zone instead of your graveyard. Then you may put a
+ * creature from your mana zone under one of your evolution creatures.)": Charger's replacement of the spell's own move
+ * from resolution to the graveyard (609.1a), then ("Then", after the substitute: not part of it) an optional put of a
+ * creature card from the mana zone at the bottom of one of your evolution creatures' stacks.
+ */
+const evoCharger: Template = {
+  name: "reminder:evo-charger",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    if (!/^evo charger \(after you cast this spell, put it into your mana zone instead of your graveyard\. then you may put a creature from your mana zone under one of your evolution creatures\.?\)\.?$/i.test(normalise(line))) return null;
+    const rep: ReplacementDef = {
+      id: `evo-charger-${ctx.index}`,
+      text: line,
+      watches: { event: "to-graveyard", subject: "self" },
+      activeIn: "resolving",
+      optional: false,
+      instead: [{ do: "put-into-mana", target: { eventCard: true } }],
+      ifYouDo: [
+        {
+          do: "put-under",
+          optional: true,
+          onto: { choose: { player: "you", zone: "battle", count: 1, filter: { typeIncludes: "Evolution" } } },
+          cards: { choose: { player: "you", zone: "mana", count: 1, filter: { typeIncludes: "Creature" } } },
+        },
+      ],
+    };
+    return {
+      apply: (ab) => ab.replacements.push(rep),
+      watches: "this spell would be put into the graveyard after it is cast (as it finishes resolving)",
+      effect: `${describeSteps(rep.instead)}; then (not part of the replacement) you may put a creature card from your mana zone under one of your evolution creatures (at the bottom of its stack)`,
+    };
+  },
+};
+
+export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone, spellIfInstead, evoCharger];

@@ -189,4 +189,23 @@ export const REP_A_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_z" } }],
     expect: { zones: { "B.battle": [], "B.graveyard": ["b_sh"], "A.graveyard": ["a_z"] } },
   },
+  {
+    template: "reminder:evo-charger",
+    card: "critical-evo-charger",
+    sentence: "Evo Charger (After you cast this spell, put it into your mana zone instead of your graveyard. Then you may put a creature from your mana zone under one of your evolution creatures.)",
+    why: "B has no blocker, so nothing is destroyed. After the cast the spell goes to A's mana zone instead of the graveyard (609.1a); then A chooses to put the creature card from the mana zone under Apollyon Worm (A's only evolution creature), at the bottom of its stack.",
+    A: { hand: [c("a_ch", "critical-evo-charger")], battle: [c("a_apo", "apollyon-worm-the-parasite", { under: [c("a_src", VANILLA)] })], mana: [c("a_m", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_ch" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_ch"], "A.graveyard": [], "A.battle": ["a_apo"], "B.battle": ["b_v"] }, under: { a_apo: ["a_m", "a_src"] } },
+  },
+  {
+    template: "reminder:evo-charger",
+    card: "critical-evo-charger",
+    sentence: "Evo Charger (… Then you may put …) declined",
+    why: "\"you may\": A declines; the spell is still put into the mana zone instead of the graveyard, and the creature card stays in the mana zone.",
+    A: { hand: [c("a_ch", "critical-evo-charger")], battle: [c("a_apo", "apollyon-worm-the-parasite", { under: [c("a_src", VANILLA)] })], mana: [c("a_m", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_ch" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.mana": ["a_m", "a_ch"], "A.graveyard": [] }, under: { a_apo: ["a_src"] } },
+  },
 ];
