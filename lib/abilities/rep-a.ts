@@ -283,4 +283,58 @@ const evoCharger: Template = {
   },
 };
 
-export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone, spellIfInstead, evoCharger];
+/**
+ * A "When … would …, … instead" sentence (parseReplacement) in a shape the main template does not read:
+ * - an ability word before it that only names it ("Dragon Evade—When …", "Awaken—When …");
+ * - the condition "if this is your only creature in the battle zone" (no other creature of yours: at most 1, itself);
+ * - the substitute "flip it over to its higher cost side" (Awaken: to its creature side of higher cost, as 龍解 701.22);
+ * - a catalogue typo, an article glued to the noun after it ("aKnight" → "a Knight").
+ */
+const wouldInsteadVariant: Template = {
+  name: "replacement:would-instead-variant",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    let t = normalise(line);
+    let changed = false;
+    const conditions: Condition[] = [];
+    const word = /^(?:dragon evade|awaken)\s*[—―-]\s*((?:when|whenever) .+)$/i.exec(t);
+    if (word) {
+      t = word[1];
+      changed = true;
+    }
+    if (/\ba(?=[A-Z][a-z])/.test(t)) {
+      t = t.replace(/\ba(?=[A-Z][a-z])/g, "a ");
+      changed = true;
+    }
+    const only = /^(.+?), if this is your only creature in the battle zone, (.+)$/i.exec(t);
+    if (only) {
+      t = `${only[1]}, ${only[2]}`;
+      conditions.push({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" }, atMost: 1 });
+      changed = true;
+    }
+    let higher = false;
+    if (/, (?:you may )?flip (?:it|this creature) over to its higher cost side instead\.?$/i.test(t)) {
+      t = t.replace(/flip (?:it|this creature) over to its higher cost side instead/i, "flip it to its lower cost side instead");
+      higher = true;
+      changed = true;
+    }
+    if (!changed) return null;
+    const rep = parseReplacement(t, `r${ctx.index}`);
+    if (!rep) return null;
+    if (higher) {
+      const [st] = rep.instead;
+      if (rep.instead.length !== 1 || st.do !== "flip" || rep.watches.subject !== "self" || !/Psychic|Dragheart/.test(ctx.type)) return null;
+      rep.instead = [{ ...st, to: "higher" }];
+    }
+    const full: ReplacementDef = { ...rep, text: line, ...(conditions.length > 0 || rep.conditions ? { conditions: [...conditions, ...(rep.conditions ?? [])] } : {}) };
+    return {
+      apply: (ab) => ab.replacements.push(full),
+      watches: describeWatch(full.watches, full.conditions),
+      effect: (full.optional ? "you may " : "") + (higher ? "flip it to its higher-cost side (it stays in the battle zone)" : describeSteps(full.instead)),
+    };
+  },
+};
+
+export const REP_A_TEMPLATES: Template[] = [grantReplacement, selfGrantReplacement, cyclone, spellIfInstead, evoCharger, wouldInsteadVariant];
