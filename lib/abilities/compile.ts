@@ -8,7 +8,11 @@ import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
+import { REP_A_TEMPLATES } from "./rep-a";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
+
+/** Every template, the rep-a ones (lib/abilities/rep-a.ts) first. */
+const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
@@ -64,7 +68,7 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
     if (gives) dependent.set(l.side ?? 0, gives[1].trim());
     const ctx = { type: l.type, civilizations: card.civilizations ?? [], index, ...(l.side === undefined && typeof card.cost === "number" ? { cost: card.cost } : {}) };
     for (const v of readings(line)) {
-      for (const t of TEMPLATES) {
+      for (const t of ALL_TEMPLATES) {
         const r = t.match(v.line, ctx);
         if (!r) continue;
         r.apply(abilities);

@@ -84,6 +84,8 @@ function conditionWords(c: Condition): string {
       return "while it is linked";
     case "source-tapped":
       return c.tapped ? "while it is tapped" : "while it is untapped";
+    case "summoned-before-cast":
+      return "if you summoned a creature immediately before casting this spell this turn";
   }
 }
 

@@ -186,7 +186,7 @@ function parseSubject(s: string, self: string): Subj | null {
   return null;
 }
 
-function nounSubject(subject: Subject, rawNoun: string): Subj | null {
+export function nounSubject(subject: Subject, rawNoun: string): Subj | null {
   const noun = rawNoun.replace(/ in the battle zone$/i, "");
   const n = parseNoun(noun.replace(/\(s\)/, ""));
   if (!n) {

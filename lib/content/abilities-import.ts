@@ -37,7 +37,7 @@ const loose = (s: string): string =>
     .trim();
 
 /** Templates whose whole meaning is a keyword the engine acts on by itself (lib/engine/rule-abilities.ts). */
-const RULE_KEYWORDS: Record<string, string> = { "reminder:charger": "charger", "reminder:ex-life": "ex-life", "reminder:star-evolution": "star-evolution" };
+const RULE_KEYWORDS: Record<string, string> = { "reminder:charger": "charger", "reminder:ex-life": "ex-life", "reminder:star-evolution": "star-evolution", "reminder:dragon-evade": "dragon-evade" };
 
 /** Texts quoted by a hand-written file, with the kind of ability that quotes them. */
 function citedTexts(file: AbilityFile): { text: string; kind: CompiledSentence["kind"] }[] {

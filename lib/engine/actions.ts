@@ -8,7 +8,7 @@ import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
 import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
-import { type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
+import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId, type UseKind } from "./types";
 import { other } from "./zones";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
@@ -106,6 +106,26 @@ export function describeAction(a: Action): string {
   }
 }
 
+/**
+ * The plays a player makes by an action (a card used: summoned, evolved, cast, generated, an aura used), for Cyclone
+ * ("if you summoned a creature immediately before casting this spell"; Duel Masters Wiki, サイクロン: the play
+ * immediately before casting it was a creature's summon; a card put by an effect, e.g. Mother Earth, is no summon, and
+ * what is not a use, e.g. a trigger or a destruction, does not overwrite the last play). A cast keeps the play before it.
+ * A GR summon action (a summon by an unnamed effect) and a put are not plays; a refused action is recorded anyway
+ * (its error ends the run).
+ */
+function recordUse(ctx: Ctx, action: Action): void {
+  let use: { player: PlayerId; card: string; kind: UseKind } | null = null;
+  if (action.kind === "summon" || action.kind === "evolve") use = { player: action.player, card: action.card, kind: "summon" };
+  else if (action.kind === "cast") use = { player: action.player, card: action.card, kind: "cast" };
+  else if (action.kind === "generate" || action.kind === "use-aura") use = { player: action.player, card: action.card, kind: "other" };
+  if (use === null) return;
+  const prev = ctx.s.lastUse?.[use.player];
+  const rec: CardUse = { card: use.card, kind: use.kind, turn: ctx.s.turn.number };
+  if (use.kind === "cast" && prev) rec.before = { card: prev.card, kind: prev.kind, turn: prev.turn };
+  ctx.s.lastUse = { ...ctx.s.lastUse, [use.player]: rec };
+}
+
 function illegal(ctx: Ctx, why: string): never {
   throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): ${why}`, ctx.step);
 }
@@ -125,6 +145,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
   if (ctx.s.lost !== null) {
     ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["104.1"], narration: { en: `Player ${ctx.s.lost} has lost the game, which ended then ("As soon as either player wins or loses, the game ends immediately", 104.1): this action is a hypothetical after the end of the game.`, ja: `プレイヤー${ctx.s.lost}は既に敗北しており、ゲームは終了している (104.1)` } });
   }
+  recordUse(ctx, action);
   switch (action.kind) {
     case "cast":
       return cast(ctx, action.player, action.card, parent);

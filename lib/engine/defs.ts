@@ -122,7 +122,12 @@ export type Condition =
   | { kind: "source-tapped"; tapped: boolean }
   // --- gram-st (issue 14) ---
   /** The source god is linked with another (God Link, 804: "while this creature is linked"). */
-  | { kind: "source-linked" };
+  | { kind: "source-linked" }
+  /**
+   * Cyclone: this turn, the play (a card used: summoned, cast, generated…) its controller made immediately before
+   * casting the source spell was summoning a creature (`GameState.lastUse`).
+   */
+  | { kind: "summoned-before-cast" };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
@@ -247,6 +252,12 @@ export type StaticDef =
       power?: number;
       cantAttack?: "any" | "players" | "creatures";
       cantBeAttacked?: boolean;
+      /**
+       * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
+       * be destroyed, you may destroy this creature instead.)"): each creature reached has the ability as its own, so
+       * "this creature" in it is that creature (the pipeline collects them with the creature's printed ones).
+       */
+      replacements?: ReplacementDef[];
       text: string;
       conditions?: Condition[];
     };

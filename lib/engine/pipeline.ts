@@ -19,7 +19,7 @@ import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
+import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
@@ -308,8 +308,17 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
       out.push(makeCandidate(ctx, ev, rep, holder, holder, controller, `${holder}:${rep.id}`, `${holder}:${rep.id}`));
     }
   };
+  // replacement abilities a creature gets from another card's static (609.1; a granted "Saver"): the creature holds them
+  const considerGranted = (holder: string) => {
+    for (const { rep, source } of grantedReplacementsOn(ctx, holder)) {
+      const controller = ctx.s.cards[holder].controller;
+      if (!watchMatches(ctx, rep.watches, ev, holder, controller, null)) continue;
+      out.push(makeCandidate(ctx, ev, rep, holder, holder, controller, `${holder}:${rep.id}@${source}`, `${holder}:${rep.id}@${source}`));
+    }
+  };
   for (const player of PLAYERS) {
     for (const holder of abilityHolders(ctx, player)) consider(holder, "battle");
+    if (mayGrant(ctx)) for (const holder of abilityHolders(ctx, player)) considerGranted(holder);
     for (const holder of ctx.s.players[player].zones.hand) consider(holder, "hand");
   }
   // "from anywhere" abilities of the event's own card, wherever it is

@@ -1,7 +1,7 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition, PerCard, StaticDef } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other } from "./zones";
@@ -187,6 +187,11 @@ type GrantStatic = Extract<StaticDef, { kind: "grant" }>;
 
 /** The `grant` statics that reach creature `id` now: from the battle zone's cards, its auras and the gears crossed with it. */
 export function grantsOn(ctx: Ctx, id: string): GrantStatic[] {
+  return grantSourcesOn(ctx, id).map((g) => g.st);
+}
+
+/** The `grant` statics that reach creature `id` now, each with the card whose static it is. */
+function grantSourcesOn(ctx: Ctx, id: string): { st: GrantStatic; src: string }[] {
   // a grant's own filter or condition may ask for a keyword or a power: no grant reaches into that question (no loop)
   if (granting || !anyGrants(ctx.defs) || !inBattle(ctx, id) || !isCreature(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) return [];
   granting = true;
@@ -197,13 +202,23 @@ export function grantsOn(ctx: Ctx, id: string): GrantStatic[] {
   }
 }
 
+/**
+ * Replacement abilities creature `id` gets from `grant` statics now ("Each of your Aliens gets "Saver: Alien""): the
+ * creature has the ability itself ("this creature" in it is `id`); `source` is the card whose static grants it.
+ */
+export function grantedReplacementsOn(ctx: Ctx, id: string): { rep: ReplacementDef; source: string }[] {
+  const out: { rep: ReplacementDef; source: string }[] = [];
+  for (const g of grantSourcesOn(ctx, id)) for (const rep of g.st.replacements ?? []) out.push({ rep, source: g.src });
+  return out;
+}
+
 let granting = false;
 
 /** Whether the definitions in play have any `grant` static (keywords may then come from other cards). */
 export const mayGrant = (ctx: Ctx): boolean => anyGrants(ctx.defs);
 
-function grantsOnNow(ctx: Ctx, id: string): GrantStatic[] {
-  const out: GrantStatic[] = [];
+function grantsOnNow(ctx: Ctx, id: string): { st: GrantStatic; src: string }[] {
+  const out: { st: GrantStatic; src: string }[] = [];
   const inst = ctx.s.cards[id];
   for (const p of ["A", "B"] as const) {
     for (const src of abilityHolders(ctx, p)) {
@@ -222,7 +237,7 @@ function grantsOnNow(ctx: Ctx, id: string): GrantStatic[] {
             (src !== id || to.whose !== "opponents") &&
             matchesFilter(ctx, id, to.filter);
         }
-        if (reaches && conditionsHold(ctx, st.conditions, src, ctl)) out.push(st);
+        if (reaches && conditionsHold(ctx, st.conditions, src, ctl)) out.push({ st, src });
       }
     }
   }
@@ -405,6 +420,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && isLinked(ctx, sourceId);
     case "source-tapped":
       return sourceId !== null && ctx.s.cards[sourceId].tapped === c.tapped;
+    case "summoned-before-cast": {
+      // the source spell is its controller's last cast, and the play before it, this turn, was a summon
+      const u = ctx.s.lastUse?.[controller];
+      return sourceId !== null && u !== undefined && u.card === sourceId && u.kind === "cast" && u.turn === ctx.s.turn.number && u.before?.kind === "summon" && u.before.turn === ctx.s.turn.number;
+    }
     case "zone-count": {
       const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
@@ -434,6 +454,8 @@ export function describeCondition(c: Condition): string {
       return "while this creature is linked";
     case "source-tapped":
       return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
+    case "summoned-before-cast":
+      return "this turn, you summoned a creature immediately before casting this spell (your play before it)";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
       const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";

@@ -33,6 +33,7 @@ export function cloneState(s: GameState): GameState {
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn.slice() } : {}),
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
+    ...(s.lastUse ? { lastUse: { ...s.lastUse } } : {}),
   };
 }
 

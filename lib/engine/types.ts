@@ -137,6 +137,23 @@ export interface GameState {
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */
   oncePerTurn: Record<string, number>;
+  /**
+   * The last card each player used by an action (a play: summoned, evolved, cast, generated, an aura used; not a card
+   * put by an effect, not a mana charge), for Cyclone ("if you summoned a creature immediately before casting this
+   * spell"). A cast keeps the use made before it (`before`). Absent until a player uses a card.
+   */
+  lastUse?: Partial<Record<PlayerId, CardUse>>;
+}
+
+export type UseKind = "summon" | "cast" | "other";
+
+/** A card used by a player (a play), in turn `turn`. */
+export interface CardUse {
+  card: string;
+  kind: UseKind;
+  turn: number;
+  /** For a cast: the use the player made before it (what Cyclone looks at). */
+  before?: { card: string; kind: UseKind; turn: number };
 }
 
 /** Compact board view used in trace entries and expectations: non-empty zones per player, tapped cards, flips. */

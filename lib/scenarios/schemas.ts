@@ -57,6 +57,7 @@ const condition = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
   // --- gram-st (issue 14) ---
   z.strictObject({ kind: z.literal("source-linked") }),
+  z.strictObject({ kind: z.literal("summoned-before-cast") }),
 ]);
 
 const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
@@ -327,6 +328,7 @@ const staticDef = z.discriminatedUnion("kind", [
     power: z.number().int().optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
     cantBeAttacked: z.boolean().optional(),
+    replacements: z.array(replacement).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),

@@ -16,6 +16,7 @@ import { REPLACEMENT_SMOKES } from "./smokes-replacements";
 import { KW_SMOKES } from "./smokes-kw";
 import { GRAM_ST_SMOKES } from "./smokes-gram-st";
 import { REP_B_SMOKES } from "./smokes-rep-b";
+import { REP_A_SMOKES } from "./smokes-rep-a";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -25,6 +26,7 @@ const SMOKES: Smoke[] = [
   ...KW_SMOKES,
   ...GRAM_ST_SMOKES,
   ...REP_B_SMOKES,
+  ...REP_A_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
