@@ -495,6 +495,8 @@ function endTurn(ctx: Ctx, parent: number): void {
   );
   s.effects = s.effects.filter((fx) => !expired.includes(fx));
   s.turn = { number: ending + 1, active: next };
+  // the new turn's counts start at 0 (draws at its draw step are counted for it)
+  delete s.thisTurn;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {

@@ -111,7 +111,21 @@ export type Condition =
   /** The source creature is in a battle being resolved ("while battling"). */
   | { kind: "battling" }
   /** The source card is tapped ("while this creature is tapped") or untapped (`tapped: false`). */
-  | { kind: "source-tapped"; tapped: boolean };
+  | { kind: "source-tapped"; tapped: boolean }
+  /** "while this creature has power N or more" */
+  | { kind: "source-power-at-least"; value: number }
+  /**
+   * "if you have more creatures in the battle zone than your opponent", "... more cards in your mana zone than your
+   * opponent": the controller's count of matching cards in the zone is greater than the opponent's (409.1c: cards
+   * being used are not counted).
+   */
+  | { kind: "zone-count-more"; zone: ZoneName; filter?: CardFilter }
+  /**
+   * How many cards a player drew this turn (`drawn`), or how many creatures were put into their battle zone this turn
+   * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
+   * event being looked at. Counted from the start of the turn (or of the scenario).
+   */
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
@@ -134,7 +148,9 @@ export type WatchedEvent =
   /** a card would be put into the shield zone from another zone (shieldified, or put on a shield) */
   | "enter-shields"
   /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
-  | "lose";
+  | "lose"
+  /** a card would be put into the mana zone from another zone ("would be put into your mana zone") */
+  | "to-mana";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
 /** `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to. */
@@ -154,6 +170,13 @@ export interface WatchPattern {
   notSummoned?: boolean;
   /** A card's move: only one that does not go to this zone ("if it would be put anywhere other than the graveyard"). */
   notTo?: ZoneName;
+  /** A card's move: only one that comes from this zone ("would be put into your graveyard from your mana zone"). */
+  from?: ZoneName;
+  /**
+   * A destruction: only that of a creature that lost a battle (115.3b: the loser is destroyed); `source`: a battle with
+   * the ability's source ("a creature loses a battle with this creature and would be destroyed").
+   */
+  lostBattle?: "any" | "source";
 }
 
 export interface ReplacementDef {

@@ -367,6 +367,17 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
+    case "source-power-at-least":
+      return sourceId !== null && power(ctx, sourceId) >= c.value;
+    case "zone-count-more": {
+      const n = (p: PlayerId) => countedCards(ctx, p, c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
+      return n(controller) > n(other(controller));
+    }
+    case "this-turn-count": {
+      const p = c.whose === "yours" ? controller : other(controller);
+      const n = ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"][p] ?? 0;
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
   }
 }
 
@@ -390,6 +401,16 @@ export function describeCondition(c: Condition): string {
       return "while this creature is battling";
     case "source-tapped":
       return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
+    case "source-power-at-least":
+      return `this creature has ${c.value} power or more`;
+    case "zone-count-more":
+      return `you have more ${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"} in your ${c.zone} than your opponent has in theirs`;
+    case "this-turn-count": {
+      const who = c.whose === "yours" ? "you" : "your opponent";
+      const what = c.what === "drawn" ? "cards drawn" : "creatures put into the battle zone";
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} ${what} by ${who} earlier this turn`;
+    }
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
       const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";

@@ -13,12 +13,14 @@ import { STATIC_SMOKES } from "./smokes-statics";
 import { EFFECT_SMOKES } from "./smokes-effects";
 import { MORE_SMOKES } from "./smokes-more";
 import { REPLACEMENT_SMOKES } from "./smokes-replacements";
+import { REP_C_SMOKES } from "./smokes-rep-c";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,
   ...REPLACEMENT_SMOKES,
+  ...REP_C_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
