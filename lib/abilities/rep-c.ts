@@ -177,3 +177,31 @@ export const breakerAtPower: Template = {
     };
   },
 };
+
+/**
+ * Who chooses shields: "Whenever your opponent would choose one of your shields, you choose instead.", "Whenever you
+ * would choose one of your opponent's shields, your opponent chooses instead.", "You choose the shield your opponent's
+ * creatures would break instead.", "Whenever an opponent's creature would break a shield, you choose the shield instead
+ * of your opponent." (not "you may choose instead": the engine cannot offer that choice).
+ */
+export const choosesShields: Template = {
+  name: "static:chooses-shields",
+  kind: "static",
+  match(line) {
+    const t = normalise(line).replace(/\.$/, "");
+    const what = /^whenever your opponent would choose one of your shields, you choose instead$/i.test(t)
+      ? "yours-by-opponent"
+      : /^whenever you would choose one of your opponent's shields, your opponent chooses instead$/i.test(t)
+        ? "opponents-by-you"
+        : /^(?:you choose the shields? your opponent's creatures would break instead|whenever an opponent's creature would break a shield, you choose the shield instead of your opponent)$/i.test(t)
+          ? "broken-by-opponents-creatures"
+          : null;
+    if (!what) return null;
+    const effect = {
+      "yours-by-opponent": "when your opponent would choose among your shields (for their attack's breaks or an effect), you make that choice",
+      "opponents-by-you": "when you would choose among your opponent's shields (for your attack's breaks or an effect), your opponent makes that choice",
+      "broken-by-opponents-creatures": "when your opponent's creature would break shields (attacking, or by its ability), you choose which shields instead of your opponent",
+    }[what];
+    return { apply: (ab) => ab.statics.push({ kind: "chooses-shields", what, text: line }), watches: "a choice of shields", effect };
+  },
+};

@@ -3,7 +3,7 @@
  * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
  * template understands is "not modelled" (compile.ts).
  */
-import { breakerAtPower, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
+import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -777,6 +777,7 @@ export const TEMPLATES: Template[] = [
   crossGearReminder,
   crossedPower,
   breakerAtPower,
+  choosesShields,
   ruleReplacement,
   reminderReplacement,
   shieldGo,

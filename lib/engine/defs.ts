@@ -247,6 +247,13 @@ export type StaticDef =
    */
   | { kind: "cant-be-chosen"; spellsOnly?: boolean; text: string; conditions?: Condition[] }
   /**
+   * Who chooses shields ("Whenever your opponent would choose one of your shields, you choose instead."): `yours-by-opponent`
+   * — the opponent's choice among your shields is yours; `opponents-by-you` — your choice among your opponent's shields is
+   * theirs; `broken-by-opponents-creatures` — the shields your opponent's creatures break (attacking, or by their
+   * abilities) are chosen by you.
+   */
+  | { kind: "chooses-shields"; what: "yours-by-opponent" | "opponents-by-you" | "broken-by-opponents-creatures"; text: string }
+  /**
    * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
    * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed
    * creature gets "double breaker""): `to` says which creatures; they get `keywords`, `power`, can't attack

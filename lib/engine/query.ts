@@ -465,3 +465,24 @@ export function nameHas(name: string, word: string): boolean {
   const esc = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${esc}(?:$|[^\\p{L}\\p{N}])`, "iu").test(name);
 }
+
+/**
+ * Who makes a choice among `owner`'s shields that `chooser` would make (`breaker`: the creature that breaks them, for
+ * breaks): a "chooses-shields" static of a card in the battle zone (ignored creatures have no abilities) gives the
+ * choice to another player. Null: no such static applies.
+ */
+export function shieldChooser(ctx: Ctx, chooser: PlayerId, owner: PlayerId, breaker: string | null): { player: PlayerId; text: string } | null {
+  for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
+    for (const id of abilityHolders(ctx, p)) {
+      if (isIgnored(ctx.s, ctx.defs, id)) continue;
+      for (const st of defOf(ctx, id).abilities.statics) {
+        if (st.kind !== "chooses-shields") continue;
+        const holder = ctx.s.cards[id].controller;
+        if (st.what === "yours-by-opponent" && owner === holder && chooser === other(holder)) return { player: holder, text: st.text };
+        if (st.what === "opponents-by-you" && chooser === holder && owner === other(holder)) return { player: owner, text: st.text };
+        if (st.what === "broken-by-opponents-creatures" && breaker !== null && chooser === other(holder) && ctx.s.cards[breaker]?.controller === other(holder) && isCreature(ctx, breaker)) return { player: holder, text: st.text };
+      }
+    }
+  }
+  return null;
+}

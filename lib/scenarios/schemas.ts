@@ -318,6 +318,7 @@ const staticDef = z.discriminatedUnion("kind", [
   }),
   z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
   z.strictObject({
     kind: z.literal("grant"),
     to: z.union([
