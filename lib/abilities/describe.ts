@@ -58,6 +58,7 @@ const EVENT: Record<string, string> = {
   "leave-shields": "would leave the shield zone",
   "enter-shields": "would be put into the shield zone",
   break: "would be broken",
+  "to-mana": "would be put into the mana zone",
 };
 
 function conditionWords(c: Condition): string {
@@ -86,7 +87,23 @@ function conditionWords(c: Condition): string {
       return c.tapped ? "while it is tapped" : "while it is untapped";
     case "summoned-before-cast":
       return "if you summoned a creature immediately before casting this spell this turn";
+    case "source-power-at-least":
+      return `while its power is ${c.value} or more`;
+    case "zone-count-more":
+      return `if you have more ${filterWords(c.filter, "card", true)} in your ${c.zone === "mana" || c.zone === "battle" ? `${c.zone} zone` : c.zone} than your opponent has in theirs`;
+    case "this-turn-count":
+      return thisTurnWords(c);
   }
+}
+
+/** "if your opponent has already drawn 1 or more cards this turn", "if you have not drawn a card this turn yet". */
+function thisTurnWords(c: Extract<Condition, { kind: "this-turn-count" }>): string {
+  const who = c.whose === "yours" ? "you" : "your opponent";
+  const what = c.what === "drawn" ? "drawn" : "put into the battle zone";
+  const noun = c.what === "drawn" ? "card" : "creature";
+  if (c.atMost === 0 && c.atLeast === undefined) return `if ${who} ${c.whose === "yours" ? "have" : "has"} not ${what} a ${noun} yet this turn (this is the first)`;
+  const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+  return `if ${who} ${c.whose === "yours" ? "have" : "has"} already ${what} ${range} ${noun}s this turn (this one not counted)`;
 }
 
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
@@ -102,11 +119,15 @@ export function describeWatch(w: WatchPattern, conditions: Condition[] = []): st
   let s =
     w.event === "lose"
       ? `${w.subject === "opponents" ? "your opponent" : "you"} would lose the game (receiving a direct attack, 703.4a, which is the other player's win, 104.2a; or by a card's effect, 104.2c)`
-      : `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
+      : w.event === "draw"
+        ? `${w.subject === "opponents" ? "your opponent" : "you"} would draw a card`
+        : `${subjectWords(w.subject, w.filter)} ${EVENT[w.event] ?? w.event}`;
   if (w.bySource) s += " by this creature";
   if (w.notFrom) s += ` from anywhere other than its owner's ${w.notFrom}${w.notFrom === "mana" ? " zone" : ""}`;
   if (w.notTo) s += ` to anywhere other than its owner's ${w.notTo}${w.notTo === "mana" ? " zone" : ""}`;
   if (w.notSummoned) s += " in any way except by summoning (701.3a)";
+  if (w.from) s += ` from its owner's ${w.from}${w.from === "mana" ? " zone" : w.from === "battle" ? " zone" : ""}`;
+  if (w.lostBattle) s += w.lostBattle === "source" ? " as the loser of a battle with this creature (115.3b)" : " as the loser of a battle (115.3b)";
   if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : w.byOpponent === "spell" ? " by an opponent's spell" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;
   return s;

@@ -63,8 +63,7 @@ function selfConditionPrefix(t: string): { conditions: Condition[]; rest: string
   let m = /^while this creature is linked, (.+)$/i.exec(t);
   if (m) return { conditions: [{ kind: "source-linked" }], rest: m[1], self: true };
   m = /^(?:while|if) this creature has (?:power (\d+)|(\d+) power) or more, (.+)$/i.exec(t);
-  // power is a whole number: "N or more" is "more than N - 1"
-  if (m) return { conditions: [{ kind: "source-power-above", value: Number(m[1] ?? m[2]) - 1 }], rest: m[3], self: true };
+  if (m) return { conditions: [{ kind: "source-power-at-least", value: Number(m[1] ?? m[2]) }], rest: m[3], self: true };
   m = /^while (?:this creature is )?battling (?:an? )?(.+?), (.+)$/i.exec(t);
   if (m) {
     const n = parseNoun(m[1]);
@@ -127,7 +126,7 @@ const selfConditional: Template = {
     if (!m || (m[1].toLowerCase() === "it" && !pre.self)) return null;
     const g = parseSelfGets(m[2]);
     if (!g) return null;
-    const onOwnPower = pre.conditions.some((c) => c.kind === "source-power-above" || c.kind === "source-power-at-most");
+    const onOwnPower = pre.conditions.some((c) => c.kind === "source-power-above" || c.kind === "source-power-at-least" || c.kind === "source-power-at-most");
     if (onOwnPower && (g.power !== null || g.attackerPower !== null)) return null;
     const statics: StaticDef[] = [];
     const withC = (conds: Condition[]) => (conds.length > 0 ? { conditions: conds } : {});

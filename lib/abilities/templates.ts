@@ -4,6 +4,7 @@
  * template understands is "not modelled" (compile.ts).
  */
 import { KW_TEMPLATES } from "./kw";
+import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -173,6 +174,8 @@ interface Subj {
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
   if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
+  const elements = repcSubject(t);
+  if (elements) return elements;
   if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
   if (/^the attached creature$/i.test(t)) return { subject: "attached" };
   let m: RegExpExecArray | null;
@@ -302,6 +305,8 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
     return { steps: [{ do: "battle", a: { choose: { player: "you", zone: "battle", count: 1, excludeSelf: true, ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, b: { eventOther: true } }], oneEvent: true };
   }
   if (ev.event === "battle" && subj.subject === "self") return null;
+  const repc = repcSubstitute(t, ev, subj.subject);
+  if (repc) return { steps: repc, oneEvent: false };
   // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
   if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
   // "flip this creature to its lower cost side", "flip it to the cross gear side"
@@ -337,7 +342,7 @@ function parseReplacementCondition(s: string): Condition[] | null {
     const rest = parseCondition(m[2]);
     return rest ? [{ kind: "source-power-above", value: Number(m[1]) }, ...rest] : null;
   }
-  return parseCondition(t);
+  return parseCondition(t) ?? repcCondition(t);
 }
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
@@ -347,7 +352,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = line.replace(/, instead$/i, " instead");
+  line = repcRewrite(line.replace(/, instead$/i, " instead"));
   const label = /^(mana arms (\d+)|rainbownus)\s*[:―—–-]\s*(.+)$/i.exec(line);
   if (label) {
     const spelled = label[2] !== undefined ? new RegExp(`\\byou have ${label[2]} or more \\w+ cards in your mana zone\\b`, "i").test(label[3]) : /\byou have a multicolored creature in the battle zone\b/i.test(label[3]);
@@ -379,7 +384,11 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   let bySource = false;
   let subj: Subj | null;
   let ev: Ev | null;
-  if (/^(?:one of your shields|one or more of your shields|any of your shields)$/i.test(m[1]) && /^be broken$/i.test(m[2])) {
+  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this"));
+  if (repc) {
+    subj = repc.subj;
+    ev = repc.ev;
+  } else if (/^(?:one of your shields|one or more of your shields|any of your shields)$/i.test(m[1]) && /^be broken$/i.test(m[2])) {
     subj = { subject: "own" };
     ev = { event: "break", conditions: [] };
   } else if (/^you$/i.test(m[1]) && /^lose the game(?: or your opponent would win(?: the game)?)?$/i.test(m[2])) {
@@ -450,6 +459,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (ev.notFrom) watches.notFrom = ev.notFrom;
   if (ev.notSummoned) watches.notSummoned = true;
   if (ev.notTo) watches.notTo = ev.notTo;
+  if (repc?.ev.extra) Object.assign(watches, repc.ev.extra);
   const conditions: Condition[] = [...pre.conditions, ...ev.conditions, ...inner];
   const rep: ReplacementDef = { id, text, watches, optional: !!m[3], instead: sub.steps };
   if (conditions.length > 0) rep.conditions = conditions;
@@ -771,6 +781,8 @@ export const TEMPLATES: Template[] = [
   ruleReminder,
   crossGearReminder,
   crossedPower,
+  breakerAtPower,
+  choosesShields,
   ruleReplacement,
   reminderReplacement,
   shieldGo,

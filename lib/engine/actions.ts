@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power } from "./query";
+import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power, shieldChooser } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -408,7 +408,10 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     const n = shieldsToBreak(ctx, attacker, shields.length);
     const count = Math.min(n, shields.length);
     if (count > 0) {
-      const a = ctx.choices.ask("choose-cards", player, `Choose ${count} of player ${defender}'s shields to break`, shields, count, count);
+      // a "you choose instead" static may give the choice of the shields to another player
+      const sub = shieldChooser(ctx, player, defender, attacker);
+      if (sub) ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `Player ${sub.player} chooses the shields instead of player ${player}: "${sub.text}"` } });
+      const a = ctx.choices.ask("choose-cards", sub?.player ?? player, `Choose ${count} of player ${defender}'s shields to break`, shields, count, count);
       traceChoice(ctx, a, parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
       const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
@@ -560,6 +563,8 @@ function endTurn(ctx: Ctx, parent: number): void {
   );
   s.effects = s.effects.filter((fx) => !expired.includes(fx));
   s.turn = { number: ending + 1, active: next };
+  // the new turn's counts start at 0 (draws at its draw step are counted for it)
+  delete s.thisTurn;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {

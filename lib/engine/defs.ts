@@ -127,7 +127,21 @@ export type Condition =
    * Cyclone: this turn, the play (a card used: summoned, cast, generated…) its controller made immediately before
    * casting the source spell was summoning a creature (`GameState.lastUse`).
    */
-  | { kind: "summoned-before-cast" };
+  | { kind: "summoned-before-cast" }
+  /** "while this creature has power N or more" */
+  | { kind: "source-power-at-least"; value: number }
+  /**
+   * "if you have more creatures in the battle zone than your opponent", "... more cards in your mana zone than your
+   * opponent": the controller's count of matching cards in the zone is greater than the opponent's (409.1c: cards
+   * being used are not counted).
+   */
+  | { kind: "zone-count-more"; zone: ZoneName; filter?: CardFilter }
+  /**
+   * How many cards a player drew this turn (`drawn`), or how many creatures were put into their battle zone this turn
+   * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
+   * event being looked at. Counted from the start of the turn (or of the scenario).
+   */
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
@@ -150,7 +164,9 @@ export type WatchedEvent =
   /** a card would be put into the shield zone from another zone (shieldified, or put on a shield) */
   | "enter-shields"
   /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
-  | "lose";
+  | "lose"
+  /** a card would be put into the mana zone from another zone ("would be put into your mana zone") */
+  | "to-mana";
 
 /** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
 /** `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to. */
@@ -170,6 +186,13 @@ export interface WatchPattern {
   notSummoned?: boolean;
   /** A card's move: only one that does not go to this zone ("if it would be put anywhere other than the graveyard"). */
   notTo?: ZoneName;
+  /** A card's move: only one that comes from this zone ("would be put into your graveyard from your mana zone"). */
+  from?: ZoneName;
+  /**
+   * A destruction: only that of a creature that lost a battle (115.3b: the loser is destroyed); `source`: a battle with
+   * the ability's source ("a creature loses a battle with this creature and would be destroyed").
+   */
+  lostBattle?: "any" | "source";
 }
 
 export interface ReplacementDef {
@@ -239,6 +262,13 @@ export type StaticDef =
    * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.
    */
   | { kind: "cant-be-chosen"; spellsOnly?: boolean; text: string; conditions?: Condition[] }
+  /**
+   * Who chooses shields ("Whenever your opponent would choose one of your shields, you choose instead."): `yours-by-opponent`
+   * — the opponent's choice among your shields is yours; `opponents-by-you` — your choice among your opponent's shields is
+   * theirs; `broken-by-opponents-creatures` — the shields your opponent's creatures break (attacking, or by their
+   * abilities) are chosen by you.
+   */
+  | { kind: "chooses-shields"; what: "yours-by-opponent" | "opponents-by-you" | "broken-by-opponents-creatures"; text: string }
   /**
    * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
    * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed

@@ -200,6 +200,8 @@ function isKind(ev: GameEvent, kind: WatchedEvent): boolean {
       return ev.type === "move" && ev.from === "shields" && ev.to !== "shields";
     case "break":
       return ev.type === "move" && ev.from === "shields" && ev.reason === "break";
+    case "to-mana":
+      return ev.type === "move" && ev.to === "mana" && ev.from !== "mana";
   }
 }
 
@@ -270,6 +272,9 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (w.bySource && ev.cause.source !== source) return false;
   if (w.notFrom !== undefined && ev.type === "move" && ev.from === w.notFrom) return false;
   if (w.notTo !== undefined && ev.type === "move" && ev.to === w.notTo) return false;
+  if (w.from !== undefined && (ev.type !== "move" || ev.from !== w.from)) return false;
+  // 115.3b: the destruction of a battle's loser (with the source, for "loses a battle with this creature")
+  if (w.lostBattle !== undefined && (ev.type !== "move" || ev.lostBattle === undefined || (w.lostBattle === "source" && ev.lostBattle !== source))) return false;
   // 701.3a: summoning is the move whose reason is a summon (GR summons included); any other entry is "put"
   if (w.notSummoned && ev.type === "move" && ev.reason === "summon") return false;
   if (w.byOpponent) {

@@ -17,7 +17,7 @@ import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
-import { describeEvent, eventCard, isDestruction, moveClauses, otherBattler, watchMatches } from "./events";
+import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
 import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
@@ -677,6 +677,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       rules = m.rules;
       unsealed = m.unsealed;
       card = ev.card;
+      // "creatures put this turn": a creature put into the battle zone (summoned or put), for its controller
+      if (isEntering(ev) && inBattle(ctx, ev.card) && isCreature(ctx, ev.card)) countThisTurn(ctx, "creaturesPut", ctx.s.cards[ev.card].controller);
       break;
     }
     case "lose":
@@ -687,6 +689,7 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = deck.shift()!;
       addToZone(ctx.s, ev.player, "hand", card, "any");
       ctx.s.drawn[ev.player]++;
+      countThisTurn(ctx, "drawn", ev.player);
       extra = ` (${card})`;
       break;
     }
@@ -762,9 +765,10 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
     const winner = losers[0] === a ? b : a;
     queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: winner, other: losers[0] }], battlePool(ctx)), parent);
   }
+  // 115.3b: the loser is destroyed; the event remembers the battle it lost ("would lose a battle and be destroyed")
   propose(
     ctx,
-    losers.map((id) => destroyEvent(id, { kind: "rule", source: null, controller: null }, null)),
+    losers.map((id) => ({ ...destroyEvent(id, { kind: "rule", source: null, controller: null }, null), lostBattle: id === a ? b : a })),
     { controller: ctx.s.turn.active, source: null, cause: { kind: "rule", source: null, controller: null }, byReplacement: null, eventCard: null, eventOther: null, drawn: null, parent, label: "battle" },
   );
 }
@@ -798,6 +802,11 @@ export function powerZeroCheck(ctx: Ctx, parent: number): boolean {
   });
   propose(ctx, doomed.map((id) => destroyEvent(id, cause, null)), { controller: ctx.s.turn.active, source: null, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, parent: seq, label: "power 0 or less (703.4c)" });
   return true;
+}
+
+function countThisTurn(ctx: Ctx, what: "drawn" | "creaturesPut", player: PlayerId): void {
+  const t = (ctx.s.thisTurn ??= { drawn: { A: 0, B: 0 }, creaturesPut: { A: 0, B: 0 } });
+  t[what] = { ...t[what], [player]: t[what][player] + 1 };
 }
 
 export function destroyEvent(card: string, cause: GameEvent["cause"], byReplacement: string | null): MoveEvent {

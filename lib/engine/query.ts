@@ -429,6 +429,17 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
+    case "source-power-at-least":
+      return sourceId !== null && power(ctx, sourceId) >= c.value;
+    case "zone-count-more": {
+      const n = (p: PlayerId) => countedCards(ctx, p, c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
+      return n(controller) > n(other(controller));
+    }
+    case "this-turn-count": {
+      const p = c.whose === "yours" ? controller : other(controller);
+      const n = ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"][p] ?? 0;
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
   }
 }
 
@@ -456,6 +467,16 @@ export function describeCondition(c: Condition): string {
       return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
     case "summoned-before-cast":
       return "this turn, you summoned a creature immediately before casting this spell (your play before it)";
+    case "source-power-at-least":
+      return `this creature has ${c.value} power or more`;
+    case "zone-count-more":
+      return `you have more ${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"} in your ${c.zone} than your opponent has in theirs`;
+    case "this-turn-count": {
+      const who = c.whose === "yours" ? "you" : "your opponent";
+      const what = c.what === "drawn" ? "cards drawn" : "creatures put into the battle zone";
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} ${what} by ${who} earlier this turn`;
+    }
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
       const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";
@@ -509,4 +530,25 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
 export function nameHas(name: string, word: string): boolean {
   const esc = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${esc}(?:$|[^\\p{L}\\p{N}])`, "iu").test(name);
+}
+
+/**
+ * Who makes a choice among `owner`'s shields that `chooser` would make (`breaker`: the creature that breaks them, for
+ * breaks): a "chooses-shields" static of a card in the battle zone (ignored creatures have no abilities) gives the
+ * choice to another player. Null: no such static applies.
+ */
+export function shieldChooser(ctx: Ctx, chooser: PlayerId, owner: PlayerId, breaker: string | null): { player: PlayerId; text: string } | null {
+  for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
+    for (const id of abilityHolders(ctx, p)) {
+      if (isIgnored(ctx.s, ctx.defs, id)) continue;
+      for (const st of defOf(ctx, id).abilities.statics) {
+        if (st.kind !== "chooses-shields") continue;
+        const holder = ctx.s.cards[id].controller;
+        if (st.what === "yours-by-opponent" && owner === holder && chooser === other(holder)) return { player: holder, text: st.text };
+        if (st.what === "opponents-by-you" && chooser === holder && owner === other(holder)) return { player: owner, text: st.text };
+        if (st.what === "broken-by-opponents-creatures" && breaker !== null && chooser === other(holder) && ctx.s.cards[breaker]?.controller === other(holder) && isCreature(ctx, breaker)) return { player: holder, text: st.text };
+      }
+    }
+  }
+  return null;
 }

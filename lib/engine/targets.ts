@@ -7,7 +7,7 @@ import type { Ctx, FeasibilityScope, Scope } from "./context";
 import { defOf, nameOf } from "./context";
 import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { cantBeChosenBy, inBattle, isCreature, isIgnored, isSpellDef, matchesFilter, perCardCount, power } from "./query";
+import { cantBeChosenBy, inBattle, shieldChooser, isCreature, isIgnored, isSpellDef, matchesFilter, perCardCount, power } from "./query";
 import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { traceChoice } from "./triggers";
@@ -153,7 +153,16 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
   }
   const c = t.choose;
   const options = chooseOptions(ctx, c, scope.controller, scope.source);
-  const chooserPlayer = c.chooser === "owner" ? resolveWho(c.player === "any" ? "you" : c.player, scope.controller)! : scope.controller;
+  let chooserPlayer = c.chooser === "owner" ? resolveWho(c.player === "any" ? "you" : c.player, scope.controller)! : scope.controller;
+  // shields: a "you choose instead" static may give the choice to another player (the breaker: the effect's creature)
+  if (c.zone === "shields" && c.player !== "any") {
+    const breaker = verb === "break" && scope.source !== null && inBattle(ctx, scope.source) ? scope.source : null;
+    const sub = shieldChooser(ctx, chooserPlayer, resolveWho(c.player, scope.controller)!, breaker);
+    if (sub) {
+      note(ctx, scope, `Player ${sub.player} chooses instead of player ${chooserPlayer}: "${sub.text}"`);
+      chooserPlayer = sub.player;
+    }
+  }
   const max = Math.min(resolveCount(ctx, c.count, scope.memory, scope.controller), options.length);
   const min = c.upTo || optional ? 0 : max;
   if (options.length === 0) {

@@ -133,6 +133,8 @@ export interface GameState {
   extraTurns: Record<PlayerId, number>;
   /** The creatures that attacked this turn (for "attacks each turn if able"); absent until one attacks. */
   attackedThisTurn?: string[];
+  /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */
+  thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number> };
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */
@@ -280,6 +282,8 @@ export interface MoveEvent extends EventBase {
   tapped?: boolean;
   /** Put into the mana zone face down ("put it into your mana zone face down": Crystal Charger). */
   faceDown?: boolean;
+  /** A destruction of a creature that lost a battle (115.3b): the other creature of that battle. */
+  lostBattle?: string;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

@@ -58,6 +58,15 @@ const condition = z.discriminatedUnion("kind", [
   // --- gram-st (issue 14) ---
   z.strictObject({ kind: z.literal("source-linked") }),
   z.strictObject({ kind: z.literal("summoned-before-cast") }),
+  z.strictObject({ kind: z.literal("source-power-at-least"), value: z.number().int() }),
+  z.strictObject({ kind: z.literal("zone-count-more"), zone, filter: cardFilter.optional() }),
+  z.strictObject({
+    kind: z.literal("this-turn-count"),
+    what: z.enum(["drawn", "creatures-put"]),
+    whose: z.enum(["yours", "opponents"]),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
 ]);
 
 const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
@@ -99,7 +108,7 @@ const target = z.union([
 const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"]);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose", "enter-shields"]),
+  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose", "enter-shields", "to-mana"]),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability", "spell"]).optional(),
@@ -317,6 +326,7 @@ const staticDef = z.discriminatedUnion("kind", [
   }),
   z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
   z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
   z.strictObject({
     kind: z.literal("grant"),
     to: z.union([

@@ -47,7 +47,7 @@ describe("conditions on this creature said before 'it'", () => {
   });
 
   it("'While this creature has power 6000 or more, it has \"double breaker (...)\"' (King Oquanos): power above 5999, the reminder in the quotes dropped", () => {
-    expect(compile("king-oquanos").abilities.statics).toContainEqual(expect.objectContaining({ kind: "keyword", keyword: "double-breaker", conditions: [{ kind: "source-power-above", value: 5999 }] }));
+    expect(compile("king-oquanos").abilities.statics).toContainEqual(expect.objectContaining({ kind: "keyword", keyword: "double-breaker", conditions: [{ kind: "source-power-at-least", value: 6000 }] }));
   });
 
   it("'While battling a creature that has \"blocker\", this creature gets +5000 power.' (Delivery Megahit)", () => {

@@ -17,6 +17,7 @@ import { KW_SMOKES } from "./smokes-kw";
 import { GRAM_ST_SMOKES } from "./smokes-gram-st";
 import { REP_B_SMOKES } from "./smokes-rep-b";
 import { REP_A_SMOKES } from "./smokes-rep-a";
+import { REP_C_SMOKES } from "./smokes-rep-c";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -27,6 +28,7 @@ const SMOKES: Smoke[] = [
   ...GRAM_ST_SMOKES,
   ...REP_B_SMOKES,
   ...REP_A_SMOKES,
+  ...REP_C_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
