@@ -1,6 +1,6 @@
 /** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/README.md). */
 import { z } from "zod";
-import type { Abilities, Action, CardFilter, ChooseSpec, Condition, ConditionKind, EffectStep, PerCard, ReplacementDef, StaticDef, StaticKind, StepKind, Target, TriggerDef, WatchPattern } from "../engine";
+import type { Abilities, Action, CardFilter, Expectations, ChooseSpec, Condition, ConditionKind, EffectStep, PerCard, ReplacementDef, StaticDef, StaticKind, StepKind, Target, TriggerDef, WatchPattern } from "../engine";
 import { ENTER_KINDS, PROMPT_KINDS, RULES_VERSIONS, SUBJECTS, SUMMON_ZONES, TRIGGER_EVENTS, WATCHED_EVENTS, ZONES } from "../engine";
 import { SCENARIO_LIMITS as L } from "../engine/limits";
 
@@ -560,6 +560,10 @@ export const expectSchema = z.strictObject({
   /** Who lost the game (104.1), or null: nobody did. */
   lost: z.union([player, z.null()]).optional(),
 });
+
+/** A scenario's `expect` is the engine's `Expectations`, field by field (checked by the compiler, no cast). */
+const expectIsEngine: Same<z.infer<typeof expectSchema>, Expectations> = true;
+void expectIsEngine;
 
 export const scenarioFileSchema = z.strictObject({
   meta: z.strictObject({
