@@ -12,7 +12,9 @@ import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId
 import { other } from "./zones";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
-export type SummonZone = "hand" | "mana" | "graveyard" | "deck" | "shields" | "hyperspatial" | "gr";
+/** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
+export const SUMMON_ZONES = ["hand", "mana", "graveyard", "deck", "shields", "hyperspatial", "gr"] as const;
+export type SummonZone = (typeof SUMMON_ZONES)[number];
 
 export type Action =
   | { kind: "cast"; player: PlayerId; card: string }

@@ -97,6 +97,11 @@ export interface CardFilter {
   nameIncludes?: string;
 }
 
+/**
+ * The conditions an ability or a step can hold on, one member per kind with its fields. Add a kind here; the file format
+ * (`CONDITION_SCHEMAS` in lib/scenarios/schemas.ts, checked to produce exactly this type) and the engine's
+ * `conditionHolds` / `describeCondition` (lib/engine/query.ts, exhaustive switches) fail to compile until they have it.
+ */
 export type Condition =
   | { kind: "turn"; whose: "yours" | "opponents" }
   | { kind: "source-power-above"; value: number }
@@ -143,34 +148,48 @@ export type Condition =
    */
   | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number };
 
+export type ConditionKind = Condition["kind"];
+
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
 
-export type WatchedEvent =
-  | "destroy"
-  | "leave-battle"
-  | "to-graveyard"
-  | "discard"
-  | "return-to-hand"
-  | "from-deck"
-  | "battle"
-  | "draw"
+/**
+ * The events a replacement ability can watch ("would be destroyed", "would leave", ...). Add a kind here; the engine
+ * type (`WatchedEvent`) and the file format (lib/scenarios/schemas.ts: `z.enum(WATCHED_EVENTS)`) follow, and the
+ * engine's test of an event against it (`isKind` in events.ts, an exhaustive switch) fails to compile until it is handled.
+ */
+export const WATCHED_EVENTS = [
+  "destroy",
+  "leave-battle",
+  "to-graveyard",
+  "discard",
+  "return-to-hand",
+  "from-deck",
+  "battle",
+  "draw",
   /** a card would be put into the battle zone (summoned or put; not put under a stack, not attached, not a seal) */
-  | "enter-battle"
+  "enter-battle",
   /** a card would leave the shield zone (broken, or moved by an effect) */
-  | "leave-shields"
+  "leave-shields",
   /** a shield would be broken (put into its owner's hand by a breaker, 509.2) */
-  | "break"
+  "break",
   /** a card would be put into the shield zone from another zone (shieldified, or put on a shield) */
-  | "enter-shields"
+  "enter-shields",
   /** a player would lose the game (a direct attack, 703.4a; a card's effect, 104.2c): subject `own` = you */
-  | "lose"
+  "lose",
   /** a card would be put into the mana zone from another zone ("would be put into your mana zone") */
-  | "to-mana";
+  "to-mana",
+] as const;
+export type WatchedEvent = (typeof WATCHED_EVENTS)[number];
 
-/** Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source. */
-/** `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to. */
-export type Subject = "self" | "own" | "own-other" | "other" | "any" | "opponents" | "affected" | "crossed" | "attached";
+/**
+ * Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source.
+ * `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to.
+ * Add a subject here; the engine type and the file format (`z.enum(SUBJECTS)`) follow, and `subjectMatches`
+ * (events.ts, an exhaustive switch) fails to compile until it is handled.
+ */
+export const SUBJECTS = ["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"] as const;
+export type Subject = (typeof SUBJECTS)[number];
 
 export interface WatchPattern {
   event: WatchedEvent;
@@ -223,6 +242,11 @@ export interface ReplacementDef {
 // ---------------------------------------------------------------------------------------------
 // Static abilities
 
+/**
+ * The static ability kinds, one member per kind with its fields. Add a kind here; the file format follows from it:
+ * lib/scenarios/schemas.ts (`STATIC_SCHEMAS`, a record over `StaticKind` checked to produce exactly this type) fails
+ * to compile until the kind has its schema, and tests/engine/registry.test.ts fails until the engine handles it.
+ */
 export type StaticDef =
   | { kind: "cant-be-destroyed"; text: string; conditions?: Condition[] }
   | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
@@ -292,6 +316,8 @@ export type StaticDef =
       conditions?: Condition[];
     };
 
+export type StaticKind = StaticDef["kind"];
+
 /**
  * Which creatures a `grant` static reaches: the battle zone's creatures of the source's controller (`own`), of the
  * other player (`opponents`) or of both (`all`), matching the filter (`excludeSelf`: not the source itself); or the
@@ -312,7 +338,9 @@ export interface PerCard {
  * State-definition effects applied while the card enters the battle zone (110.4f): Shield Force; `tapped`: "this
  * creature is put into the battle zone tapped".
  */
-export type EnterDef = { kind: "shield-force"; text: string } | { kind: "tapped"; text: string };
+/** Add a kind here; the engine type and the file format (`onEnter[].kind`) follow. */
+export const ENTER_KINDS = ["shield-force", "tapped"] as const;
+export type EnterDef = { kind: (typeof ENTER_KINDS)[number]; text: string };
 
 // ---------------------------------------------------------------------------------------------
 // Triggered abilities

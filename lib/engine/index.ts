@@ -5,8 +5,9 @@
 export { runScenario, step, buildState, whereIs } from "./scenario";
 export type { Scenario, ScenarioMeta, ScenarioStep, SetupSpec, CardSpec, RunOptions, RunResult, StepInput, StepResult } from "./scenario";
 export type { Action, SummonZone } from "./actions";
-export { describeAction } from "./actions";
+export { describeAction, SUMMON_ZONES } from "./actions";
 export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./prompts";
+export { PROMPT_KINDS } from "./prompts";
 export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration, RebuildView, RebuildRemoval, NotTriggeredView } from "./trace";
 export type { Expectations, Mismatch, TriggerExpect, ReplacementExpect, RebuildExpect } from "./outcome";
 export { checkOutcome } from "./outcome";
@@ -19,19 +20,22 @@ export type {
   ReplacementDef,
   TriggerDef,
   StaticDef,
+  StaticKind,
   EnterDef,
   EffectStep,
   Target,
   ChooseSpec,
   CardFilter,
   Condition,
+  ConditionKind,
+  PerCard,
   WatchPattern,
   WatchedEvent,
   Subject,
   TriggerEvent,
   StepKind,
 } from "./defs";
-export { emptyAbilities, TRIGGER_EVENTS } from "./defs";
+export { emptyAbilities, TRIGGER_EVENTS, WATCHED_EVENTS, SUBJECTS, ENTER_KINDS } from "./defs";
 export type { Handler, HandlerRegistry, HandlerApi } from "./context";
 export { BUILTIN_HANDLERS } from "./handlers";
 export type { Limits } from "./context";

@@ -256,7 +256,7 @@ export function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
     step: ctx.step,
     kind: "rebuild",
     automatic: true,
-    clauses: rebuildClauses(v, r.restSize),
+    clauses: rebuildClauses(ctx, v, r.restSize),
     narration: rebuildNarration(ctx, v),
     rebuild: v,
   });
@@ -267,10 +267,10 @@ export function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
       step: ctx.step,
       kind: "trigger-suppressed",
       automatic: true,
-      clauses: ["801.4c"],
+      clauses: [ctx.rules.rebuildNotEnteredClause],
       narration: {
         en: `${nameOf(ctx, n.source)} does not trigger: ${n.why}`,
-        ja: `再構築されたカードは新たにバトルゾーンに出たわけではないので、${nameJaOf(ctx, n.source)}の能力は誘発しない (801.4c)`,
+        ja: `再構築されたカードは新たにバトルゾーンに出たわけではないので、${nameJaOf(ctx, n.source)}の能力は誘発しない (${ctx.rules.rebuildNotEnteredClause})`,
       },
       trigger: { source: n.source, ability: n.ability, controller, on: parent, card: v.top, reason: "rebuilt" },
     });

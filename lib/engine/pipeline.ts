@@ -365,8 +365,8 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
         : `this event is the substitute produced by ${ev.byReplacement}; a modified event is not replaced again (609.3; seed: no chaining)`;
       c.clauses = ev.byReplacement.startsWith("self:") ? ["609.3", "609.7"] : ["609.3"];
       if (c.def === STAR_EVOLUTION) {
-        c.why += `; Star Evolution's "would leave" replacement cannot apply when the creature leaves by another replacement effect (813.1a)`;
-        c.clauses = [...c.clauses, "813.1a"];
+        c.why += `; Star Evolution's "would leave" replacement cannot apply when the creature leaves by another replacement effect (${ctx.rules.starEvolutionNoOtherReplacementClause})`;
+        c.clauses = [...c.clauses, ctx.rules.starEvolutionNoOtherReplacementClause];
       }
     }
   }
@@ -393,7 +393,7 @@ function makeCandidate(
     applicable: true,
     applied: false,
     why: "",
-    clauses: rep === STAR_EVOLUTION ? [ctx.rules.starEvolutionClause, "813.1a"] : [],
+    clauses: rep === STAR_EVOLUTION ? [ctx.rules.starEvolutionClause, ctx.rules.starEvolutionNoOtherReplacementClause] : [],
     def: rep,
     holder,
     oneEvent: rep.scope === "one-event",
@@ -723,6 +723,11 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     case "stay":
       card = ev.card;
       break;
+    default: {
+      // every event type is performed above: a new one fails to compile here until it is
+      const unperformed: never = ev;
+      void unperformed;
+    }
   }
   const narr = describeEvent(ctx, ev, "did");
   const seq = ctx.trace.add({

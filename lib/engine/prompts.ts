@@ -5,7 +5,9 @@
 import type { PlayerId } from "./types";
 
 /** `choose-face`: a card with several faces is turned to one its controller picks (options: catalogue ids; Parallel Release). */
-export type PromptKind = "choose-cards" | "yes-no" | "replacement" | "trigger-order" | "choose-mode" | "choose-face";
+/** The kinds of prompt a player answers. Add a kind here; the engine type and the scenario format (`choices[].prompt`) follow. */
+export const PROMPT_KINDS = ["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode", "choose-face"] as const;
+export type PromptKind = (typeof PROMPT_KINDS)[number];
 
 export interface Prompt {
   id: string;

@@ -343,6 +343,32 @@ function isFaceDownHere(ctx: Ctx, id: string): boolean {
   return loc !== null && (loc.zone === "battle" || loc.zone === "mana");
 }
 
+/**
+ * The card-filter fields `matchesFilter` tests (and answers for a face-down card). A field added to `CardFilter`
+ * (defs.ts) fails to compile here until it is listed — and tested below: a field nobody tests would silently match
+ * every card.
+ */
+const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "tested" } = {
+  raceIncludes: "tested",
+  typeIncludes: "tested",
+  civilization: "tested",
+  keyword: "tested",
+  costAtMost: "tested",
+  costAtLeast: "tested",
+  typeIncludesAny: "tested",
+  typeExcludes: "tested",
+  powerAtMost: "tested",
+  costAboveZoneCount: "tested",
+  faceUp: "tested",
+  tapped: "tested",
+  powerAtLeast: "tested",
+  multicolored: "tested",
+  civilizationsAny: "tested",
+  civilizationNot: "tested",
+  nameIncludes: "tested",
+};
+void FILTER_FIELDS_TESTED;
+
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
   if (!f) return true;
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;

@@ -12,7 +12,7 @@
 import type { Ctx } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import type { CardDef } from "./defs";
-import type { RulesProfile } from "./rules-profile";
+import { REVISION_2022, type RulesProfile } from "./rules-profile";
 import { destinationOf, isCreatureDef, isEvolutionDef, isEvolutionNow, isNeoDef, isSummoningSick, typesOf } from "./query";
 import { addToZone, removeFromZone, locate } from "./state";
 import type { NotTriggeredView, RebuildRemoval, RebuildView } from "./trace";
@@ -20,8 +20,7 @@ import { matchTriggerKinds } from "./triggers";
 import { type CardInstance, type PlayerId, type ZoneName } from "./types";
 import { PLAYERS } from "./zones";
 
-export const REVISION_2021 = "Ver. 1.23 (2021-03-16)";
-export const REVISION_2022 = "2022-04-08 revision (Tamaseed; community-wiki summary, official text not retrieved)";
+export { REVISION_2021, REVISION_2022 } from "./rules-profile";
 
 // ---------------------------------------------------------------------------------------------
 // What can stay in the battle zone on its own
@@ -149,7 +148,7 @@ function rebuildStack(ctx: Ctx, st: LeavingStack): RebuildView {
     why: `${nameOf(ctx, card)} cannot stay in the battle zone on its own (${defOf(ctx, card).type}), so it is put into the graveyard (${st.rest.length > 1 ? "801.4b" : "801.4a"})`,
   }));
   if (plan.top === null) {
-    return { left: st.card, rebuilt: true, top: null, standing: null, under: [], removed, tapped: null, evolutionIgnored: false, summoningSick: null, effectsCarried: [], notTriggered: [], revisions: [REVISION_2021] };
+    return { left: st.card, rebuilt: true, top: null, standing: null, under: [], removed, tapped: null, evolutionIgnored: false, summoningSick: null, effectsCarried: [], notTriggered: [], revisions: [ctx.rules.rebuildRevision] };
   }
   const top = ctx.s.cards[plan.top];
   const standing = standingOf(defOf(ctx, plan.top), ctx.rules.rebuildStays);
@@ -178,7 +177,7 @@ function rebuildStack(ctx: Ctx, st: LeavingStack): RebuildView {
     summoningSick: isSummoningSick(ctx.s, ctx.defs, plan.top),
     effectsCarried: st.effects.slice(),
     notTriggered: notTriggered(ctx, plan.top),
-    revisions: standing === "creature" ? [REVISION_2021] : [REVISION_2021, REVISION_2022],
+    revisions: standing === "creature" ? [ctx.rules.rebuildRevision] : [ctx.rules.rebuildRevision, REVISION_2022],
   };
 }
 
@@ -208,25 +207,25 @@ function notRebuilt(ctx: Ctx, st: LeavingStack): RebuildView {
     summoningSick: null,
     effectsCarried: [],
     notTriggered: [],
-    revisions: [REVISION_2021],
+    revisions: [ctx.rules.rebuildRevision],
     unverified:
       "Rebuilding only occurs with evolution creatures (seed 004, citing official Q&A 31668), but where the cards under a non-evolution card go was not confirmed: the seed's English is garbled and the Q&A text was not retrieved. The engine puts them into their owners' graveyards.",
   };
 }
 
-/** 801.4c: abilities that would trigger on the card being put into the battle zone do not trigger. */
+/** 801.4c (801.4d in 2019: RulesProfile.rebuildNotEnteredClause): abilities that would trigger on the card being put into the battle zone do not trigger. */
 function notTriggered(ctx: Ctx, top: string): NotTriggeredView[] {
   const pool = PLAYERS.flatMap((p) => ctx.s.players[p].zones.battle);
   return matchTriggerKinds(ctx, [{ kind: "put-into-battle", card: top, other: null }], pool).map((m) => ({
     source: m.source,
     ability: m.def.id,
-    why: `"${m.def.text}" watches a card being put into the battle zone; ${nameOf(ctx, top)} was not put there, it stayed by rebuilding (801.4c)`,
+    why: `"${m.def.text}" watches a card being put into the battle zone; ${nameOf(ctx, top)} was not put there, it stayed by rebuilding (${ctx.rules.rebuildNotEnteredClause})`,
   }));
 }
 
-export function rebuildClauses(v: RebuildView, restSize: number): string[] {
+export function rebuildClauses(ctx: Ctx, v: RebuildView, restSize: number): string[] {
   if (!v.rebuilt) return ["801.4"];
-  return ["801.4", "801.4a", ...(restSize > 1 ? ["801.4b"] : []), ...(v.top !== null ? ["801.4c"] : [])];
+  return ["801.4", "801.4a", ...(restSize > 1 ? ["801.4b"] : []), ...(v.top !== null ? [ctx.rules.rebuildNotEnteredClause] : [])];
 }
 
 export function rebuildNarration(ctx: Ctx, v: RebuildView): { en: string; ja: string } {
@@ -240,7 +239,7 @@ export function rebuildNarration(ctx: Ctx, v: RebuildView): { en: string; ja: st
   }
   if (v.top === null) {
     return {
-      en: `Rebuilding (801.4, ${REVISION_2021}): only ${left} left; none of the cards under it can stay in the battle zone on its own, so all (${removed}) are put into the graveyard.`,
+      en: `Rebuilding (801.4, ${ctx.rules.rebuildRevision}): only ${left} left; none of the cards under it can stay in the battle zone on its own, so all (${removed}) are put into the graveyard.`,
       ja: `再構築: ${nameJaOf(ctx, v.left)}のみが離れた。下のカードはどれも単独でバトルゾーンに残れないので墓地へ`,
     };
   }
@@ -250,7 +249,7 @@ export function rebuildNarration(ctx: Ctx, v: RebuildView): { en: string; ja: st
     v.removed.length > 0 ? `; ${removed} cannot stay on ${v.removed.length > 1 ? "their own and are" : "its own and is"} put into the graveyard` : "",
     `; ${topName} stays as ${v.standing === "creature" ? "the creature" : `a ${v.standing}`}${v.under.length > 0 ? `, with ${v.under.join(", ")} still under it (bottom first, order unchanged)` : ""}`,
     v.evolutionIgnored ? `; its evolution supertype is ignored (it stays as a single ${v.under.length > 0 ? "object" : "creature"} without a proper source)` : "",
-    `. It was not put into the battle zone (801.4c): it keeps the tapped state (${v.tapped ? "tapped" : "untapped"})`,
+    `. It was not put into the battle zone (${ctx.rules.rebuildNotEnteredClause}): it keeps the tapped state (${v.tapped ? "tapped" : "untapped"})`,
     v.summoningSick !== null && v.standing === "creature" ? ` and its own turn of entry (${v.summoningSick ? "summoning sickness: it has not been in the battle zone since the start of the turn" : "no summoning sickness"})` : "",
     v.effectsCarried.length > 0 ? `; effects ${v.effectsCarried.join(", ")} carry over` : "",
     v.notTriggered.length > 0 ? `; not triggered: ${v.notTriggered.map((n) => `${n.source}:${n.ability}`).join(", ")}` : "",
@@ -258,7 +257,7 @@ export function rebuildNarration(ctx: Ctx, v: RebuildView): { en: string; ja: st
   ];
   return {
     en: parts.join(""),
-    ja: `再構築: ${nameJaOf(ctx, v.left)}のみがバトルゾーンを離れ、${nameJaOf(ctx, v.top)}が残る。新たにバトルゾーンに出たわけではない (801.4c)`,
+    ja: `再構築: ${nameJaOf(ctx, v.left)}のみがバトルゾーンを離れ、${nameJaOf(ctx, v.top)}が残る。新たにバトルゾーンに出たわけではない (${ctx.rules.rebuildNotEnteredClause})`,
   };
 }
 

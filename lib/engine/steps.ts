@@ -4,7 +4,7 @@
  *  - `canPerform`: whether it can be carried out as a replacement's substitute (609.4: if not, it cannot
  *    replace) — declared by every kind, there is no default;
  * The registry is a mapped type over `StepKind`, so the compiler refuses a kind that is missing here, in
- * the narration (step-text.ts) or in the file-format schemas (lib/scenarios/step-schemas.ts).
+ * the narration (step-text.ts) or in the file-format schemas (lib/scenarios/schemas.ts, `stepSchemas`).
  */
 import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";

@@ -106,7 +106,11 @@ export function feasibleTargets(ctx: Ctx, t: Target, sc: FeasibilityScope): Feas
       ? { ok: true, why: "", ids }
       : { ok: false, why: `no card to choose (${describeChoose(t.choose, sc.controller)})`, ids };
   }
-  return { ok: true, why: "", ids: [] };
+  // "all ...": done with whatever cards there are (none included)
+  if ("all" in t) return { ok: true, why: "", ids: [] };
+  // every kind of target is answered above: a new one fails to compile here until it is (no silent "ok")
+  const unanswered: never = t;
+  return unanswered;
 }
 
 /** Cards linked to a battle-zone card: its EX Life shield (still in the shield zone). */

@@ -317,7 +317,7 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
   }
   (x.faceUp ?? []).forEach((id, i) => known(id, ["expect", "faceUp", i]));
   (x.faceDown ?? []).forEach((id, i) => known(id, ["expect", "faceDown", i]));
-  return x as Expectations;
+  return x;
 }
 
 /** YAML line of an expectation field path such as "expect.zones.A.hand". */

@@ -1,7 +1,7 @@
 /** zod schemas for content/abilities/*.yaml and content/scenarios/*.yaml (formats in content/README.md). */
 import { z } from "zod";
-import type { Action, CardFilter, EffectStep, ReplacementDef, StepKind, SummonZone } from "../engine";
-import { RULES_VERSIONS, TRIGGER_EVENTS, ZONES } from "../engine";
+import type { Abilities, Action, CardFilter, Expectations, ChooseSpec, Condition, ConditionKind, EffectStep, PerCard, ReplacementDef, StaticDef, StaticKind, StepKind, Target, TriggerDef, WatchPattern } from "../engine";
+import { ENTER_KINDS, PROMPT_KINDS, RULES_VERSIONS, SUBJECTS, SUMMON_ZONES, TRIGGER_EVENTS, WATCHED_EVENTS, ZONES } from "../engine";
 import { SCENARIO_LIMITS as L } from "../engine/limits";
 
 const zone = z.enum(ZONES);
@@ -9,6 +9,24 @@ const player = z.enum(["A", "B"]);
 const who = z.enum(["you", "opponent"]);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug like aqua-soldier");
 const instanceId = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "must be an identifier like a_soldier (letters, digits, _)");
+
+// ---------------------------------------------------------------------------------------------
+// The file format is the engine's types, checked by the compiler
+
+/**
+ * `Same<A, B>`: true only when A and B are the same type — every field, optional or not, at every depth — so a schema
+ * that lacks an optional field the engine has (or has one the engine lacks) fails to compile where it is checked.
+ * A getter in a zod shape makes its field readonly: that is ignored. No cast anywhere: the engine's types are the
+ * declarations (lib/engine/defs.ts), the schemas follow them.
+ */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Identical<A, B> = (<T>() => T extends Mutable<A> ? 1 : 2) extends (<T>() => T extends Mutable<B> ? 1 : 2) ? true : false;
+/** Deferred (`infer`) so that it is answered per key in a mapped type, once the key is known. */
+type Same<A, B> = [A] extends [infer X] ? ([B] extends [infer Y] ? Identical<X, Y> : never) : never;
+/** The kinds of a record of schemas (keyed by the value of field D) whose schema does not produce exactly the engine's type of that kind. */
+type Mismatched<S, U, D extends string> = { [K in keyof S]: S[K] extends z.ZodType ? (Same<z.infer<S[K]>, Extract<U, Record<D, K>>> extends true ? never : K) : K }[keyof S];
+/** `true` when nothing mismatches; otherwise the type names the kinds that do (the compiler prints them). */
+type NoneOf<M> = [M] extends [never] ? true : { mismatched: M };
 
 // ---------------------------------------------------------------------------------------------
 // Abilities
@@ -33,18 +51,18 @@ const cardFilter = z.strictObject({
   civilizationNot: z.string().min(1).optional(),
 });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
-const cardFilterCoversEngine: SameKeys<z.infer<typeof cardFilter>, CardFilter> = true;
-void cardFilterCoversEngine;
+const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
+void cardFilterIsEngine;
 
-const condition = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("turn"), whose: z.enum(["yours", "opponents"]) }),
-  z.strictObject({ kind: z.literal("source-power-above"), value: z.number().int() }),
-  z.strictObject({ kind: z.literal("shield-force") }),
-  z.strictObject({ kind: z.literal("mana-at-least"), count: z.number().int().positive() }),
-  z.strictObject({ kind: z.literal("zone-count-at-least"), zone, count: z.number().int().positive() }),
-  z.strictObject({ kind: z.literal("source-power-at-most"), value: z.number().int() }),
-  z.strictObject({
+/** One schema per condition kind of the engine's `Condition` (defs.ts): a kind missing here, or a schema of another shape, fails to compile. */
+const CONDITION_SCHEMAS = {
+  turn: z.strictObject({ kind: z.literal("turn"), whose: z.enum(["yours", "opponents"]) }),
+  "source-power-above": z.strictObject({ kind: z.literal("source-power-above"), value: z.number().int() }),
+  "shield-force": z.strictObject({ kind: z.literal("shield-force") }),
+  "mana-at-least": z.strictObject({ kind: z.literal("mana-at-least"), count: z.number().int().positive() }),
+  "zone-count-at-least": z.strictObject({ kind: z.literal("zone-count-at-least"), zone, count: z.number().int().positive() }),
+  "source-power-at-most": z.strictObject({ kind: z.literal("source-power-at-most"), value: z.number().int() }),
+  "zone-count": z.strictObject({
     kind: z.literal("zone-count"),
     whose: z.enum(["yours", "opponents"]),
     zone,
@@ -52,24 +70,30 @@ const condition = z.discriminatedUnion("kind", [
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
   }),
-  z.strictObject({ kind: z.literal("attacking") }),
-  z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
-  z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
-  // --- gram-st (issue 14) ---
-  z.strictObject({ kind: z.literal("source-linked") }),
-  z.strictObject({ kind: z.literal("summoned-before-cast") }),
-  z.strictObject({ kind: z.literal("source-power-at-least"), value: z.number().int() }),
-  z.strictObject({ kind: z.literal("zone-count-more"), zone, filter: cardFilter.optional() }),
-  z.strictObject({
+  attacking: z.strictObject({ kind: z.literal("attacking") }),
+  battling: z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
+  "source-tapped": z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
+  "source-linked": z.strictObject({ kind: z.literal("source-linked") }),
+  "summoned-before-cast": z.strictObject({ kind: z.literal("summoned-before-cast") }),
+  "source-power-at-least": z.strictObject({ kind: z.literal("source-power-at-least"), value: z.number().int() }),
+  "zone-count-more": z.strictObject({ kind: z.literal("zone-count-more"), zone, filter: cardFilter.optional() }),
+  "this-turn-count": z.strictObject({
     kind: z.literal("this-turn-count"),
     what: z.enum(["drawn", "creatures-put"]),
     whose: z.enum(["yours", "opponents"]),
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
   }),
-]);
+} satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
+const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
+void conditionsAreEngine;
 
-const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
+type ConditionSchema = (typeof CONDITION_SCHEMAS)[ConditionKind];
+const condition = z.discriminatedUnion("kind", Object.values(CONDITION_SCHEMAS) as [ConditionSchema, ...ConditionSchema[]]);
+
+const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional(), excludeSource: z.boolean().optional() });
+const perCardIsEngine: Same<z.infer<typeof perCard>, PerCard> = true;
+void perCardIsEngine;
 const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug }), z.strictObject({ each: perCard })]);
 
 const chooseSpec = z.strictObject({
@@ -84,6 +108,8 @@ const chooseSpec = z.strictObject({
   elements: z.boolean().optional(),
   underSource: z.boolean().optional(),
 });
+const chooseSpecIsEngine: Same<z.infer<typeof chooseSpec>, ChooseSpec> = true;
+void chooseSpecIsEngine;
 
 const target = z.union([
   z.strictObject({ self: z.literal(true) }),
@@ -105,15 +131,25 @@ const target = z.union([
   }),
 ]);
 
-const subject = z.enum(["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"]);
+const targetIsEngine: Same<z.infer<typeof target>, Target> = true;
+void targetIsEngine;
+
+const subject = z.enum(SUBJECTS);
 
 const watch = z.strictObject({
-  event: z.enum(["destroy", "leave-battle", "to-graveyard", "discard", "return-to-hand", "from-deck", "battle", "draw", "enter-battle", "leave-shields", "break", "lose", "enter-shields", "to-mana"]),
+  event: z.enum(WATCHED_EVENTS),
   subject,
   filter: cardFilter.optional(),
   byOpponent: z.enum(["spell-or-creature-in-battle", "spell-or-ability", "spell"]).optional(),
   bySource: z.boolean().optional(),
+  notFrom: zone.optional(),
+  notSummoned: z.boolean().optional(),
+  notTo: zone.optional(),
+  from: zone.optional(),
+  lostBattle: z.enum(["any", "source"]).optional(),
 });
+const watchIsEngine: Same<z.infer<typeof watch>, WatchPattern> = true;
+void watchIsEngine;
 
 const stepBase = {
   optional: z.boolean().optional(),
@@ -132,7 +168,7 @@ const stepSchemas = () =>
   ({
   destroy: z.strictObject({ do: z.literal("destroy"), target, ...stepBase }),
   "return-to-hand": z.strictObject({ do: z.literal("return-to-hand"), target, ...stepBase }),
-  "put-into-hand": z.strictObject({ do: z.literal("put-into-hand"), target, ...stepBase }),
+  "put-into-hand": z.strictObject({ do: z.literal("put-into-hand"), target, break: z.boolean().optional(), ...stepBase }),
   battle: z.strictObject({ do: z.literal("battle"), a: target, b: target, ...stepBase }),
   if: z.strictObject({
     do: z.literal("if"),
@@ -145,7 +181,7 @@ const stepSchemas = () =>
     },
     ...stepBase,
   }),
-  "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), ...stepBase }),
+  "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), faceDown: z.boolean().optional(), ...stepBase }),
   "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), ...stepBase }),
   "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
   "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
@@ -273,11 +309,13 @@ const stepSchemas = () =>
   }) satisfies { [K in StepKind]: z.ZodType<Extract<EffectStep, { do: K }>> };
 
 type StepSchema = ReturnType<typeof stepSchemas>[StepKind];
+const stepsAreEngine: NoneOf<Mismatched<ReturnType<typeof stepSchemas>, EffectStep, "do">> = true;
+void stepsAreEngine;
 
 // built lazily: the schemas refer to effectStep itself ("if you do", "then")
 export const effectStep: z.ZodType<EffectStep> = z.lazy(() => z.discriminatedUnion("do", Object.values(stepSchemas()) as [StepSchema, ...StepSchema[]]));
 
-export const replacement: z.ZodType<ReplacementDef> = z.lazy(() =>
+const replacementSchema = () =>
   z.strictObject({
     id: slug,
     text: z.string().min(1),
@@ -289,8 +327,11 @@ export const replacement: z.ZodType<ReplacementDef> = z.lazy(() =>
     ifYouDo: z.array(effectStep).optional(),
     scope: z.enum(["each-event", "one-event"]).optional(),
     oncePerTurn: z.boolean().optional(),
-  }),
-) as z.ZodType<ReplacementDef>;
+  });
+const replacementIsEngine: Same<z.infer<ReturnType<typeof replacementSchema>>, ReplacementDef> = true;
+void replacementIsEngine;
+// built lazily: a replacement's steps may hold replacements ("grant", "replacement-effect")
+export const replacement: z.ZodType<ReplacementDef> = z.lazy(replacementSchema);
 
 const trigger = z.strictObject({
   id: slug,
@@ -305,29 +346,35 @@ const trigger = z.strictObject({
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
 });
+const triggerIsEngine: Same<z.infer<typeof trigger>, TriggerDef> = true;
+void triggerIsEngine;
 
-const staticDef = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("cant-be-destroyed"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
-  z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({
+/**
+ * One schema per static ability kind of the engine's `StaticDef` (defs.ts), checked by the compiler: a kind missing
+ * here, one the engine lacks, or a schema that does not produce exactly the engine's type of that kind, fails to compile.
+ */
+const STATIC_SCHEMAS = {
+  "cant-be-destroyed": z.strictObject({ kind: z.literal("cant-be-destroyed"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "enter-tapped": z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
+  keyword: z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "crossed-creature-power": z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
+  "attached-creature-power": z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
+  "cant-leave": z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "creature-only-if": z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
+  "cant-attack": z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  power: z.strictObject({
     kind: z.literal("power"),
     amount: z.number().int(),
     perCard: perCard.optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
-  z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
-  z.strictObject({
+  "doesnt-untap": z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
+  "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "chooses-shields": z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
+  grant: z.strictObject({
     kind: z.literal("grant"),
     to: z.union([
       z.strictObject({ whose: z.enum(["own", "opponents", "all"]), filter: cardFilter.optional(), excludeSelf: z.boolean().optional() }),
@@ -342,7 +389,14 @@ const staticDef = z.discriminatedUnion("kind", [
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
-]);
+} satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
+const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
+void staticsAreEngine;
+
+/** The static ability kinds the file format accepts: exactly the engine's (the record above is keyed by `StaticKind`). */
+export const STATIC_KINDS = Object.keys(STATIC_SCHEMAS) as StaticKind[];
+type StaticSchema = (typeof STATIC_SCHEMAS)[StaticKind];
+const staticDef = z.discriminatedUnion("kind", Object.values(STATIC_SCHEMAS) as [StaticSchema, ...StaticSchema[]]);
 
 export const abilityFileSchema = z.strictObject({
   card: slug,
@@ -356,7 +410,7 @@ export const abilityFileSchema = z.strictObject({
   replacements: z.array(replacement).default([]),
   triggers: z.array(trigger).default([]),
   spell: z.array(effectStep).default([]),
-  onEnter: z.array(z.strictObject({ kind: z.enum(["shield-force", "tapped"]), text: z.string().min(1) })).default([]),
+  onEnter: z.array(z.strictObject({ kind: z.enum(ENTER_KINDS), text: z.string().min(1) })).default([]),
   /** A Tap ability's steps (602.1; the action `tap-ability` uses it). */
   tapAbility: z.array(effectStep).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
@@ -364,6 +418,9 @@ export const abilityFileSchema = z.strictObject({
 });
 
 export type AbilityFile = z.infer<typeof abilityFileSchema>;
+/** An ability file's abilities are the engine's `Abilities`, field by field. */
+const abilityFileIsEngine: Same<Pick<AbilityFile, keyof Abilities>, Abilities> = true;
+void abilityFileIsEngine;
 
 // ---------------------------------------------------------------------------------------------
 // Aliases (content/cards/aliases.yaml): more names a card is found by
@@ -422,7 +479,7 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
 const playerSetup = z.strictObject(Object.fromEntries(ZONES.filter((z0) => z0 !== "resolving").map((name) => [name, z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cards in a zone`).optional()])) as Record<Exclude<(typeof ZONES)[number], "resolving">, z.ZodOptional<z.ZodArray<typeof cardSpec>>>);
 
 const choice = z.strictObject({
-  prompt: z.enum(["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode", "choose-face"]).optional(),
+  prompt: z.enum(PROMPT_KINDS).optional(),
   by: player.optional(),
   pick: z.array(z.string().min(1)).max(L.maxChoices, `at most ${L.maxChoices} picks`).optional(),
   answer: z.enum(["yes", "no"]).optional(),
@@ -459,7 +516,7 @@ type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const actionKeysMatchEngine: SameSet<(typeof ACTION_KEYS)[number], Action["kind"]> = true;
 void actionKeysMatchEngine;
 
-const summonZone = z.enum(["hand", "mana", "graveyard", "deck", "shields", "hyperspatial", "gr"] as const satisfies readonly SummonZone[]);
+const summonZone = z.enum(SUMMON_ZONES);
 
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
@@ -528,6 +585,10 @@ export const expectSchema = z.strictObject({
   /** Who lost the game (104.1), or null: nobody did. */
   lost: z.union([player, z.null()]).optional(),
 });
+
+/** A scenario's `expect` is the engine's `Expectations`, field by field (checked by the compiler, no cast). */
+const expectIsEngine: Same<z.infer<typeof expectSchema>, Expectations> = true;
+void expectIsEngine;
 
 export const scenarioFileSchema = z.strictObject({
   meta: z.strictObject({
