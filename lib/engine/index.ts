@@ -4,7 +4,7 @@
  */
 export { runScenario, step, buildState, whereIs } from "./scenario";
 export type { Scenario, ScenarioMeta, ScenarioStep, SetupSpec, CardSpec, RunOptions, RunResult, StepInput, StepResult } from "./scenario";
-export type { Action, SummonZone } from "./actions";
+export type { Action, DuringAttack, SummonZone } from "./actions";
 export { describeAction } from "./actions";
 export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./prompts";
 export type { TraceEntry, TraceKind, CandidateView, TriggerView, ChoiceView, Narration, RebuildView, RebuildRemoval, NotTriggeredView } from "./trace";

@@ -1,7 +1,7 @@
 /** Reading one scenario YAML file into an engine Scenario plus the card definitions it needs. */
 import { readFileSync } from "node:fs";
 import { ContentError } from "../files/errors";
-import type { Action, CardDefs, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
+import type { Action, CardDefs, DuringAttack, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
 import { ZONES } from "../engine";
 import { SCENARIO_LIMITS } from "../engine/limits";
 import { cardDef, displayPath, type ContentContext } from "./content";
@@ -189,7 +189,17 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       known(v.attacker, at("attacker"));
       if (v.target !== "A" && v.target !== "B") known(v.target, at("target"));
       if (v.revolutionChange) known(v.revolutionChange, at("revolutionChange"));
-      action = { kind: "attack", attacker: v.attacker, target: v.target, ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}) };
+      const during: DuringAttack[] = (v.during ?? []).map((d, i) => {
+        if (d.destroy) {
+          known(d.destroy.card, at("during", i, "destroy", "card"));
+          return { kind: "destroy", card: d.destroy.card, by: d.destroy.by };
+        }
+        const k = d["return-to-hand"] ? "return-to-hand" : "to-graveyard";
+        const r = d[k]!;
+        known(r.card, at("during", i, k, "card"));
+        return { kind: k, card: r.card, by: r.by, ...(r.topOnly ? { topOnly: true } : {}) };
+      });
+      action = { kind: "attack", attacker: v.attacker, target: v.target, ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}), ...(during.length > 0 ? { during } : {}) };
       break;
     }
     case "destroy":

@@ -442,6 +442,12 @@ const summonZone = z.enum(["hand", "mana", "graveyard", "deck", "shields", "hype
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
 
+const removal = z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() });
+/** An unnamed effect used during an attack (after its triggers resolve, before it is carried out): it removes a creature. */
+const duringAttack = z
+  .strictObject({ destroy: byCard.optional(), "return-to-hand": removal.optional(), "to-graveyard": removal.optional() })
+  .refine((a) => ["destroy", "return-to-hand", "to-graveyard"].filter((k) => k in a).length === 1, { message: "each effect during an attack needs exactly one of: destroy, return-to-hand, to-graveyard" });
+
 export const actionItemSchema = z
   .strictObject({
     cast: playerCard.optional(),
@@ -453,7 +459,9 @@ export const actionItemSchema = z
     seal: z.strictObject({ card: instanceId, by: player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`).optional() }).optional(),
     charge: playerCard.optional(),
     battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
-    attack: z.strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional() }).optional(),
+    attack: z
+      .strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional(), during: z.array(duringAttack).min(1).max(4, "at most 4 effects during one attack").optional() })
+      .optional(),
     destroy: byCard.optional(),
     discard: byCard.optional(),
     "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
