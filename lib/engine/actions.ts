@@ -11,6 +11,7 @@ import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, tr
 import { type Cause, type GameEvent, type MoveEvent, type PlayerId } from "./types";
 import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
+import { bigBangProblem, forbiddenBigBang } from "./cores";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 export type SummonZone = "hand" | "mana" | "graveyard" | "deck" | "shields" | "hyperspatial" | "gr";
@@ -55,6 +56,11 @@ export type Action =
   | { kind: "revolution-change"; player: PlayerId; card: string; attacker: string }
   /** A card's effect makes `player` lose the game (104.2c), the effect being player `by`'s: a replaceable event. */
   | { kind: "lose"; player: PlayerId; by: PlayerId }
+  /**
+   * The Final Forbidden Field `card` Forbidden Big Bangs (701.29a) — what its ability does when its last seal is removed
+   * (that ability is not in the catalogue's text): it flips and its five cards become one Final Forbidden Creature.
+   */
+  | { kind: "forbidden-big-bang"; player: PlayerId; card: string }
   | { kind: "end-turn" };
 
 /**
@@ -102,6 +108,8 @@ export function describeAction(a: Action): string {
       return `cross ${a.gear} with ${a.creature} (player ${a.player})`;
     case "lose":
       return `player ${a.player} loses the game (by an effect of player ${a.by}; 104.2c)`;
+    case "forbidden-big-bang":
+      return `${a.card} Forbidden Big Bangs (player ${a.player}; 701.29a)`;
     case "end-turn":
       return "end turn";
   }
@@ -235,6 +243,14 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
     }
     case "end-turn":
       return endTurn(ctx, parent);
+    case "forbidden-big-bang": {
+      requireCard(ctx, action.card);
+      if (!isIn(ctx.s, action.card, "battle", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s battle zone`);
+      const problem = bigBangProblem(ctx, action.card);
+      if (problem !== null) illegal(ctx, problem);
+      forbiddenBigBang(ctx, action.card, parent);
+      return resolvePending(ctx);
+    }
     case "evolve":
       return evolve(ctx, action.player, action.card, action.on, parent);
     case "generate": {

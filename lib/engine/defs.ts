@@ -502,6 +502,18 @@ export type EffectStepMore =
   | (StepBase & { do: "shieldify"; target: Target; faceUp?: boolean; onShield?: boolean })
   /** GR summon (701.30a): summon the top card of the player's super GR, `count` times. */
   | (StepBase & { do: "gr-summon"; player: Who; count?: number })
+  /**
+   * Psychic Link (覚醒リンク, 805.1c): if its controller has in the battle zone a psychic creature of each of `with`
+   * (catalogue ids of their current sides), the source and those flip at the same time and link into one Psychic Super
+   * Creature (806.1), the source's super face; else nothing happens. The super creature is the same creature they were
+   * (805.5) and is not affected by summoning sickness (805.6).
+   */
+  | (StepBase & { do: "psychic-link"; with: string[] })
+  /**
+   * In a substitute: put `count` of the source's forbidden cores under it (309.6; Dormageddon X). It can be done only
+   * while the source has that many forbidden cores (609.4: else the replacement can't be applied).
+   */
+  | (StepBase & { do: "cores-under"; count: number })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */

@@ -45,6 +45,7 @@ export { RULES_VERSIONS, RULES_PROFILES, rulesProfile } from "./rules-profile";
 export type { RulesVersion, RulesProfile } from "./rules-profile";
 export { isStarEvolutionDef, STAR_EVOLUTION } from "./rule-abilities";
 export { formatTrace } from "./format";
+export { FORBIDDEN_CORE, FORBIDDEN_CORE_DEF } from "./cores";
 export type { Standing, RebuildPlan } from "./stack";
 export { planRebuild, standingOf, REVISION_2021, REVISION_2022 } from "./stack";
 export { isSummoningSick, isEvolutionDef, isCreatureDef } from "./query";

@@ -174,6 +174,8 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(slug).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
+  "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),
@@ -374,6 +376,7 @@ export interface CardSpecInput {
   equippedTo?: string;
   side?: string;
   cells?: CardSpecInput[];
+  cores?: CardSpecInput[];
 }
 
 const turnNumber = z.number().int().positive().max(L.maxTurn, `must be at most ${L.maxTurn}`);
@@ -395,6 +398,8 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
     equippedTo: instanceId.optional(),
     side: z.string().min(1).optional(),
     cells: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cells in a super creature (the limit per zone)`).optional(),
+    /** Forbidden cores (309) of a Final Forbidden Field / Creature: each `card: forbidden-core`. */
+    cores: z.array(cardSpec).min(1).max(4, "a Final Forbidden Field has at most 4 forbidden cores (701.29a: five cards in all)").optional(),
   }),
 ) as z.ZodType<CardSpecInput>;
 
@@ -430,6 +435,7 @@ export const ACTION_KEYS = [
   "to-abyss",
   "seal",
   "lose",
+  "forbidden-big-bang",
 ] as const;
 
 /** Every engine action has its key in the file format, and every key is an engine action (checked by the compiler). */
@@ -474,6 +480,8 @@ export const actionItemSchema = z
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
     /** A card's effect makes `player` lose the game (104.2c); `by`: whose effect. */
     lose: z.strictObject({ player, by: player }).optional(),
+    /** A Final Forbidden Field Forbidden Big Bangs (701.29a). */
+    "forbidden-big-bang": playerCard.optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })
@@ -504,6 +512,7 @@ export const expectSchema = z.strictObject({
   seals: z.record(z.string(), z.array(instanceId)).optional(),
   linked: z.record(z.string(), z.array(instanceId)).optional(),
   cells: z.record(z.string(), z.array(instanceId)).optional(),
+  cores: z.record(z.string(), z.array(instanceId)).optional(),
   equipped: z.record(z.string(), z.union([instanceId, z.null()])).optional(),
   faceUp: z.array(instanceId).optional(),
   faceDown: z.array(instanceId).optional(),
