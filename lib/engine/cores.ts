@@ -23,7 +23,7 @@ import { traceChoice } from "./triggers";
 /** The catalogue-like id of a forbidden core. */
 export const FORBIDDEN_CORE = "forbidden-core";
 
-/** A forbidden core (309): a card type and nothing else the engine reads; no cost (309.8). */
+/** A forbidden core (309): a card type and nothing else the engine reads; no cost of its own, 0 when referred to (309.8). */
 export const FORBIDDEN_CORE_DEF: CardDef = {
   id: FORBIDDEN_CORE,
   name: "Forbidden Core",
@@ -32,7 +32,7 @@ export const FORBIDDEN_CORE_DEF: CardDef = {
   civilizations: [],
   races: [],
   power: null,
-  cost: null,
+  cost: 0,
   text: "",
   flipTo: null,
   abilities: emptyAbilities(),
