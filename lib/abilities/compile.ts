@@ -7,6 +7,7 @@ import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
+import { finishKnightMagic } from "./kw";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
@@ -41,7 +42,7 @@ export function abilityLines(card: CardText): { side?: number; type: string; tex
   return out;
 }
 
-export function compileCard(card: CardText & { civilizations?: string[] }): CompiledCard {
+export function compileCard(card: CardText & { civilizations?: string[]; cost?: number | null }): CompiledCard {
   const abilities: Abilities = emptyAbilities();
   const sentences: CompiledSentence[] = [];
   // a line that gives the card "the following abilities" (Shield Force, Super Soul Cross): the catalogue text does not
@@ -61,7 +62,7 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
     }
     const gives = /^([^(]+?)\s*\(.*gets the following[^)]*abilit(?:y|ies)\.?\)\.?$/i.exec(line);
     if (gives) dependent.set(l.side ?? 0, gives[1].trim());
-    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index };
+    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index, ...(l.side === undefined && typeof card.cost === "number" ? { cost: card.cost } : {}) };
     for (const v of readings(line)) {
       for (const t of TEMPLATES) {
         const r = t.match(v.line, ctx);
@@ -80,6 +81,7 @@ export function compileCard(card: CardText & { civilizations?: string[] }): Comp
     }
     sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
   });
+  finishKnightMagic(abilities, sentences);
   return { compilerVersion: COMPILER_VERSION, abilities, sentences };
 }
 

@@ -79,7 +79,9 @@ function conditionWords(c: Condition): string {
     case "attacking":
       return "while it is attacking";
     case "battling":
-      return "while it is battling";
+      return c.against ? "while it is battling a matching creature" : "while it is battling";
+    case "source-linked":
+      return "while it is linked";
     case "source-tapped":
       return c.tapped ? "while it is tapped" : "while it is untapped";
   }
@@ -224,6 +226,12 @@ export function describeStep(s: EffectStep): string {
     case "cores-under":
       d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
       break;
+    case "reveal-until-put":
+      d = `reveal cards from the top of ${s.player === "you" ? "your" : "your opponent's"} deck until you reveal a ${filterWords(s.filter, "card")}; put it into the battle zone; shuffle the rest and put them on the bottom of the deck`;
+      break;
+    case "cast-spell-side":
+      d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
+      break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;
@@ -253,5 +261,5 @@ const TRIGGER: Record<string, string> = {
 };
 
 export function describeTrigger(t: TriggerDef): string {
-  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }

@@ -58,19 +58,44 @@ export function keywordId(quoted: string): string | null {
   return QUOTED_KEYWORDS[quoted.trim().toLowerCase().replace(/\s+/g, " ")] ?? null;
 }
 
-/** '"speed attacker"', '"speed attacker" and "double breaker"' → keyword ids (null if any is unknown). */
+/**
+ * '"speed attacker"', '"speed attacker" and "double breaker"', '"double breaker (This creature breaks 2 shields)."' →
+ * keyword ids (null if any is unknown). A keyword's reminder inside its quotes restates it and is dropped.
+ */
 export function parseQuotedKeywords(s: string): string[] | null {
-  const parts = s.trim().split(/,? and |, /);
+  const items = splitQuoted(s);
+  if (!items) return null;
   const out: string[] = [];
-  for (const p of parts) {
-    const m = /^(?:has )?"([^"]+)"$/.exec(p.trim());
-    if (!m) return null;
-    const k = keywordId(m[1]);
+  for (const q of items) {
+    const k = keywordId(stripQuotedReminder(q));
     if (!k) return null;
     out.push(k);
   }
+  return out;
+}
+
+/** '"a", "b" and "c"' (each optionally after "has ") → the quoted texts; null unless the whole text is such a list. */
+export function splitQuoted(s: string): string[] | null {
+  let rest = s.trim();
+  const out: string[] = [];
+  while (rest.length > 0) {
+    const m = /^(?:has )?"([^"]+)"(,? and |, |$)/i.exec(rest);
+    if (!m) return null;
+    out.push(m[1]);
+    rest = rest.slice(m[0].length);
+    if (m[2] !== "" && rest.length === 0) return null;
+  }
   return out.length > 0 ? out : null;
 }
+
+/** 'double breaker (This creature breaks 2 shields).' → 'double breaker': a quoted ability without its reminder and full stop. */
+export const stripQuotedReminder = (q: string): string =>
+  q
+    .trim()
+    .replace(/\.$/, "")
+    .replace(/\s*\([^()]*\)\.?$/, "")
+    .replace(/\.$/, "")
+    .trim();
 
 // ---------------------------------------------------------------------------------------------
 // Races and nouns

@@ -7,6 +7,7 @@ import type { Condition, GrantScope, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
 import { normalise, parseConditionPrefix, parseNoun, parsePerCard, parseQuotedKeywords } from "./grammar";
 import { ENGINE_KEYWORDS, type Template, type TemplateResult } from "./template-types";
+import { STATIC_ST_TEMPLATES } from "./statics-st";
 
 /** A condition said after the ability: "... while battling", "... during your opponent's turn". */
 function suffixCondition(s: string): { rest: string; conditions: Condition[] } {
@@ -270,4 +271,4 @@ const cantBeChosen: Template = {
   },
 };
 
-export const STATIC_TEMPLATES: Template[] = [grantStatic, cantBeChosen, powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword];
+export const STATIC_TEMPLATES: Template[] = [grantStatic, cantBeChosen, powerAttacker, cantAttack, cantBeAttacked, canAttackUntapped, cantBeBlocked, enterTapped, doesntUntap, selfPowerOrKeyword, ...STATIC_ST_TEMPLATES];

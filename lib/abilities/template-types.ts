@@ -8,6 +8,8 @@ export interface TemplateContext {
   civilizations: string[];
   /** Index of this ability among the card's abilities (for unique ids). */
   index: number;
+  /** The card's cost, when it has one side ("costs less than this creature"); absent otherwise. */
+  cost?: number | null;
 }
 
 export interface TemplateResult {

@@ -3,6 +3,7 @@
  * the engine's ability data. Tried in order; the first that understands the whole line wins. A line no
  * template understands is "not modelled" (compile.ts).
  */
+import { KW_TEMPLATES } from "./kw";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -760,6 +761,7 @@ export const TEMPLATES: Template[] = [
   keywordTemplate,
   ...STATIC_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
+  ...KW_TEMPLATES,
   ...MORE_TEMPLATES,
   multicolorReminder,
   psychicReminder,

@@ -8,7 +8,8 @@ import type { Abilities } from "../engine/defs";
 export const COMPILER_VERSION = 47;
 
 export type SentenceStatus = "modelled" | "keyword" | "not-modelled";
-export type SentenceKind = "replacement" | "trigger" | "static" | "keyword" | "spell" | "rule";
+/** `activated`: an activated ability (602), the Tap ability. */
+export type SentenceKind = "replacement" | "trigger" | "static" | "keyword" | "spell" | "rule" | "activated";
 
 export interface CompiledSentence {
   /** The printed ability (one line of the card's text), as in the catalogue. */

@@ -64,6 +64,7 @@ export function handWritten(card: CardRecord, file: AbilityFile, compiled: Compi
     triggers: file.triggers,
     spell: file.spell,
     onEnter: file.onEnter,
+    ...(file.tapAbility ? { tapAbility: file.tapAbility } : {}),
   };
   const cited = citedTexts(file);
   const notModelled = (file.notModelled ?? []).map(loose);

@@ -61,6 +61,11 @@ export type Action =
    * (that ability is not in the catalogue's text): it flips and its five cards become one Final Forbidden Creature.
    */
   | { kind: "forbidden-big-bang"; player: PlayerId; card: string }
+  /**
+   * Use the creature's Tap ability instead of having it attack (602.1, an activated ability): its controller taps it,
+   * which is allowed only when it could attack (602.3a), then the Tap ability resolves.
+   */
+  | { kind: "tap-ability"; card: string }
   | { kind: "end-turn" };
 
 /**
@@ -110,6 +115,8 @@ export function describeAction(a: Action): string {
       return `player ${a.player} loses the game (by an effect of player ${a.by}; 104.2c)`;
     case "forbidden-big-bang":
       return `${a.card} Forbidden Big Bangs (player ${a.player}; 701.29a)`;
+    case "tap-ability":
+      return `use the Tap ability of ${a.card}`;
     case "end-turn":
       return "end turn";
   }
@@ -251,6 +258,8 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       forbiddenBigBang(ctx, action.card, parent);
       return resolvePending(ctx);
     }
+    case "tap-ability":
+      return tapAbilityAction(ctx, action.card, parent);
     case "evolve":
       return evolve(ctx, action.player, action.card, action.on, parent);
     case "generate": {
@@ -457,6 +466,41 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   if (justDiverActive(ctx, target)) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: Just Diver (until the start of its controller's next turn)`);
   const protects = staticsOf(ctx, target, "cant-be-attacked")[0] ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
   if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
+}
+
+/**
+ * The Tap ability (602.1): "Instead of having this creature attack, you may tap it to use its Tap ability." Using it is
+ * the act of tapping the creature, done instead of an attack (602.2: only the activation takes the attack's place; the
+ * ability's effect replaces nothing): it needs a creature that could attack now (602.3a: not with summoning sickness,
+ * not while an effect forbids its attacks) — its controller's turn, untapped, not sealed. Which step of the turn is not
+ * checked (the attack action does not check it either).
+ */
+function tapAbilityAction(ctx: Ctx, card: string, parent: number): void {
+  requireCard(ctx, card);
+  if (!inBattle(ctx, card)) illegal(ctx, `${card} is not in the battle zone`);
+  const steps = defOf(ctx, card).abilities.tapAbility;
+  const name = nameOf(ctx, card);
+  if (!steps || steps.length === 0) illegal(ctx, `${name} has no Tap ability (602.1)`);
+  const player = ctx.s.cards[card].controller;
+  if (!isCreature(ctx, card)) illegal(ctx, `${name} is not a creature`);
+  if (isIgnored(ctx.s, ctx.defs, card)) illegal(ctx, `${name} is sealed: a sealed creature is ignored and can't attack, so its Tap ability can't be used (116.2a, 602.3a)`);
+  if (ctx.s.turn.active !== player) illegal(ctx, `${name} can't attack during its controller's opponent's turn, so its Tap ability can't be used (602.3a)`);
+  if (ctx.s.cards[card].tapped) illegal(ctx, `${name} is tapped: the Tap ability is used by tapping it (602.1)`);
+  if (isSummoningSick(ctx.s, ctx.defs, card) && !hasKeyword(ctx, card, "speed-attacker")) {
+    illegal(ctx, `${name} has summoning sickness: a creature that can't attack can't use its Tap ability (602.3a)`);
+  }
+  const forbids =
+    staticsOf(ctx, card, "cant-attack").find((st) => st.targets === "any")?.text ??
+    grantsOn(ctx, card).find((g) => g.cantAttack === "any")?.text ??
+    ctx.s.effects.find((fx) => fx.cantAttack === "any" && fx.affected.includes(card))?.text;
+  if (forbids !== undefined) illegal(ctx, `${name} can't attack ("${forbids}"), so its Tap ability can't be used (602.3a)`);
+  const cause: Cause = { kind: "ability", source: card, controller: player };
+  const scope = scopeFor(ctx, player, card, cause, parent, `${defOf(ctx, card).name}'s Tap ability`);
+  const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: { en: `Instead of having ${name} attack, player ${player} taps it to use its Tap ability (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてタップ能力を使う (602.1, 602.2)` } });
+  const tapScope = { ...scope, parent: seq };
+  propose(ctx, [{ type: "tap", card, cause, byReplacement: null }], tapScope);
+  ctx.exec(ctx, steps, tapScope);
+  resolvePending(ctx);
 }
 
 /** Mach Fighter ("this creature can attack tapped or untapped creatures on the turn you put it"): it was put this turn. */

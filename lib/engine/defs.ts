@@ -40,6 +40,11 @@ export interface Abilities {
   spell: EffectStep[];
   /** State-definition effects applied as this card is put into the battle zone (110.4f). */
   onEnter: EnterDef[];
+  /**
+   * A Tap ability (602.1, an activated ability): "Instead of having this creature attack, you may tap it to use its Tap
+   * ability." The action `tap-ability` taps the creature when it could attack (602.3a) and resolves these steps.
+   */
+  tapAbility?: EffectStep[];
 }
 
 export const emptyAbilities = (): Abilities => ({
@@ -108,10 +113,16 @@ export type Condition =
   | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
-  /** The source creature is in a battle being resolved ("while battling"). */
-  | { kind: "battling" }
+  /**
+   * The source creature is in a battle being resolved ("while battling"); `against`: and the other creature of that
+   * battle matches the filter ("while battling a creature that has "blocker"").
+   */
+  | { kind: "battling"; against?: CardFilter }
   /** The source card is tapped ("while this creature is tapped") or untapped (`tapped: false`). */
-  | { kind: "source-tapped"; tapped: boolean };
+  | { kind: "source-tapped"; tapped: boolean }
+  // --- gram-st (issue 14) ---
+  /** The source god is linked with another (God Link, 804: "while this creature is linked"). */
+  | { kind: "source-linked" };
 
 // ---------------------------------------------------------------------------------------------
 // Replacement effects (609)
@@ -303,7 +314,12 @@ export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 export interface TriggerDef {
   id: string;
   text: string;
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter };
+  /**
+   * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
+   * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
+   * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it).
+   */
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
@@ -514,6 +530,19 @@ export type EffectStepMore =
    * while the source has that many forbidden cores (609.4: else the replacement can't be applied).
    */
   | (StepBase & { do: "cores-under"; count: number })
+  /**
+   * Cast the source card's spell side for no cost from the zone it is in now (a twinpact: only the spell's part is
+   * referenced while it is cast, 810.3a), if that zone is one of `from`; elsewhere nothing is cast. Cast in the battle
+   * zone (Smash Burst) the card stays there; cast from another zone (Last Burst: the graveyard) it is put into the
+   * graveyard after resolving (302.2), which is not a card put into the graveyard when it came from there (409.2a).
+   */
+  | (StepBase & { do: "cast-spell-side"; from: ZoneName[] })
+  /**
+   * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them
+   * on the bottom of your deck." (Yobinion): the first card that matches is put into the battle zone (not summoned); the
+   * other revealed cards go to the bottom of the deck in a random order. With no match, every card revealed goes so.
+   */
+  | (StepBase & { do: "reveal-until-put"; player: Who; filter: CardFilter })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */

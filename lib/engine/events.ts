@@ -297,6 +297,10 @@ export interface TriggerOccurrence {
   other: string | null;
   /** The card left as a card, not as a creature (109.2b): abilities watching creatures do not see it. */
   asCard?: boolean;
+  /** For `leaves-battle`: the zone the card was put into. */
+  to?: ZoneName;
+  /** For `put-into-battle`: the card was put by being summoned (701.3a). */
+  summon?: boolean;
 }
 
 /**
@@ -310,9 +314,9 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       // 109.2b: a card leaving from under a stack, an aura or a seal is not a creature leaving
       const asCard = ev.stack?.kind === "part" && ev.stack.as !== "link";
       if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
-      if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
+      if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, to: ev.to, ...(asCard ? { asCard: true } : {}) });
       if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null });
-      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null });
+      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(ev.reason === "summon" ? { summon: true } : {}) });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });

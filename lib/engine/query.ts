@@ -119,6 +119,13 @@ export function power(ctx: Ctx, id: string): number {
       p += st.amount * (st.perCard ? perCardCount(ctx, st.perCard, inst.controller, id) : 1);
     }
   }
+  // 804.1b: the power abilities of the gods linked in it too (each god's conditions read from that god)
+  for (const l of inst.linked) {
+    for (const st of defOf(ctx, l).abilities.statics) {
+      if (st.kind !== "power" || !conditionsHold(ctx, st.conditions, l, inst.controller)) continue;
+      p += st.amount * (st.perCard ? perCardCount(ctx, st.perCard, inst.controller, l) : 1);
+    }
+  }
   // effects: "gets +N power until the end of the turn"
   for (const fx of ctx.s.effects) if (fx.power !== undefined && fx.affected.includes(id)) p += fx.power;
   // other cards' abilities: "each of your Dragons gets +1000 power", "the attached creature gets +2000 power"
@@ -222,6 +229,18 @@ function grantsOnNow(ctx: Ctx, id: string): GrantStatic[] {
   return out;
 }
 
+/**
+ * Is this god linked (God Link, 804): the card standing for a linked creature, or a god linked into one. A linked
+ * creature is one creature made of every god in it (804.1b).
+ */
+export function isLinked(ctx: Ctx, id: string): boolean {
+  const inst = ctx.s.cards[id];
+  if (!inst) return false;
+  if (inst.linked.length > 0) return true;
+  const top = objectOf(ctx, id);
+  return top !== id && ctx.s.cards[top].linked.includes(id);
+}
+
 export function hasKeyword(ctx: Ctx, id: string, keyword: string): boolean {
   const d = defOf(ctx, id);
   if (d.abilities.keywords.includes(keyword)) return true;
@@ -229,6 +248,14 @@ export function hasKeyword(ctx: Ctx, id: string, keyword: string): boolean {
   const controller = ctx.s.cards[id].controller;
   for (const st of d.abilities.statics) {
     if (st.kind === "keyword" && st.keyword === keyword && conditionsHold(ctx, st.conditions, id, controller)) return true;
+  }
+  // 804.1b: a linked creature has the abilities of every god linked in it (each god's conditions read from that god)
+  for (const l of ctx.s.cards[id].linked) {
+    const ld = defOf(ctx, l);
+    if (ld.abilities.keywords.includes(keyword)) return true;
+    for (const st of ld.abilities.statics) {
+      if (st.kind === "keyword" && st.keyword === keyword && conditionsHold(ctx, st.conditions, l, controller)) return true;
+    }
   }
   if (inBattle(ctx, id)) {
     for (const fx of ctx.s.effects) if (fx.keywords.includes(keyword) && fx.affected.includes(id)) return true;
@@ -242,6 +269,12 @@ export function keywordsOf(ctx: Ctx, id: string): string[] {
   const controller = ctx.s.cards[id].controller;
   for (const st of d.abilities.statics) {
     if (st.kind === "keyword" && conditionsHold(ctx, st.conditions, id, controller)) out.add(st.keyword);
+  }
+  // 804.1b: and those of the gods linked in it
+  for (const l of ctx.s.cards[id].linked) {
+    const ld = defOf(ctx, l);
+    for (const k of ld.abilities.keywords) out.add(k);
+    for (const st of ld.abilities.statics) if (st.kind === "keyword" && conditionsHold(ctx, st.conditions, l, controller)) out.add(st.keyword);
   }
   for (const fx of ctx.s.effects) if (fx.affected.includes(id)) for (const k of fx.keywords) out.add(k);
   for (const g of grantsOn(ctx, id)) for (const k of g.keywords ?? []) out.add(k);
@@ -358,9 +391,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "zone-count-at-least":
       return zoneOf(ctx.s, controller, c.zone).length >= c.count;
     case "attacking":
-      return sourceId !== null && ctx.attacking === sourceId;
-    case "battling":
-      return sourceId !== null && !!ctx.battling && (ctx.battling[0] === sourceId || ctx.battling[1] === sourceId);
+      // a linked god's ability: the attacking creature is the linked object its card is part of
+      return sourceId !== null && ctx.attacking != null && ctx.attacking === objectOf(ctx, sourceId);
+    case "battling": {
+      if (sourceId === null || !ctx.battling) return false;
+      // a linked god's ability: the battling creature is the linked object its card is part of
+      const me = objectOf(ctx, sourceId);
+      const [a, b] = ctx.battling;
+      if (a !== me && b !== me) return false;
+      return c.against === undefined || matchesFilter(ctx, a === me ? b : a, c.against);
+    }
+    case "source-linked":
+      return sourceId !== null && isLinked(ctx, sourceId);
     case "source-tapped":
       return sourceId !== null && ctx.s.cards[sourceId].tapped === c.tapped;
     case "zone-count": {
@@ -387,7 +429,9 @@ export function describeCondition(c: Condition): string {
     case "attacking":
       return "while this creature is attacking";
     case "battling":
-      return "while this creature is battling";
+      return c.against ? `while this creature is battling a ${describeFilterWords(c.against)} creature` : "while this creature is battling";
+    case "source-linked":
+      return "while this creature is linked";
     case "source-tapped":
       return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
     case "zone-count": {

@@ -50,6 +50,8 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "extra-turn": () => "take an extra turn",
   "psychic-link": (s) => `flip this creature and your ${s.with.join(" and ")} and link them into one Psychic Super Creature (Psychic Link, 805.1c)`,
   "cores-under": (s) => `put ${s.count} of its forbidden cores under this card (309.6)`,
+  "reveal-until-put": (s) => `reveal cards from the top of the deck until a ${describeFilter(s.filter)} card; put it into the battle zone, the rest on the bottom of the deck in a random order`,
+  "cast-spell-side": (s) => `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (it stays in the battle zone)" : ` from the ${s.from.join(", ")} zone`}`,
   choose: (s) => `choose ${targetText(s.target)}`,
   if: () => "if the condition holds, go on",
   battle: () => "have the two creatures battle",

@@ -638,6 +638,66 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => OK,
   },
+  "reveal-until-put": {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player, scope.controller)!;
+      const deck = zoneOf(ctx.s, player, "deck").slice();
+      const at = deck.findIndex((id) => matchesFilter(ctx, id, step.filter));
+      const revealed = at < 0 ? deck : deck.slice(0, at + 1);
+      if (revealed.length === 0) {
+        note(ctx, scope, `Player ${player}'s deck is empty; nothing is revealed.`);
+        return false;
+      }
+      note(ctx, scope, `Player ${player} reveals ${revealed.join(", ")} from the top of the deck${at < 0 ? `: none is ${describeFilter(step.filter)}` : ""}.`, [], `山札の上から${revealed.length}枚を表向きにする`);
+      let did = false;
+      if (at >= 0) did = didSomething(propose(ctx, [moveEvent(deck[at], "deck", "battle", "put-into-battle", scope)], scope));
+      // the rest: shuffled, then put on the bottom of the deck
+      let order = revealed.filter((id, i) => i !== at && zoneOfCard(ctx, id) === "deck");
+      for (let i = order.length - 1; i > 0; i--) {
+        const r = nextRandom(ctx.s.rng);
+        ctx.s.rng = r.state;
+        const j = Math.floor(r.value * (i + 1));
+        order = order.slice();
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      for (const id of order) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);
+      return did;
+    },
+    canPerform: (ctx, step, sc) => (zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" }),
+  },
+  "cast-spell-side": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const def = defOf(ctx, card);
+      const loc = locate(ctx.s, card);
+      if (!(def.faceTypes ?? []).some((t) => t.includes("Spell"))) {
+        note(ctx, scope, `${nameOf(ctx, card)} has no spell side: nothing is cast.`, ["810.1"], `${nameJaOf(ctx, card)}には呪文側がない`);
+        return false;
+      }
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: its spell side is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、呪文側を唱えられない`);
+        return false;
+      }
+      const cause = { kind: "spell" as const, source: card, controller: scope.controller };
+      const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+      if (loc.zone === "battle") {
+        // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
+        const seq = note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost while the card stays in the battle zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側を、バトルゾーンに置いたままコストを支払わずに唱える`);
+        queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "cast", card, other: null }], [...abilityHolders(ctx, "A"), ...abilityHolders(ctx, "B")]), seq);
+        ctx.exec(ctx, def.abilities.spell, spell);
+        return true;
+      }
+      note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost from the ${loc.zone} zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側をコストを支払わずに唱える`);
+      const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
+      if (r.status !== "happened") return false;
+      ctx.exec(ctx, def.abilities.spell, spell);
+      // 302.2: after resolving, the spell is put into the graveyard (from the graveyard: 409.2a, not "put into" it again)
+      if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
+  },
   choose: {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.target, scope, "choose", step.optional);

@@ -72,6 +72,8 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         // not seen, unless the ability names that type (`filter.typeIncludes`: "this tamaseed").
         if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles" || k.kind === "leaves-battle") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
         if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
+        if (t.on.to && (k.to === undefined || !t.on.to.includes(k.to))) continue;
+        if (t.on.bySummon && !k.summon) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
       }
     }

@@ -267,6 +267,12 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       action = { kind: "lose", player: v.player, by: v.by };
       break;
     }
+    case "tap-ability": {
+      const v = item["tap-ability"]!;
+      known(v.card, at("card"));
+      action = { kind: "tap-ability", card: v.card };
+      break;
+    }
     case "end-turn":
       action = { kind: "end-turn" };
       break;

@@ -53,8 +53,10 @@ const condition = z.discriminatedUnion("kind", [
     atMost: z.number().int().min(0).optional(),
   }),
   z.strictObject({ kind: z.literal("attacking") }),
-  z.strictObject({ kind: z.literal("battling") }),
+  z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
   z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
+  // --- gram-st (issue 14) ---
+  z.strictObject({ kind: z.literal("source-linked") }),
 ]);
 
 const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional() });
@@ -176,6 +178,8 @@ const stepSchemas = () =>
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
   "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(slug).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
+  "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
+  "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),
@@ -286,6 +290,8 @@ const trigger = z.strictObject({
     event: z.enum(TRIGGER_EVENTS),
     subject,
     filter: cardFilter.optional(),
+    to: z.array(zone).min(1).optional(),
+    bySummon: z.boolean().optional(),
   }),
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
@@ -340,6 +346,8 @@ export const abilityFileSchema = z.strictObject({
   triggers: z.array(trigger).default([]),
   spell: z.array(effectStep).default([]),
   onEnter: z.array(z.strictObject({ kind: z.enum(["shield-force", "tapped"]), text: z.string().min(1) })).default([]),
+  /** A Tap ability's steps (602.1; the action `tap-ability` uses it). */
+  tapAbility: z.array(effectStep).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });
@@ -436,6 +444,7 @@ export const ACTION_KEYS = [
   "seal",
   "lose",
   "forbidden-big-bang",
+  "tap-ability",
 ] as const;
 
 /** Every engine action has its key in the file format, and every key is an engine action (checked by the compiler). */
@@ -482,6 +491,8 @@ export const actionItemSchema = z
     lose: z.strictObject({ player, by: player }).optional(),
     /** A Final Forbidden Field Forbidden Big Bangs (701.29a). */
     "forbidden-big-bang": playerCard.optional(),
+    /** Use the creature's Tap ability instead of attacking (602.1, 602.3a); its controller does. */
+    "tap-ability": z.strictObject({ card: instanceId }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })

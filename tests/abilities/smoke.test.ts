@@ -13,12 +13,16 @@ import { STATIC_SMOKES } from "./smokes-statics";
 import { EFFECT_SMOKES } from "./smokes-effects";
 import { MORE_SMOKES } from "./smokes-more";
 import { REPLACEMENT_SMOKES } from "./smokes-replacements";
+import { KW_SMOKES } from "./smokes-kw";
+import { GRAM_ST_SMOKES } from "./smokes-gram-st";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,
   ...REPLACEMENT_SMOKES,
+  ...KW_SMOKES,
+  ...GRAM_ST_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
