@@ -244,6 +244,12 @@ export function describeStep(s: EffectStep): string {
         ? `put ${describeTarget(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""} (not a new shield: the stack is one shield, 113.2)`
         : `put ${describeTarget(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`;
       break;
+    case "psychic-link":
+      d = `if you have ${s.with.join(" and ")} in the battle zone, flip them and this creature and link them into one Psychic Super Creature (Psychic Link, 805.1c)`;
+      break;
+    case "cores-under":
+      d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
+      break;
     case "reveal-until-put":
       d = `reveal cards from the top of ${s.player === "you" ? "your" : "your opponent's"} deck until you reveal a ${filterWords(s.filter, "card")}; put it into the battle zone; shuffle the rest and put them on the bottom of the deck`;
       break;

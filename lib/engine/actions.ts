@@ -10,6 +10,8 @@ import { isIn, locate, zoneOf } from "./state";
 import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
 import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId, type UseKind } from "./types";
 import { other } from "./zones";
+import { attackerGroup, continuingAttacker } from "./attack-continue";
+import { bigBangProblem, forbiddenBigBang } from "./cores";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -40,7 +42,7 @@ export type Action =
    * (a swap, 701.26): if the swap is done, the card swapped in continues the attack (701.26a); if not, the attacker
    * does (701.26b).
    */
-  | { kind: "attack"; attacker: string; target: string; revolutionChange?: string }
+  | { kind: "attack"; attacker: string; target: string; revolutionChange?: string; during?: DuringAttack[] }
   | { kind: "destroy"; card: string; by: PlayerId }
   | { kind: "discard"; card: string; by: PlayerId }
   | { kind: "return-to-hand"; card: string; by: PlayerId; topOnly?: boolean }
@@ -57,11 +59,23 @@ export type Action =
   /** A card's effect makes `player` lose the game (104.2c), the effect being player `by`'s: a replaceable event. */
   | { kind: "lose"; player: PlayerId; by: PlayerId }
   /**
+   * The Final Forbidden Field `card` Forbidden Big Bangs (701.29a) — what its ability does when its last seal is removed
+   * (that ability is not in the catalogue's text): it flips and its five cards become one Final Forbidden Creature.
+   */
+  | { kind: "forbidden-big-bang"; player: PlayerId; card: string }
+  /**
    * Use the creature's Tap ability instead of having it attack (602.1, an activated ability): its controller taps it,
    * which is allowed only when it could attack (602.3a), then the Tap ability resolves.
    */
   | { kind: "tap-ability"; card: string }
   | { kind: "end-turn" };
+
+/**
+ * An effect used during an attack, after the abilities its declaration triggered have resolved and before the attack is
+ * carried out (the attack step, 506: where a player's abilities such as Ninja Strike or a Revolution 0 Trigger resolve),
+ * written as an unnamed effect of a player: it removes a creature.
+ */
+export type DuringAttack = Extract<Action, { kind: "destroy" | "return-to-hand" | "to-graveyard" }>;
 
 export function describeAction(a: Action): string {
   switch (a.kind) {
@@ -82,7 +96,7 @@ export function describeAction(a: Action): string {
     case "battle":
       return `battle ${a.a} vs ${a.b}`;
     case "attack":
-      return `attack ${a.attacker} → ${a.target}${a.revolutionChange ? ` (Revolution Change: ${a.revolutionChange})` : ""}`;
+      return `attack ${a.attacker} → ${a.target}${a.revolutionChange ? ` (Revolution Change: ${a.revolutionChange})` : ""}${a.during?.length ? `; during the attack: ${a.during.map(describeAction).join(", ")}` : ""}`;
     case "destroy":
     case "discard":
       return `${a.kind} ${a.card} (by an effect of player ${a.by})`;
@@ -101,6 +115,8 @@ export function describeAction(a: Action): string {
       return `cross ${a.gear} with ${a.creature} (player ${a.player})`;
     case "lose":
       return `player ${a.player} loses the game (by an effect of player ${a.by}; 104.2c)`;
+    case "forbidden-big-bang":
+      return `${a.card} Forbidden Big Bangs (player ${a.player}; 701.29a)`;
     case "tap-ability":
       return `use the Tap ability of ${a.card}`;
     case "end-turn":
@@ -212,7 +228,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       return resolvePending(ctx);
     }
     case "attack":
-      return attack(ctx, action.attacker, action.target, parent, action.revolutionChange);
+      return attack(ctx, action.attacker, action.target, parent, action.revolutionChange, action.during);
     case "destroy":
     case "discard":
     case "return-to-hand": {
@@ -257,6 +273,14 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
     }
     case "end-turn":
       return endTurn(ctx, parent);
+    case "forbidden-big-bang": {
+      requireCard(ctx, action.card);
+      if (!isIn(ctx.s, action.card, "battle", action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s battle zone`);
+      const problem = bigBangProblem(ctx, action.card);
+      if (problem !== null) illegal(ctx, problem);
+      forbiddenBigBang(ctx, action.card, parent);
+      return resolvePending(ctx);
+    }
     case "tap-ability":
       return tapAbilityAction(ctx, action.card, parent);
     case "evolve":
@@ -349,7 +373,7 @@ function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
   resolvePending(ctx);
 }
 
-function attack(ctx: Ctx, attacker: string, target: string, parent: number, revolutionChange?: string): void {
+function attack(ctx: Ctx, attacker: string, target: string, parent: number, revolutionChange?: string, during?: DuringAttack[]): void {
   requireCard(ctx, attacker);
   if (!inBattle(ctx, attacker)) illegal(ctx, `${attacker} is not in the battle zone`);
   if (isIgnored(ctx.s, ctx.defs, attacker)) illegal(ctx, `${nameOf(ctx, attacker)} is sealed: a sealed creature is ignored and can't attack (116.2a)`);
@@ -377,13 +401,13 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   const before = ctx.attacking;
   if (declared.status === "happened") ctx.attacking = attacker;
   try {
-    attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange);
+    attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange, during ?? []);
   } finally {
     ctx.attacking = before ?? null;
   }
 }
 
-function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, player: PlayerId, scope: Scope, parent: number, revolutionChange: string | undefined): void {
+function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, player: PlayerId, scope: Scope, parent: number, revolutionChange: string | undefined, during: DuringAttack[]): void {
   if (revolutionChange !== undefined) {
     // Revolution Change: a swap of the attacker with the card from the hand (701.26); the card swapped in takes the
     // attacker's state and is attacking (701.26a); if the swap is not done, the attacker goes on attacking (701.26b)
@@ -398,7 +422,15 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26b"], narration: { en: `The swap was not done: ${nameOf(ctx, attacker)} continues the attack (701.26b)`, ja: `入れ替えは行われず、${nameOf(ctx, attacker)}が攻撃を続ける (701.26b)` } });
     }
   }
+  // a super creature attacking: Link Release may split it before the attack is carried out (806.2a)
+  const group = attackerGroup(ctx, attacker);
   resolvePending(ctx);
+  for (const d of during) {
+    const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["506.3"], narration: { en: `During the attack: ${describeAction(d)}`, ja: `攻撃中: ${describeAction(d)}` } });
+    runAction(ctx, d, seq);
+  }
+  attacker = continuingAttacker(ctx, attacker, group, player, parent);
+  if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
   if (!isPlayer) {
     if (inBattle(ctx, target)) {

@@ -20,6 +20,7 @@ export function describeBoard(v: BoardView): string {
   for (const [c, seals] of Object.entries(v.seals ?? {})) parts.push(`seals on ${c}: [${seals.join(", ")}]`);
   for (const [c, linked] of Object.entries(v.linked ?? {})) parts.push(`${c} linked with [${linked.join(", ")}]`);
   for (const [c, cells] of Object.entries(v.cells ?? {})) parts.push(`${c} with cells [${cells.join(", ")}]`);
+  for (const [c, cores] of Object.entries(v.cores ?? {})) parts.push(`${c} with forbidden cores [${cores.join(", ")}]`);
   for (const [w, c] of Object.entries(v.equipped ?? {})) parts.push(`${w} equipped to ${c}`);
   if (v.faceUpShields?.length) parts.push(`face-up shields [${v.faceUpShields.join(", ")}]`);
   if (v.faceDownMana?.length) parts.push(`face-down mana [${v.faceDownMana.join(", ")}]`);
@@ -45,6 +46,7 @@ export function boardView(s: GameState, initialFaces: Record<string, string>, de
     if (c.linked.length > 0) (view.linked ??= {})[id] = c.linked.slice();
     if (c.equippedTo) (view.equipped ??= {})[id] = c.equippedTo;
     if (c.cells && c.cells.length > 0) (view.cells ??= {})[id] = c.cells.slice();
+    if (c.cores && c.cores.length > 0) (view.cores ??= {})[id] = c.cores.slice();
   }
   for (const p of PLAYERS) {
     for (const id of s.players[p].zones.shields) if (!s.cards[id].faceDown) (view.faceUpShields ??= []).push(id);

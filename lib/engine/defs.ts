@@ -594,6 +594,18 @@ export type EffectStepMore =
   /** GR summon (701.30a): summon the top card of the player's super GR, `count` times. */
   | (StepBase & { do: "gr-summon"; player: Who; count?: number })
   /**
+   * Psychic Link (覚醒リンク, 805.1c): if its controller has in the battle zone a psychic creature of each of `with`
+   * (catalogue ids of their current sides), the source and those flip at the same time and link into one Psychic Super
+   * Creature (806.1), the source's super face; else nothing happens. The super creature is the same creature they were
+   * (805.5) and is not affected by summoning sickness (805.6).
+   */
+  | (StepBase & { do: "psychic-link"; with: string[] })
+  /**
+   * In a substitute: put `count` of the source's forbidden cores under it (309.6; Dormageddon X). It can be done only
+   * while the source has that many forbidden cores (609.4: else the replacement can't be applied).
+   */
+  | (StepBase & { do: "cores-under"; count: number })
+  /**
    * Cast the source card's spell side for no cost from the zone it is in now (a twinpact: only the spell's part is
    * referenced while it is cast, 810.3a), if that zone is one of `from`; elsewhere nothing is cast. Cast in the battle
    * zone (Smash Burst) the card stays there; cast from another zone (Last Burst: the graveyard) it is put into the

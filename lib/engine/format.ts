@@ -38,6 +38,7 @@ export function formatTrace(result: RunResult, opts: { ja?: boolean } = {}): str
       }
       if (e.board.tapped.length) lines.push(`    ${indent}  tapped: ${e.board.tapped.join(" ")}`);
       for (const [top, under] of Object.entries(e.board.under ?? {})) lines.push(`    ${indent}  stack ${top}: under it (bottom first) ${under.join(" ")}`);
+      for (const [top, cores] of Object.entries(e.board.cores ?? {})) lines.push(`    ${indent}  forbidden cores of ${top}: ${cores.join(" ")}`);
       if (e.board.summoningSick) lines.push(`    ${indent}  summoning sickness: ${e.board.summoningSick.join(" ")}`);
       if (e.board.faces) lines.push(`    ${indent}  flipped: ${Object.entries(e.board.faces).map(([k, v]) => `${k}=${v}`).join(" ")}`);
     }

@@ -4,7 +4,7 @@
  */
 export { runScenario, step, buildState, whereIs } from "./scenario";
 export type { Scenario, ScenarioMeta, ScenarioStep, SetupSpec, CardSpec, RunOptions, RunResult, StepInput, StepResult } from "./scenario";
-export type { Action, SummonZone } from "./actions";
+export type { Action, DuringAttack, SummonZone } from "./actions";
 export { describeAction, SUMMON_ZONES } from "./actions";
 export type { Prompt, PromptKind, ScriptedChoice, Answer, AnsweredPrompt } from "./prompts";
 export { PROMPT_KINDS } from "./prompts";
@@ -49,6 +49,7 @@ export { RULES_VERSIONS, RULES_PROFILES, rulesProfile } from "./rules-profile";
 export type { RulesVersion, RulesProfile } from "./rules-profile";
 export { isStarEvolutionDef, STAR_EVOLUTION } from "./rule-abilities";
 export { formatTrace } from "./format";
+export { FORBIDDEN_CORE, FORBIDDEN_CORE_DEF } from "./cores";
 export type { Standing, RebuildPlan } from "./stack";
 export { planRebuild, standingOf, REVISION_2021, REVISION_2022 } from "./stack";
 export { isSummoningSick, isEvolutionDef, isCreatureDef } from "./query";

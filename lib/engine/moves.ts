@@ -15,6 +15,7 @@ import { isSuperCreature, moveCell, moveSuperCreature } from "./cells";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { destinationOf, isWeaponDef } from "./query";
 import { hasExLife } from "./rule-abilities";
+import { coresLeftAlone } from "./cores";
 import { shuffle } from "./rng";
 import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
 import { addToZone, locate, removeFromZone, zoneOf, type Location } from "./state";
@@ -106,6 +107,10 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   for (const a of auras) (ctx.unlinked ??= []).push({ source: a, card: ev.card });
   const linked = fromBattle && !alone ? inst.linked.slice() : [];
   const seals = fromBattle ? inst.seals.slice() : [];
+  // forbidden cores (309): with the whole object they go too, each as a card, to the place designated (309.4); left
+  // alone (the top card chosen as a card) they are put into the graveyard at once (309.7)
+  const cores = fromBattle ? (inst.cores ?? []).slice() : [];
+  if (cores.length > 0) inst.cores = [];
   removeFromZone(s, loc.player, ev.from, ev.card);
   if (heirs.length > 0) {
     const [heir, ...rest] = heirs;
@@ -150,6 +155,14 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     place(ctx, u, destinationOf(defOf(ctx, u), ev.to), "any", parent);
     out.notes += `; ${u} (${carried.includes(u) ? "under it" : "linked with it"}) goes too`;
   }
+  if (cores.length > 0 && !alone) {
+    for (const c of cores) {
+      resetOffBattle(s.cards[c]);
+      place(ctx, c, destinationOf(defOf(ctx, c), ev.to), "any", parent);
+      out.notes += `; its forbidden core ${c} goes too`;
+    }
+    out.rules.push({ en: `The forbidden cores of ${nameOf(ctx, ev.card)} (${cores.join(", ")}) are cards of it: each moves, as a card, to the place designated, with it (309.4).`, ja: `禁断コアはカードとして指定された場所へ移動する (309.4)`, clauses: ["309.4"] });
+  } else if (cores.length > 0) out.rules.push(...coresLeftAlone(ctx, cores));
   if (fromShields) out.rules.push({ en: `${nameOf(ctx, ev.card)} was the top card of a stack of shields: the stack is one shield (113.2), so the cards under it (${carried.join(", ")}) leave the shield zone with it, to the same zone.`, ja: `重なったシールドは1つのシールドとして扱うので、下のカードも同じゾーンへ移動する (113.2)`, clauses: ["113.2"] });
   for (const a of auras) {
     resetOffBattle(s.cards[a]);
@@ -183,8 +196,11 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
 function movePart(ctx: Ctx, ev: MoveEvent, loc: Location, parent: number, out: MoveOutcome): MoveOutcome {
   const s = ctx.s;
   const holder = s.cards[loc.under!];
-  const field = loc.part === "aura" ? "auras" : loc.part === "seal" ? "seals" : loc.part === "link" ? "linked" : "under";
-  holder[field] = holder[field].filter((x) => x !== ev.card);
+  if (loc.part === "core") holder.cores = (holder.cores ?? []).filter((x) => x !== ev.card);
+  else {
+    const field = loc.part === "aura" ? "auras" : loc.part === "seal" ? "seals" : loc.part === "link" ? "linked" : "under";
+    holder[field] = holder[field].filter((x) => x !== ev.card);
+  }
   const inst = s.cards[ev.card];
   resetOffBattle(inst);
   inst.faceDown = false;
@@ -194,7 +210,7 @@ function movePart(ctx: Ctx, ev: MoveEvent, loc: Location, parent: number, out: M
     if (n) out.notes += ` → ${dest} instead (${n.en})`;
   }
   place(ctx, ev.card, dest, ev.position, parent);
-  const what = loc.part === "aura" ? "aura" : loc.part === "seal" ? "seal" : loc.part === "link" ? "linked god" : "card under it";
+  const what = loc.part === "aura" ? "aura" : loc.part === "seal" ? "seal" : loc.part === "link" ? "linked god" : loc.part === "core" ? "forbidden core (as a card, 309.4)" : "card under it";
   out.notes += ` (only this ${what} leaves ${nameOf(ctx, loc.under!)}; 109.2a)`;
   if (loc.part === "seal" && holder.seals.length === 0) out.unsealed = loc.under;
   if (loc.part === "link") {

@@ -60,6 +60,8 @@ export interface Expectations {
   linked?: Record<string, string[]>;
   /** Exact other cells of a Psychic Super Creature at the end (order-insensitive; `[]` = no super creature any more). */
   cells?: Record<string, string[]>;
+  /** Exact forbidden cores of a card at the end (order-insensitive; `[]` = none, 309). */
+  cores?: Record<string, string[]>;
   /** Weapon → the creature it is equipped to at the end (null: not equipped). */
   equipped?: Record<string, string | null>;
   /** These cards are face up / face down at the end (face-up shields, seals, face-down mana). */
@@ -164,6 +166,10 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
   for (const [id, want] of Object.entries(x.cells ?? {})) {
     const got = s.cards[id]?.cells ?? [];
     if (!same(got, want)) out.push({ field: `expect.cells.${id}`, message: `expected cells [${sorted(want).join(", ")}] with ${id}, got [${sorted(got).join(", ")}]` });
+  }
+  for (const [id, want] of Object.entries(x.cores ?? {})) {
+    const got = s.cards[id]?.cores ?? [];
+    if (!same(got, want)) out.push({ field: `expect.cores.${id}`, message: `expected forbidden cores [${sorted(want).join(", ")}] of ${id}, got [${sorted(got).join(", ")}]` });
   }
   for (const [id, want] of Object.entries(x.equipped ?? {})) {
     const got = s.cards[id]?.equippedTo ?? null;

@@ -160,7 +160,9 @@ function precheck(ctx: Ctx, p: Pending): void {
       ev = splitLink(ctx, p, ev);
     }
     // 806.1b: Link Release — only one psychic cell of a super creature leaves: a rule, not a replacement effect
-    if (ev.from === "battle" && ev.to !== "battle" && ev.to !== "abyss" && !ev.stack && isSuperCreature(ctx.s, ev.card) && hasLinkRelease(ctx, ev.card)) {
+    // (a super creature that can't leave, or can't be destroyed by this destruction, does not leave: nothing to release)
+    const stays = cantLeaveBy(ctx, ev.card) !== null || (isDestruction(ev) && cantBeDestroyedBy(ctx, ev.card) !== null);
+    if (ev.from === "battle" && ev.to !== "battle" && ev.to !== "abyss" && !ev.stack && isSuperCreature(ctx.s, ev.card) && hasLinkRelease(ctx, ev.card) && !stays) {
       ev = splitCells(ctx, p.seq, ev, describeEvent(ctx, ev, "would").en);
       p.event = ev;
     }

@@ -21,6 +21,7 @@ import { Trace, type TraceEntry } from "./trace";
 import { type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
 import { PLAYERS, ZONES } from "./zones";
 import { checkOutcome, type Expectations, type Mismatch } from "./outcome";
+import { FORBIDDEN_CORE } from "./cores";
 
 export interface CardSpec {
   id: string;
@@ -52,6 +53,8 @@ export interface CardSpec {
    */
   side?: string;
   cells?: CardSpec[];
+  /** Forbidden cores (309) of a Final Forbidden Field or Creature (battle zone only): cards of `card: forbidden-core`. */
+  cores?: CardSpec[];
 }
 
 export interface SetupSpec {
@@ -136,7 +139,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     };
     cards[spec.id] = inst;
     const part = (u: CardSpec, what: string): string => {
-      if ((u.under && u.under.length > 0) || u.auras || u.seals || u.linked || u.cells) bad(`${u.id}: a card ${what} ${spec.id} cannot have cards under it, auras, seals or links of its own (declare them on ${spec.id})`);
+      if ((u.under && u.under.length > 0) || u.auras || u.seals || u.linked || u.cells || u.cores) bad(`${u.id}: a card ${what} ${spec.id} cannot have cards under it, auras, seals or links of its own (declare them on ${spec.id})`);
       if (u.shieldForce !== undefined) bad(`${u.id}: a card ${what} another card has no Shield Force link`);
       const id = add(u, owner, "battle");
       cards[id].tapped = false;
@@ -157,6 +160,14 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
         cards[id].cellSide = cards[id].card;
         cards[id].card = spec.card;
         return id;
+      });
+    }
+    if (spec.cores) {
+      if (zone !== "battle") bad(`${spec.id}: only a card in the battle zone has forbidden cores (309.1)`);
+      if (!defs[spec.card].type.includes("Final Forbidden")) bad(`${spec.id}: only a Final Forbidden Field or Creature has forbidden cores (309.1)`);
+      inst.cores = spec.cores.map((u) => {
+        if (u.card !== FORBIDDEN_CORE) bad(`${u.id}: a forbidden core is a card "${FORBIDDEN_CORE}", not "${u.card}" (309.1)`);
+        return part(u, "a forbidden core of");
       });
     }
     inst.seals = (spec.seals ?? []).map((u) => {

@@ -112,6 +112,7 @@ export function resetOffBattle(inst: CardInstance): void {
   inst.seals = [];
   inst.linked = [];
   inst.equippedTo = null;
+  if (inst.cores !== undefined) inst.cores = [];
 }
 
 function putIntoGraveyard(ctx: Ctx, id: string): ZoneName {

@@ -39,7 +39,7 @@ export function cloneState(s: GameState): GameState {
 }
 
 /** How a card that is not itself listed in the battle zone belongs to a battle-zone card. */
-export type PartKind = "under" | "aura" | "seal" | "link" | "cell";
+export type PartKind = "under" | "aura" | "seal" | "link" | "cell" | "core";
 
 /**
  * A copy of a card's state, its fields in the order buildState creates them (one object shape for the engine). `auras`,
@@ -67,6 +67,7 @@ function copyCard(c: CardInstance): CardInstance {
   if (c.equippedTo !== undefined) out.equippedTo = c.equippedTo;
   if (c.cells !== undefined) out.cells = c.cells;
   if (c.cellSide !== undefined) out.cellSide = c.cellSide;
+  if (c.cores !== undefined) out.cores = c.cores;
   return out;
 }
 
@@ -96,6 +97,7 @@ export function locate(s: GameState, id: string): Location | null {
       if (c.seals.length > 0 && c.seals.includes(id)) return { player: p, zone: "battle", under: top, part: "seal" };
       if (c.linked.length > 0 && c.linked.includes(id)) return { player: p, zone: "battle", under: top, part: "link" };
       if (c.cells && c.cells.includes(id)) return { player: p, zone: "battle", under: top, part: "cell" };
+      if (c.cores && c.cores.includes(id)) return { player: p, zone: "battle", under: top, part: "core" };
     }
     // a stack of shields (113.2): the cards under its top card
     for (const top of zones.shields) if (s.cards[top].under.includes(id)) return { player: p, zone: "shields", under: top, part: "under" };
@@ -106,7 +108,7 @@ export function locate(s: GameState, id: string): Location | null {
 /** Every card of a battle-zone card's object and what sits on it: itself, the cards under it, its auras, seals and linked gods. */
 export function cardsOfObject(s: GameState, top: string): string[] {
   const c = s.cards[top];
-  return [top, ...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []), ...c.seals];
+  return [top, ...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []), ...(c.cores ?? []), ...c.seals];
 }
 
 /** True when the card is itself in the zone (not merely under a card there). */

@@ -48,6 +48,8 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   shieldify: (s) => (s.onShield ? `put ${targetText(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""}` : `put ${targetText(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`),
   "gr-summon": (s) => `GR summon${(s.count ?? 1) > 1 ? ` ${s.count} times` : ""}`,
   "extra-turn": () => "take an extra turn",
+  "psychic-link": (s) => `flip this creature and your ${s.with.join(" and ")} and link them into one Psychic Super Creature (Psychic Link, 805.1c)`,
+  "cores-under": (s) => `put ${s.count} of its forbidden cores under this card (309.6)`,
   "reveal-until-put": (s) => `reveal cards from the top of the deck until a ${describeFilter(s.filter)} card; put it into the battle zone, the rest on the bottom of the deck in a random order`,
   "cast-spell-side": (s) => `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (it stays in the battle zone)" : ` from the ${s.from.join(", ")} zone`}`,
   choose: (s) => `choose ${targetText(s.target)}`,
@@ -84,4 +86,69 @@ export function describeFilter(f: CardFilter): string {
   if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
   if (f.nameIncludes !== undefined) parts.push(`"${f.nameIncludes}" in its name`);
   return parts.join(" ") || "a match";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Narration of the rule processes of multi-card objects (cells.ts's Psychic Link, attack-continue.ts, cores.ts): the
+// words only, in English and Japanese; the mechanics pass the names in.
+
+export interface Words {
+  en: string;
+  ja: string;
+}
+
+/** 806.2a: a super creature of 3+ cards left while attacking and became several creatures; the attacking player chose one. */
+export function attackContinuesText(superName: string, chosen: string, chosenJa: string, others: string[]): Words {
+  return {
+    en: `${superName} was attacking when it left the battle zone and became ${others.length + 1} creatures (Link Release). They are the same creature and keep every effect applied to it; the attacking player chooses one of them, ${chosen}, and it continues the attack (806.2a).${others.length > 0 ? ` ${others.join(" and ")} ${others.length > 1 ? "are" : "is"} not attacking.` : ""}`,
+    ja: `攻撃中のサイキック・スーパー・クリーチャーがバトルゾーンを離れて複数のクリーチャーになったので、攻撃プレイヤーはそのうち1体(${chosenJa})を選び、攻撃を続行する (806.2a)`,
+  };
+}
+
+/** 805.5, 806.2: one creature is left of an attacking super creature; being the same creature, it goes on attacking. */
+export function attackGoesOnText(superName: string, left: string, leftJa: string): Words {
+  return {
+    en: `${superName} was attacking when it left the battle zone; Link Release left one creature, ${left}, which is the same creature (806.2): the attack goes on with it ("if an attacking psychic creature flips, the attack continues", 805.5).`,
+    ja: `攻撃中のサイキック・スーパー・クリーチャーがリンク解除して残った${leftJa}は同一のクリーチャーとして扱うので、攻撃は続行される (805.5, 806.2)`,
+  };
+}
+
+/** 805.1c: Psychic Link (覚醒リンク) flipped several psychic creatures at once and linked them into one super creature. */
+export function psychicLinkText(superName: string, superNameJa: string, cells: string[], tapped: boolean): Words {
+  return {
+    en: `Psychic Link: ${cells.join(", ")} flip at the same time and link into one Psychic Super Creature, ${superName} (805.1c, 806.1). It is the same creature they were (805.5): ${tapped ? "one of them was tapped, so it is tapped; " : ""}the effects applied to each of them keep applying to it, and an awakened psychic creature is not affected by summoning sickness (805.6).`,
+    ja: `覚醒リンク: ${cells.length}体のサイキック・クリーチャーを同時に裏返し、サイキック・スーパー・クリーチャー《${superNameJa}》にリンクさせる (805.1c, 806.1)。同一のクリーチャーとして扱い、適用されていた効果は適用され続ける (805.5)。覚醒したクリーチャーは召喚酔いの影響を受けない (805.6)`,
+  };
+}
+
+/** Psychic Link did nothing: a psychic creature it names is not in its controller's battle zone. */
+export function psychicLinkMissingText(source: string, missing: string[]): Words {
+  return {
+    en: `Psychic Link of ${source}: ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not in your battle zone, so the condition is not met: nothing flips and nothing links.`,
+    ja: `覚醒リンク: 条件となるクリーチャー(${missing.join("、")})がバトルゾーンにないので、リンクしない`,
+  };
+}
+
+/** 701.29a: Forbidden Big Bang (禁断爆発): the five cards of a Final Forbidden Field become one Final Forbidden Creature. */
+export function bigBangText(field: string, creature: string, creatureJa: string, cores: string[]): Words {
+  return {
+    en: `Forbidden Big Bang: ${field} flips to its other side and its ${cores.length + 1} cards are reconstituted into one Final Forbidden Creature, ${creature}, with the forbidden cores ${cores.join(", ")} (701.29a, 309.1). It was not put into the battle zone: it was already there.`,
+    ja: `禁断爆発: 最終禁断フィールドを裏返し、${cores.length + 1}枚のカードを1体の最終禁断クリーチャー《${creatureJa}》に再構成する (701.29a, 309.1)`,
+  };
+}
+
+/** Cores put under their creature (309.6): they are cards under it now, no longer its forbidden cores. */
+export function coresUnderText(creature: string, cores: string[], left: number): Words {
+  return {
+    en: `${cores.join(" and ")} ${cores.length > 1 ? "are" : "is"} put under ${creature} (309.6): no longer its forbidden cores but cards under it; it has ${left} forbidden core(s) left.`,
+    ja: `禁断コア${cores.length}枚をクリーチャーの下に置く (309.6)。残りの禁断コアは${left}枚`,
+  };
+}
+
+/** 309.7: a forbidden core left alone in the battle zone is put into the graveyard at once. */
+export function coreAloneText(core: string): Words {
+  return {
+    en: `${core} is a forbidden core left alone in the battle zone; a core can't exist there on its own: it is put into its owner's graveyard at once (309.7; a rule process, not an event).`,
+    ja: `禁断コアは単独でバトルゾーンに存在できないので、即座に墓地に置かれる (309.7)`,
+  };
 }

@@ -18,6 +18,8 @@ import { describeCount, describeFilter } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTargets, type Feasibility, type FeasibilityScope } from "./targets";
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
+import { canPsychicLink, runPsychicLink } from "./psychic-link";
+import { canCoresUnder, runCoresUnder } from "./cores";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
 export type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
@@ -623,6 +625,14 @@ export const STEP_KINDS: StepRegistry = {
       return did;
     },
     canPerform: (ctx, step, sc) => (zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "gr").length > 0 ? OK : { ok: false, why: "the super GR is empty" }),
+  },
+  "psychic-link": {
+    run: (ctx, step, scope) => runPsychicLink(ctx, step, scope),
+    canPerform: (ctx, step, sc) => canPsychicLink(ctx, step, sc.source),
+  },
+  "cores-under": {
+    run: (ctx, step, scope) => runCoresUnder(ctx, step, scope),
+    canPerform: (ctx, step, sc) => canCoresUnder(ctx, step, sc),
   },
   "extra-turn": {
     run(ctx, _step, scope) {

@@ -28,7 +28,7 @@ export function designatableCards(ctx: Ctx, player: PlayerId): string[] {
   const out: string[] = [];
   for (const top of zoneOf(ctx.s, player, "battle")) {
     const c = ctx.s.cards[top];
-    if (!isIgnored(ctx.s, ctx.defs, top)) out.push(top, ...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []));
+    if (!isIgnored(ctx.s, ctx.defs, top)) out.push(top, ...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []), ...(c.cores ?? []));
     out.push(...c.seals);
   }
   return out;
@@ -73,7 +73,7 @@ export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, stri
   let n = 0;
   for (const id of memory?.[count.cardsOf] ?? []) {
     const c = ctx.s.cards[id];
-    n += 1 + c.under.length + c.auras.length + c.linked.length + (c.cells?.length ?? 0);
+    n += 1 + c.under.length + c.auras.length + c.linked.length + (c.cells?.length ?? 0) + (c.cores?.length ?? 0);
   }
   return n;
 }

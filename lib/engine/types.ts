@@ -75,6 +75,13 @@ export interface CardInstance {
   cells?: string[];
   /** A psychic cell (806.1): the catalogue id of this card's psychic creature side (what Link Release flips it to). */
   cellSide?: string;
+  /**
+   * Forbidden cores (309): the other cards of a Final Forbidden Field, and after its Forbidden Big Bang (701.29a) the
+   * forbidden cores of the Final Forbidden Creature it became, in the order given. Component cards of this card's
+   * object: they move with it, each as a card, to the place designated (309.4); a core left alone in the battle zone is
+   * put into the graveyard at once (309.7). A core put under the card (309.6) is a card under it, no longer listed here.
+   */
+  cores?: string[];
 }
 
 export interface PlayerState {
@@ -180,6 +187,8 @@ export interface BoardView {
   linked?: Record<string, string[]>;
   /** Psychic Super Creatures: the cell that stands for the creature → its other cells (806.1). */
   cells?: Record<string, string[]>;
+  /** Forbidden cores (309): the card of a Final Forbidden Field / Creature → its forbidden cores. */
+  cores?: Record<string, string[]>;
   /** Dragheart Weapons equipped to a creature: weapon → creature (305.2). */
   equipped?: Record<string, string>;
   /** Face-up shields and face-down mana cards (cards whose side differs from their zone's usual one). */
@@ -252,7 +261,7 @@ export type StackMove =
    * `as` is what the card was to its object (filled in when the event is checked): a linked god leaves as a creature,
    * a card under a stack as a card only (109.2b).
    */
-  | { kind: "part"; as?: "under" | "aura" | "seal" | "link" | "cell" }
+  | { kind: "part"; as?: "under" | "aura" | "seal" | "link" | "cell" | "core" }
   /** An Orega Aura is attached to the creature `to` as it is put into the battle zone (310.2). */
   | { kind: "attach"; to: string }
   /** The card is put on the battle-zone card `on` as a seal (116.1a, 701.24a): not "put into the battle zone". */

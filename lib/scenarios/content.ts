@@ -197,6 +197,8 @@ function turnsToOtherFaces(a: unknown): boolean {
   if (a === null || typeof a !== "object") return false;
   const o = a as Record<string, unknown>;
   if (o.do === "flip" && (o.to !== undefined || o.toType !== undefined)) return true;
+  // Psychic Link turns the card to its Psychic Super Creature face (805.1c)
+  if (o.do === "psychic-link") return true;
   return Object.values(o).some(turnsToOtherFaces);
 }
 

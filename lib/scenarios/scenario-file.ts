@@ -1,8 +1,8 @@
 /** Reading one scenario YAML file into an engine Scenario plus the card definitions it needs. */
 import { readFileSync } from "node:fs";
 import { ContentError } from "../files/errors";
-import type { Action, CardDefs, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
-import { ZONES } from "../engine";
+import type { Action, CardDefs, DuringAttack, CardSpec, Expectations, Scenario, ScenarioStep, ScriptedChoice, SetupSpec, ZoneName } from "../engine";
+import { FORBIDDEN_CORE, FORBIDDEN_CORE_DEF, ZONES } from "../engine";
 import { SCENARIO_LIMITS } from "../engine/limits";
 import { cardDef, displayPath, type ContentContext } from "./content";
 import { editDistance, resolveCardName } from "./names";
@@ -32,6 +32,12 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
     if (ids.has(spec.id)) fail(y, [...path, "id"], `card id "${spec.id}" is used twice`);
     ids.add(spec.id);
     if (ids.size > SCENARIO_LIMITS.maxCards) fail(y, path, `more than ${SCENARIO_LIMITS.maxCards} cards in the setup`, "E_LIMIT");
+    // a forbidden core (309) is not in the catalogue: the engine's built-in card
+    if (spec.card === FORBIDDEN_CORE) {
+      defs[FORBIDDEN_CORE] = FORBIDDEN_CORE_DEF;
+      if (spec.under || spec.auras || spec.seals || spec.linked || spec.cells || spec.cores || spec.side !== undefined) fail(y, path, `a forbidden core has no cards of its own (309)`);
+      return { id: spec.id, card: FORBIDDEN_CORE, ...(spec.tapped !== undefined ? { tapped: spec.tapped } : {}), ...(spec.faceDown !== undefined ? { faceDown: spec.faceDown } : {}) };
+    }
     const r = resolveCardName(ctx.names, spec.card);
     if (!r.ok) fail(y, [...path, "card"], r.problem);
     const def = cardDef(ctx, r.id, { y, path: [...path, "card"] });
@@ -61,6 +67,13 @@ export function parseScenario(text: string, file: string, ctx: ContentContext): 
       if (!rs.ok) fail(y, [...path, "side"], rs.problem);
       defs[rs.id] = cardDef(ctx, rs.id, { y, path: [...path, "side"] });
       out.side = rs.id;
+    }
+    if (spec.cores) {
+      if (!def.type.includes("Final Forbidden")) fail(y, [...path, "cores"], `only a Final Forbidden Field or Creature has forbidden cores (309.1); "${def.name}" is a ${def.type}`);
+      spec.cores.forEach((u, i) => {
+        if (u.card !== FORBIDDEN_CORE) fail(y, [...path, "cores", i, "card"], `a forbidden core is written \`card: ${FORBIDDEN_CORE}\` (the cores are not in the catalogue)`);
+      });
+      out.cores = spec.cores.map((u, i) => convert(u, [...path, "cores", i]));
     }
     if (spec.cells) {
       if (spec.side === undefined) fail(y, [...path, "side"], `a super creature with cells needs \`side\`: the psychic creature side of the card that stands for it (806.1)`);
@@ -127,7 +140,8 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
   let action: Action;
   switch (key) {
     case "cast":
-    case "charge": {
+    case "charge":
+    case "forbidden-big-bang": {
       const v = item[key]!;
       known(v.card, at("card"));
       action = { kind: key, player: v.player, card: v.card };
@@ -189,7 +203,17 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       known(v.attacker, at("attacker"));
       if (v.target !== "A" && v.target !== "B") known(v.target, at("target"));
       if (v.revolutionChange) known(v.revolutionChange, at("revolutionChange"));
-      action = { kind: "attack", attacker: v.attacker, target: v.target, ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}) };
+      const during: DuringAttack[] = (v.during ?? []).map((d, i) => {
+        if (d.destroy) {
+          known(d.destroy.card, at("during", i, "destroy", "card"));
+          return { kind: "destroy", card: d.destroy.card, by: d.destroy.by };
+        }
+        const k = d["return-to-hand"] ? "return-to-hand" : "to-graveyard";
+        const r = d[k]!;
+        known(r.card, at("during", i, k, "card"));
+        return { kind: k, card: r.card, by: r.by, ...(r.topOnly ? { topOnly: true } : {}) };
+      });
+      action = { kind: "attack", attacker: v.attacker, target: v.target, ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}), ...(during.length > 0 ? { during } : {}) };
       break;
     }
     case "destroy":
@@ -305,7 +329,7 @@ function convertExpect(x: NonNullable<ScenarioFile["expect"]>, known: (id: strin
     known(r.left, ["expect", "rebuilds", i, "left"]);
     if (typeof r.top === "string") known(r.top, ["expect", "rebuilds", i, "top"]);
   });
-  for (const g of ["auras", "seals", "linked", "cells"] as const) {
+  for (const g of ["auras", "seals", "linked", "cells", "cores"] as const) {
     for (const [k, list] of Object.entries(x[g] ?? {})) {
       known(k, ["expect", g, k]);
       list.forEach((id, i) => known(id, ["expect", g, k, i]));

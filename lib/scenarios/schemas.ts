@@ -223,6 +223,8 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(slug).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
+  "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
@@ -452,6 +454,7 @@ export interface CardSpecInput {
   equippedTo?: string;
   side?: string;
   cells?: CardSpecInput[];
+  cores?: CardSpecInput[];
 }
 
 const turnNumber = z.number().int().positive().max(L.maxTurn, `must be at most ${L.maxTurn}`);
@@ -473,6 +476,8 @@ const cardSpec: z.ZodType<CardSpecInput> = z.lazy(() =>
     equippedTo: instanceId.optional(),
     side: z.string().min(1).optional(),
     cells: z.array(cardSpec).max(L.maxCardsPerZone, `at most ${L.maxCardsPerZone} cells in a super creature (the limit per zone)`).optional(),
+    /** Forbidden cores (309) of a Final Forbidden Field / Creature: each `card: forbidden-core`. */
+    cores: z.array(cardSpec).min(1).max(4, "a Final Forbidden Field has at most 4 forbidden cores (701.29a: five cards in all)").optional(),
   }),
 ) as z.ZodType<CardSpecInput>;
 
@@ -508,6 +513,7 @@ export const ACTION_KEYS = [
   "to-abyss",
   "seal",
   "lose",
+  "forbidden-big-bang",
   "tap-ability",
 ] as const;
 
@@ -521,6 +527,12 @@ const summonZone = z.enum(SUMMON_ZONES);
 const playerCard = z.strictObject({ player, card: instanceId });
 const byCard = z.strictObject({ card: instanceId, by: player });
 
+const removal = z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() });
+/** An unnamed effect used during an attack (after its triggers resolve, before it is carried out): it removes a creature. */
+const duringAttack = z
+  .strictObject({ destroy: byCard.optional(), "return-to-hand": removal.optional(), "to-graveyard": removal.optional() })
+  .refine((a) => ["destroy", "return-to-hand", "to-graveyard"].filter((k) => k in a).length === 1, { message: "each effect during an attack needs exactly one of: destroy, return-to-hand, to-graveyard" });
+
 export const actionItemSchema = z
   .strictObject({
     cast: playerCard.optional(),
@@ -532,7 +544,9 @@ export const actionItemSchema = z
     seal: z.strictObject({ card: instanceId, by: player, count: z.number().int().positive().max(L.maxCount, `must be at most ${L.maxCount}`).optional() }).optional(),
     charge: playerCard.optional(),
     battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
-    attack: z.strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional() }).optional(),
+    attack: z
+      .strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional(), during: z.array(duringAttack).min(1).max(4, "at most 4 effects during one attack").optional() })
+      .optional(),
     destroy: byCard.optional(),
     discard: byCard.optional(),
     "return-to-hand": z.strictObject({ card: instanceId, by: player, topOnly: z.boolean().optional() }).optional(),
@@ -545,6 +559,8 @@ export const actionItemSchema = z
     "end-turn": z.union([z.strictObject({}), z.null()]).optional(),
     /** A card's effect makes `player` lose the game (104.2c); `by`: whose effect. */
     lose: z.strictObject({ player, by: player }).optional(),
+    /** A Final Forbidden Field Forbidden Big Bangs (701.29a). */
+    "forbidden-big-bang": playerCard.optional(),
     /** Use the creature's Tap ability instead of attacking (602.1, 602.3a); its controller does. */
     "tap-ability": z.strictObject({ card: instanceId }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
@@ -577,6 +593,7 @@ export const expectSchema = z.strictObject({
   seals: z.record(z.string(), z.array(instanceId)).optional(),
   linked: z.record(z.string(), z.array(instanceId)).optional(),
   cells: z.record(z.string(), z.array(instanceId)).optional(),
+  cores: z.record(z.string(), z.array(instanceId)).optional(),
   equipped: z.record(z.string(), z.union([instanceId, z.null()])).optional(),
   faceUp: z.array(instanceId).optional(),
   faceDown: z.array(instanceId).optional(),

@@ -59,7 +59,7 @@ function positions(b: BoardView): Map<string, string> {
     }
   }
   for (const [top, ids] of Object.entries(b.under ?? {})) ids.forEach((id, i) => out.set(id, `under:${top}:${i}`));
-  for (const [kind, group] of [["aura", b.auras], ["seal", b.seals], ["link", b.linked], ["cell", b.cells]] as const) {
+  for (const [kind, group] of [["aura", b.auras], ["seal", b.seals], ["link", b.linked], ["cell", b.cells], ["core", b.cores]] as const) {
     for (const [on, ids] of Object.entries(group ?? {})) ids.forEach((id, i) => out.set(id, `${kind}:${on}:${i}`));
   }
   for (const [w, c] of Object.entries(b.equipped ?? {})) out.set(w, `${out.get(w) ?? ""}|equipped:${c}`);
@@ -226,7 +226,7 @@ function startPlaces(run: RunResult): StartPlace[] {
       for (const id of ids) {
         out.push({ id, player: p, zone });
         const c = s.cards[id];
-        for (const x of [...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []), ...c.seals]) out.push({ id: x, player: p, zone: `${zone}/${id}` });
+        for (const x of [...c.under, ...c.auras, ...c.linked, ...(c.cells ?? []), ...(c.cores ?? []), ...c.seals]) out.push({ id: x, player: p, zone: `${zone}/${id}` });
       }
     }
   }

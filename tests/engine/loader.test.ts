@@ -29,6 +29,11 @@ describe("bad scenario files give located errors", () => {
     ["duplicate-id.yaml", 9, "setup.B.hand[0].id", /"a_x" is used twice/],
     // no hand-written ability file, and a sentence the card-text compiler does not understand: named, never guessed
     ["no-abilities.yaml", 6, "setup.A.battle[0].card", /can't be used in a scenario yet: the engine does not understand ".+" \(not modelled\); add content\/abilities\/aqua-pta.yaml/],
+    // forbidden cores (309): only on a Final Forbidden Field or Creature, and only cards `forbidden-core`
+    ["cores-not-final-forbidden.yaml", 9, "setup.A.battle[0].cores", /only a Final Forbidden Field or Creature has forbidden cores \(309\.1\)/],
+    ["core-wrong-card.yaml", 9, "setup.A.battle[0].cores[0].card", /a forbidden core is written `card: forbidden-core`/],
+    // an effect used during an attack names a declared card
+    ["during-unknown.yaml", 12, "actions[0].attack.during[0].return-to-hand.card", /unknown card instance "a_soldeir"; did you mean "a_soldier"/],
   ])("%s → line %i, field %s", (name, line, field, problem) => {
     const e = loadError(name);
     expect(e.file).toBe(fixture(name).replace(join(__dirname, "..", "..") + "/", ""));

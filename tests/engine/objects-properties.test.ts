@@ -3,6 +3,8 @@
  * stacks of random depth, EX Life creatures with their linked shields, Charger spells, swaps (Revolution
  * Change, 701.26, including swaps that fail by 701.26b), GR creatures with Orega Auras (310), linked gods (804),
  * sealed cards (116), equipped Dragheart Weapons (305), Psychic Super Creatures with and without Link Release (806),
+ * psychic creatures that Psychic Link at the start of their turn (805.1c), attacking super creatures split during the
+ * attack (806.2a), Final Forbidden Fields that Forbidden Big Bang and Dormageddon X with its forbidden cores (309, 701.29a),
  * the abyss (410) and card-designating mass effects
  * (200.3a). Random removal
  * (destroy, return to hand, put into the graveyard, whole object or top card only), spells and summons,
@@ -15,7 +17,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runScenario, type Action, type BoardView, type CardDefs, type CardSpec, type Prompt, type RunResult, type Scenario, type ScriptedChoice } from "@/lib/engine";
+import { FORBIDDEN_CORE, FORBIDDEN_CORE_DEF, runScenario, type Action, type BoardView, type CardDefs, type CardSpec, type Prompt, type RunResult, type Scenario, type ScriptedChoice } from "@/lib/engine";
 import { cardDef } from "@/lib/scenarios";
 import { parseYaml } from "@/lib/files/yaml";
 import { content } from "./helpers";
@@ -36,15 +38,21 @@ const SUPERS = [
   { card: "gaial-killer-dragon-gunlord", side: "silver-volg", cells: ["proto-gaial"] },
 ];
 
+/** Psychic Link (805.1c): Dragonic Pippi links with Gaial Kaiser and Boost, Crimson Lord at the start of its controller's turn. */
+const LINK = ["dragonic-pippi", "gaial-kaiser", "boost-crimson-lord"];
+/** Final Forbidden (309, 701.29a): the field, and its creature side. */
+const FORBIDDEN = { field: "forbidden-star-world-s-last-day", creature: "dormageddon-x-forbidden-armageddon" };
+
 function allDefs(): CardDefs {
   const ctx = content();
   const where = { y: parseYaml("{}", "objects"), path: [] };
   const defs: CardDefs = {};
-  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS, ...GR, ...AURAS, ...GODS, ...COMMANDS, WEAPON.creature, WEAPON.weapon, ...SUPERS.flatMap((x) => [x.card, x.side, ...x.cells])]) {
+  for (const id of [STAR, EXLIFE, ...PLAIN, ...SPELLS, ...GR, ...AURAS, ...GODS, ...COMMANDS, WEAPON.creature, WEAPON.weapon, ...SUPERS.flatMap((x) => [x.card, x.side, ...x.cells]), ...LINK, FORBIDDEN.field, FORBIDDEN.creature]) {
     const d = cardDef(ctx, id, where);
     defs[id] = d;
     for (const f of [d.flipTo, ...(d.faces ?? [])]) if (f) defs[f] = ctx.defs[f];
   }
+  defs[FORBIDDEN_CORE] = FORBIDDEN_CORE_DEF;
   return defs;
 }
 const DEFS = allDefs();
@@ -58,6 +66,9 @@ const objectArb = fc.oneof(
   fc.record({ kind: fc.constant("sealed" as const), card: fc.constantFrom(...PLAIN), seals: fc.integer({ min: 1, max: 2 }) }),
   fc.record({ kind: fc.constant("weapon" as const) }),
   fc.record({ kind: fc.constant("super" as const), which: fc.nat(SUPERS.length - 1), tapped: fc.boolean() }),
+  fc.record({ kind: fc.constant("link" as const), missing: fc.boolean() }),
+  fc.record({ kind: fc.constant("field" as const), seals: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({ kind: fc.constant("dorma" as const), cores: fc.integer({ min: 0, max: 4 }) }),
 );
 const playerArb = fc.record({
   battle: fc.array(objectArb, { maxLength: 4 }),
@@ -67,13 +78,13 @@ const playerArb = fc.record({
   gr: fc.array(fc.constantFrom(...GR), { maxLength: 2 }),
 });
 type RawAction = {
-  kind: "cast" | "summon" | "destroy" | "return-to-hand" | "to-graveyard" | "end-turn" | "revolution-change" | "use-aura" | "to-abyss" | "seal" | "put";
+  kind: "cast" | "summon" | "destroy" | "return-to-hand" | "to-graveyard" | "end-turn" | "revolution-change" | "use-aura" | "to-abyss" | "seal" | "put" | "big-bang" | "attack";
   p: number;
   i: number;
   top: boolean;
 };
 const actionArb: fc.Arbitrary<RawAction> = fc.record({
-  kind: fc.constantFrom("cast", "summon", "destroy", "return-to-hand", "to-graveyard", "end-turn", "revolution-change", "use-aura", "to-abyss", "seal", "put"),
+  kind: fc.constantFrom("cast", "summon", "destroy", "return-to-hand", "to-graveyard", "end-turn", "revolution-change", "use-aura", "to-abyss", "seal", "put", "big-bang", "attack"),
   p: fc.integer({ min: 0, max: 1 }),
   i: fc.nat(20),
   top: fc.boolean(),
@@ -87,7 +98,10 @@ type ObjectSpec =
   | { kind: "gods" }
   | { kind: "sealed"; card: string; seals: number }
   | { kind: "weapon" }
-  | { kind: "super"; which: number; tapped: boolean };
+  | { kind: "super"; which: number; tapped: boolean }
+  | { kind: "link"; missing: boolean }
+  | { kind: "field"; seals: number }
+  | { kind: "dorma"; cores: number };
 type PlayerBoard = { battle: ObjectSpec[]; hand: string[]; deck: string[]; shields: string[]; gr: string[] };
 
 function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction[]): Scenario {
@@ -106,6 +120,19 @@ function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction
         return { id, card: x.card, side: x.side, tapped: o.tapped, cells: x.cells.map((card, k) => ({ id: `${id}_c${k}`, card })) };
       }
       if (o.kind === "gods") return { id, card: GODS[0], linked: [{ id: `${id}_g`, card: GODS[1] }] };
+      if (o.kind === "link") {
+        // its partners beside it (Boost missing, in the hyperspatial zone, half of the time)
+        extra.push({ id: `${id}_k`, card: LINK[1] });
+        if (!o.missing) extra.push({ id: `${id}_o`, card: LINK[2] });
+        return { id, card: LINK[0] };
+      }
+      const core = (k: number): CardSpec => ({ id: `${id}_f${k}`, card: FORBIDDEN_CORE });
+      if (o.kind === "field") return { id, card: FORBIDDEN.field, cores: [0, 1, 2, 3].map(core), ...(o.seals > 0 ? { seals: [{ id: `${id}_s0`, card: "aqua-vehicle" }] } : {}) };
+      if (o.kind === "dorma") {
+        const all = [0, 1, 2, 3].map(core);
+        // the cores it has left; the others were put under it two at a time, or one went elsewhere
+        return { id, card: FORBIDDEN.creature, ...(o.cores > 0 ? { cores: all.slice(0, o.cores) } : {}), ...(o.cores < 4 ? { under: all.slice(o.cores) } : {}) };
+      }
       if (o.kind === "sealed") return { id, card: o.card, seals: Array.from({ length: o.seals }, (_, k) => ({ id: `${id}_s${k}`, card: "aqua-vehicle" })) };
       if (o.kind === "weapon") {
         extra.push({ id: `${id}_w`, card: WEAPON.weapon, equippedTo: id });
@@ -152,6 +179,14 @@ function buildScenario(board: { A: PlayerBoard; B: PlayerBoard }, raw: RawAction
       const c = pick(ids[player].hand.filter((id) => AURAS.includes(ids[player].cards[id])), r.i);
       const on = r.top ? pick(ids[player].battle.filter((id) => GR.includes(battleCards[player][id] ?? "")), r.i) : null;
       if (c) action = { kind: "use-aura", player, card: c, ...(on ? { on } : {}) };
+    } else if (r.kind === "big-bang") {
+      const f = pick(ids[player].battle.filter((id) => battleCards[player][id] === FORBIDDEN.field), r.i);
+      if (f) action = { kind: "forbidden-big-bang", player, card: f };
+    } else if (r.kind === "attack") {
+      // an attack during which the attacker (or, with `top`, another creature) is removed: 806.2a for super creatures
+      const own = pick(ids[player].battle, r.i);
+      const removed = r.top ? (pick(ids[player].battle, r.i + 1) ?? own) : own;
+      if (own && removed) action = { kind: "attack", attacker: own, target: opp, during: [{ kind: r.i % 2 === 0 ? "return-to-hand" : "destroy", card: removed, by: opp }] };
     } else if (r.kind === "put") {
       const c = pick(ids[player].hand.filter((id) => COMMANDS.includes(ids[player].cards[id])), r.i);
       if (c) action = { kind: "put", player, card: c };
@@ -194,7 +229,7 @@ function placesOf(board: BoardView): Map<string, number> {
   const count = new Map<string, number>();
   const add = (id: string) => count.set(id, (count.get(id) ?? 0) + 1);
   for (const p of ["A", "B"] as const) for (const ids of Object.values(board[p])) for (const id of ids ?? []) add(id);
-  for (const group of [board.under, board.auras, board.seals, board.linked, board.cells]) for (const ids of Object.values(group ?? {})) for (const id of ids) add(id);
+  for (const group of [board.under, board.auras, board.seals, board.linked, board.cells, board.cores]) for (const ids of Object.values(group ?? {})) for (const id of ids) add(id);
   return count;
 }
 
@@ -208,7 +243,7 @@ describe("multi-card objects and linked cards: properties", () => {
   it("reaches the mechanics: Star Evolution, EX Life and Charger replacements apply; swaps happen and fail", () => {
     const seen = new Set<string>();
     const swaps = { done: 0, failed: 0 };
-    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0, linkRelease: 0, cellsAlone: 0 };
+    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0, linkRelease: 0, cellsAlone: 0, psychicLink: 0, attackContinues: 0, bigBang: 0, coresUnder: 0, coresMoved: 0 };
     fc.assert(
       fc.property(input, ({ board, actions, numbers }) => {
         const r = runAnswering(buildScenario(board, actions), numbers);
@@ -226,6 +261,11 @@ describe("multi-card objects and linked cards: properties", () => {
           if (e.clauses.includes("117.2")) reached.weapons++;
           if (e.clauses.includes("806.2")) reached.linkRelease++;
           if (e.clauses.includes("806.1a")) reached.cellsAlone++;
+          if (e.clauses.includes("805.1c") && e.clauses.includes("806.1")) reached.psychicLink++;
+          if (e.clauses.includes("806.2a") && / continues the attack /.test(e.narration.en)) reached.attackContinues++;
+          if (e.clauses.includes("701.29a")) reached.bigBang++;
+          if (e.clauses.includes("309.6")) reached.coresUnder++;
+          if (e.clauses.includes("309.4")) reached.coresMoved++;
         }
       }),
       { numRuns: 300, seed: 813 },
@@ -241,6 +281,11 @@ describe("multi-card objects and linked cards: properties", () => {
     expect(reached.parts, "a component card moved alone").toBeGreaterThan(0);
     expect(reached.linkRelease, "a super creature's cells flipped by Link Release (806.2)").toBeGreaterThan(0);
     expect(reached.cellsAlone, "a cell left alone returned to the hyperspatial zone (806.1a)").toBeGreaterThan(0);
+    expect(reached.psychicLink, "psychic creatures linked into a super creature (805.1c)").toBeGreaterThan(0);
+    expect(reached.attackContinues, "an attacking super creature split and the attacking player chose who continues (806.2a)").toBeGreaterThan(0);
+    expect(reached.bigBang, "a Final Forbidden Field Forbidden Big Banged (701.29a)").toBeGreaterThan(0);
+    expect(reached.coresUnder, "Dormageddon X put two forbidden cores under itself (309.6)").toBeGreaterThan(0);
+    expect(reached.coresMoved, "forbidden cores moved with their creature (309.4)").toBeGreaterThan(0);
   });
 
   it("no card is lost or duplicated through star evolution, EX Life shields, swaps and rebuilding; links stay consistent", () => {
@@ -263,10 +308,13 @@ describe("multi-card objects and linked cards: properties", () => {
             expect(c.auras, `${c.id} off the battle zone carries no aura`).toEqual([]);
             expect(c.seals, `${c.id} off the battle zone has no seal`).toEqual([]);
             expect(c.linked, `${c.id} off the battle zone is linked to nothing`).toEqual([]);
+            expect(c.cores ?? [], `${c.id} off the battle zone has no forbidden cores`).toEqual([]);
           }
           // 305.3, 117.2: no weapon stays in the battle zone alone; 310.5: no aura either (auras are never listed alone)
           if (inBattle && DEFS[c.card]?.type.includes("Weapon")) expect(c.equippedTo && final.players[c.controller].zones.battle.includes(c.equippedTo), `${c.id} is equipped`).toBeTruthy();
           if (inBattle) expect(DEFS[c.card]?.type.includes("Aura"), `${c.id} is an aura alone in the battle zone`).toBe(false);
+          // 309.7: a forbidden core is never alone in the battle zone
+          if (inBattle) expect(c.card, `${c.id} is a forbidden core alone in the battle zone`).not.toBe(FORBIDDEN_CORE);
           // 410.4: what is in the abyss stays there
           if (r.initialState!.players.A.zones.abyss.includes(c.id) || r.initialState!.players.B.zones.abyss.includes(c.id)) expect(final.players[c.owner].zones.abyss).toContain(c.id);
         }
