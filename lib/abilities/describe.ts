@@ -88,7 +88,7 @@ function conditionWords(c: Condition): string {
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
 export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
   const whose = c.whose === "yours" ? "your" : "your opponent's";
-  const what = c.filter ? "matching cards" : "cards";
+  const what = `${c.excludeSource ? "other " : ""}${c.filter ? "matching cards" : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;
   const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
   return `with ${range} ${what} in ${whose} ${c.zone}`;
@@ -117,10 +117,13 @@ export function describeTarget(t: Target): string {
     const c = t.choose;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
+    // card-designating (109.2a): a card of any type, a card under a stack included
+    if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card")}(s) in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card")}(s)${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
+  if (a.cardDesignating) return `all ${whose}${filterWords(a.filter, "card")}s in the battle zone (card-designating: each card on its own, 200.3a)`;
   return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}`;
 }
 

@@ -17,6 +17,8 @@ export function normalise(s: string): string {
     .replace(/\b(?:his or her|his|her)\b/gi, "their")
     .replace(/\bhim\b/gi, "them")
     .replace(/\bit's owner/gi, "its owner")
+    // "into its owners graveyard": the apostrophe left out (one owner)
+    .replace(/\bits owners (?=graveyard|hand|mana zone|deck|shields?\b|shield zone)/gi, "its owner's ")
     .replace(/\bthe end of turn\b/gi, "the end of the turn")
     .trim();
 }
@@ -159,6 +161,9 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     } else if ((m = /^colorless\b\s*/i.exec(w)) && !f.civilization && !f.civilizationsAny) {
       // "colorless": of no civilization (106.2c 文明を持たないカードは、無色カードと呼ばれます), the catalogue's civilization "zero"
       f.civilization = "zero";
+    } else if ((m = /^(?:gacharange|GR)\b\s*/i.exec(w)) && !f.typeIncludes) {
+      // "gacharange creatures" (GRクリーチャー): the catalogue's type "Gacharange Creature"
+      f.typeIncludes = "Gacharange";
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
     } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
@@ -328,11 +333,25 @@ function whoOf(w: string): "you" | "opponent" | "any" | null {
   return null;
 }
 
+/**
+ * "Cards" in the battle zone: card-designating (カード指定, 109.2a: only the card itself is chosen; 200.3a: the cards
+ * under an evolution creature are looked at too) when the text says "in the battle zone" (true); not read without it
+ * (null); false for every other noun or zone.
+ */
+function cardDesignating(zone: ZoneName, noun: Noun): boolean | null {
+  if (zone !== "battle" || noun.noun !== "card" || noun.filter.typeIncludes) return false;
+  return noun.inBattle ? true : null;
+}
+
 /** A choose spec from its parts; null when the noun cannot be chosen there. */
 function chooseSpec(player: "you" | "opponent" | "any", zone: ZoneName, count: number, upTo: boolean, noun: Noun, other: boolean): ChooseSpec | null {
   if (noun.noun === "shield" && zone !== "shields") return null;
-  if (zone === "battle" && noun.noun === "card" && !noun.filter.typeIncludes) return null;
+  // "cards in the battle zone": card-designating (109.2a, 200.3a), any card of any object; "cards" not said to be in
+  // the battle zone are not read there
+  const designating = cardDesignating(zone, noun);
+  if (designating === null) return null;
   const spec: ChooseSpec = { player, zone, count };
+  if (designating) spec.cardDesignating = true;
   if (upTo) spec.upTo = true;
   if (other) spec.excludeSelf = true;
   if (zone === "battle" && noun.noun === "element") spec.elements = true;
@@ -385,9 +404,11 @@ export function parseAll(s: string): Target | null {
     who = m[4].toLowerCase() === "your" ? "your" : "your opponent's";
     zone = zoneWord(m[5])!;
   } else if (noun.noun === "shield") zone = "shields";
-  if (zone === "battle" && noun.noun === "card" && !noun.filter.typeIncludes) return null;
+  const designating = cardDesignating(zone, noun);
+  if (designating === null) return null;
   const player = who === "your" ? "you" : who === "your opponent's" ? "opponent" : "any";
   const all: Extract<Target, { all: unknown }>["all"] = { player, zone };
+  if (designating) all.cardDesignating = true;
   const f = nounFilter(noun, zone);
   if (f) all.filter = f;
   if (m[2]) all.excludeSelf = true;
@@ -520,6 +541,8 @@ export function parseCondition(raw: string): Condition[] | null {
     const filter = clean(f);
     return [{ kind: "zone-count", whose, zone, ...(filter ? { filter } : {}), ...b }];
   }
+  const held = parseHasCondition(s);
+  if (held) return held;
   // "you have 5 or more cards in your hand" said as "your hand has ..." is rare; two conditions joined by "and"
   const and = /^(.+?) and (.+)$/i.exec(s);
   if (and) {
@@ -528,6 +551,39 @@ export function parseCondition(raw: string): Condition[] | null {
     if (a && b) return [...a, ...b];
   }
   return null;
+}
+
+/**
+ * "you have a tamaseed", "you have 3 or more tapped creatures", "you have another Mecha", "your opponent has no
+ * creatures", "you don't have a Dragon": what a player "has" with no zone named is in the battle zone (creatures,
+ * races, elements, or cards of a battle-zone type such as tamaseeds and fields); "another" does not count the card
+ * whose ability this is. Null for any other noun (cards, spells) or any zone said.
+ */
+function parseHasCondition(s: string): Condition[] | null {
+  let m: RegExpExecArray | null;
+  // "you don't have a Dragon", "your opponent doesn't have any creatures": none of them
+  if ((m = /^(you don't have|your opponent doesn't have) (?:an?|any) (.+)$/i.exec(s))) {
+    const pos = parseHasCondition(`${/^you /i.test(m[1]) ? "you have" : "your opponent has"} a ${m[2]}`);
+    if (!pos || pos.length !== 1 || pos[0].kind !== "zone-count" || pos[0].atLeast !== 1) return null;
+    const { atLeast, ...rest } = pos[0];
+    void atLeast;
+    return [{ ...rest, atMost: 0 }];
+  }
+  m = new RegExp(`^(you have|your opponent has) (?:(another)|${BOUND}) (.+)$`, "i").exec(s);
+  if (!m || /\b(?:in|from) (?:the|your|their|your opponent's)\b/i.test(m[4])) return null;
+  const another = !!m[2];
+  if (another && !/^you /i.test(m[1])) return null;
+  const b = another ? { atLeast: 1 } : parseBound(m[3]);
+  const noun = parseNoun(m[4]);
+  if (!b || !noun || noun.inBattle) return null;
+  const f: CardFilter = { ...noun.filter };
+  if (noun.noun === "creature" || noun.noun === "race") {
+    if (!f.typeIncludes) f.typeIncludes = "Creature";
+  } else if (noun.noun === "card") {
+    if (!f.typeIncludes || /Creature|Spell/.test(f.typeIncludes)) return null;
+  } else if (noun.noun !== "element") return null;
+  const filter = clean(f);
+  return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "battle", ...(filter ? { filter } : {}), ...b, ...(another ? { excludeSource: true } : {}) }];
 }
 
 /** "During your turn, " / "While attacking, " / "If you have ..., " prefixes → conditions and the rest. */

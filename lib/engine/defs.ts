@@ -105,7 +105,8 @@ export type Condition =
    * opponent has no creatures"): at least / at most. Cards being used are not counted (409.1c); ignored creatures
    * are not in the battle zone (116.2a).
    */
-  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number }
+  /** `excludeSource`: the card whose ability this is is not counted ("if you have *another* Dragon"). */
+  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
   /** The source creature is in a battle being resolved ("while battling"). */

@@ -364,7 +364,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "source-tapped":
       return sourceId !== null && ctx.s.cards[sourceId].tapped === c.tapped;
     case "zone-count": {
-      const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
+      const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
   }
@@ -392,7 +392,7 @@ export function describeCondition(c: Condition): string {
       return c.tapped ? "while this creature is tapped" : "while this creature is untapped";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
-      const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";
+      const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
       if (c.atMost === 0) return `no ${what} in ${whose} ${c.zone}`;
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} ${what} in ${whose} ${c.zone}`;

@@ -51,6 +51,7 @@ const condition = z.discriminatedUnion("kind", [
     filter: cardFilter.optional(),
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
+    excludeSource: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal("attacking") }),
   z.strictObject({ kind: z.literal("battling") }),

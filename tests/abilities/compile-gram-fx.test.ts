@@ -1,0 +1,80 @@
+/**
+ * The effect grammar of triggered abilities and spells on real catalogue sentences (branch gram-fx): each expectation
+ * is written from the printed text and the rules, including sentences that must stay unmodelled.
+ */
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { readCardsJsonl } from "@/lib/files/cards-file";
+import { compileCard, normalise, parseEffects } from "@/lib/abilities";
+import { parseCondition } from "@/lib/abilities/grammar";
+
+const cards = new Map(readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl")).map((c) => [c.id, c] as const));
+const compile = (id: string) => {
+  const c = cards.get(id);
+  if (!c) throw new Error(`no card ${id} in the catalogue`);
+  return compileCard(c);
+};
+const sentence = (id: string, start: string) => {
+  const s = compile(id).sentences.find((x) => x.text.startsWith(start));
+  if (!s) throw new Error(`${id}: no sentence starting "${start}"`);
+  return s;
+};
+const spell = (text: string) => parseEffects(normalise(text), { notes: [] });
+
+describe("card-designating choices: \"cards in the battle zone\" (109.2a, 200.3a)", () => {
+  it("Rumble's Hammer: one of your opponent's cards in the battle zone that costs 3 or less → a card-designating choice", () => {
+    const t = compile("rumble-s-hammer").abilities.triggers[0];
+    expect(t.on).toEqual({ event: "put-into-battle", subject: "self" });
+    expect(t.effect).toEqual([{ do: "to-graveyard", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { costAtMost: 3 }, cardDesignating: true } } }]);
+    expect(sentence("rumble-s-hammer", "When you put").effect).toContain("card-designating");
+  });
+
+  it("Ballomspawn: destroy all non-darkness cards in the battle zone → every card on its own (card-designating all)", () => {
+    expect(compile("ballomspawn-lord-of-demons").abilities.triggers[0].effect).toEqual([{ do: "destroy", target: { all: { player: "any", zone: "battle", filter: { civilizationNot: "darkness" }, cardDesignating: true } } }]);
+  });
+
+  it("Hayatata Churis: non-creature cards in the battle zone keep the type exclusion", () => {
+    expect(compile("hayatata-churis").abilities.triggers[0].effect).toEqual([{ do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { typeExcludes: "Creature" }, cardDesignating: true } } }]);
+  });
+
+  it("'its owners graveyard' (apostrophe left out) reads as its owner's graveyard", () => {
+    expect(compile("akkan-perocket").sentences.every((s) => s.status !== "not-modelled")).toBe(true);
+  });
+
+  it("cards not said to be in the battle zone are not read as battle-zone cards (stays unmodelled)", () => {
+    expect(spell("Choose one of your opponent's cards that costs 4 or less and return it to its owner's hand.")).toBeNull();
+  });
+});
+
+describe("gacharange creatures", () => {
+  it("Deep a.k.a. Waterfall: draw a card for each of your gacharange creatures in the battle zone", () => {
+    expect(compile("deep-a-k-a-waterfall").abilities.spell).toEqual([
+      { do: "gr-summon", player: "you" },
+      { do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Gacharange" } } } },
+    ]);
+  });
+
+  it("'if you have 3 or more gacharange creatures in the battle zone' counts the type Gacharange", () => {
+    expect(parseCondition("you have 3 or more gacharange creatures in the battle zone")).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Gacharange" }, atLeast: 3 }]);
+  });
+});
+
+describe("what a player 'has' with no zone named: the battle zone", () => {
+  it("Assistest Cineraria: 'if you have another Giant' → a Giant creature other than this one", () => {
+    const t = compile("assistest-cineraria").abilities.triggers[0];
+    expect(t.effect).toEqual([{ do: "if", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: ["Giant"], typeIncludes: "Creature" }, atLeast: 1, excludeSource: true }], then: [{ do: "draw", player: "you", count: 1 }] }]);
+  });
+
+  it("'you have a tamaseed', 'you have 3 or more tapped creatures', 'you don't have a Dragon'", () => {
+    expect(parseCondition("you have a tamaseed")).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Tamaseed" }, atLeast: 1 }]);
+    expect(parseCondition("you have 3 or more tapped creatures")).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { tapped: true, typeIncludes: "Creature" }, atLeast: 3 }]);
+    expect(parseCondition("you don't have a Dragon")).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: ["Dragon"], typeIncludes: "Creature" }, atMost: 0 }]);
+  });
+
+  it("cards, spells, 'your opponent has another' and a named zone are not read this way", () => {
+    expect(parseCondition("you have 5 or more cards")).toBeNull();
+    expect(parseCondition("you have a spell")).toBeNull();
+    expect(parseCondition("your opponent has another Dragon")).toBeNull();
+    expect(parseCondition("you have a Dragon in your hand and a spell")).toBeNull();
+  });
+});

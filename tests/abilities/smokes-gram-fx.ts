@@ -1,0 +1,64 @@
+/**
+ * Smoke scenarios for the effect grammar of triggered abilities and spells (lib/abilities/grammar.ts): card-designating
+ * choices ("cards in the battle zone"), gacharange creatures as a noun, what a player "has" with no zone named, and
+ * the other generic phrases this branch reads. Each outcome is written from the card's printed text and the rules,
+ * quoted in `why`, before the run.
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const NATURE_VANILLA = "alpaca-hammer"; // nature Beast Folk/Hunter, cost 3, 3000, no text
+const WATER_VANILLA = "aqua-vehicle"; // water Liquid People, cost 2, 1000, no text
+const EVO_5 = "homelos-amazing-artiste"; // nature evolution creature, cost 5, 9000, Double Breaker
+const GIANT = "mouri-giant"; // nature Giant/Samurai, cost 7, Double Breaker
+const GR_1 = "mons-s-goblin-raiders"; // Gacharange Creature, cost 1, no text
+const GR_4 = "scissor-eye-gr"; // Gacharange Creature, cost 4, no text
+
+export const GRAM_FX_SMOKES: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: "rumble-s-hammer",
+    sentence: "When you put this creature into the battle zone, choose one of your opponent's cards in the battle zone that costs 3 or less and put it into its owner's graveyard.",
+    why: "\"Cards in the battle zone\" designates cards (109.2a: only the chosen card itself is affected, even in an evolution creature made of several cards; 200.3a: a card under an evolution creature has its characteristics when a card is designated). The 3-cost card under B's 5-cost evolution creature is the only card that costs 3 or less (so the choice is forced): it alone goes to the graveyard, the evolution creature stays.",
+    A: { hand: [c("a_rh", "rumble-s-hammer")] },
+    B: { battle: [c("b_evo", EVO_5, { under: [c("b_src", NATURE_VANILLA)] })] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_rh" } }],
+    expect: { zones: { "B.battle": ["b_evo"], "B.graveyard": ["b_src"], "A.battle": ["a_rh"] }, under: { b_evo: [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "rumble-s-hammer",
+    sentence: "… choose one of your opponent's cards in the battle zone that costs 3 or less … (a creature)",
+    why: "A creature is a card in the battle zone too: B's 2-cost creature is chosen and put into its owner's graveyard; the 5-cost evolution creature (no card under it) costs more than 3, is no option, and stays.",
+    A: { hand: [c("a_rh", "rumble-s-hammer")] },
+    B: { battle: [c("b_evo", EVO_5), c("b_w", WATER_VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_rh" } }],
+    expect: { zones: { "B.battle": ["b_evo"], "B.graveyard": ["b_w"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "assistest-cineraria",
+    sentence: "When you put this creature, if you have another Giant, draw a card.",
+    why: "A has another Giant (Mouri Giant) in the battle zone as the ability resolves: A draws a card.",
+    A: { battle: [c("a_mg", GIANT)], hand: [c("a_cin", "assistest-cineraria")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_cin" } }],
+    expect: { zones: { "A.battle": ["a_mg", "a_cin"], "A.hand": ["a_d1"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "assistest-cineraria",
+    sentence: "… if you have another Giant … (only Cineraria itself, a Giant Snow Faerie)",
+    why: "\"Another\" Giant: Cineraria (race Giant Snow Faerie) does not count itself, and A's other creature is no Giant: nothing is drawn.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_cin", "assistest-cineraria")], deck: [c("a_d1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_cin" } }],
+    expect: { zones: { "A.battle": ["a_v", "a_cin"], "A.hand": [], "A.deck": ["a_d1"] }, drew: { A: 0 } },
+  },
+  {
+    template: "spell:effect",
+    card: "deep-a-k-a-waterfall",
+    sentence: "Gacharange summon. Draw a card for each of your gacharange creatures in the battle zone.",
+    why: "A GR summons (701.30a) a second gacharange creature, then draws one card for each of A's gacharange creatures in the battle zone: 2 (the vanilla creature is no gacharange creature).",
+    A: { battle: [c("a_gr4", GR_4), c("a_v", VANILLA)], hand: [c("a_sp", "deep-a-k-a-waterfall")], gr: [c("a_gr1", GR_1)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.battle": ["a_gr4", "a_v", "a_gr1"], "A.hand": ["a_d1", "a_d2"], "A.deck": ["a_d3"], "A.graveyard": ["a_sp"] }, drew: { A: 2 } },
+  },
+];
