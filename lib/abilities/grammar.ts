@@ -963,7 +963,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
     // shield triggers are not modelled by the engine: "you can't use its shield trigger" has nothing to prevent
-    if (/^you can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields|that card|those cards|it|them)$/i.test(sentence)) {
+    // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
+    if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {
       ctx.notes?.push('the engine does not model shield triggers, so "you can\'t use the shield trigger" has nothing to prevent');
       continue;
     }
@@ -1000,7 +1001,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       continue;
     }
     // "Choose one of your creatures and one of your opponent's creatures. Those 2 creatures battle."
-    const two = /^(you may )?choose (.+?) and (.+)$/i.exec(sentence);
+    // "Then you may choose …": "then" only orders the sentence after the one before
+    const two = /^(you may )?choose (.+?) and (.+)$/i.exec(sentence.replace(/^then,? /i, ""));
     if (two && /^those (?:2|two) creatures battle$/i.test(sentences[i + 1] ?? "")) {
       const a = parseTarget(two[2], c);
       const b = parseTarget(two[3], c);
@@ -1011,9 +1013,14 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       }
     }
     // "Choose one of your opponent's creatures. That creature gets -3000 power ..." / "You may choose ... . This creature and that creature battle."
-    const ch = /^(you may )?choose (.+)$/i.exec(sentence);
+    const ch = /^(you may )?choose (.+)$/i.exec(sentence.replace(/^then,? /i, ""));
     if (ch && i + 1 < sentences.length && !/ and /i.test(ch[2])) {
       const target = parseTarget(ch[2], c);
+      // "Choose one of your opponent's creatures. Then you may choose one of your creatures. Return them …": "them" is
+      // both choices, which one target can't say: not read
+      const pending = out.some((st) => st.do === "choose" && !!st.remember && it !== undefined && "remembered" in it && it.remembered === st.remember);
+      // ("Those 2 creatures battle." names the two choices: read above)
+      if (pending && /\b(?:them|they|those|both|each of them)\b/i.test(sentences[i + 1]) && !/^(?:if you do, )?(?:then,? )?those (?:2|two) creatures battle$/i.test(sentences[i + 1])) return null;
       if (target && "choose" in target) {
         const next = parseClauses(sentences[i + 1].replace(/^then,? /i, ""), { ...c, it: target });
         // "Choose one of your opponent's creatures. Tap it. That creature doesn't untap …": the choice is made once and

@@ -78,3 +78,23 @@ describe("what a player 'has' with no zone named: the battle zone", () => {
     expect(parseCondition("you have a Dragon in your hand and a spell")).toBeNull();
   });
 });
+
+describe("sentences of an effect", () => {
+  it("'Then you may choose one of your opponent's creatures. This creature and that creature battle.' (Hoart Sakeby Junior)", () => {
+    expect(compile("hoart-sakeby-junior").abilities.triggers[0].effect).toEqual([
+      { do: "deck-to-zone", player: "you", count: 1, to: "mana" },
+      { do: "battle", a: { self: true }, b: { choose: { player: "opponent", zone: "battle", count: 1 } }, optional: true },
+    ]);
+  });
+
+  it("'You can't use the \"shield trigger\" ability.' after a shield is put into the hand: a note (shield triggers are not modelled)", () => {
+    const s = sentence("geared-extreme", "Add one of your shields");
+    expect(s.status).toBe("modelled");
+    expect(s.note).toContain("shield trigger");
+    expect(compile("geared-extreme").abilities.spell[1]).toEqual({ do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: 1 } } });
+  });
+
+  it("two choices and 'Return them' (Pacuskuuga Magic Academy): one target can't say both, not read", () => {
+    expect(sentence("pacuskuuga-magic-academy", "Choose one of your opponent's").status).toBe("not-modelled");
+  });
+});
