@@ -14,6 +14,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.civilization) parts.push(f.civilization === "zero" ? "colorless" : f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
+  if (f.raceExcludes) parts.push(`non-${f.raceExcludes.join("/non-")}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";

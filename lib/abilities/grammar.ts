@@ -129,6 +129,25 @@ function setCivs(f: CardFilter, civs: string[]): void {
   else f.civilizationsAny = civs;
 }
 
+/**
+ * "non-Dragon", "non-Angel Command" at the start of the adjectives: the races excluded (joined by NUL in m[1]) and the
+ * text read (m[0]); the longest run of capitalised words that names races wins.
+ */
+function nonRace(w: string): RegExpExecArray | null {
+  const m = /^non-([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)/.exec(w);
+  if (!m) return null;
+  const words = m[1].split(" ");
+  for (let n = words.length; n > 0; n--) {
+    const races = raceList(words.slice(0, n).join(" "));
+    if (!races) continue;
+    const text = `non-${words.slice(0, n).join(" ")}`;
+    const rest = /^,?\s*/.exec(w.slice(text.length))![0];
+    const out = [text + rest, races.join("\u0000")] as unknown as RegExpExecArray;
+    return out;
+  }
+  return null;
+}
+
 /** Adjectives before a noun: tapped/untapped, non-evolution, evolution, multicolored, psychic, civilizations, races. */
 function parseAdjectives(words: string, f: CardFilter, plural = false): boolean {
   let w = words.trim();
@@ -142,11 +161,17 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     } else if ((m = /^non-creature\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       // "a non-creature card": its type line has no Creature
       f.typeExcludes = "Creature";
+    } else if ((m = /^non-psychic\b,?\s*/i.exec(w)) && !f.typeExcludes) {
+      // "non-psychic creatures": its type line has no Psychic
+      f.typeExcludes = "Psychic";
     } else if ((m = /^non-dragheart\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       // "non-dragheart creatures": not a Dragheart Creature (its type line says Dragheart)
       f.typeExcludes = "Dragheart";
     } else if ((m = new RegExp(`^non-(${CIV_RE})\\b,?\\s*`, "i").exec(w)) && !f.civilizationNot) {
       f.civilizationNot = m[1].toLowerCase();
+    } else if (!f.raceExcludes && (m = nonRace(w))) {
+      // "non-Dragon creatures": of none of the races named
+      f.raceExcludes = m[1].split("\u0000");
     } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Evolution";
     } else if ((m = /^power (\d+) or (more|less)\b\s*/i.exec(w)) && f.powerAtLeast === undefined && f.powerAtMost === undefined) {

@@ -88,6 +88,8 @@ export interface CardFilter {
   civilizationsAny?: string[];
   /** Not of this civilization ("non-light creatures", "all creatures except darkness creatures"). */
   civilizationNot?: string;
+  /** None of these races ("non-Dragon creatures": no race containing the word, as `raceIncludes` matches). */
+  raceExcludes?: string[];
   /** Its name contains this ("a creature that has NEX in its name"; case-insensitive, whole words). */
   nameIncludes?: string;
 }

@@ -327,6 +327,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.civilizationsAny && !d.civilizations.some((c) => f.civilizationsAny!.includes(c))) return false;
   if (f.civilizationNot && d.civilizations.includes(f.civilizationNot)) return false;
+  if (f.raceExcludes && d.races.some((r) => f.raceExcludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;

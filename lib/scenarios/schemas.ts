@@ -31,6 +31,7 @@ const cardFilter = z.strictObject({
   civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
   nameIncludes: z.string().min(1).optional(),
   civilizationNot: z.string().min(1).optional(),
+  raceExcludes: z.array(z.string().min(1)).min(1).optional(),
 });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;

@@ -98,3 +98,43 @@ describe("sentences of an effect", () => {
     expect(sentence("pacuskuuga-magic-academy", "Choose one of your opponent's").status).toBe("not-modelled");
   });
 });
+
+describe("filters: non-race, non-psychic", () => {
+  it("Ancient Trap: one of your opponent's non-Dragon creatures → raceExcludes", () => {
+    expect(compile("ancient-trap").abilities.spell).toEqual([{ do: "put-into-mana", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { raceExcludes: ["Dragon"] } } } }]);
+  });
+
+  it("Hyperspatial Gallows Hole: a non-psychic creature in the battle zone → the type Psychic excluded", () => {
+    expect(compile("hyperspatial-gallows-hole").abilities.spell[0]).toEqual({ do: "return-to-hand", target: { choose: { player: "any", zone: "battle", count: 1, filter: { typeExcludes: "Psychic" } } } });
+  });
+
+  it("a word that names no race after non- is not read", () => {
+    expect(spell("Destroy one of your opponent's non-Qwertyuiop creatures.")).toBeNull();
+  });
+});
+
+describe("modal heads (modal:choose-one-more)", () => {
+  it("Dragon Fantasy Trap Spark: 'If you have a dragon in the battle zone, you may choose both' → a third mode, both in printed order, while the condition holds", () => {
+    const [step] = compile("dragon-fantasy-trap-spark").abilities.spell;
+    expect(step.do).toBe("if");
+    if (step.do !== "if") return;
+    expect(step.conditions).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: ["Dragon"], typeIncludes: "Creature" }, atLeast: 1 }]);
+    const [withBoth] = step.then;
+    const [withoutBoth] = step.else!;
+    expect(withBoth.do === "choose-one" && withBoth.modes.map((m) => m.id)).toEqual(["mode-1", "mode-2", "both"]);
+    expect(withoutBoth.do === "choose-one" && withoutBoth.modes.map((m) => m.id)).toEqual(["mode-1", "mode-2"]);
+    if (withBoth.do !== "choose-one") return;
+    expect(withBoth.modes[2].steps).toEqual([...withBoth.modes[0].steps, ...withBoth.modes[1].steps]);
+  });
+
+  it("Analith Cyber Armor: 'you may destroy it. If you do, choose one of the following' → the choice is the destroy's 'if you do'", () => {
+    const t = compile("analith-cyber-armor").abilities.triggers[0];
+    expect(t.effect).toHaveLength(1);
+    expect(t.effect[0]).toMatchObject({ do: "destroy", target: { self: true }, optional: true });
+    expect(t.effect[0].ifYouDo?.[0]).toMatchObject({ do: "choose-one" });
+  });
+
+  it("'Choose 2 of the following. (You may choose the same one twice.)' is not read (a mode chosen twice)", () => {
+    expect(sentence("ater-gorghini", "When you put this creature, Choose 2").status).toBe("not-modelled");
+  });
+});

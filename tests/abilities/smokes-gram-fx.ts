@@ -12,6 +12,7 @@ const EVO_5 = "homelos-amazing-artiste"; // nature evolution creature, cost 5, 9
 const GIANT = "mouri-giant"; // nature Giant/Samurai, cost 7, Double Breaker
 const GR_1 = "mons-s-goblin-raiders"; // Gacharange Creature, cost 1, no text
 const GR_4 = "scissor-eye-gr"; // Gacharange Creature, cost 4, no text
+const DRAGON = "arosauro-twin-attack"; // Jurassic Command Dragon, 6000
 
 export const GRAM_FX_SMOKES: Smoke[] = [
   {
@@ -80,5 +81,53 @@ export const GRAM_FX_SMOKES: Smoke[] = [
     B: { battle: [c("b_v", VANILLA)] },
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
     expect: { zones: { "B.battle": [], "B.graveyard": ["b_v"], "A.hand": ["a_s1"], "A.shields": [], "A.graveyard": ["a_sp"] } },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "dragon-fantasy-trap-spark",
+    sentence: "Choose one of the following. If you have a dragon in the battle zone, you may choose both: ► Choose one of your opponent's creatures and put it into its owner's mana zone: ► Tap all your opponent's creatures.",
+    why: "A has a Dragon (Jurassic Command Dragon) in the battle zone, so A may choose both options (chosen as the ability resolves, 700.2a): B's chosen creature goes to its owner's mana zone, then every other creature of B is tapped.",
+    A: { battle: [c("a_dr", DRAGON)], hand: [c("a_sp", "dragon-fantasy-trap-spark")] },
+    B: { battle: [c("b_v", VANILLA), c("b_w", WATER_VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["both"] }, { prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
+    expect: { zones: { "B.mana": ["b_v"], "B.battle": ["b_w"] }, tapped: ["b_w"] },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "dragon-fantasy-trap-spark",
+    sentence: "… If you have a dragon in the battle zone, you may choose both … (no Dragon: one option)",
+    why: "Without a Dragon A chooses one option only; A chooses to tap all of B's creatures: both are tapped and none goes to the mana zone.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_sp", "dragon-fantasy-trap-spark")] },
+    B: { battle: [c("b_v", VANILLA), c("b_w", WATER_VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-2"] }] }],
+    expect: { zones: { "B.mana": [], "B.battle": ["b_v", "b_w"] }, tapped: ["b_v", "b_w"] },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "analith-cyber-armor",
+    sentence: "When you put this creature into the battle zone, you may destroy it. If you do, choose one of the following: ► Put the top card of your deck into your mana zone: ► Draw a card.",
+    why: "A destroys Analith (\"you may\"); because A did, A chooses one option: draw a card.",
+    A: { hand: [c("a_an", "analith-cyber-armor")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_an" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "choose-mode", by: "A", pick: ["mode-2"] }] }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_an"], "A.hand": ["a_d1"], "A.mana": [] }, drew: { A: 1 } },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "analith-cyber-armor",
+    sentence: "… you may destroy it. If you do, choose one of the following … (A does not destroy it)",
+    why: "A declines to destroy Analith: \"if you do\" does not hold, no option is chosen and nothing else happens.",
+    A: { hand: [c("a_an", "analith-cyber-armor")], deck: [c("a_d1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_an" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.battle": ["a_an"], "A.hand": [], "A.mana": [], "A.deck": ["a_d1"] }, drew: { A: 0 } },
+  },
+  {
+    template: "spell:effect",
+    card: "ancient-trap",
+    sentence: "Choose one of your opponent's non-Dragon creatures and put it into its owner's mana zone.",
+    why: "B's Jurassic Command Dragon is a Dragon, so only B's other creature can be chosen (the choice is forced): it goes to B's mana zone, the Dragon stays.",
+    A: { hand: [c("a_sp", "ancient-trap")] },
+    B: { battle: [c("b_dr", DRAGON), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "B.battle": ["b_dr"], "B.mana": ["b_v"] } },
   },
 ];
