@@ -1350,10 +1350,30 @@ function searchDeck(sentences: string[], i: number): { steps: Step[]; used: numb
   return { steps: [move, { do: "shuffle", player: "you" }], used };
 }
 
+/**
+ * "(you may) choose a creature and tap or untap it": the creature is chosen (and remembered), then, if one was, its
+ * player chooses to tap it or to untap it (a choice between two modes). Only one creature: "choose up to 2 creatures
+ * and tap or untap them" would leave open whether each is tapped or untapped on its own, not read.
+ */
+function tapOrUntap(sentence: string, ctx: ParseCtx): Step[] | null {
+  const m = /^(you may )?choose (.+?) and tap or untap it$/i.exec(sentence.trim());
+  if (!m) return null;
+  const target = parseTarget(m[2], ctx);
+  if (!target || !("choose" in target) || target.choose.zone !== "battle" || target.choose.count !== 1) return null;
+  const on: Target = { remembered: "tap-or-untap" };
+  const modes = [
+    { id: "tap", text: "tap it", steps: [{ do: "tap", target: on } as Step] },
+    { id: "untap", text: "untap it", steps: [{ do: "untap", target: on } as Step] },
+  ];
+  return [{ do: "choose", target, remember: "tap-or-untap", ...(m[1] ? { optional: true } : {}), ifYouDo: [{ do: "choose-one", modes }] }];
+}
+
 /** "X and Y", "X, then Y" within one sentence. */
 function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   const one = parseClause(sentence, ctx);
   if (one) return [one];
+  const tu = tapOrUntap(sentence, ctx);
+  if (tu) return tu;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];

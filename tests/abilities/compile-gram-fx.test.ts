@@ -138,3 +138,19 @@ describe("modal heads (modal:choose-one-more)", () => {
     expect(sentence("ater-gorghini", "When you put this creature, Choose 2").status).toBe("not-modelled");
   });
 });
+
+describe("choose a creature and tap or untap it", () => {
+  it("Ur, Cleansing Elemental: the creature is chosen and remembered; if one was, tap or untap it (two modes)", () => {
+    const [step] = compile("ur-cleansing-elemental").abilities.triggers[0].effect;
+    expect(step).toMatchObject({ do: "choose", target: { choose: { player: "any", zone: "battle", count: 1 } }, remember: "tap-or-untap" });
+    const [modal] = step.ifYouDo!;
+    expect(modal.do === "choose-one" && modal.modes.map((m) => [m.id, m.steps])).toEqual([
+      ["tap", [{ do: "tap", target: { remembered: "tap-or-untap" } }]],
+      ["untap", [{ do: "untap", target: { remembered: "tap-or-untap" } }]],
+    ]);
+  });
+
+  it("'choose up to 2 creatures and tap or untap them' is not read (each one on its own or all alike is not said)", () => {
+    expect(sentence("gotthart-the-spydroid", "When you put this creature").status).toBe("not-modelled");
+  });
+});
