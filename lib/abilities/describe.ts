@@ -14,6 +14,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.civilization) parts.push(f.civilization === "zero" ? "colorless" : f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
+  if (f.raceExcludes) parts.push(`non-${f.raceExcludes.join("/non-")}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
@@ -109,7 +110,7 @@ function thisTurnWords(c: Extract<Condition, { kind: "this-turn-count" }>): stri
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
 export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
   const whose = c.whose === "yours" ? "your" : "your opponent's";
-  const what = c.filter ? "matching cards" : "cards";
+  const what = `${c.excludeSource ? "other " : ""}${c.filter ? "matching cards" : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;
   const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
   return `with ${range} ${what} in ${whose} ${c.zone}`;
@@ -143,10 +144,13 @@ export function describeTarget(t: Target): string {
     if (c.underSource) return `${c.upTo ? "up to " : ""}${c.count} ${filterWords(c.filter)}(s) under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
+    // card-designating (109.2a): a card of any type, a card under a stack included
+    if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card")}(s) in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card")}(s)${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
+  if (a.cardDesignating) return `all ${whose}${filterWords(a.filter, "card")}s in the battle zone (card-designating: each card on its own, 200.3a)`;
   return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}`;
 }
 

@@ -17,6 +17,8 @@ export function normalise(s: string): string {
     .replace(/\b(?:his or her|his|her)\b/gi, "their")
     .replace(/\bhim\b/gi, "them")
     .replace(/\bit's owner/gi, "its owner")
+    // "into its owners graveyard": the apostrophe left out (one owner)
+    .replace(/\bits owners (?=graveyard|hand|mana zone|deck|shields?\b|shield zone)/gi, "its owner's ")
     .replace(/\bthe end of turn\b/gi, "the end of the turn")
     .trim();
 }
@@ -152,6 +154,25 @@ function setCivs(f: CardFilter, civs: string[]): void {
   else f.civilizationsAny = civs;
 }
 
+/**
+ * "non-Dragon", "non-Angel Command" at the start of the adjectives: the races excluded (joined by NUL in m[1]) and the
+ * text read (m[0]); the longest run of capitalised words that names races wins.
+ */
+function nonRace(w: string): RegExpExecArray | null {
+  const m = /^non-([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)/.exec(w);
+  if (!m) return null;
+  const words = m[1].split(" ");
+  for (let n = words.length; n > 0; n--) {
+    const races = raceList(words.slice(0, n).join(" "));
+    if (!races) continue;
+    const text = `non-${words.slice(0, n).join(" ")}`;
+    const rest = /^,?\s*/.exec(w.slice(text.length))![0];
+    const out = [text + rest, races.join("\u0000")] as unknown as RegExpExecArray;
+    return out;
+  }
+  return null;
+}
+
 /** Adjectives before a noun: tapped/untapped, non-evolution, evolution, multicolored, psychic, civilizations, races. */
 function parseAdjectives(words: string, f: CardFilter, plural = false): boolean {
   let w = words.trim();
@@ -165,11 +186,17 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     } else if ((m = /^non-creature\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       // "a non-creature card": its type line has no Creature
       f.typeExcludes = "Creature";
+    } else if ((m = /^non-psychic\b,?\s*/i.exec(w)) && !f.typeExcludes) {
+      // "non-psychic creatures": its type line has no Psychic
+      f.typeExcludes = "Psychic";
     } else if ((m = /^non-dragheart\b,?\s*/i.exec(w)) && !f.typeExcludes) {
       // "non-dragheart creatures": not a Dragheart Creature (its type line says Dragheart)
       f.typeExcludes = "Dragheart";
     } else if ((m = new RegExp(`^non-(${CIV_RE})\\b,?\\s*`, "i").exec(w)) && !f.civilizationNot) {
       f.civilizationNot = m[1].toLowerCase();
+    } else if (!f.raceExcludes && (m = nonRace(w))) {
+      // "non-Dragon creatures": of none of the races named
+      f.raceExcludes = m[1].split("\u0000");
     } else if ((m = /^evolution\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Evolution";
     } else if ((m = /^power (\d+) or (more|less)\b\s*/i.exec(w)) && f.powerAtLeast === undefined && f.powerAtMost === undefined) {
@@ -184,6 +211,9 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
     } else if ((m = /^colorless\b\s*/i.exec(w)) && !f.civilization && !f.civilizationsAny) {
       // "colorless": of no civilization (106.2c 文明を持たないカードは、無色カードと呼ばれます), the catalogue's civilization "zero"
       f.civilization = "zero";
+    } else if ((m = /^(?:gacharange|GR)\b\s*/i.exec(w)) && !f.typeIncludes) {
+      // "gacharange creatures" (GRクリーチャー): the catalogue's type "Gacharange Creature"
+      f.typeIncludes = "Gacharange";
     } else if ((m = /^psychic\b\s*/i.exec(w)) && !f.typeIncludes) {
       f.typeIncludes = "Psychic";
     } else if ((m = new RegExp(`^(${CIV_RE}(?:(?:,? or|,| and/or|/${and}) ?${CIV_RE})*)\\b\\s*`, "i").exec(w)) && !f.civilization && !f.civilizationsAny) {
@@ -353,11 +383,25 @@ function whoOf(w: string): "you" | "opponent" | "any" | null {
   return null;
 }
 
+/**
+ * "Cards" in the battle zone: card-designating (カード指定, 109.2a: only the card itself is chosen; 200.3a: the cards
+ * under an evolution creature are looked at too) when the text says "in the battle zone" (true); not read without it
+ * (null); false for every other noun or zone.
+ */
+function cardDesignating(zone: ZoneName, noun: Noun): boolean | null {
+  if (zone !== "battle" || noun.noun !== "card" || noun.filter.typeIncludes) return false;
+  return noun.inBattle ? true : null;
+}
+
 /** A choose spec from its parts; null when the noun cannot be chosen there. */
 function chooseSpec(player: "you" | "opponent" | "any", zone: ZoneName, count: number, upTo: boolean, noun: Noun, other: boolean): ChooseSpec | null {
   if (noun.noun === "shield" && zone !== "shields") return null;
-  if (zone === "battle" && noun.noun === "card" && !noun.filter.typeIncludes) return null;
+  // "cards in the battle zone": card-designating (109.2a, 200.3a), any card of any object; "cards" not said to be in
+  // the battle zone are not read there
+  const designating = cardDesignating(zone, noun);
+  if (designating === null) return null;
   const spec: ChooseSpec = { player, zone, count };
+  if (designating) spec.cardDesignating = true;
   if (upTo) spec.upTo = true;
   if (other) spec.excludeSelf = true;
   if (zone === "battle" && noun.noun === "element") spec.elements = true;
@@ -410,9 +454,11 @@ export function parseAll(s: string): Target | null {
     who = m[4].toLowerCase() === "your" ? "your" : "your opponent's";
     zone = zoneWord(m[5])!;
   } else if (noun.noun === "shield") zone = "shields";
-  if (zone === "battle" && noun.noun === "card" && !noun.filter.typeIncludes) return null;
+  const designating = cardDesignating(zone, noun);
+  if (designating === null) return null;
   const player = who === "your" ? "you" : who === "your opponent's" ? "opponent" : "any";
   const all: Extract<Target, { all: unknown }>["all"] = { player, zone };
+  if (designating) all.cardDesignating = true;
   const f = nounFilter(noun, zone);
   if (f) all.filter = f;
   if (m[2]) all.excludeSelf = true;
@@ -545,6 +591,8 @@ export function parseCondition(raw: string): Condition[] | null {
     const filter = clean(f);
     return [{ kind: "zone-count", whose, zone, ...(filter ? { filter } : {}), ...b }];
   }
+  const held = parseHasCondition(s);
+  if (held) return held;
   // "you have 5 or more cards in your hand" said as "your hand has ..." is rare; two conditions joined by "and"
   const and = /^(.+?) and (.+)$/i.exec(s);
   if (and) {
@@ -553,6 +601,39 @@ export function parseCondition(raw: string): Condition[] | null {
     if (a && b) return [...a, ...b];
   }
   return null;
+}
+
+/**
+ * "you have a tamaseed", "you have 3 or more tapped creatures", "you have another Mecha", "your opponent has no
+ * creatures", "you don't have a Dragon": what a player "has" with no zone named is in the battle zone (creatures,
+ * races, elements, or cards of a battle-zone type such as tamaseeds and fields); "another" does not count the card
+ * whose ability this is. Null for any other noun (cards, spells) or any zone said.
+ */
+function parseHasCondition(s: string): Condition[] | null {
+  let m: RegExpExecArray | null;
+  // "you don't have a Dragon", "your opponent doesn't have any creatures": none of them
+  if ((m = /^(you don't have|your opponent doesn't have) (?:an?|any) (.+)$/i.exec(s))) {
+    const pos = parseHasCondition(`${/^you /i.test(m[1]) ? "you have" : "your opponent has"} a ${m[2]}`);
+    if (!pos || pos.length !== 1 || pos[0].kind !== "zone-count" || pos[0].atLeast !== 1) return null;
+    const { atLeast, ...rest } = pos[0];
+    void atLeast;
+    return [{ ...rest, atMost: 0 }];
+  }
+  m = new RegExp(`^(you have|your opponent has) (?:(another)|${BOUND}) (.+)$`, "i").exec(s);
+  if (!m || /\b(?:in|from) (?:the|your|their|your opponent's)\b/i.test(m[4])) return null;
+  const another = !!m[2];
+  if (another && !/^you /i.test(m[1])) return null;
+  const b = another ? { atLeast: 1 } : parseBound(m[3]);
+  const noun = parseNoun(m[4]);
+  if (!b || !noun || noun.inBattle) return null;
+  const f: CardFilter = { ...noun.filter };
+  if (noun.noun === "creature" || noun.noun === "race") {
+    if (!f.typeIncludes) f.typeIncludes = "Creature";
+  } else if (noun.noun === "card") {
+    if (!f.typeIncludes || /Creature|Spell/.test(f.typeIncludes)) return null;
+  } else if (noun.noun !== "element") return null;
+  const filter = clean(f);
+  return [{ kind: "zone-count", whose: /^you /i.test(m[1]) ? "yours" : "opponents", zone: "battle", ...(filter ? { filter } : {}), ...b, ...(another ? { excludeSource: true } : {}) }];
 }
 
 /** "During your turn, " / "While attacking, " / "If you have ..., " prefixes → conditions and the rest. */
@@ -932,7 +1013,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
     // shield triggers are not modelled by the engine: "you can't use its shield trigger" has nothing to prevent
-    if (/^you can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields|that card|those cards|it|them)$/i.test(sentence)) {
+    // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
+    if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {
       ctx.notes?.push('the engine does not model shield triggers, so "you can\'t use the shield trigger" has nothing to prevent');
       continue;
     }
@@ -969,7 +1051,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       continue;
     }
     // "Choose one of your creatures and one of your opponent's creatures. Those 2 creatures battle."
-    const two = /^(you may )?choose (.+?) and (.+)$/i.exec(sentence);
+    // "Then you may choose …": "then" only orders the sentence after the one before
+    const two = /^(you may )?choose (.+?) and (.+)$/i.exec(sentence.replace(/^then,? /i, ""));
     if (two && /^those (?:2|two) creatures battle$/i.test(sentences[i + 1] ?? "")) {
       const a = parseTarget(two[2], c);
       const b = parseTarget(two[3], c);
@@ -980,9 +1063,14 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       }
     }
     // "Choose one of your opponent's creatures. That creature gets -3000 power ..." / "You may choose ... . This creature and that creature battle."
-    const ch = /^(you may )?choose (.+)$/i.exec(sentence);
+    const ch = /^(you may )?choose (.+)$/i.exec(sentence.replace(/^then,? /i, ""));
     if (ch && i + 1 < sentences.length && !/ and /i.test(ch[2])) {
       const target = parseTarget(ch[2], c);
+      // "Choose one of your opponent's creatures. Then you may choose one of your creatures. Return them …": "them" is
+      // both choices, which one target can't say: not read
+      const pending = out.some((st) => st.do === "choose" && !!st.remember && it !== undefined && "remembered" in it && it.remembered === st.remember);
+      // ("Those 2 creatures battle." names the two choices: read above)
+      if (pending && /\b(?:them|they|those|both|each of them)\b/i.test(sentences[i + 1]) && !/^(?:if you do, )?(?:then,? )?those (?:2|two) creatures battle$/i.test(sentences[i + 1])) return null;
       if (target && "choose" in target) {
         const next = parseClauses(sentences[i + 1].replace(/^then,? /i, ""), { ...c, it: target });
         // "Choose one of your opponent's creatures. Tap it. That creature doesn't untap …": the choice is made once and
@@ -1287,10 +1375,30 @@ function searchDeck(sentences: string[], i: number): { steps: Step[]; used: numb
   return { steps: [move, { do: "shuffle", player: "you" }], used };
 }
 
+/**
+ * "(you may) choose a creature and tap or untap it": the creature is chosen (and remembered), then, if one was, its
+ * player chooses to tap it or to untap it (a choice between two modes). Only one creature: "choose up to 2 creatures
+ * and tap or untap them" would leave open whether each is tapped or untapped on its own, not read.
+ */
+function tapOrUntap(sentence: string, ctx: ParseCtx): Step[] | null {
+  const m = /^(you may )?choose (.+?) and tap or untap it$/i.exec(sentence.trim());
+  if (!m) return null;
+  const target = parseTarget(m[2], ctx);
+  if (!target || !("choose" in target) || target.choose.zone !== "battle" || target.choose.count !== 1) return null;
+  const on: Target = { remembered: "tap-or-untap" };
+  const modes = [
+    { id: "tap", text: "tap it", steps: [{ do: "tap", target: on } as Step] },
+    { id: "untap", text: "untap it", steps: [{ do: "untap", target: on } as Step] },
+  ];
+  return [{ do: "choose", target, remember: "tap-or-untap", ...(m[1] ? { optional: true } : {}), ifYouDo: [{ do: "choose-one", modes }] }];
+}
+
 /** "X and Y", "X, then Y" within one sentence. */
 function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   const one = parseClause(sentence, ctx);
   if (one) return [one];
+  const tu = tapOrUntap(sentence, ctx);
+  if (tu) return tu;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];

@@ -11,6 +11,7 @@ import { describeSteps, describeTrigger, describeWatch } from "./describe";
 import { normalise, parseCondition, parseConditionPrefix, parseEffects, parseNoun, raceNoun } from "./grammar";
 import { KEYWORD_NOTE_TEMPLATES } from "./keywords";
 import { MORE_TEMPLATES } from "./effects-more";
+import { modalMore } from "./modal-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
@@ -749,7 +750,7 @@ const modal: Template = {
     if (!h) return null;
     const modes: ModeDef[] = [];
     for (const [i, r] of rest.entries()) {
-      const text = r.replace(/^►\s*/, "");
+      const text = r.replace(/^►\uFE0E?\s*/, "");
       // a mode's reminder of the rule that a creature at power 0 or less is destroyed (703.4c), which the engine applies
       const bare = normalise(text).replace(/[:.]$/, "").replace(/\s*\(A creature that has (?:power 0|0 power) or less is destroyed\.?\)$/i, "");
       const steps = parseEffects(bare.replace(/[:.]$/, ""), {});
@@ -799,6 +800,7 @@ export const TEMPLATES: Template[] = [
   cantBeDestroyed,
   enterTapped,
   modal,
+  modalMore,
   spellSentence,
 ];
 

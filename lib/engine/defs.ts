@@ -93,6 +93,8 @@ export interface CardFilter {
   civilizationsAny?: string[];
   /** Not of this civilization ("non-light creatures", "all creatures except darkness creatures"). */
   civilizationNot?: string;
+  /** None of these races ("non-Dragon creatures": no race containing the word, as `raceIncludes` matches). */
+  raceExcludes?: string[];
   /** Its name contains this ("a creature that has NEX in its name"; case-insensitive, whole words). */
   nameIncludes?: string;
 }
@@ -115,7 +117,8 @@ export type Condition =
    * opponent has no creatures"): at least / at most. Cards being used are not counted (409.1c); ignored creatures
    * are not in the battle zone (116.2a).
    */
-  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number }
+  /** `excludeSource`: the card whose ability this is is not counted ("if you have *another* Dragon"). */
+  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
   /**

@@ -366,6 +366,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   civilizationsAny: "tested",
   civilizationNot: "tested",
   nameIncludes: "tested",
+  raceExcludes: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -401,6 +402,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
   if (f.civilizationsAny && !d.civilizations.some((c) => f.civilizationsAny!.includes(c))) return false;
   if (f.civilizationNot && d.civilizations.includes(f.civilizationNot)) return false;
+  if (f.raceExcludes && d.races.some((r) => f.raceExcludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
@@ -452,7 +454,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && u !== undefined && u.card === sourceId && u.kind === "cast" && u.turn === ctx.s.turn.number && u.before?.kind === "summon" && u.before.turn === ctx.s.turn.number;
     }
     case "zone-count": {
-      const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
+      const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
     case "source-power-at-least":
@@ -505,7 +507,7 @@ export function describeCondition(c: Condition): string {
     }
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
-      const what = c.filter ? `${describeFilterWords(c.filter)} cards` : "cards";
+      const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
       if (c.atMost === 0) return `no ${what} in ${whose} ${c.zone}`;
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} ${what} in ${whose} ${c.zone}`;

@@ -49,6 +49,7 @@ const cardFilter = z.strictObject({
   civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
   nameIncludes: z.string().min(1).optional(),
   civilizationNot: z.string().min(1).optional(),
+  raceExcludes: z.array(z.string().min(1)).min(1).optional(),
 });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
@@ -69,6 +70,7 @@ const CONDITION_SCHEMAS = {
     filter: cardFilter.optional(),
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
+    excludeSource: z.boolean().optional(),
   }),
   attacking: z.strictObject({ kind: z.literal("attacking") }),
   battling: z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
