@@ -3,7 +3,7 @@
  * (`cant-cast`), and "Whenever your opponent's creatures attack, they attack this creature if able"
  * (`attacked-if-able`, an attack lure). Each template is proven by a smoke (tests/abilities/smokes-r2-static.ts).
  */
-import type { CardFilter, Condition, StaticDef } from "../engine/defs";
+import type { CardFilter, Condition, StaticDef, TriggerDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
 import { normalise, parseCondition, parseConditionPrefix } from "./grammar";
 import type { Template } from "./template-types";
@@ -103,4 +103,33 @@ const attackedIfAble: Template = {
   },
 };
 
-export const R2_STATIC_TEMPLATES: Template[] = [cantCast, attackedIfAble];
+/**
+ * "Each turn, you may untap this creature the first time it is tapped." (各ターン、このクリーチャーがはじめてタップした時、
+ * アンタップしてもよい), "Each turn, when this creature is tapped for the first time, untap it.", "Each turn, the first time
+ * this creature is tapped, untap it.": a trigger on this creature becoming tapped (by attacking too, 506.1c), only the
+ * first time in the turn; untapping an attacking creature does not remove it from the attack (505.6b).
+ */
+const untapFirstTap: Template = {
+  name: "trigger:untap-first-tap",
+  kind: "trigger",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    let optional: boolean;
+    if (/^each turn, you may untap this creature the first time it(?:'s| is) tapped$/i.test(t)) optional = true;
+    else if (
+      /^each turn, (?:when|whenever) this creature (?:is|becomes) tapped for the first time, untap (?:it|this creature)$/i.test(t) ||
+      /^each turn, the first time this creature is tapped, untap (?:it|this creature)$/i.test(t) ||
+      /^when(?:ever)? this creature (?:is|becomes) tapped for the first time each turn, untap (?:it|this creature)$/i.test(t)
+    )
+      optional = false;
+    else return null;
+    const trig: TriggerDef = { id: `untap-first-tap-${ctx.index}`, text: line, on: { event: "tapped", subject: "self", firstThisTurn: true }, optional, effect: [{ do: "untap", target: { self: true } }] };
+    return {
+      apply: (ab) => ab.triggers.push(trig),
+      effect: `the first time this creature becomes tapped in a turn (attacking too), ${optional ? "you may untap" : "untap"} it (an attacking creature stays in the attack, 505.6b)`,
+    };
+  },
+};
+
+export const R2_STATIC_TEMPLATES: Template[] = [cantCast, attackedIfAble, untapFirstTap];

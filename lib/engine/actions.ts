@@ -625,6 +625,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.turn = { number: ending + 1, active: next };
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   delete s.thisTurn;
+  delete s.tappedThisTurn;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {

@@ -398,9 +398,10 @@ export interface TriggerDef {
   /**
    * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
    * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
-   * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it).
+   * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it). `firstThisTurn`: for
+   * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped").
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];

@@ -344,6 +344,7 @@ const trigger = z.strictObject({
     filter: cardFilter.optional(),
     to: z.array(zone).min(1).optional(),
     bySummon: z.boolean().optional(),
+    firstThisTurn: z.boolean().optional(),
   }),
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),

@@ -82,3 +82,25 @@ describe("attack lure: 'they attack this creature if able' (attacked-if-able, 50
     expect(line("Whenever an opponent's creature attacks, they attack this creature if able.", "Spell").sentences[0].status).not.toBe("modelled");
   });
 });
+
+describe("'Each turn, you may untap this creature the first time it is tapped' (trigger:untap-first-tap)", () => {
+  it("optional (Bolbalzak, both spellings) and mandatory (Exetwins, Glenmalt Soul): tapped, self, first time this turn, untap itself", () => {
+    for (const [id, optional] of [
+      ["bolbalzak-sword-flash-dragon", true],
+      ["titan-crash-crawler", true],
+      ["exetwins-double-striker", false],
+      ["glenmalt-soul-explosive-win", false],
+    ] as const) {
+      const t = compile(id).abilities.triggers.filter((x) => x.on.event === "tapped");
+      expect(t, id).toHaveLength(1);
+      expect(t[0], id).toMatchObject({ on: { event: "tapped", subject: "self", firstThisTurn: true }, optional, effect: [{ do: "untap", target: { self: true } }] });
+    }
+  });
+
+  it("stays unmodelled: more after it, another creature chosen by a spell, a first-attack untap, a condition on your turn only", () => {
+    expect(sentence("bolbalzak-sword-flash-dragon-play-s", "Each turn, you may untap").status).toBe("not-modelled");
+    expect(sentence("dual-wield-training", "Choose one of your creatures").status).toBe("not-modelled");
+    expect(sentence("cromwell-iron-cannon", "Whenever this creature attacks for the first time").status).toBe("not-modelled");
+    expect(sentence("codenight-june-bride", "When this creature is tapped for the first time during your turn").status).toBe("not-modelled");
+  });
+});

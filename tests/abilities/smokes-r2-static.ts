@@ -130,4 +130,53 @@ export const R2_STATIC_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
+  {
+    template: "trigger:untap-first-tap",
+    card: "bolbalzak-sword-flash-dragon",
+    sentence: "Each turn, you may untap this creature the first time it's tapped.",
+    why: "Bolbalzak attacks player B: attacking taps it (506.1c), the first time this turn, so A may untap it; A says yes. Untapping an attacking creature does not remove it from the attack (505.6b): its Double Breaker breaks 2 of B's 3 shields, and Bolbalzak ends untapped.",
+    A: { battle: [c("a_bol", "bolbalzak-sword-flash-dragon")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_bol", target: "B" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] }, untapped: ["a_bol"] },
+  },
+  {
+    template: "trigger:untap-first-tap",
+    card: "bolbalzak-sword-flash-dragon",
+    sentence: "Each turn, you may untap this creature the first time it's tapped. (declined)",
+    why: "\"you may\": A declines; Bolbalzak stays tapped after its attack.",
+    A: { battle: [c("a_bol", "bolbalzak-sword-flash-dragon")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_bol", target: "B" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "no" },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] }, tapped: ["a_bol"] },
+  },
+  {
+    template: "trigger:untap-first-tap",
+    card: "exetwins-double-striker",
+    sentence: "Each turn, when this creature is tapped for the first time, untap it. (second attack)",
+    why: "Exetwins attacks B and, tapped for the first time this turn, is untapped; it attacks again: this second tap is not the first, so nothing untaps it. Each attack breaks one shield: B has 1 of 3 left and Exetwins ends tapped.",
+    A: { battle: [c("a_ex", "exetwins-double-striker")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      { action: { kind: "attack", attacker: "a_ex", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] },
+      { action: { kind: "attack", attacker: "a_ex", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s2"] }] },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] }, tapped: ["a_ex"] },
+  },
 ];
