@@ -289,5 +289,5 @@ const TRIGGER: Record<string, string> = {
 };
 
 export function describeTrigger(t: TriggerDef): string {
-  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.on.firstThisTurn ? " for the first time this turn" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }

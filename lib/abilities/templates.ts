@@ -4,6 +4,7 @@
  * template understands is "not modelled" (compile.ts).
  */
 import { KW_TEMPLATES } from "./kw";
+import { R2_STATIC_TEMPLATES } from "./r2-static";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
@@ -774,6 +775,7 @@ const modal: Template = {
 export const TEMPLATES: Template[] = [
   keywordTemplate,
   ...STATIC_TEMPLATES,
+  ...R2_STATIC_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
   ...KW_TEMPLATES,
   ...MORE_TEMPLATES,

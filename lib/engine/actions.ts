@@ -12,6 +12,7 @@ import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId
 import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
+import { castForbiddenBy, lureCreatures } from "./static-limits";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -362,6 +363,8 @@ function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
   // a twinpact with a spell side is cast as that spell (810.3a: only that part's information is referenced)
   const twinpactSpell = !isSpellDef(def) && (def.faceTypes ?? []).some((t) => t.includes("Spell"));
   if (!isSpellDef(def) && !twinpactSpell) illegal(ctx, `${nameOf(ctx, card)} is not a spell`);
+  const forbidden = castForbiddenBy(ctx, player, card);
+  if (forbidden) illegal(ctx, `player ${player} can't cast ${nameOf(ctx, card)}: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2)`);
   if (twinpactSpell) {
     ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["810.1", "810.3a"], narration: { en: `${nameOf(ctx, card)} is a twinpact: it is cast as its spell side; only the spell's part is referenced while it is cast (810.3a)`, ja: `ツインパクトの呪文側を唱える (810.3a)` } });
   }
@@ -474,7 +477,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
  * attacked" ability of the cards involved forbids it (110.2a). Not checked (scenarios script the attacks): that the
  * attacker is the active player's and untapped (506.1a), and that an attacked creature is tapped (505.2).
  */
-function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: boolean): void {
+function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, lures = true): void {
   const player = ctx.s.cards[attacker].controller;
   const name = nameOf(ctx, attacker);
   const forbids = staticsOf(ctx, attacker, "cant-attack").find((st) => st.targets === "any" || st.targets === (isPlayer ? "players" : "creatures"));
@@ -483,6 +486,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   if (granted) illegal(ctx, `${name} can't attack${granted.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${granted.text}"`);
   const effect = ctx.s.effects.find((fx) => fx.cantAttack && fx.affected.includes(attacker) && (fx.cantAttack === "any" || fx.cantAttack === (isPlayer ? "players" : "creatures")));
   if (effect) illegal(ctx, `${name} can't attack${effect.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${effect.text}" (effect ${effect.id} from ${effect.source})`);
+  if (lures) checkLures(ctx, attacker, target);
   if (isPlayer) {
     if (target === player) illegal(ctx, `${name} can't attack its own controller: a creature attacks the other player (505.2)`);
     return;
@@ -492,6 +496,27 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   if (justDiverActive(ctx, target)) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: Just Diver (until the start of its controller's next turn)`);
   const protects = staticsOf(ctx, target, "cant-be-attacked")[0] ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
   if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
+}
+
+/**
+ * "Whenever your opponent's creatures attack, they attack this creature if able" (`attacked-if-able`): an attack on
+ * anything else is refused while the attacker could attack one of those creatures — one it may attack (506.1e: a
+ * tapped creature, or an untapped one for a creature that may attack untapped creatures) that no ability protects.
+ * An attack on one of them satisfies it.
+ */
+function checkLures(ctx: Ctx, attacker: string, target: string): void {
+  const lures = lureCreatures(ctx, attacker);
+  if (lures.length === 0 || lures.some((l) => l.id === target)) return;
+  for (const l of lures) {
+    if (!ctx.s.cards[l.id].tapped && !machFighterNow(ctx, attacker)) continue;
+    try {
+      checkAttackLegal(ctx, attacker, l.id, false, false);
+    } catch (e) {
+      if (e instanceof EngineError && e.code === "E_ILLEGAL_ACTION") continue;
+      throw e;
+    }
+    illegal(ctx, `${nameOf(ctx, attacker)} must attack ${nameOf(ctx, l.id)} if able: "${l.text}" (it is able: ${nameOf(ctx, l.id)} is ${ctx.s.cards[l.id].tapped ? "tapped" : "untapped and the attacker may attack untapped creatures"}, 506.1e)`);
+  }
 }
 
 /**
@@ -541,7 +566,8 @@ function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
   if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
   if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker")) return false;
   try {
-    checkAttackLegal(ctx, id, other(inst.controller), true);
+    // a creature that must attack another creature if able still can attack (that creature): not counted as unable here
+    checkAttackLegal(ctx, id, other(inst.controller), true, false);
     return true;
   } catch (e) {
     if (e instanceof EngineError && e.code === "E_ILLEGAL_ACTION") return false;
@@ -599,6 +625,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.turn = { number: ending + 1, active: next };
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   delete s.thisTurn;
+  delete s.tappedThisTurn;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {

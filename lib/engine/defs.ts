@@ -297,6 +297,18 @@ export type StaticDef =
    */
   | { kind: "chooses-shields"; what: "yours-by-opponent" | "opponents-by-you" | "broken-by-opponents-creatures"; text: string }
   /**
+   * "Your opponent can't cast spells", "Players can't cast spells other than light spells" (while the conditions hold):
+   * the players named (`who`, from the source's controller's side) can't cast a spell matching the filter (none: every
+   * spell). "Can't" beats "can" (101.2): a cast for no cost by an effect is refused too.
+   */
+  | { kind: "cant-cast"; who: "opponents" | "players" | "yours"; filter?: CardFilter; text: string; conditions?: Condition[] }
+  /**
+   * "Whenever your opponent's creatures attack, they attack this creature if able": an opponent's creature that attacks
+   * must choose this creature as the attack's target while it can legally attack it (506.1e: a tapped creature; or an
+   * untapped one if the attacker may attack untapped creatures), unless it attacks another creature with this ability.
+   */
+  | { kind: "attacked-if-able"; text: string; conditions?: Condition[] }
+  /**
    * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
    * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed
    * creature gets "double breaker""): `to` says which creatures; they get `keywords`, `power`, can't attack
@@ -389,9 +401,10 @@ export interface TriggerDef {
   /**
    * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
    * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
-   * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it).
+   * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it). `firstThisTurn`: for
+   * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped").
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];

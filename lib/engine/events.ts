@@ -306,6 +306,8 @@ export interface TriggerOccurrence {
   to?: ZoneName;
   /** For `put-into-battle`: the card was put by being summoned (701.3a). */
   summon?: boolean;
+  /** For `tapped`: the first time the card became tapped this turn. */
+  first?: boolean;
 }
 
 /**

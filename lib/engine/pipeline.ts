@@ -750,7 +750,11 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
   ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
-  if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "tapped", card: becameTapped, other: null }], pool), seq);
+  if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) {
+    const first = !(ctx.s.tappedThisTurn ?? []).includes(becameTapped);
+    if (first) ctx.s.tappedThisTurn = [...(ctx.s.tappedThisTurn ?? []), becameTapped];
+    queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "tapped", card: becameTapped, other: null, first }], pool), seq);
+  }
   if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
   traceRules(ctx, weaponsAlone(ctx), seq);
   if (ev.type === "battle") {

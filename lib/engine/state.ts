@@ -31,6 +31,7 @@ export function cloneState(s: GameState): GameState {
     summoned: { ...s.summoned },
     extraTurns: { ...s.extraTurns },
     ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn.slice() } : {}),
+    ...(s.tappedThisTurn ? { tappedThisTurn: s.tappedThisTurn.slice() } : {}),
     ...(s.thisTurn ? { thisTurn: { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } } : {}),
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },

@@ -20,6 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
+import { castForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
 export type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
@@ -681,6 +682,11 @@ export const STEP_KINDS: StepRegistry = {
       }
       if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
         note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: its spell side is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、呪文側を唱えられない`);
+        return false;
+      }
+      const forbidden = castForbiddenBy(ctx, scope.controller, card);
+      if (forbidden) {
+        note(ctx, scope, `Player ${scope.controller} can't cast ${nameOf(ctx, card)}'s spell side: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2).`, ["101.2"], `${nameJaOf(ctx, card)}の呪文側は唱えられない (101.2)`);
         return false;
       }
       const cause = { kind: "spell" as const, source: card, controller: scope.controller };

@@ -74,6 +74,7 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
         if (t.on.to && (k.to === undefined || !t.on.to.includes(k.to))) continue;
         if (t.on.bySummon && !k.summon) continue;
+        if (t.on.firstThisTurn && !k.first) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
       }
     }

@@ -140,6 +140,8 @@ export interface GameState {
   extraTurns: Record<PlayerId, number>;
   /** The creatures that attacked this turn (for "attacks each turn if able"); absent until one attacks. */
   attackedThisTurn?: string[];
+  /** The cards that became tapped this turn ("the first time it is tapped" each turn); cleared when the turn ends. */
+  tappedThisTurn?: string[];
   /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */
   thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number> };
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */

@@ -346,6 +346,7 @@ const trigger = z.strictObject({
     filter: cardFilter.optional(),
     to: z.array(zone).min(1).optional(),
     bySummon: z.boolean().optional(),
+    firstThisTurn: z.boolean().optional(),
   }),
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
@@ -378,6 +379,14 @@ const STATIC_SCHEMAS = {
   "doesnt-untap": z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
   "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "chooses-shields": z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
+  "cant-cast": z.strictObject({
+    kind: z.literal("cant-cast"),
+    who: z.enum(["opponents", "players", "yours"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
+  "attacked-if-able": z.strictObject({ kind: z.literal("attacked-if-able"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   grant: z.strictObject({
     kind: z.literal("grant"),
     to: z.union([

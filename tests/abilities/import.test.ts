@@ -78,9 +78,12 @@ describe("CardAbilities", () => {
     const grelphy = cardAbilitiesRow(rec("grelphy-sutured-evil-horn"), ctx.abilities.get("grelphy-sutured-evil-horn")!.data);
     expect(grelphy.origin).toBe("hand-written");
     expect(grelphy.sentences.find((s) => s.text.startsWith("EX Life"))).toMatchObject({ status: "modelled", kind: "replacement", template: "hand-written" });
-    // La Ura Giga's file lists "This creature can't attack players." under notModelled
-    const laUra = cardAbilitiesRow(rec("la-ura-giga-sky-guardian"), ctx.abilities.get("la-ura-giga-sky-guardian")!.data);
-    expect(laUra.sentences.find((s) => s.text === "This creature can't attack players.")).toMatchObject({ status: "not-modelled" });
-    expect(laUra.fullyModelled).toBe(false);
+    // Silver Volg's file quotes "This creature can't attack players." in its statics and lists its Psychic Link under notModelled
+    const volg = cardAbilitiesRow(rec("silver-volg"), ctx.abilities.get("silver-volg")!.data);
+    expect(volg.sentences.find((s) => s.text === "This creature can't attack players.")).toMatchObject({ status: "modelled" });
+    expect(volg.sentences.find((s) => s.text.startsWith("Psychic Link"))).toMatchObject({ status: "not-modelled" });
+    expect(volg.fullyModelled).toBe(false);
+    // La Ura Giga's file declares its blocker and quotes its static: every sentence is modelled
+    expect(cardAbilitiesRow(rec("la-ura-giga-sky-guardian"), ctx.abilities.get("la-ura-giga-sky-guardian")!.data).fullyModelled).toBe(true);
   });
 });

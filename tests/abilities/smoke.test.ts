@@ -19,6 +19,7 @@ import { REP_B_SMOKES } from "./smokes-rep-b";
 import { REP_A_SMOKES } from "./smokes-rep-a";
 import { REP_C_SMOKES } from "./smokes-rep-c";
 import { GRAM_FX_SMOKES } from "./smokes-gram-fx";
+import { R2_STATIC_SMOKES } from "./smokes-r2-static";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -31,6 +32,7 @@ const SMOKES: Smoke[] = [
   ...REP_A_SMOKES,
   ...REP_C_SMOKES,
   ...GRAM_FX_SMOKES,
+  ...R2_STATIC_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",

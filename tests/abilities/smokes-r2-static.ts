@@ -1,0 +1,182 @@
+/**
+ * Smoke scenarios for issue 14's round-2 statics (lib/abilities/r2-static.ts): "can't cast spells" (`cant-cast`) and
+ * the attack lure "they attack this creature if able" (`attacked-if-able`). Each outcome is written from the card's
+ * printed text and the rules, quoted in `why`, before the run.
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const WATER_SPELL = "energy-stream"; // water spell: "Draw 2 cards."
+const LIGHT_SPELL = "heaven-castle-s-barrier"; // light spell: "Add the top card of your deck to your shields face down."
+const B_TURN = { number: 6, active: "B" as const };
+
+export const R2_STATIC_SMOKES: Smoke[] = [
+  {
+    template: "static:cant-cast",
+    card: "ballcadeias-overlord-of-demons",
+    sentence: "Your opponent can't cast spells.",
+    why: "Ballcadeias (A's): \"Your opponent can't cast spells.\" On B's turn B tries to cast Energy Stream from the hand: refused (101.2: a \"can't\" effect beats a \"can\").",
+    turn: B_TURN,
+    A: { battle: [c("a_bal", "ballcadeias-overlord-of-demons")] },
+    B: { hand: [c("b_sp", WATER_SPELL)], deck: [c("b_d1", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_sp" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-cast",
+    card: "ballcadeias-overlord-of-demons",
+    sentence: "Your opponent can't cast spells. (its controller casts)",
+    why: "\"Your opponent\" can't: Ballcadeias's controller A still casts Energy Stream (\"Draw 2 cards.\"): A draws its 2 deck cards, the spell goes to the graveyard (302.2).",
+    A: { battle: [c("a_bal", "ballcadeias-overlord-of-demons")], hand: [c("a_sp", WATER_SPELL)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.deck": [], "A.graveyard": ["a_sp"] } },
+  },
+  {
+    template: "static:cant-cast",
+    card: "alcadeias-lord-of-spirits",
+    sentence: "Players can't cast spells other than light spells. (a water spell)",
+    why: "Alcadeias (A's): \"Players can't cast spells other than light spells.\" B's Energy Stream is a water spell: refused (101.2).",
+    turn: B_TURN,
+    A: { battle: [c("a_alc", "alcadeias-lord-of-spirits")] },
+    B: { hand: [c("b_sp", WATER_SPELL)], deck: [c("b_d1", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_sp" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-cast",
+    card: "alcadeias-lord-of-spirits",
+    sentence: "Players can't cast spells other than light spells. (a light spell)",
+    why: "A light spell is not limited: B casts Heaven Castle's Barrier (\"Add the top card of your deck to your shields face down.\"): B's top deck card becomes a shield, the spell goes to the graveyard.",
+    turn: B_TURN,
+    A: { battle: [c("a_alc", "alcadeias-lord-of-spirits")] },
+    B: { hand: [c("b_sp", LIGHT_SPELL)], deck: [c("b_d1", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_sp" } }],
+    expect: { zones: { "B.shields": ["b_d1"], "B.deck": ["b_d2"], "B.graveyard": ["b_sp"], "B.hand": [] } },
+  },
+  {
+    template: "static:cant-cast",
+    card: "disturbing-chuusa",
+    sentence: "While this creature is tapped, players can't cast spells. (tapped: its own controller too)",
+    why: "\"While this creature is tapped, players can't cast spells.\" Chuusa is tapped; \"players\" includes its controller A: A's Energy Stream is refused.",
+    A: { battle: [c("a_ch", "disturbing-chuusa", { tapped: true })], hand: [c("a_sp", WATER_SPELL)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-cast",
+    card: "disturbing-chuusa",
+    sentence: "While this creature is tapped, players can't cast spells. (untapped)",
+    why: "Chuusa is untapped: the condition does not hold, A casts Energy Stream and draws 2.",
+    A: { battle: [c("a_ch", "disturbing-chuusa")], hand: [c("a_sp", WATER_SPELL)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.graveyard": ["a_sp"] } },
+  },
+  {
+    template: "static:cant-cast",
+    card: "ballcadeias-overlord-of-demons",
+    sentence: "Your opponent can't cast spells. (a Smash Burst cast for no cost)",
+    why: "101.2: \"can't\" beats \"can\", so B's Ballcadeias also stops A's Smash Burst (\"you may cast its spell side ... for no cost\"). A says yes; Butzbutz Rain is not cast, the spell in A's graveyard stays there; Ancoba's attack goes on and breaks B's one shield.",
+    A: { battle: [c("a_anc", "ancoba-strange-stone-butzbutz-rain")], graveyard: [c("a_g1", WATER_SPELL)] },
+    B: { battle: [c("b_bal", "ballcadeias-overlord-of-demons")], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_anc", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_anc"], "A.hand": [], "A.graveyard": ["a_g1"], "B.hand": ["b_s1"], "B.shields": [] } },
+  },
+  {
+    template: "static:attacked-if-able",
+    card: "thundernica-connected-thunder-aggression",
+    sentence: "Whenever an opponent's creature attacks, they attack this creature if able. (B's Thundernica tapped; A attacks B)",
+    why: "An attack lure (dmwiki 攻撃誘導: it limits the target chosen when the attack is declared, 506.1e: a player or a tapped creature). Thundernica is tapped, so A's creature is able to attack it: its attack on player B is refused.",
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_th", "thundernica-connected-thunder-aggression", { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:attacked-if-able",
+    card: "thundernica-connected-thunder-aggression",
+    sentence: "Whenever an opponent's creature attacks, they attack this creature if able. (A attacks Thundernica)",
+    why: "Attacking the tapped Thundernica is what the lure asks: the attack happens and the creatures battle, 4000 against 9000; A's creature loses and is destroyed.",
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_th", "thundernica-connected-thunder-aggression", { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_th" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_v"], "B.battle": ["b_th"], "B.shields": ["b_s1"] } },
+  },
+  {
+    template: "static:attacked-if-able",
+    card: "thundernica-connected-thunder-aggression",
+    sentence: "Whenever an opponent's creature attacks, they attack this creature if able. (Thundernica untapped)",
+    why: "An untapped creature can't be attacked (506.1e), so A's creature is not able to attack Thundernica: it may attack player B, and breaks B's shield.",
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_th", "thundernica-connected-thunder-aggression")], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
+    expect: { zones: { "B.hand": ["b_s1"], "B.shields": [], "A.battle": ["a_v"] } },
+  },
+  {
+    template: "static:attacked-if-able",
+    card: "big-big-snow-faerie",
+    sentence: "Revolution 2—Whenever an opponent's creature attacks, if you have 2 shields or less, they must attack this creature if able. (3 shields)",
+    why: "The lure holds only \"if you have 2 shields or less\": B has 3 shields, so A's creature may attack player B although Big Big Snow Faerie is tapped; it breaks one shield.",
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_bb", "big-big-snow-faerie", { tapped: true })], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.hand": ["b_s1"], "B.shields": ["b_s2", "b_s3"] } },
+  },
+  {
+    template: "static:attacked-if-able",
+    card: "big-big-snow-faerie",
+    sentence: "Revolution 2—... if you have 2 shields or less, they must attack this creature if able. (2 shields)",
+    why: "B has 2 shields: the lure holds, Big Big Snow Faerie is tapped, so A's attack on player B is refused.",
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_bb", "big-big-snow-faerie", { tapped: true })], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "trigger:untap-first-tap",
+    card: "bolbalzak-sword-flash-dragon",
+    sentence: "Each turn, you may untap this creature the first time it's tapped.",
+    why: "Bolbalzak attacks player B: attacking taps it (506.1c), the first time this turn, so A may untap it; A says yes. Untapping an attacking creature does not remove it from the attack (505.6b): its Double Breaker breaks 2 of B's 3 shields, and Bolbalzak ends untapped.",
+    A: { battle: [c("a_bol", "bolbalzak-sword-flash-dragon")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_bol", target: "B" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] }, untapped: ["a_bol"] },
+  },
+  {
+    template: "trigger:untap-first-tap",
+    card: "bolbalzak-sword-flash-dragon",
+    sentence: "Each turn, you may untap this creature the first time it's tapped. (declined)",
+    why: "\"you may\": A declines; Bolbalzak stays tapped after its attack.",
+    A: { battle: [c("a_bol", "bolbalzak-sword-flash-dragon")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_bol", target: "B" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "no" },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] }, tapped: ["a_bol"] },
+  },
+  {
+    template: "trigger:untap-first-tap",
+    card: "exetwins-double-striker",
+    sentence: "Each turn, when this creature is tapped for the first time, untap it. (second attack)",
+    why: "Exetwins attacks B and, tapped for the first time this turn, is untapped; it attacks again: this second tap is not the first, so nothing untaps it. Each attack breaks one shield: B has 1 of 3 left and Exetwins ends tapped.",
+    A: { battle: [c("a_ex", "exetwins-double-striker")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      { action: { kind: "attack", attacker: "a_ex", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] },
+      { action: { kind: "attack", attacker: "a_ex", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s2"] }] },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] }, tapped: ["a_ex"] },
+  },
+];
