@@ -67,7 +67,15 @@ export type Action =
    * Use the creature's Tap ability instead of having it attack (602.1, an activated ability): its controller taps it,
    * which is allowed only when it could attack (602.3a), then the Tap ability resolves.
    */
-  | { kind: "tap-ability"; card: string }
+  | {
+      kind: "tap-ability";
+      card: string;
+      /**
+       * A Cross Gear crossed with `card` whose Tap ability is used ("Instead of having the crossed creature attack, you
+       * may tap it to use this Tap ability": the crossed creature is tapped, the gear's ability resolves; 602.1).
+       */
+      gear?: string;
+    }
   | { kind: "end-turn" };
 
 /**
@@ -118,7 +126,7 @@ export function describeAction(a: Action): string {
     case "forbidden-big-bang":
       return `${a.card} Forbidden Big Bangs (player ${a.player}; 701.29a)`;
     case "tap-ability":
-      return `use the Tap ability of ${a.card}`;
+      return a.gear ? `use the Tap ability of ${a.gear} (crossed with ${a.card})` : `use the Tap ability of ${a.card}`;
     case "end-turn":
       return "end turn";
   }
@@ -282,7 +290,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       return resolvePending(ctx);
     }
     case "tap-ability":
-      return tapAbilityAction(ctx, action.card, parent);
+      return tapAbilityAction(ctx, action.card, parent, action.gear);
     case "evolve":
       return evolve(ctx, action.player, action.card, action.on, parent);
     case "generate": {
@@ -501,12 +509,19 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
  * not while an effect forbids its attacks) — its controller's turn, untapped, not sealed. Which step of the turn is not
  * checked (the attack action does not check it either).
  */
-function tapAbilityAction(ctx: Ctx, card: string, parent: number): void {
+function tapAbilityAction(ctx: Ctx, card: string, parent: number, gear?: string): void {
   requireCard(ctx, card);
   if (!inBattle(ctx, card)) illegal(ctx, `${card} is not in the battle zone`);
-  const steps = defOf(ctx, card).abilities.tapAbility;
   const name = nameOf(ctx, card);
-  if (!steps || steps.length === 0) illegal(ctx, `${name} has no Tap ability (602.1)`);
+  if (gear !== undefined) {
+    requireCard(ctx, gear);
+    if (!inBattle(ctx, gear) || ctx.s.cards[gear].crossedTo !== card) illegal(ctx, `${gear} is not a Cross Gear crossed with ${name} (303.3a)`);
+    if (isIgnored(ctx.s, ctx.defs, gear)) illegal(ctx, `${nameOf(ctx, gear)} is sealed: its abilities are ignored (116.2a)`);
+  }
+  // the source of the ability: the creature's own Tap ability, or the crossed gear's
+  const source = gear ?? card;
+  const steps = defOf(ctx, source).abilities.tapAbility;
+  if (!steps || steps.length === 0) illegal(ctx, `${nameOf(ctx, source)} has no Tap ability (602.1)`);
   const player = ctx.s.cards[card].controller;
   if (!isCreature(ctx, card)) illegal(ctx, `${name} is not a creature`);
   if (isIgnored(ctx.s, ctx.defs, card)) illegal(ctx, `${name} is sealed: a sealed creature is ignored and can't attack, so its Tap ability can't be used (116.2a, 602.3a)`);
@@ -520,9 +535,11 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number): void {
     grantsOn(ctx, card).find((g) => g.cantAttack === "any")?.text ??
     ctx.s.effects.find((fx) => fx.cantAttack === "any" && fx.affected.includes(card))?.text;
   if (forbids !== undefined) illegal(ctx, `${name} can't attack ("${forbids}"), so its Tap ability can't be used (602.3a)`);
-  const cause: Cause = { kind: "ability", source: card, controller: player };
-  const scope = scopeFor(ctx, player, card, cause, parent, `${defOf(ctx, card).name}'s Tap ability`);
-  const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: { en: `Instead of having ${name} attack, player ${player} taps it to use its Tap ability (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてタップ能力を使う (602.1, 602.2)` } });
+  const cause: Cause = { kind: "ability", source, controller: player };
+  const scope = scopeFor(ctx, player, source, cause, parent, `${defOf(ctx, source).name}'s Tap ability`);
+  const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: gear !== undefined
+      ? { en: `Instead of having ${name} attack, player ${player} taps it to use the Tap ability of the crossed ${nameOf(ctx, gear)} (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてクロスされた${nameJaOf(ctx, gear)}のタップ能力を使う (602.1, 602.2)` }
+      : { en: `Instead of having ${name} attack, player ${player} taps it to use its Tap ability (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてタップ能力を使う (602.1, 602.2)` } });
   const tapScope = { ...scope, parent: seq };
   propose(ctx, [{ type: "tap", card, cause, byReplacement: null }], tapScope);
   ctx.exec(ctx, steps, tapScope);

@@ -562,7 +562,7 @@ export const actionItemSchema = z
     /** A Final Forbidden Field Forbidden Big Bangs (701.29a). */
     "forbidden-big-bang": playerCard.optional(),
     /** Use the creature's Tap ability instead of attacking (602.1, 602.3a); its controller does. */
-    "tap-ability": z.strictObject({ card: instanceId }).optional(),
+    "tap-ability": z.strictObject({ card: instanceId, gear: instanceId.optional() }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })
