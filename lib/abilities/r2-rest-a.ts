@@ -243,7 +243,36 @@ const crossedTapAbility: Template = {
   },
 };
 
+/**
+ * "Choose one of your creatures. Until the start of your next turn, when that creature is destroyed, it stays in the
+ * battle zone instead.": the chosen creature gets, for that period, a replacement ability about itself (the effect is
+ * locked to the creature chosen as it resolves, 609.2; "is destroyed … instead" is the replaced destruction). The
+ * engine's `grant` step carries it ("this creature" in it is the chosen creature).
+ */
+const grantChosenReplacement: Template = {
+  name: "spell:grant-replacement-chosen",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const m = /^(choose one of your creatures(?: in the battle zone)?)\. (until the start of your next turn|until the end of the turn), (?:when|whenever) that creature (?:would be|is) (destroyed|returned to your hand), (.+ instead)\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const chosen = parseEffects(`${m[1]} and tap it.`);
+    if (!chosen || chosen.length !== 1 || chosen[0].do !== "tap") return null;
+    const event = m[3].toLowerCase() === "destroyed" ? "would be destroyed" : "would be returned to your hand";
+    const rep = parseReplacement(`When this creature ${event}, ${m[4]}`, `chosen-${ctx.index}`);
+    if (!rep || rep.activeIn || rep.ifYouDo || rep.watches.subject !== "self" || rep.conditions?.length) return null;
+    const until = /start of your next turn/i.test(m[2]) ? "start-of-your-next-turn" : "end-of-turn";
+    const step: EffectStep = { do: "grant", to: chosen[0].target, replacements: [{ ...rep, text: line }], until, text: line };
+    return {
+      apply: (ab) => ab.spell.push(step),
+      watches: `the chosen creature ${describeWatch(rep.watches).replace(/^this card /, "")}, ${until === "end-of-turn" ? "until the end of the turn" : "until the start of your next turn"}`,
+      effect: `${rep.optional ? "you may " : ""}${describeSteps(rep.instead)}`,
+    };
+  },
+};
+
 /** Tried on every line, before the main tables. */
-export const R2A_TEMPLATES: Template[] = [labelledAlternative, survivorReplacement, crossedTapRule, crossedTapAbility];
+export const R2A_TEMPLATES: Template[] = [labelledAlternative, grantChosenReplacement, survivorReplacement, crossedTapRule, crossedTapAbility];
 /** Tried on a line after a header that gives "the following ability" (the only templates tried there). */
 export const R2A_DEPENDENT_TEMPLATES: Template[] = [labelledAlternative, labelledReplacement];
