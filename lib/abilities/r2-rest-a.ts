@@ -216,7 +216,7 @@ const crossedTapRule: Template = {
     if (!/^instead of (?:having the crossed creature attack|attacking with the crossed creature), you may tap it to use this tap ability[.:]?$/i.test(normalise(line))) return null;
     return {
       apply: () => {},
-      note: "the activation of this Cross Gear's Tap ability by its crossed creature (602.1; not a replacement effect, 602.2): the action `tap-ability` with `gear` taps the crossed creature when it could attack (602.3a) and resolves this card's Tap ability",
+      note: "the activation of this Cross Gear's Tap ability by its crossed creature (602.1; not a replacement effect, 602.2): the action `tap-ability` with `source` (this gear) taps the crossed creature when it could attack (602.3a) and resolves this card's Tap ability",
     };
   },
 };
@@ -272,7 +272,36 @@ const grantChosenReplacement: Template = {
   },
 };
 
+/**
+ * "Each of your water creatures may tap instead of attacking to use this creature's ability. : Draw a card.": this
+ * creature's Tap ability (602.1), which any of its controller's creatures of that civilization (itself too, when it is
+ * one) may use by being tapped instead of attacking (602.3a: only one that could attack). The action `tap-ability`
+ * with `source` (this creature) and `card` (the one tapped) uses it.
+ */
+const sharedTapAbility: Template = {
+  name: "activated:shared-tap-ability",
+  kind: "activated",
+  clause: "602.1",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^each of your (light|water|darkness|fire|nature) creatures may tap instead of attacking to use this creature's ability\.?\s*:\s*(.+)$/i.exec(normalise(line));
+    if (!m) return null;
+    const notes: string[] = [];
+    const steps = parseEffects(m[2], { notes });
+    if (!steps || steps.length === 0) return null;
+    const civilization = m[1].toLowerCase();
+    return {
+      apply: (ab) => {
+        ab.tapAbility = steps;
+        ab.tapAbilityUsers = { civilization };
+      },
+      effect: `when one of your ${civilization} creatures is tapped instead of attacking to use this creature's Tap ability (602.1; only one that could attack, 602.3a): ${describeSteps(steps)}`,
+      ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+  },
+};
+
 /** Tried on every line, before the main tables. */
-export const R2A_TEMPLATES: Template[] = [labelledAlternative, grantChosenReplacement, survivorReplacement, crossedTapRule, crossedTapAbility];
+export const R2A_TEMPLATES: Template[] = [labelledAlternative, grantChosenReplacement, survivorReplacement, crossedTapRule, crossedTapAbility, sharedTapAbility];
 /** Tried on a line after a header that gives "the following ability" (the only templates tried there). */
 export const R2A_DEPENDENT_TEMPLATES: Template[] = [labelledAlternative, labelledReplacement];

@@ -149,7 +149,7 @@ export const R2_REST_A_SMOKES: Smoke[] = [
     why: "602.1: the crossed creature is tapped instead of attacking to use the gear's Tap ability: it is tapped, and one of B's two creatures with power 2000 or less (the one A chooses) is destroyed; the other and B's 4000-power creature stay.",
     A: { battle: [c("a_v", VANILLA), c("a_cr", "crimson-rifle", { crossedTo: "a_v" })] },
     B: { battle: [c("b_s", SMALL), c("b_s2", SMALL), c("b_v", VANILLA)] },
-    steps: [{ action: { kind: "tap-ability", card: "a_v", gear: "a_cr" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s"] }] }],
+    steps: [{ action: { kind: "tap-ability", card: "a_v", source: "a_cr" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s"] }] }],
     expect: { zones: { "B.battle": ["b_s2", "b_v"], "B.graveyard": ["b_s"], "A.battle": ["a_v", "a_cr"] }, tapped: ["a_v"] },
   },
   {
@@ -159,7 +159,7 @@ export const R2_REST_A_SMOKES: Smoke[] = [
     why: "Only the creature the gear is crossed with can use its Tap ability (\"the crossed creature\"): A's other creature can't, and the action is refused.",
     A: { battle: [c("a_v", VANILLA), c("a_other", VANILLA), c("a_cr", "crimson-rifle", { crossedTo: "a_v" })] },
     B: { battle: [c("b_s", SMALL)] },
-    steps: [{ action: { kind: "tap-ability", card: "a_other", gear: "a_cr" } }],
+    steps: [{ action: { kind: "tap-ability", card: "a_other", source: "a_cr" } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
   {
@@ -169,7 +169,7 @@ export const R2_REST_A_SMOKES: Smoke[] = [
     why: "602.3a: an ability used when the creature can attack can't be used while it can't attack because of summoning sickness: the crossed creature was put this turn, so the action is refused.",
     A: { battle: [c("a_v", VANILLA, { enteredTurn: 5 }), c("a_cr", "crimson-rifle", { crossedTo: "a_v" })] },
     B: { battle: [c("b_s", SMALL)] },
-    steps: [{ action: { kind: "tap-ability", card: "a_v", gear: "a_cr" } }],
+    steps: [{ action: { kind: "tap-ability", card: "a_v", source: "a_cr" } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
   {
@@ -201,5 +201,23 @@ export const R2_REST_A_SMOKES: Smoke[] = [
       { action: { kind: "destroy", card: "a_v", by: "B" } },
     ],
     expect: { zones: { "A.battle": ["a_w"], "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "activated:shared-tap-ability",
+    card: "fort-megacluster",
+    sentence: "Each of your water creatures may tap instead of attacking to use this creature's ability. : Draw a card.",
+    why: "A's water creature (Aqua Vehicle) is tapped instead of attacking to use Fort Megacluster's ability (602.1): A draws a card; the water creature is tapped, Fort Megacluster is not.",
+    A: { battle: [c("a_fort", "fort-megacluster", { under: [c("a_src", "cyclone-clear-clothing-cleaner")] }), c("a_w", SMALL)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "tap-ability", card: "a_w", source: "a_fort" } }],
+    expect: { zones: { "A.hand": ["a_d1"], "A.deck": ["a_d2"] }, drew: { A: 1 }, tapped: ["a_w"], untapped: ["a_fort"] },
+  },
+  {
+    template: "activated:shared-tap-ability",
+    card: "fort-megacluster",
+    sentence: "Each of your water creatures may tap … (a creature that is not water)",
+    why: "Only A's water creatures may tap to use it: A's darkness/fire creature can't, and the action is refused.",
+    A: { battle: [c("a_fort", "fort-megacluster", { under: [c("a_src", "cyclone-clear-clothing-cleaner")] }), c("a_v", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    steps: [{ action: { kind: "tap-ability", card: "a_v", source: "a_fort" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
 ];
