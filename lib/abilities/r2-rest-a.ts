@@ -287,7 +287,8 @@ const sharedTapAbility: Template = {
     const m = /^each of your (light|water|darkness|fire|nature) creatures may tap instead of attacking to use this creature's ability\.?\s*:\s*(.+)$/i.exec(normalise(line));
     if (!m) return null;
     const notes: string[] = [];
-    const steps = parseEffects(m[2], { notes });
+    // older wording: "from his hand" is the opponent's hand
+    const steps = parseEffects(m[2].replace(/\bfrom his hand\b/i, "from their hand"), { notes });
     if (!steps || steps.length === 0) return null;
     const civilization = m[1].toLowerCase();
     return {
