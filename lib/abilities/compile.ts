@@ -9,10 +9,11 @@ import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
+import { R2A_DEPENDENT_TEMPLATES, R2A_TEMPLATES } from "./r2-rest-a";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the rep-a ones (lib/abilities/rep-a.ts) first. */
-const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...TEMPLATES];
+const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...R2A_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
@@ -52,8 +53,33 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
   // a line that gives the card "the following abilities" (Shield Force, Super Soul Cross): the catalogue text does not
   // show which of the lines after it are those abilities, so none of them is read (never guessed)
   const dependent = new Map<number, string>();
+  const headers = new Map<number, string>();
+  // the lines read so far, per side (a template may read a line with the ones before it)
+  const before = new Map<number, string[]>();
   abilityLines(card).forEach((l, index) => {
     const line = normalise(l.text);
+    const prev = before.get(l.side ?? 0) ?? [];
+    before.set(l.side ?? 0, [...prev, line]);
+    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index, prev, spell: abilities.spell, ...(l.side === undefined && typeof card.cost === "number" ? { cost: card.cost } : {}) };
+    const read = (variants: { line: string; note?: string }[], templates: typeof ALL_TEMPLATES, c: typeof ctx & { header?: string }): boolean => {
+      for (const v of variants) {
+        for (const t of templates) {
+          const r = t.match(v.line, c);
+          if (!r) continue;
+          r.apply(abilities);
+          const s: CompiledSentence = { text: l.text, status: t.kind === "keyword" ? "keyword" : "modelled", template: r.name ?? t.name, kind: t.kind };
+          if (l.side !== undefined) s.side = l.side;
+          if (t.clause) s.clause = t.clause;
+          if (r.watches) s.watches = r.watches;
+          if (r.effect) s.effect = r.effect;
+          const note = [v.note, r.note].filter(Boolean).join("; ");
+          if (note) s.note = note;
+          sentences.push(s);
+          return true;
+        }
+      }
+      return false;
+    };
     // Hyperify cards: the text after "----" is their Hyper Mode, which the engine never unleashes
     if (l.hyperMode) {
       sentences.push({ text: l.text, status: "not-modelled", note: "a Hyper Mode ability (it works only while Hyper Mode is unleashed, which the engine does not do)" });
@@ -61,28 +87,18 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
     }
     const header = dependent.get(l.side ?? 0);
     if (header !== undefined) {
+      // a line that starts with the header's label ("Metamorph: ...") is that ability: only the templates that read it
+      // with the header's condition are tried
+      if (read([{ line }], R2A_DEPENDENT_TEMPLATES, { ...ctx, header: headers.get(l.side ?? 0) })) return;
       sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled", note: `may be one of the abilities "${header}" gives (the catalogue text does not show which lines are)` });
       return;
     }
-    const gives = /^([^(]+?)\s*\(.*gets the following[^)]*abilit(?:y|ies)\.?\)\.?$/i.exec(line);
-    if (gives) dependent.set(l.side ?? 0, gives[1].trim());
-    const ctx = { type: l.type, civilizations: card.civilizations ?? [], index, ...(l.side === undefined && typeof card.cost === "number" ? { cost: card.cost } : {}) };
-    for (const v of readings(line)) {
-      for (const t of ALL_TEMPLATES) {
-        const r = t.match(v.line, ctx);
-        if (!r) continue;
-        r.apply(abilities);
-        const s: CompiledSentence = { text: l.text, status: t.kind === "keyword" ? "keyword" : "modelled", template: r.name ?? t.name, kind: t.kind };
-        if (l.side !== undefined) s.side = l.side;
-        if (t.clause) s.clause = t.clause;
-        if (r.watches) s.watches = r.watches;
-        if (r.effect) s.effect = r.effect;
-        const note = [v.note, r.note].filter(Boolean).join("; ");
-        if (note) s.note = note;
-        sentences.push(s);
-        return;
-      }
+    const gives = /^([^(]+?)\s*\(.*\bgets the following\b[^)]*abilit(?:y|ies)\.?\)\.?$/i.exec(line);
+    if (gives) {
+      dependent.set(l.side ?? 0, gives[1].trim());
+      headers.set(l.side ?? 0, line);
     }
+    if (read(readings(line), ALL_TEMPLATES, ctx)) return;
     sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
   });
   finishKnightMagic(abilities, sentences);

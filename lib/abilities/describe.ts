@@ -110,7 +110,8 @@ function thisTurnWords(c: Extract<Condition, { kind: "this-turn-count" }>): stri
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
 export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
   const whose = c.whose === "yours" ? "your" : "your opponent's";
-  const what = `${c.excludeSource ? "other " : ""}${c.filter ? "matching cards" : "cards"}`;
+  // the filter in words ("cards (face down)", "light cards"), as the card says it; "other" when the source doesn't count
+  const what = `${c.excludeSource ? "other " : ""}${c.filter ? filterWords(c.filter, "card", true) : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;
   const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
   return `with ${range} ${what} in ${whose} ${c.zone}`;

@@ -1,5 +1,5 @@
 /** The shape of a template (one way of reading a printed ability), shared by the template tables. */
-import type { Abilities } from "../engine/defs";
+import type { Abilities, EffectStep } from "../engine/defs";
 import type { SentenceKind } from "./types";
 
 export interface TemplateContext {
@@ -10,6 +10,12 @@ export interface TemplateContext {
   index: number;
   /** The card's cost, when it has one side ("costs less than this creature"); absent otherwise. */
   cost?: number | null;
+  /** The card's earlier lines on this side, normalised, in order (r2-rest-a: a line read with the one before it). */
+  prev?: string[];
+  /** The spell steps read so far (r2-rest-a: an alternative to the line before replaces that line's steps). */
+  spell?: readonly EffectStep[];
+  /** The header line that gives "the following ability" this line follows, normalised (compile.ts). */
+  header?: string;
 }
 
 export interface TemplateResult {

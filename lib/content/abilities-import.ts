@@ -65,6 +65,7 @@ export function handWritten(card: CardRecord, file: AbilityFile, compiled: Compi
     spell: file.spell,
     onEnter: file.onEnter,
     ...(file.tapAbility ? { tapAbility: file.tapAbility } : {}),
+    ...(file.tapAbilityUsers ? { tapAbilityUsers: file.tapAbilityUsers } : {}),
   };
   const cited = citedTexts(file);
   const notModelled = (file.notModelled ?? []).map(loose);

@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, power, shieldChooser } from "./query";
+import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -68,7 +68,17 @@ export type Action =
    * Use the creature's Tap ability instead of having it attack (602.1, an activated ability): its controller taps it,
    * which is allowed only when it could attack (602.3a), then the Tap ability resolves.
    */
-  | { kind: "tap-ability"; card: string }
+  | {
+      kind: "tap-ability";
+      card: string;
+      /**
+       * The card whose Tap ability `card` uses, when not its own (602.1): a Cross Gear crossed with it ("Instead of
+       * having the crossed creature attack, you may tap it to use this Tap ability"), or a creature of the same player
+       * whose ability lets it ("Each of your water creatures may tap instead of attacking to use this creature's
+       * ability"). `card` is the one tapped.
+       */
+      source?: string;
+    }
   | { kind: "end-turn" };
 
 /**
@@ -119,7 +129,7 @@ export function describeAction(a: Action): string {
     case "forbidden-big-bang":
       return `${a.card} Forbidden Big Bangs (player ${a.player}; 701.29a)`;
     case "tap-ability":
-      return `use the Tap ability of ${a.card}`;
+      return a.source ? `use the Tap ability of ${a.source} by tapping ${a.card}` : `use the Tap ability of ${a.card}`;
     case "end-turn":
       return "end turn";
   }
@@ -283,7 +293,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       return resolvePending(ctx);
     }
     case "tap-ability":
-      return tapAbilityAction(ctx, action.card, parent);
+      return tapAbilityAction(ctx, action.card, parent, action.source);
     case "evolve":
       return evolve(ctx, action.player, action.card, action.on, parent);
     case "generate": {
@@ -526,12 +536,24 @@ function checkLures(ctx: Ctx, attacker: string, target: string): void {
  * not while an effect forbids its attacks) — its controller's turn, untapped, not sealed. Which step of the turn is not
  * checked (the attack action does not check it either).
  */
-function tapAbilityAction(ctx: Ctx, card: string, parent: number): void {
+function tapAbilityAction(ctx: Ctx, card: string, parent: number, of?: string): void {
   requireCard(ctx, card);
   if (!inBattle(ctx, card)) illegal(ctx, `${card} is not in the battle zone`);
-  const steps = defOf(ctx, card).abilities.tapAbility;
   const name = nameOf(ctx, card);
-  if (!steps || steps.length === 0) illegal(ctx, `${name} has no Tap ability (602.1)`);
+  // the source of the ability: the creature's own Tap ability, a crossed gear's, or another creature's it may use
+  const source = of ?? card;
+  const users = defOf(ctx, source).abilities.tapAbilityUsers;
+  if (of !== undefined && of !== card) {
+    requireCard(ctx, of);
+    if (!inBattle(ctx, of)) illegal(ctx, `${of} is not in the battle zone`);
+    const crossed = ctx.s.cards[of].crossedTo === card;
+    if (!crossed && !(users && ctx.s.cards[of].controller === ctx.s.cards[card].controller)) illegal(ctx, `${name} can't use the Tap ability of ${nameOf(ctx, of)}: it is neither a Cross Gear crossed with it (303.3a) nor a card whose ability lets its controller's creatures use it (602.1)`);
+    if (isIgnored(ctx.s, ctx.defs, of)) illegal(ctx, `${nameOf(ctx, of)} is sealed: its abilities are ignored (116.2a)`);
+  }
+  // "Each of your water creatures may tap ...": only those creatures (the card itself too, when it is one of them)
+  if (users && !matchesFilter(ctx, card, users)) illegal(ctx, `${name} is not one of the creatures that may tap to use the Tap ability of ${nameOf(ctx, source)} (602.1)`);
+  const steps = defOf(ctx, source).abilities.tapAbility;
+  if (!steps || steps.length === 0) illegal(ctx, `${nameOf(ctx, source)} has no Tap ability (602.1)`);
   const player = ctx.s.cards[card].controller;
   if (!isCreature(ctx, card)) illegal(ctx, `${name} is not a creature`);
   if (isIgnored(ctx.s, ctx.defs, card)) illegal(ctx, `${name} is sealed: a sealed creature is ignored and can't attack, so its Tap ability can't be used (116.2a, 602.3a)`);
@@ -545,9 +567,11 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number): void {
     grantsOn(ctx, card).find((g) => g.cantAttack === "any")?.text ??
     ctx.s.effects.find((fx) => fx.cantAttack === "any" && fx.affected.includes(card))?.text;
   if (forbids !== undefined) illegal(ctx, `${name} can't attack ("${forbids}"), so its Tap ability can't be used (602.3a)`);
-  const cause: Cause = { kind: "ability", source: card, controller: player };
-  const scope = scopeFor(ctx, player, card, cause, parent, `${defOf(ctx, card).name}'s Tap ability`);
-  const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: { en: `Instead of having ${name} attack, player ${player} taps it to use its Tap ability (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてタップ能力を使う (602.1, 602.2)` } });
+  const cause: Cause = { kind: "ability", source, controller: player };
+  const scope = scopeFor(ctx, player, source, cause, parent, `${defOf(ctx, source).name}'s Tap ability`);
+  const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: source !== card
+      ? { en: `Instead of having ${name} attack, player ${player} taps it to use the Tap ability of ${nameOf(ctx, source)} (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップして${nameJaOf(ctx, source)}のタップ能力を使う (602.1, 602.2)` }
+      : { en: `Instead of having ${name} attack, player ${player} taps it to use its Tap ability (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてタップ能力を使う (602.1, 602.2)` } });
   const tapScope = { ...scope, parent: seq };
   propose(ctx, [{ type: "tap", card, cause, byReplacement: null }], tapScope);
   ctx.exec(ctx, steps, tapScope);

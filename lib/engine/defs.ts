@@ -45,6 +45,11 @@ export interface Abilities {
    * ability." The action `tap-ability` taps the creature when it could attack (602.3a) and resolves these steps.
    */
   tapAbility?: EffectStep[];
+  /**
+   * "Each of your water creatures may tap instead of attacking to use this creature's ability.": which of its
+   * controller's creatures may be tapped, instead of attacking, to use this card's Tap ability (602.1, 602.3a).
+   */
+  tapAbilityUsers?: CardFilter;
 }
 
 export const emptyAbilities = (): Abilities => ({

@@ -270,7 +270,8 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
     case "tap-ability": {
       const v = item["tap-ability"]!;
       known(v.card, at("card"));
-      action = { kind: "tap-ability", card: v.card };
+      if (v.source !== undefined) known(v.source, at("source"));
+      action = { kind: "tap-ability", card: v.card, ...(v.source !== undefined ? { source: v.source } : {}) };
       break;
     }
     case "end-turn":

@@ -426,6 +426,8 @@ export const abilityFileSchema = z.strictObject({
   onEnter: z.array(z.strictObject({ kind: z.enum(ENTER_KINDS), text: z.string().min(1) })).default([]),
   /** A Tap ability's steps (602.1; the action `tap-ability` uses it). */
   tapAbility: z.array(effectStep).optional(),
+  /** Which of its controller's creatures may tap to use this card's Tap ability ("Each of your water creatures may tap ..."). */
+  tapAbilityUsers: cardFilter.optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });
@@ -573,7 +575,7 @@ export const actionItemSchema = z
     /** A Final Forbidden Field Forbidden Big Bangs (701.29a). */
     "forbidden-big-bang": playerCard.optional(),
     /** Use the creature's Tap ability instead of attacking (602.1, 602.3a); its controller does. */
-    "tap-ability": z.strictObject({ card: instanceId }).optional(),
+    "tap-ability": z.strictObject({ card: instanceId, source: instanceId.optional() }).optional(),
     choices: z.array(choice).max(L.maxChoices, `at most ${L.maxChoices} choices on one action`).optional(),
     note: z.string().optional(),
   })

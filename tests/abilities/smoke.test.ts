@@ -20,6 +20,7 @@ import { REP_A_SMOKES } from "./smokes-rep-a";
 import { REP_C_SMOKES } from "./smokes-rep-c";
 import { GRAM_FX_SMOKES } from "./smokes-gram-fx";
 import { R2_STATIC_SMOKES } from "./smokes-r2-static";
+import { R2_REST_A_SMOKES } from "./smokes-r2-rest-a";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -33,6 +34,7 @@ const SMOKES: Smoke[] = [
   ...REP_C_SMOKES,
   ...GRAM_FX_SMOKES,
   ...R2_STATIC_SMOKES,
+  ...R2_REST_A_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
