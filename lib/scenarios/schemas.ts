@@ -327,6 +327,7 @@ const replacementSchema = () =>
     activeIn: z.union([zone, z.literal("anywhere")]).optional(),
     instead: z.array(effectStep).min(1),
     ifYouDo: z.array(effectStep).optional(),
+    then: z.array(effectStep).optional(),
     scope: z.enum(["each-event", "one-event"]).optional(),
     oncePerTurn: z.boolean().optional(),
   });
