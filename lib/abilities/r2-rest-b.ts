@@ -27,6 +27,8 @@ export function r2bRewrite(line: string): string {
       .replace(/^(when|whenever) (one of your other creatures|one of your other [\w' -]+?)(?<! would) battles?, ((?:you may )?have this creature battle instead)$/i, "$1 $2 would battle, $3")
       // "you may have your other Dreammates in the battle zone battle instead": one of them (not this creature)
       .replace(/^(when|whenever) this creature would battle, (you may )?have your other ([\w' -]+?)(?: in the battle zone)? battle instead$/i, "$1 this creature would battle, $2have one of your $3 battle instead")
+      // "Whenever this creature battles, return the other creature ... instead of battling.": the battle is replaced
+      .replace(/^(when|whenever) this creature battles, (.+) instead of battling$/i, "$1 this creature would battle, $2 instead")
       // "..., put this creature into your mana zone instead of destroying it. Then ..."
       .replace(/^((?:when|whenever) [^,]+ would be destroyed, .+?) instead of destroying (?:it|this creature)(?=$|\. then )/i, "$1 instead")
       // "While this creature is linked, whenever X would E, S instead": the condition inside, where the reader takes it
@@ -75,8 +77,20 @@ export function r2bCondition(t: string): Condition[] | null {
 
 /** Substitutes the general effect reader does not know. */
 export function r2bSubstitute(t: string, ev: { event: WatchPattern["event"] }, subject: Subject): EffectStep[] | null {
+  const s = t.trim();
+  // a replaced battle of this creature: "return the other creature to its owner's hand and untap this creature" (the
+  // other creature: the one it would have battled)
+  if (ev.event === "battle" && subject === "self") {
+    if (/^return the other creature to its owner's hand and untap this creature$/i.test(s)) return [{ do: "return-to-hand", target: { eventOther: true } }, { do: "untap", target: { self: true } }];
+    return null;
+  }
+  // "destroy one of your other creatures or tamaseeds": one card of yours in the battle zone, a creature or a tamaseed,
+  // not this one
+  if (/^destroy one of your other creatures or tamaseeds$/i.test(s) && subject === "self") {
+    return [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1, excludeSelf: true, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } }];
+  }
   // "put a seal on that creature" (116.1a): the card that would leave stays, sealed
-  if (/^put a seal on (?:that creature|it)$/i.test(t.trim()) && ev.event === "leave-battle" && subject !== "self") return [{ do: "seal", target: { eventCard: true } }];
+  if (/^put a seal on (?:that creature|it)$/i.test(s) && ev.event === "leave-battle" && subject !== "self") return [{ do: "seal", target: { eventCard: true } }];
   return null;
 }
 

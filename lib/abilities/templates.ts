@@ -288,6 +288,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
 
 function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; oneEvent: boolean } | null {
   const t = s.trim();
+  const r2b = r2bSubstitute(t, ev, subj.subject);
+  if (r2b) return { steps: r2b, oneEvent: false };
   const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
   if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
@@ -308,8 +310,7 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   if (ev.event === "battle" && subj.subject === "self") return null;
   const repc = repcSubstitute(t, ev, subj.subject);
   if (repc) return { steps: repc, oneEvent: false };
-  const r2b = r2bSubstitute(t, ev, subj.subject);
-  if (r2b) return { steps: r2b, oneEvent: false };
+
   // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
   if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
   // "flip this creature to its lower cost side", "flip it to the cross gear side"

@@ -157,4 +157,32 @@ export const R2_REST_B_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_b", by: "B" } }],
     expect: { zones: { "A.hand": [], "A.graveyard": ["a_b"], "A.battle": ["a_p"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "nia-intruding-shadow",
+    sentence: "When this creature would be destroyed, you may destroy one of your other creatures or tamaseeds instead.",
+    why: "B's effect would destroy Nia: A destroys its tamaseed instead (609.1a; a tamaseed may be chosen as well as a creature), Nia stays. A's other creature is untouched.",
+    A: { battle: [c("a_n", "nia-intruding-shadow"), c("a_v", VANILLA), c("a_t", "balife-s-rune")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_n", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_n"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_t"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_n", "a_v"], "A.graveyard": ["a_t"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "ryusei-the-end-of-conclusion",
+    sentence: "Whenever this creature battles, return the other creature to its owner's hand and untap this creature instead of battling.",
+    why: "Tapped Ryusei would battle B's creature: instead (609.1a) the battle never happens, B's creature returns to B's hand and Ryusei untaps. A battle between A's other creature and B's other creature is not Ryusei's: the 1000 creature loses to the 4000 one and is destroyed (115.3b).",
+    A: { battle: [c("a_r", "ryusei-the-end-of-conclusion", { tapped: true, under: [c("a_u", DRAGON)] }), c("a_v", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA), c("b_s", SMALL)] },
+    steps: [{ action: { kind: "battle", a: "a_r", b: "b_v" } }, { action: { kind: "battle", a: "a_v", b: "b_s" } }],
+    expect: { zones: { "A.battle": ["a_r", "a_v"], "B.hand": ["b_v"], "B.battle": [], "B.graveyard": ["b_s"] }, untapped: ["a_r"] },
+  },
 ];
