@@ -94,6 +94,8 @@ function conditionWords(c: Condition): string {
       return `if you have more ${filterWords(c.filter, "card", true)} in your ${c.zone === "mana" || c.zone === "battle" ? `${c.zone} zone` : c.zone} than your opponent has in theirs`;
     case "this-turn-count":
       return thisTurnWords(c);
+    case "source-under-at-least":
+      return `with ${c.count} or more cards under this creature`;
   }
 }
 

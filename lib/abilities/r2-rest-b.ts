@@ -15,9 +15,14 @@
  *  - conditions "you have no other creatures in the battle zone" (at most 1 creature of yours: this one), "you have a
  *    creature that has Dragon in its race in your mana zone";
  *  - substitute "put a seal on that creature" (116.1a: the top card of its owner's deck).
+ * And a creature's "When you put this creature, A. If <condition>, B instead." (etbIfInstead, at the end).
  */
-import type { Condition, EffectStep, Subject, WatchPattern } from "../engine/defs";
+import type { Condition, EffectStep, Subject, TriggerDef, WatchPattern } from "../engine/defs";
+import { describeTrigger } from "./describe";
+import { normalise, parseCondition, parseEffects, parseNoun, raceNoun } from "./grammar";
 import type { RepcEv, RepcSubj } from "./rep-c";
+import type { Template } from "./template-types";
+import { parseTriggerConditions } from "./triggers";
 
 /** Rewrites of a whole replacement sentence (normalised, no final period) to a shape the general reader knows. */
 export function r2bRewrite(line: string): string {
@@ -101,3 +106,49 @@ export function r2bAfter(t: string): EffectStep[] | null {
   if (m) return [{ do: "return-to-hand", target: { choose: { player: "you", zone: "mana", count: 1, filter: { typeIncludes: "Creature", raceIncludes: [m[2]] } } }, ...(m[1] ? { optional: true } : {}) }];
   return null;
 }
+
+/**
+ * Conditions of a creature's "If ..., ... instead" (etbIfInstead): "if there are 3 or more cards under this creature",
+ * "if you have a Helios Tiga Dragon in the battle zone" (a card name: capitalised words that are no noun or race the
+ * grammar knows; whole words of the name, as the engine's name filter).
+ */
+function etbCondition(t: string): Condition[] | null {
+  const s = t.trim();
+  const under = /^(?:there are|you have) (\d+) or more cards under this creature$/i.exec(s);
+  if (under) return [{ kind: "source-under-at-least", count: Number(under[1]) }];
+  const named = /^you have an? ([A-Z][\w'-]*(?:,? [A-Z][\w'-]*)+) in the battle zone$/.exec(s);
+  if (named && parseNoun(named[1]) === null && raceNoun(named[1]) === null) return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { nameIncludes: named[1] }, atLeast: 1 }];
+  return parseCondition(s);
+}
+
+/**
+ * A creature's "When you put this creature [into the battle zone], A. If <condition>, B instead.": the ability says which
+ * of two it does (the spell's form is rep-a.ts's spell:if-instead; a self-replacement of the effect, 609.7: the condition
+ * is looked at as the ability resolves). Read as "if the condition holds, B, else A".
+ */
+export const etbIfInstead: Template = {
+  name: "trigger:if-instead",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    // "opponent´s" (an acute accent for the apostrophe), "one of your opponent's creature that has" (a singular noun)
+    // (normalised, the accent is a space and a combining acute)
+    const t = normalise(line.replace(/´/g, "'"))
+      .replace(/ ?\u0301/g, "'")
+      .replace(/\bone of your opponent's creature that has\b/gi, "one of your opponent's creatures that has")
+      .replace(/\.$/, "");
+    const m = /^when (you put this creature(?: into the battle zone)?), ([^.]+?)\. if ([^,]+), ([^.]+?) instead$/i.exec(t);
+    if (!m || /\binstead\b/i.test(m[2])) return null;
+    const conditions = etbCondition(m[3]);
+    if (!conditions || conditions.length === 0) return null;
+    const ons = parseTriggerConditions(m[1], ctx);
+    if (!ons || ons.length !== 1 || ons[0].subject !== "self") return null;
+    const ifNot = parseEffects(m[2], { it: { self: true } });
+    const ifSo = parseEffects(m[4], { it: { self: true } });
+    if (!ifNot || !ifSo) return null;
+    const effect: EffectStep[] = [{ do: "if", conditions, then: ifSo, else: ifNot }];
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: ons[0].event, subject: "self" }, optional: false, effect };
+    return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
+  },
+};

@@ -146,7 +146,9 @@ export type Condition =
    * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
    * event being looked at. Counted from the start of the turn (or of the scenario).
    */
-  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number };
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
+  /** "if there are 3 or more cards under this creature": the source's stack holds that many cards under its top card. */
+  | { kind: "source-under-at-least"; count: number };
 
 export type ConditionKind = Condition["kind"];
 

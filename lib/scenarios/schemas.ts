@@ -84,6 +84,7 @@ const CONDITION_SCHEMAS = {
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
   }),
+  "source-under-at-least": z.strictObject({ kind: z.literal("source-under-at-least"), count: z.number().int().positive() }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
