@@ -14,7 +14,9 @@
  *  - event "draw the last card of your deck": a draw while the deck holds exactly 1 card;
  *  - conditions "you have no other creatures in the battle zone" (at most 1 creature of yours: this one), "you have a
  *    creature that has Dragon in its race in your mana zone";
- *  - substitute "put a seal on that creature" (116.1a: the top card of its owner's deck).
+ *  - substitutes "put a seal on that creature" (116.1a: the top card of its owner's deck), "put a creature named '…' from
+ *    your hand into the battle zone", "destroy one of your other creatures or tamaseeds", and a replaced battle's "return
+ *    the other creature to its owner's hand and untap this creature" ("instead of battling").
  * And a creature's "When you put this creature, A. If <condition>, B instead." (etbIfInstead, at the end).
  */
 import type { Condition, EffectStep, Subject, TriggerDef, WatchPattern } from "../engine/defs";
@@ -93,6 +95,12 @@ export function r2bSubstitute(t: string, ev: { event: WatchPattern["event"] }, s
   // not this one
   if (/^destroy one of your other creatures or tamaseeds$/i.test(s) && subject === "self") {
     return [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1, excludeSelf: true, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } }];
+  }
+  // "put a creature named 'Topas, Space' from your hand into the battle zone": a card of that name (whole words of the
+  // name, the engine's name filter); with none in the hand the substitute can't be done and nothing is replaced (609.4)
+  const named = /^put a creature named ['‘’"]([^'‘’"]+)['‘’"] from your hand into the battle zone$/i.exec(s);
+  if (named && subject === "self" && ev.event === "destroy") {
+    return [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", nameIncludes: named[1] } } } }];
   }
   // "put a seal on that creature" (116.1a): the card that would leave stays, sealed
   if (/^put a seal on (?:that creature|it)$/i.test(s) && ev.event === "leave-battle" && subject !== "self") return [{ do: "seal", target: { eventCard: true } }];

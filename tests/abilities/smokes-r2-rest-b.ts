@@ -225,4 +225,16 @@ export const R2_REST_B_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_d" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["b_2"] }] }],
     expect: { zones: { "B.hand": ["b_1", "b_3"], "B.graveyard": ["b_2"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "topas-space",
+    sentence: "When this creature would be destroyed, you may put a creature named 'Topas, Space' from your hand into the battle zone instead.",
+    why: "B's effect would destroy Topas: A puts the other Topas, Space from its hand into the battle zone instead (609.1a); the first stays. The 4000 creature in A's hand is not named Topas, Space and stays there. B's effect then would destroy Topas again: no Topas, Space in A's hand, the substitute can't be done (609.4), so it is destroyed.",
+    A: { battle: [c("a_t", "topas-space")], hand: [c("a_t2", "topas-space"), c("a_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_t", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_t"] }] },
+      { action: { kind: "destroy", card: "a_t", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_t2"], "A.hand": ["a_v"], "A.graveyard": ["a_t"] } },
+  },
 ];
