@@ -39,6 +39,7 @@ const SUBJECT: Record<string, string> = {
   affected: "the affected",
   crossed: "the crossed",
   attached: "the attached",
+  equipped: "the equipped",
 };
 
 function subjectWords(subject: string, filter: CardFilter | undefined): string {
@@ -94,6 +95,8 @@ function conditionWords(c: Condition): string {
       return `if you have more ${filterWords(c.filter, "card", true)} in your ${c.zone === "mana" || c.zone === "battle" ? `${c.zone} zone` : c.zone} than your opponent has in theirs`;
     case "this-turn-count":
       return thisTurnWords(c);
+    case "source-under-at-least":
+      return `with ${c.count} or more cards under this creature`;
   }
 }
 
@@ -113,6 +116,7 @@ export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): s
   // the filter in words ("cards (face down)", "light cards"), as the card says it; "other" when the source doesn't count
   const what = `${c.excludeSource ? "other " : ""}${c.filter ? filterWords(c.filter, "card", true) : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;
+  if (c.atLeast !== undefined && c.atLeast === c.atMost) return `with exactly ${c.atLeast} ${c.atLeast === 1 ? what.replace(/s$/, "") : what} in ${whose} ${c.zone}`;
   const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
   return `with ${range} ${what} in ${whose} ${c.zone}`;
 }
@@ -263,6 +267,9 @@ export function describeStep(s: EffectStep): string {
       break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
+      break;
+    case "seal":
+      d = `put ${s.count && s.count > 1 ? `${s.count} seals` : "a seal"} on ${describeTarget(s.target)} (the top card of its owner's deck, face down, 116.1a; it stays where it is, sealed, and a sealed creature is ignored, 116.2a)`;
       break;
     default:
       d = s.do;

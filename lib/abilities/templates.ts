@@ -6,6 +6,7 @@
 import { KW_TEMPLATES } from "./kw";
 import { R2_STATIC_TEMPLATES } from "./r2-static";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
+import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -176,7 +177,7 @@ interface Subj {
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
   if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
-  const elements = repcSubject(t);
+  const elements = repcSubject(t) ?? r2bSubject(t);
   if (elements) return elements;
   if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
   if (/^the attached creature$/i.test(t)) return { subject: "attached" };
@@ -289,6 +290,8 @@ function parseEvent(s: string, subj: Subj): Ev | null {
 
 function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; oneEvent: boolean } | null {
   const t = s.trim();
+  const r2b = r2bSubstitute(t, ev, subj.subject);
+  if (r2b) return { steps: r2b, oneEvent: false };
   const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
   if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
@@ -309,6 +312,7 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   if (ev.event === "battle" && subj.subject === "self") return null;
   const repc = repcSubstitute(t, ev, subj.subject);
   if (repc) return { steps: repc, oneEvent: false };
+
   // a creature discarded from the hand: "you may put it instead" (put = into the battle zone)
   if (/^put (?:it|this creature)$/i.test(t) && ev.event === "discard") return { steps: [{ do: "put-into-battle", target: { eventCard: true } }], oneEvent: false };
   // "flip this creature to its lower cost side", "flip it to the cross gear side"
@@ -344,7 +348,7 @@ function parseReplacementCondition(s: string): Condition[] | null {
     const rest = parseCondition(m[2]);
     return rest ? [{ kind: "source-power-above", value: Number(m[1]) }, ...rest] : null;
   }
-  return parseCondition(t) ?? repcCondition(t);
+  return parseCondition(t) ?? repcCondition(t) ?? r2bCondition(t);
 }
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
@@ -354,7 +358,10 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = repcRewrite(line.replace(/, instead$/i, " instead"));
+  line = r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead")));
+  // "... instead. Then ...": an ordinary effect after the substitute (r2-rest-b.ts)
+  const thenPart = r2bSplitThen(line);
+  if (thenPart) line = thenPart.line;
   const label = /^(mana arms (\d+)|rainbownus)\s*[:―—–-]\s*(.+)$/i.exec(line);
   if (label) {
     const spelled = label[2] !== undefined ? new RegExp(`\\byou have ${label[2]} or more \\w+ cards in your mana zone\\b`, "i").test(label[3]) : /\byou have a multicolored creature in the battle zone\b/i.test(label[3]);
@@ -386,7 +393,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   let bySource = false;
   let subj: Subj | null;
   let ev: Ev | null;
-  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this"));
+  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]);
   if (repc) {
     subj = repc.subj;
     ev = repc.ev;
@@ -450,7 +457,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (!sub) return null;
   let ifYouDo: EffectStep[] | undefined;
   if (m[5]) {
-    const after = parseEffects(m[5].replace(/^if you do, /i, ""), { it: { eventCard: true } });
+    const after = parseEffects(m[5].replace(/^if you do, /i, ""), { it: { eventCard: true } }) ?? r2bAfter(m[5].replace(/^if you do, /i, ""));
     if (!after) return null;
     ifYouDo = after;
   }
@@ -468,6 +475,11 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   if (ev.activeIn) rep.activeIn = ev.activeIn;
   if (sub.oneEvent) rep.scope = "one-event";
   if (ifYouDo) rep.ifYouDo = ifYouDo;
+  if (thenPart) {
+    const then = parseEffects(thenPart.then, { it: { eventCard: true } }) ?? r2bAfter(thenPart.then);
+    if (!then) return null;
+    rep.then = then;
+  }
   if (oncePerTurn) {
     rep.oncePerTurn = true;
     // once: a single event of a simultaneous batch too
@@ -485,7 +497,7 @@ function replacementResult(rep: ReplacementDef, name?: string, note?: string): T
     name,
     apply: (ab) => ab.replacements.push(rep),
     watches: describeWatch(rep.watches, rep.conditions),
-    effect: (rep.oncePerTurn ? "once per turn: " : "") + (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : ""),
+    effect: (rep.oncePerTurn ? "once per turn: " : "") + (rep.optional ? "you may " : "") + describeSteps(rep.instead) + (rep.ifYouDo ? `; then (not part of the replacement) if you do: ${describeSteps(rep.ifYouDo)}` : "") + (rep.then ? `; then (not part of the replacement): ${describeSteps(rep.then)}` : ""),
     note,
   };
 }
@@ -687,7 +699,7 @@ const spellTurnReplacement: Template = {
     const m = /^((?:when|whenever) .+? would .+?) this turn(, .+ instead\.?)$/i.exec(t);
     if (!m) return null;
     const rep = parseReplacement(m[1] + m[2], `this-turn-${ctx.index}`);
-    if (!rep || !["own", "opponents", "any"].includes(rep.watches.subject) || rep.activeIn || rep.ifYouDo) return null;
+    if (!rep || !["own", "opponents", "any"].includes(rep.watches.subject) || rep.activeIn || rep.ifYouDo || rep.then) return null;
     if (rep.instead.some((st) => JSON.stringify(st).includes('"self":true'))) return null;
     rep.text = line;
     const step: EffectStep = { do: "replacement-effect", replacements: [rep], until: "end-of-turn", text: line };

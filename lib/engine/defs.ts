@@ -154,7 +154,9 @@ export type Condition =
    * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
    * event being looked at. Counted from the start of the turn (or of the scenario).
    */
-  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number };
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
+  /** "if there are 3 or more cards under this creature": the source's stack holds that many cards under its top card. */
+  | { kind: "source-under-at-least"; count: number };
 
 export type ConditionKind = Condition["kind"];
 
@@ -192,11 +194,12 @@ export type WatchedEvent = (typeof WATCHED_EVENTS)[number];
 
 /**
  * Whose card (or, for draws, which player) the watched event must concern, relative to the ability's source.
- * `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to.
+ * `crossed`: the creature this Cross Gear is crossed with; `attached`: the creature this aura is attached to;
+ * `equipped`: the creature this Dragheart Weapon is equipped to (305.2).
  * Add a subject here; the engine type and the file format (`z.enum(SUBJECTS)`) follow, and `subjectMatches`
  * (events.ts, an exhaustive switch) fails to compile until it is handled.
  */
-export const SUBJECTS = ["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached"] as const;
+export const SUBJECTS = ["self", "own", "own-other", "other", "any", "opponents", "affected", "crossed", "attached", "equipped"] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface WatchPattern {
@@ -237,6 +240,12 @@ export interface ReplacementDef {
   instead: EffectStep[];
   /** "If you do, ..." after the substitute: an ordinary effect, not part of the replacement (seed 000, Baiken). */
   ifYouDo?: EffectStep[];
+  /**
+   * "Then ..." after the substitute ("... instead. Then return a creature ...", "... instead, then put this creature
+   * ..."): an ordinary effect, not part of the replacement, done whenever the replacement was applied (whether or not
+   * its substitute changed anything, unlike "If you do").
+   */
+  then?: EffectStep[];
   /**
    * each-event: applies separately to every event it watches (its substitute acts on the affected card itself).
    * one-event: its substitute spends the source itself (savers), so in a simultaneous batch it can be given to

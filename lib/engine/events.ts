@@ -235,6 +235,8 @@ function subjectMatches(ctx: Ctx, subject: Subject, card: string, source: string
       return ctx.s.cards[source]?.crossedTo === card || (ctx.unlinked ?? []).some((u) => u.source === source && u.card === card);
     case "attached":
       return c.auras.includes(source) || (ctx.unlinked ?? []).some((u) => u.source === source && u.card === card);
+    case "equipped":
+      return ctx.s.cards[source]?.equippedTo === card;
   }
 }
 

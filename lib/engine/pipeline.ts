@@ -655,6 +655,17 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
       });
     }
   }
+  if (c.def.then && c.def.then.length > 0) {
+    ctx.trace.add({
+      parent: seq,
+      step: ctx.step,
+      kind: "effect",
+      automatic: true,
+      clauses: [],
+      narration: { en: `"Then": the rest of ${nameOf(ctx, c.source)}'s text is an ordinary effect after the substitute, not part of the replacement.` },
+    });
+    ctx.exec(ctx, c.def.then, { controller: c.controller, source: c.holder, cause, byReplacement: null, eventCard: eventCard(p.event), eventOther: null, drawn: null, parent: seq, label: c.def.text });
+  }
   return { event: p.event, status: "replaced", seq: p.seq, card: null, replacement: c.key };
 }
 

@@ -468,6 +468,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const n = ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"][p] ?? 0;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
+    case "source-under-at-least":
+      return sourceId !== null && (ctx.s.cards[sourceId]?.under.length ?? 0) >= c.count;
   }
 }
 
@@ -505,6 +507,8 @@ export function describeCondition(c: Condition): string {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} ${what} by ${who} earlier this turn`;
     }
+    case "source-under-at-least":
+      return `${c.count} or more cards under this creature`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

@@ -86,6 +86,7 @@ const CONDITION_SCHEMAS = {
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
   }),
+  "source-under-at-least": z.strictObject({ kind: z.literal("source-under-at-least"), count: z.number().int().positive() }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -329,6 +330,7 @@ const replacementSchema = () =>
     activeIn: z.union([zone, z.literal("anywhere")]).optional(),
     instead: z.array(effectStep).min(1),
     ifYouDo: z.array(effectStep).optional(),
+    then: z.array(effectStep).optional(),
     scope: z.enum(["each-event", "one-event"]).optional(),
     oncePerTurn: z.boolean().optional(),
   });

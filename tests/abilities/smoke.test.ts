@@ -21,6 +21,7 @@ import { REP_C_SMOKES } from "./smokes-rep-c";
 import { GRAM_FX_SMOKES } from "./smokes-gram-fx";
 import { R2_STATIC_SMOKES } from "./smokes-r2-static";
 import { R2_REST_A_SMOKES } from "./smokes-r2-rest-a";
+import { R2_REST_B_SMOKES } from "./smokes-r2-rest-b";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -35,6 +36,7 @@ const SMOKES: Smoke[] = [
   ...GRAM_FX_SMOKES,
   ...R2_STATIC_SMOKES,
   ...R2_REST_A_SMOKES,
+  ...R2_REST_B_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
