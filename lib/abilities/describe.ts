@@ -93,6 +93,8 @@ function conditionWords(c: Condition): string {
       return `if you have more ${filterWords(c.filter, "card", true)} in your ${c.zone === "mana" || c.zone === "battle" ? `${c.zone} zone` : c.zone} than your opponent has in theirs`;
     case "this-turn-count":
       return thisTurnWords(c);
+    case "not-used-this-attack":
+      return `if you haven't used a "${c.keyword.replace(/(^|-)(\w)/g, (_m, d: string, ch: string) => (d ? " " : "") + ch.toUpperCase())}" ability during this attack`;
   }
 }
 
@@ -255,6 +257,12 @@ export function describeStep(s: EffectStep): string {
       break;
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
+      break;
+    case "summon-self":
+      d = `summon this creature for no cost from your ${s.from.join(" or ")}${s.from.length === 1 && s.from[0] === "hand" ? "" : " zone"} (if it is still there)`;
+      break;
+    case "at-end-of-turn":
+      d = `at the end of this turn, ${describeSteps(s.effect)}${s.ifSourceIn ? ` (only if this card is still in the ${s.ifSourceIn} zone)` : ""}`;
       break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;

@@ -4,6 +4,7 @@
  * template understands is "not modelled" (compile.ts).
  */
 import { KW_TEMPLATES } from "./kw";
+import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
@@ -775,6 +776,7 @@ export const TEMPLATES: Template[] = [
   ...STATIC_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
   ...KW_TEMPLATES,
+  ...R2_HAND_TEMPLATES,
   ...MORE_TEMPLATES,
   multicolorReminder,
   psychicReminder,

@@ -118,6 +118,11 @@ export interface Ctx {
   attacking?: string | null;
   /** The two creatures of the battle being resolved: "while battling" applies to them. */
   battling?: readonly [string, string] | null;
+  /**
+   * The keyword abilities each player used during the current attack (from its declaration until it ends): "if during
+   * that attack you didn't use a "Ninja Strike" ability". Absent outside an attack.
+   */
+  attackUses?: { player: PlayerId; keyword: string }[];
 }
 
 export function defOf(ctx: Ctx, instanceId: string): CardDef {

@@ -146,7 +146,13 @@ export type Condition =
    * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
    * event being looked at. Counted from the start of the turn (or of the scenario).
    */
-  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number };
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
+  // --- r2-hand (issue 14) ---
+  /**
+   * "if during that attack you didn't use a "Ninja Strike" ability": the controller has not used an ability of this
+   * keyword (a `summon-self` step with that `use`) since the current attack was declared.
+   */
+  | { kind: "not-used-this-attack"; keyword: string };
 
 export type ConditionKind = Condition["kind"];
 
@@ -392,6 +398,13 @@ export interface TriggerDef {
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
+  /**
+   * The zone the ability functions in when it is not the battle zone (110.4b/110.4d): `hand` (Ninja Strike) — it
+   * triggers while the card is in its owner's hand, and never while it is in the battle zone. A triggered ability of a
+   * hidden zone triggers only when its use is declared (603.2e, 603.2f): the engine asks the declaration as the
+   * ability's first "you may" step, at resolution.
+   */
+  activeIn?: "hand";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -612,6 +625,18 @@ export type EffectStepMore =
    * graveyard after resolving (302.2), which is not a card put into the graveyard when it came from there (409.2a).
    */
   | (StepBase & { do: "cast-spell-side"; from: ZoneName[] })
+  /**
+   * "Summon this creature for no cost" (112.3, 701.3a) from the zone the source card is in now, if that zone is one of
+   * `from`; elsewhere nothing is summoned. `use`: the keyword whose ability this is ("ninja-strike"), recorded for the
+   * current attack (`not-used-this-attack`) when the summon is made.
+   */
+  | (StepBase & { do: "summon-self"; from: ZoneName[]; use?: string })
+  /**
+   * A delayed triggered ability created by a resolving effect: "at the end of that turn, X" — it triggers at the end of
+   * the current turn (511.1), once. `ifSourceIn`: X is about the source card as it is now ("put this Shinobi on the
+   * bottom of your deck"): if the card is no longer in that zone then, it does nothing.
+   */
+  | (StepBase & { do: "at-end-of-turn"; effect: EffectStep[]; text: string; ifSourceIn?: ZoneName })
   /**
    * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them
    * on the bottom of your deck." (Yobinion): the first card that matches is put into the battle zone (not summoned); the

@@ -24,7 +24,7 @@ import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
-import { matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
+import { matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
 import { type EventResult, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
 
@@ -748,6 +748,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   const pool = poolBefore.slice();
   for (const id of battlePool(ctx)) if (!pool.includes(id)) pool.push(id);
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
+  // abilities that function in the hand (Ninja Strike, 110.4b)
+  queueTriggers(ctx, matchHandTriggers(ctx, ev), seq);
   ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
   if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "tapped", card: becameTapped, other: null }], pool), seq);

@@ -702,6 +702,38 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
+  "summon-self": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const def = defOf(ctx, card);
+      const loc = locate(ctx.s, card);
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not summoned.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、召喚できない`);
+        return false;
+      }
+      // only a creature is summoned (701.3a); an evolution creature needs a source to go on (not done by this step)
+      if (!def.type.includes("Creature") || def.type.includes("Evolution") || def.type.includes("Psychic") || def.type.includes("Dragheart")) {
+        note(ctx, scope, `${nameOf(ctx, card)} is not a creature this step can summon on its own: nothing is summoned.`, ["701.3a"]);
+        return false;
+      }
+      if (step.use !== undefined && ctx.attackUses) ctx.attackUses.push({ player: scope.controller, keyword: step.use });
+      note(ctx, scope, `${nameOf(ctx, card)} is summoned for no cost from the ${loc.zone} zone (112.3; the summon is made, so "whenever you summon" abilities trigger, 112.3g).`, ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに召喚する`);
+      const r = summonCard(ctx, scope.controller, card, loc.zone, scope, "for no cost");
+      return r.status === "happened" || r.status === "replaced";
+    },
+    canPerform: () => ({ ok: false, why: "summoning a creature is not a substitute the engine performs" }),
+  },
+  "at-end-of-turn": {
+    run(ctx, step, scope) {
+      if (scope.source === null) return false;
+      const id = `delayed-${ctx.s.turn.number}-${(ctx.s.delayed ?? []).length + 1}`;
+      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, ...(step.ifSourceIn ? { ifSourceIn: step.ifSourceIn } : {}) }];
+      note(ctx, scope, `A delayed ability waits for the end of this turn (511.1): "${step.text}"`, ["511.1"], `このターンの終わりに誘発する遅延誘発能力が作られる`);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),
+  },
   choose: {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.target, scope, "choose", step.optional);

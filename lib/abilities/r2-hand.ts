@@ -1,0 +1,64 @@
+/**
+ * Abilities used from the hand in response to an event (issue 14, round 2), on the engine's triggers that function in
+ * the hand (`TriggerDef.activeIn: "hand"`, 110.4b):
+ *  - Ninja Strike N: "Whenever one of your opponent's creatures attacks or blocks, if you have N or more cards in your
+ *    mana zone and if during that attack you didn't use a "Ninja Strike" ability, you may summon this Shinobi for no
+ *    cost. At the end of that turn, put this Shinobi on the bottom of your deck."
+ *    Rules Ver. 1.48: 112.3c (ニンジャ・ストライク: after the turn player's creature attacks, the non-turn player may summon
+ *    the creature for no cost if the mana count is met; "能力の使用宣言を行うタイミングで指定されたマナゾーンの枚数を満たして
+ *    いなかったとしても、解決の際にマナゾーンの枚数を満たしていた場合はコストを支払わずに召喚できます" — the count is read at
+ *    resolution), 603.2e/603.2f (a triggered ability of a hidden zone triggers when its use is declared: the engine asks
+ *    the declaration as the "you may" of the summon, at resolution), 110.4d (it also functions in another zone the card
+ *    could be summoned from; only the hand is modelled).
+ *    The engine has no block step, so only the attack half ever triggers in a run (said in the note).
+ */
+import type { EffectStep, TriggerDef } from "../engine/defs";
+import { normalise } from "./grammar";
+import type { Template } from "./template-types";
+
+const NINJA_RE =
+  /^ninja strike (\d+) \(whenever one of your opponent's creatures attacks or blocks, if you have (\d+) or more cards in your mana zone and if during that attack you didn't use a "ninja strike" ability, you may summon this shinobi for no cost\. at the end of that turn, put this shinobi on the bottom of your deck\.?\)$/i;
+
+const ninjaStrike: Template = {
+  name: "trigger:ninja-strike",
+  kind: "trigger",
+  clause: "112.3c",
+  match(line, ctx) {
+    // a creature summoned on its own (an evolution Shinobi would need a source: not modelled)
+    if (!/Creature/.test(ctx.type) || /Evolution|Psychic|Dragheart/.test(ctx.type)) return null;
+    const m = NINJA_RE.exec(normalise(line).replace(/\s*\.$/, ""));
+    if (!m || m[1] !== m[2]) return null;
+    const n = Number(m[1]);
+    const bottom: EffectStep = {
+      do: "at-end-of-turn",
+      text: "put this Shinobi on the bottom of your deck",
+      effect: [{ do: "put-on-deck", target: { self: true }, position: "bottom" }],
+      ifSourceIn: "battle",
+    };
+    const trig: TriggerDef = {
+      id: `ninja-strike-${ctx.index}`,
+      text: line,
+      on: { event: "attacks", subject: "opponents" },
+      optional: false,
+      activeIn: "hand",
+      effect: [
+        {
+          do: "if",
+          conditions: [
+            { kind: "mana-at-least", count: n },
+            { kind: "not-used-this-attack", keyword: "ninja-strike" },
+          ],
+          then: [{ do: "summon-self", from: ["hand"], use: "ninja-strike", optional: true, ifYouDo: [bottom] }],
+        },
+      ],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: "one of your opponent's creatures attacks, while this card is in your hand",
+      effect: `if you have ${n} or more cards in your mana zone (counted at resolution, 112.3c) and haven't used a "Ninja Strike" ability during this attack, you may summon this creature from your hand for no cost (declaring its use, 603.2f); if you do, at the end of that turn put it on the bottom of your deck (if it is still in the battle zone)`,
+      note: "blocks are not modelled by the engine (there is no block step), so only the attack half ever triggers; used from the hand only (110.4d: the mana zone when an effect allows summoning from it is not modelled)",
+    };
+  },
+};
+
+export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike];

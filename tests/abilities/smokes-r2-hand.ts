@@ -1,0 +1,74 @@
+/**
+ * Smoke scenarios for abilities used from the hand in response to an event (issue 14, round 2: lib/abilities/r2-hand.ts),
+ * each on a real card, the expected outcome written from the printed text and the rules quoted in `why` before the run.
+ * Ninja Strike N (printed reminder): "Whenever one of your opponent's creatures attacks or blocks, if you have N or more
+ * cards in your mana zone and if during that attack you didn't use a "Ninja Strike" ability, you may summon this Shinobi
+ * for no cost. At the end of that turn, put this Shinobi on the bottom of your deck."
+ * Rules Ver. 1.48 (2025-12-17): 112.3c (after the turn player's creature attacks, the non-turn player may summon it for
+ * no cost if the mana count is met, read at resolution), 603.2e/603.2f (a triggered ability in a hidden zone: its use is
+ * declared), 511.1 ("at the end of the turn" abilities trigger at the end of the turn).
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const MARU = "crimson-maru-the-untamed-flame"; // Ninja Strike 6; "When you put this creature into the battle zone, destroy one of your opponent's creatures that has power 4000 or less."
+const RAIDEN = "raiden-lightfang-ninja"; // Ninja Strike 1; "When you put this creature, choose one of your opponent's creatures in the battle zone and tap it."
+const mana = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
+
+export const R2_HAND_SMOKES: Smoke[] = [
+  {
+    template: "trigger:ninja-strike",
+    card: MARU,
+    sentence: "Ninja Strike 6 (… you may summon this Shinobi for no cost. At the end of that turn, put this Shinobi on the bottom of your deck.)",
+    why: "B's 4000-power creature attacks A; A has 6 cards in the mana zone and has used no Ninja Strike in this attack, so A may summon Crimson Maru from the hand for no cost (112.3c). Its put ability destroys B's creature (power 4000 or less): the attacker is gone, so no shield is broken. At the end of the turn Crimson Maru goes to the bottom of A's deck, under A's deck card.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_cm", MARU)], mana: mana(6, "a"), shields: [c("a_s1", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [
+      { action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] },
+      { action: { kind: "end-turn" } },
+    ],
+    expect: { zones: { "A.hand": [], "A.battle": [], "A.shields": ["a_s1"], "B.battle": [], "B.graveyard": ["b_v"] }, order: { "A.deck": ["a_d1", "a_cm"] } },
+  },
+  {
+    template: "trigger:ninja-strike",
+    card: MARU,
+    sentence: "Ninja Strike 6 — with only 5 cards in the mana zone",
+    why: "\"if you have 6 or more cards in your mana zone\": with 5, the ability does nothing (112.3c: the count is read at resolution), nobody is asked; the attack breaks A's shield, which goes to A's hand.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_cm", MARU)], mana: mana(5, "a"), shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
+    expect: { zones: { "A.hand": ["a_cm", "a_s1"], "A.battle": [], "A.shields": [], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:ninja-strike",
+    card: MARU,
+    sentence: "Ninja Strike 6 — A's own creature attacks",
+    why: "\"Whenever one of your opponent's creatures attacks\": A's own attack does not trigger it; Crimson Maru stays in A's hand and A's creature breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_cm", MARU)], mana: mana(6, "a"), battle: [c("a_v", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
+    expect: { zones: { "A.hand": ["a_cm"], "A.battle": ["a_v"], "B.hand": ["b_s1"], "B.shields": [] } },
+  },
+  {
+    template: "trigger:ninja-strike",
+    card: RAIDEN,
+    sentence: "Ninja Strike 1 — \"if during that attack you didn't use a \"Ninja Strike\" ability\"",
+    why: "Both of A's Shinobi trigger on B's attack. A resolves Raiden first and summons it (its put ability taps B's already tapped attacker). Crimson Maru's ability then does nothing: A used a Ninja Strike ability during that attack. The attack goes on and breaks A's shield.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_r", RAIDEN), c("a_cm", MARU)], mana: mana(6, "a"), shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "b_v", target: "A" },
+        choices: [
+          { prompt: "trigger-order", by: "A", pick: ["a_r:ninja-strike-0@b_v"] },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "trigger-order", by: "A", pick: ["a_r:t1@a_r"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_cm", "a_s1"], "A.battle": ["a_r"], "A.shields": [], "B.battle": ["b_v"] } },
+  },
+];
