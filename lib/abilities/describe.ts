@@ -258,6 +258,12 @@ export function describeStep(s: EffectStep): string {
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
       break;
+    case "cast-self":
+      d = `cast this spell for no cost from your ${s.from.join(" or ")} (if it is still there)`;
+      break;
+    case "discard-event-card":
+      d = "discard that card (if it is still in your hand)";
+      break;
     case "summon-self":
       d = `summon this creature for no cost from your ${s.from.join(" or ")}${s.from.length === 1 && s.from[0] === "hand" ? "" : " zone"} (if it is still there)`;
       break;

@@ -11,6 +11,12 @@
  *    the declaration as the "you may" of the summon, at resolution), 110.4d (it also functions in another zone the card
  *    could be summoned from; only the hand is modelled).
  *    The engine has no block step, so only the attack half ever triggers in a run (said in the note).
+ *  - Strike Back-CIV, on spells: "When a CIV card is put into your hand from your shield zone, you may discard that card.
+ *    If you do, cast this spell for no cost." Rules 112.3b (S・バック: while the card is in the hand, when the named card
+ *    is put into the hand from the shields, discard it and declare, and cast for no cost; a Strike Back card added from
+ *    the shields at the same time as the named card is not in the hand yet and can't be used). Simplification: the
+ *    declaration is asked after the shield card is in the hand (113.6 has it before the move, while the shield waits).
+ *    On creatures the printed English reminder says "cast this spell", which a creature can't be: left unmodelled.
  */
 import type { EffectStep, TriggerDef } from "../engine/defs";
 import { normalise } from "./grammar";
@@ -61,4 +67,33 @@ const ninjaStrike: Template = {
   },
 };
 
-export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike];
+const STRIKE_BACK_RE =
+  /^strike back-(light|water|darkness|fire|nature) \(when a (light|water|darkness|fire|nature) card is put into your hand from your shield zone, you may discard that card\. if you do, cast this spell for no cost\.?\)$/i;
+
+const strikeBack: Template = {
+  name: "trigger:strike-back",
+  kind: "trigger",
+  clause: "112.3b",
+  match(line, ctx) {
+    if (ctx.type !== "Spell") return null;
+    const m = STRIKE_BACK_RE.exec(normalise(line).replace(/\s*\.$/, ""));
+    if (!m || m[1].toLowerCase() !== m[2].toLowerCase()) return null;
+    const civ = m[1].toLowerCase();
+    const trig: TriggerDef = {
+      id: `strike-back-${ctx.index}`,
+      text: line,
+      on: { event: "shield-to-hand", subject: "own", filter: { civilization: civ } },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "discard-event-card", optional: true, ifYouDo: [{ do: "cast-self", from: ["hand"] }] }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `a ${civ} card is put into your hand from your shield zone, while this spell is in your hand (not one added at the same time, 112.3b)`,
+      effect: "you may discard that card; if you do, cast this spell from your hand for no cost",
+      note: "the use is declared after the shield card is in the hand (113.6 has the declaration before the shield moves): the outcome is the same unless something else watches that move",
+    };
+  },
+};
+
+export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike, strikeBack];

@@ -123,6 +123,8 @@ export interface Ctx {
    * that attack you didn't use a "Ninja Strike" ability". Absent outside an attack.
    */
   attackUses?: { player: PlayerId; keyword: string }[];
+  /** The cards the batch of events being performed moves together (112.3b: a card added with them is not yet in the hand). */
+  batchCards?: string[];
 }
 
 export function defOf(ctx: Ctx, instanceId: string): CardDef {

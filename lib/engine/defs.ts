@@ -382,6 +382,8 @@ export const TRIGGER_EVENTS = [
   "attacked",
   /** "after this creature attacks": its attack is over (the battle or the breaks done) and it is still in the battle zone */
   "attack-ended",
+  /** "when a card is put into your hand from your shield zone" (broken or by an effect; Strike Back, 112.3b) */
+  "shield-to-hand",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
@@ -631,6 +633,10 @@ export type EffectStepMore =
    * current attack (`not-used-this-attack`) when the summon is made.
    */
   | (StepBase & { do: "summon-self"; from: ZoneName[]; use?: string })
+  /** "Cast this spell for no cost" from the zone the source spell is in now, if one of `from` (then, 302.2, into the graveyard). */
+  | (StepBase & { do: "cast-self"; from: ZoneName[] })
+  /** "Discard that card": the event's card, if it is still in its owner's hand (else nothing is discarded). */
+  | (StepBase & { do: "discard-event-card" })
   /**
    * A delayed triggered ability created by a resolving effect: "at the end of that turn, X" — it triggers at the end of
    * the current turn (511.1), once. `ifSourceIn`: X is about the source card as it is now ("put this Shinobi on the

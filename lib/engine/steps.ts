@@ -724,6 +724,44 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => ({ ok: false, why: "summoning a creature is not a substitute the engine performs" }),
   },
+  "cast-self": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const def = defOf(ctx, card);
+      const loc = locate(ctx.s, card);
+      if (!def.type.includes("Spell")) {
+        note(ctx, scope, `${nameOf(ctx, card)} is not a spell: nothing is cast.`);
+        return false;
+      }
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、唱えられない`);
+        return false;
+      }
+      const cause = { kind: "spell" as const, source: card, controller: scope.controller };
+      const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+      note(ctx, scope, `${nameOf(ctx, card)} is cast for no cost from the ${loc.zone} zone (112.3; the cast is made, so "whenever you cast" abilities trigger, 112.3g).`, ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
+      const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
+      if (r.status !== "happened") return false;
+      ctx.exec(ctx, def.abilities.spell, spell);
+      if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
+  },
+  "discard-event-card": {
+    run(ctx, _step, scope) {
+      const card = scope.eventCard;
+      if (card === null) return false;
+      const loc = locate(ctx.s, card);
+      if (!loc || loc.zone !== "hand" || loc.under !== null || ctx.s.cards[card].owner !== scope.controller) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the hand: it can't be discarded.`, [], `${nameJaOf(ctx, card)}は手札にないため、捨てられない`);
+        return false;
+      }
+      return didSomething(propose(ctx, [moveEvent(card, "hand", "graveyard", "discard", scope)], scope));
+    },
+    canPerform: () => ({ ok: false, why: "not a substitute the engine performs" }),
+  },
   "at-end-of-turn": {
     run(ctx, step, scope) {
       if (scope.source === null) return false;

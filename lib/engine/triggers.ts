@@ -92,10 +92,11 @@ export function matchHandTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
   const kinds = triggerEventsOf(ev);
   if (kinds.length === 0) return [];
   const moved = ev.type === "move" ? ev.card : null;
+  const batch = ctx.batchCards ?? [];
   const active = ctx.s.turn.active;
   const pool: string[] = [];
   for (const p of [active, other(active)]) {
-    for (const id of ctx.s.players[p].zones.hand) if (id !== moved && !ctx.using.includes(id)) pool.push(id);
+    for (const id of ctx.s.players[p].zones.hand) if (id !== moved && !batch.includes(id) && !ctx.using.includes(id)) pool.push(id);
   }
   return matchTriggerKinds(ctx, kinds, pool, "hand");
 }

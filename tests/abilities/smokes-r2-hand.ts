@@ -7,11 +7,18 @@
  * Rules Ver. 1.48 (2025-12-17): 112.3c (after the turn player's creature attacks, the non-turn player may summon it for
  * no cost if the mana count is met, read at resolution), 603.2e/603.2f (a triggered ability in a hidden zone: its use is
  * declared), 511.1 ("at the end of the turn" abilities trigger at the end of the turn).
+ * Strike Back-CIV (printed reminder): "When a CIV card is put into your hand from your shield zone, you may discard that
+ * card. If you do, cast this spell for no cost." Rules 112.3b (used while the card is in the hand; a Strike Back card
+ * added from the shields at the same time as the named card is not in the hand and can't be used).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const MARU = "crimson-maru-the-untamed-flame"; // Ninja Strike 6; "When you put this creature into the battle zone, destroy one of your opponent's creatures that has power 4000 or less."
 const RAIDEN = "raiden-lightfang-ninja"; // Ninja Strike 1; "When you put this creature, choose one of your opponent's creatures in the battle zone and tap it."
+const LANCE = "flame-lance-trap"; // fire spell, Strike Back-Fire; "Destroy one of your opponent's creatures that has power 5000 or less."
+const FIRE = "magmadragon-melgars"; // fire creature, no text
+const WATER = "aqua-vehicle"; // water creature, no text
+const DOUBLE = "august"; // water, 8000, Double Breaker
 const mana = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
 
 export const R2_HAND_SMOKES: Smoke[] = [
@@ -70,5 +77,38 @@ export const R2_HAND_SMOKES: Smoke[] = [
       },
     ],
     expect: { zones: { "A.hand": ["a_cm", "a_s1"], "A.battle": ["a_r"], "A.shields": [], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:strike-back",
+    card: LANCE,
+    sentence: "Strike Back-Fire (When a Fire card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)",
+    why: "B's creature breaks A's fire shield, which is put into A's hand while Flame Lance Trap is there: A discards the fire card and casts Flame Lance Trap for no cost (112.3b); it destroys B's 4000-power attacker (power 5000 or less). Both of A's cards end in A's graveyard.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_fl", LANCE)], shields: [c("a_s1", FIRE)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": [], "A.shields": [], "A.graveyard": ["a_s1", "a_fl"], "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "trigger:strike-back",
+    card: LANCE,
+    sentence: "Strike Back-Fire — a water shield",
+    why: "\"When a Fire card is put into your hand\": a water card from the shields does not trigger it; nothing is asked, both cards stay in A's hand and B's attacker stays.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_fl", LANCE)], shields: [c("a_s1", WATER)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
+    expect: { zones: { "A.hand": ["a_fl", "a_s1"], "A.shields": [], "A.graveyard": [], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:strike-back",
+    card: LANCE,
+    sentence: "Strike Back-Fire — added from the shields together with the fire card",
+    why: "112.3b: \"S・バックを持つカードと指定されたカードがシールドから同時に手札に加えられる場合、その S・バックのカードは手札にある状態ではないので、S・バックの能力を使う事はできません\" — B's Double Breaker breaks both of A's shields at once (Flame Lance Trap and a fire card): nothing is asked, both end in A's hand.",
+    turn: { number: 4, active: "B" },
+    A: { shields: [c("a_fl", LANCE), c("a_s1", FIRE)] },
+    B: { battle: [c("b_au", DOUBLE)] },
+    steps: [{ action: { kind: "attack", attacker: "b_au", target: "A" } }],
+    expect: { zones: { "A.hand": ["a_fl", "a_s1"], "A.shields": [], "A.graveyard": [], "B.battle": ["b_au"] } },
   },
 ];
