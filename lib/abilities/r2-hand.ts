@@ -17,9 +17,13 @@
  *    the shields at the same time as the named card is not in the hand yet and can't be used). Simplification: the
  *    declaration is asked after the shield card is in the hand (113.6 has it before the move, while the shield waits).
  *    On creatures the printed English reminder says "cast this spell", which a creature can't be: left unmodelled.
+ *  - Attack Chance: <noun> (spells): "When one of your <noun> attacks, you may cast this spell for no cost." Rules 112.3f
+ *    (アタック・チャンス: under the stated condition the spell may be cast for no cost), 110.4d (an ability allowing the
+ *    card to be used for no cost functions in the zone it can be used from: the hand). The noun is read by the grammar
+ *    (races, civilizations, "creature"); a noun it does not know (dispector, Hyper Mode, card names) stays unmodelled.
  */
 import type { EffectStep, TriggerDef } from "../engine/defs";
-import { normalise } from "./grammar";
+import { normalise, parseNoun } from "./grammar";
 import type { Template } from "./template-types";
 
 const NINJA_RE =
@@ -96,4 +100,31 @@ const strikeBack: Template = {
   },
 };
 
-export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike, strikeBack];
+const attackChance: Template = {
+  name: "trigger:attack-chance",
+  kind: "trigger",
+  clause: "112.3f",
+  match(line, ctx) {
+    if (ctx.type !== "Spell") return null;
+    const m = /^attack chance: ([^()]+?) \(when one of your (.+?) attacks?, you may cast this spell for no cost\.?\)$/i.exec(normalise(line).replace(/\s*\.$/, ""));
+    if (!m) return null;
+    const n = parseNoun(m[2]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter = { ...n.filter };
+    const trig: TriggerDef = {
+      id: `attack-chance-${ctx.index}`,
+      text: line,
+      on: { event: "attacks", subject: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}) },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "cast-self", from: ["hand"], optional: true }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `one of your ${m[2]} attacks, while this spell is in your hand`,
+      effect: "you may cast this spell from your hand for no cost (112.3f)",
+    };
+  },
+};
+
+export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike, strikeBack, attackChance];

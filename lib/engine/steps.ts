@@ -730,7 +730,9 @@ export const STEP_KINDS: StepRegistry = {
       if (card === null) return false;
       const def = defOf(ctx, card);
       const loc = locate(ctx.s, card);
-      if (!def.type.includes("Spell")) {
+      // a twinpact is cast as its spell side (810.3a: only the spell's part is referenced while it is cast)
+      const twinpact = !def.type.includes("Spell") && (def.faceTypes ?? []).some((t) => t.includes("Spell"));
+      if (!def.type.includes("Spell") && !twinpact) {
         note(ctx, scope, `${nameOf(ctx, card)} is not a spell: nothing is cast.`);
         return false;
       }
@@ -740,7 +742,7 @@ export const STEP_KINDS: StepRegistry = {
       }
       const cause = { kind: "spell" as const, source: card, controller: scope.controller };
       const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
-      note(ctx, scope, `${nameOf(ctx, card)} is cast for no cost from the ${loc.zone} zone (112.3; the cast is made, so "whenever you cast" abilities trigger, 112.3g).`, ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
+      note(ctx, scope, `${nameOf(ctx, card)}${twinpact ? "'s spell side" : ""} is cast for no cost from the ${loc.zone} zone (112.3; the cast is made, so "whenever you cast" abilities trigger, 112.3g${twinpact ? "; only the spell's part is referenced, 810.3a" : ""}).`, twinpact ? ["112.3", "112.3g", "810.3a"] : ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
       const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
       if (r.status !== "happened") return false;
       ctx.exec(ctx, def.abilities.spell, spell);

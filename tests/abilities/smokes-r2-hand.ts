@@ -10,6 +10,8 @@
  * Strike Back-CIV (printed reminder): "When a CIV card is put into your hand from your shield zone, you may discard that
  * card. If you do, cast this spell for no cost." Rules 112.3b (used while the card is in the hand; a Strike Back card
  * added from the shields at the same time as the named card is not in the hand and can't be used).
+ * Attack Chance: <noun> (printed reminder): "When one of your <noun> attacks, you may cast this spell for no cost."
+ * Rules 112.3f (アタック・チャンス: under the stated condition, the spell may be cast for no cost).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -19,6 +21,8 @@ const LANCE = "flame-lance-trap"; // fire spell, Strike Back-Fire; "Destroy one 
 const FIRE = "magmadragon-melgars"; // fire creature, no text
 const WATER = "aqua-vehicle"; // water creature, no text
 const DOUBLE = "august"; // water, 8000, Double Breaker
+const MECHA = "mecha-machine-secret-fusion"; // water spell, Attack Chance: Great Mecha King; "Draw 2 cards."
+const GMK = "lazerion-light-attack-soldier"; // Great Mecha King, 3500, no text
 const mana = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
 
 export const R2_HAND_SMOKES: Smoke[] = [
@@ -110,5 +114,27 @@ export const R2_HAND_SMOKES: Smoke[] = [
     B: { battle: [c("b_au", DOUBLE)] },
     steps: [{ action: { kind: "attack", attacker: "b_au", target: "A" } }],
     expect: { zones: { "A.hand": ["a_fl", "a_s1"], "A.shields": [], "A.graveyard": [], "B.battle": ["b_au"] } },
+  },
+  {
+    template: "trigger:attack-chance",
+    card: MECHA,
+    sentence: "Attack Chance: Great Mecha King (When one of your Great Mecha Kings attacks, you may cast this spell for no cost.)",
+    why: "A's Great Mecha King attacks B: A may cast Mecha Machine from the hand for no cost (112.3f) and draws 2 cards; the spell goes to A's graveyard (302.2); the attack breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_mm", MECHA)], battle: [c("a_g", GMK)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.graveyard": ["a_mm"], "A.deck": [], "B.hand": ["b_s1"], "B.shields": [] } },
+  },
+  {
+    template: "trigger:attack-chance",
+    card: MECHA,
+    sentence: "Attack Chance: Great Mecha King — another race attacks, and the opponent's Great Mecha King attacks",
+    why: "\"When one of your Great Mecha Kings attacks\": A's creature of another race does not trigger it, nor does B's Great Mecha King attacking A on B's turn; nothing is asked and Mecha Machine stays in A's hand.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_mm", MECHA)], battle: [c("a_v", VANILLA)], shields: [c("a_s1", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)], battle: [c("b_g", GMK)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }, { action: { kind: "end-turn" } }, { action: { kind: "attack", attacker: "b_g", target: "A" } }],
+    expect: { zones: { "A.hand": ["a_mm", "a_s1"], "A.graveyard": [], "A.deck": ["a_d1"], "B.hand": ["b_s1"] } },
   },
 ];
