@@ -258,6 +258,9 @@ export function describeStep(s: EffectStep): string {
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
       break;
+    case "evolve-self-onto":
+      d = `put this creature from your ${s.from.join(" or ")} onto ${describeTarget(s.onto)} (it evolves; an attacking creature that evolves goes on attacking, 801.2a)`;
+      break;
     case "cast-self":
       d = `cast this spell for no cost from your ${s.from.join(" or ")} (if it is still there)`;
       break;

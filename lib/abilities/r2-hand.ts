@@ -21,8 +21,13 @@
  *    (アタック・チャンス: under the stated condition the spell may be cast for no cost), 110.4d (an ability allowing the
  *    card to be used for no cost functions in the zone it can be used from: the hand). The noun is read by the grammar
  *    (races, civilizations, "creature"); a noun it does not know (dispector, Hyper Mode, card names) stays unmodelled.
+ *  - Invasion-<noun> (evolution creatures): "When one of your <noun> attacks, you may put this creature from your hand
+ *    onto it." It is put onto the attacking creature (evolution, 701.15a; put, not summoned) and 801.2a: 「攻撃中のクリー
+ *    チャーが進化した場合、その攻撃は続行されます。」 The noun: the grammar's creature / race nouns, and "<civ> command(s)"
+ *    (a race with the word Command). Star Evolution and Neo invaders, and "Invasion ZERO" and the like, stay unmodelled.
+ *    Ver. 1.48 has no clause naming 侵略 itself; the ability's text and 701.15a/801.2a carry it.
  */
-import type { EffectStep, TriggerDef } from "../engine/defs";
+import type { CardFilter, EffectStep, TriggerDef } from "../engine/defs";
 import { normalise, parseNoun } from "./grammar";
 import type { Template } from "./template-types";
 
@@ -127,4 +132,44 @@ const attackChance: Template = {
   },
 };
 
-export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike, strikeBack, attackChance];
+const CIV_WORD = "light|water|darkness|fire|nature";
+
+/** "fire command", "fire or nature command", "water commands": a Command race of those civilizations. */
+function commandNoun(s: string): CardFilter | null {
+  const m = new RegExp(`^(${CIV_WORD})(?: or (${CIV_WORD}))? commands?$`, "i").exec(s.trim());
+  if (!m) return null;
+  const civs = [m[1], m[2]].filter((x): x is string => x !== undefined).map((x) => x.toLowerCase());
+  return civs.length === 1 ? { civilization: civs[0], raceIncludes: ["Command"] } : { civilizationsAny: civs, raceIncludes: ["Command"] };
+}
+
+const invasion: Template = {
+  name: "trigger:invasion",
+  kind: "trigger",
+  clause: "801.2a",
+  match(line, ctx) {
+    if (ctx.type !== "Evolution Creature") return null;
+    const m = /^invasion-[^()]+ \(when one of your (.+?) attacks?, you may put this creature from your hand onto it\.?\)$/i.exec(normalise(line).replace(/\s*\.$/, ""));
+    if (!m) return null;
+    let filter: CardFilter | null = commandNoun(m[1]);
+    if (filter === null) {
+      const n = parseNoun(m[1]);
+      if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+      filter = { ...n.filter };
+    }
+    const trig: TriggerDef = {
+      id: `invasion-${ctx.index}`,
+      text: line,
+      on: { event: "attacks", subject: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}) },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "evolve-self-onto", onto: { eventCard: true }, from: ["hand"], optional: true }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `one of your ${m[1]} attacks, while this creature is in your hand`,
+      effect: "you may put this creature from your hand onto the attacking creature (it evolves, 701.15a); the evolved creature goes on attacking (801.2a)",
+    };
+  },
+};
+
+export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike, strikeBack, attackChance, invasion];

@@ -434,6 +434,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     runAction(ctx, d, seq);
   }
   attacker = continuingAttacker(ctx, attacker, group, player, parent);
+  attacker = evolvedAttacker(ctx, attacker, parent);
   if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
   if (!isPlayer) {
@@ -725,4 +726,17 @@ function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMa
     out.push({ source: d.source, controller: d.controller, def: { id: d.id, text: d.text, on: { event: "turn-end", subject: "own" }, optional: false, effect: d.effect }, card: d.source, other: null });
   }
   return out;
+}
+
+/**
+ * 801.2a 「攻撃中のクリーチャーが進化した場合、その攻撃は続行されます。」: the attacker now under an evolution creature (put
+ * onto it by Invasion) — the evolution creature, the same object's top card, goes on attacking.
+ */
+function evolvedAttacker(ctx: Ctx, attacker: string, parent: number): string {
+  const loc = locate(ctx.s, attacker);
+  if (!loc || loc.zone !== "battle" || loc.under === null || loc.part !== "under") return attacker;
+  const top = loc.under;
+  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["801.2a"], narration: { en: `${nameOf(ctx, attacker)} evolved into ${nameOf(ctx, top)} while attacking: the attack goes on (801.2a)`, ja: `攻撃中のクリーチャーが進化したので、その攻撃は続行される (801.2a)` } });
+  ctx.s.attackedThisTurn = [...(ctx.s.attackedThisTurn ?? []).filter((x) => x !== top), top];
+  return top;
 }

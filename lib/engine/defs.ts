@@ -635,6 +635,12 @@ export type EffectStepMore =
   | (StepBase & { do: "summon-self"; from: ZoneName[]; use?: string })
   /** "Cast this spell for no cost" from the zone the source spell is in now, if one of `from` (then, 302.2, into the graveyard). */
   | (StepBase & { do: "cast-self"; from: ZoneName[] })
+  /**
+   * "Put this creature from your hand onto it" (Invasion): the source evolution card, if it is in one of `from`, is put
+   * into the battle zone on top of the `onto` creature (an evolution, 701.15a; put, not summoned), which must be a
+   * creature in its controller's battle zone now. An attacking creature that evolves goes on attacking (801.2a).
+   */
+  | (StepBase & { do: "evolve-self-onto"; onto: Target; from: ZoneName[] })
   /** "Discard that card": the event's card, if it is still in its owner's hand (else nothing is discarded). */
   | (StepBase & { do: "discard-event-card" })
   /**

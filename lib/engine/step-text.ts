@@ -52,6 +52,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "cores-under": (s) => `put ${s.count} of its forbidden cores under this card (309.6)`,
   "reveal-until-put": (s) => `reveal cards from the top of the deck until a ${describeFilter(s.filter)} card; put it into the battle zone, the rest on the bottom of the deck in a random order`,
   "cast-spell-side": (s) => `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (it stays in the battle zone)" : ` from the ${s.from.join(", ")} zone`}`,
+  "evolve-self-onto": (s) => `put this creature from the ${s.from.join(", ")} zone onto ${targetText(s.onto)}`,
   "cast-self": (s) => `cast this spell for no cost from the ${s.from.join(", ")} zone`,
   "discard-event-card": () => "discard that card",
   "summon-self": (s) => `summon this creature for no cost from the ${s.from.join(", ")} zone`,

@@ -751,6 +751,33 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
+  "evolve-self-onto": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const loc = locate(ctx.s, card);
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not put.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、出せない`);
+        return false;
+      }
+      if (!defOf(ctx, card).type.includes("Evolution")) {
+        note(ctx, scope, `${nameOf(ctx, card)} is not an evolution creature: it can't be put onto a creature.`, ["701.15a"]);
+        return false;
+      }
+      const base = resolveTargets(ctx, step.onto, scope, "put onto", step.optional).find((id) => {
+        const l = locate(ctx.s, id);
+        return l !== null && l.zone === "battle" && l.under === null && ctx.s.cards[id].controller === scope.controller;
+      });
+      if (base === undefined) {
+        note(ctx, scope, `There is no creature of player ${scope.controller} in the battle zone to put ${nameOf(ctx, card)} onto: nothing is put.`, ["701.15a"]);
+        return false;
+      }
+      note(ctx, scope, `${nameOf(ctx, card)} is put from the ${loc.zone} zone onto ${nameOf(ctx, base)}: it evolves (701.15a; put, not summoned).`, ["701.15a"], `${nameJaOf(ctx, card)}を${nameJaOf(ctx, base)}の上に重ねて出す`);
+      const ev: MoveEvent = { ...moveEvent(card, loc.zone, "battle", "put-into-battle", scope), stack: { kind: "evolve", sources: [base] } };
+      return didSomething(propose(ctx, [ev], scope));
+    },
+    canPerform: () => ({ ok: false, why: "not a substitute the engine performs" }),
+  },
   "discard-event-card": {
     run(ctx, _step, scope) {
       const card = scope.eventCard;

@@ -228,6 +228,7 @@ const stepSchemas = () =>
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
+  "evolve-self-onto": z.strictObject({ do: z.literal("evolve-self-onto"), onto: target, from: z.array(zone).min(1), ...stepBase }),
   "cast-self": z.strictObject({ do: z.literal("cast-self"), from: z.array(zone).min(1), ...stepBase }),
   "discard-event-card": z.strictObject({ do: z.literal("discard-event-card"), ...stepBase }),
   "summon-self": z.strictObject({ do: z.literal("summon-self"), from: z.array(zone).min(1), use: slug.optional(), ...stepBase }),

@@ -12,6 +12,9 @@
  * added from the shields at the same time as the named card is not in the hand and can't be used).
  * Attack Chance: <noun> (printed reminder): "When one of your <noun> attacks, you may cast this spell for no cost."
  * Rules 112.3f (アタック・チャンス: under the stated condition, the spell may be cast for no cost).
+ * Invasion-<noun> (printed reminder): "When one of your <noun> attacks, you may put this creature from your hand onto it."
+ * Rules 701.15a (evolving: putting an evolution creature on top of a card), 801.2a 「攻撃中のクリーチャーが進化した場合、
+ * その攻撃は続行されます。」, 115.3b (the creature with less power loses the battle and is destroyed).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -23,6 +26,8 @@ const WATER = "aqua-vehicle"; // water creature, no text
 const DOUBLE = "august"; // water, 8000, Double Breaker
 const MECHA = "mecha-machine-secret-fusion"; // water spell, Attack Chance: Great Mecha King; "Draw 2 cards."
 const GMK = "lazerion-light-attack-soldier"; // Great Mecha King, 3500, no text
+const BEARSIR = "bearsir-beast-army"; // nature Evolution Creature, 5000; Invasion-Nature creature
+const NATURE = "alpaca-hammer"; // nature Beast Folk / Hunter, 3000, no text
 const mana = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
 
 export const R2_HAND_SMOKES: Smoke[] = [
@@ -136,5 +141,27 @@ export const R2_HAND_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA)], battle: [c("b_g", GMK)] },
     steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }, { action: { kind: "end-turn" } }, { action: { kind: "attack", attacker: "b_g", target: "A" } }],
     expect: { zones: { "A.hand": ["a_mm", "a_s1"], "A.graveyard": [], "A.deck": ["a_d1"], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "trigger:invasion",
+    card: BEARSIR,
+    sentence: "Invasion-Nature creature (When one of your Nature creature attacks, you may put this creature from your hand onto it.)",
+    why: "A's 3000-power nature creature attacks B's tapped 4000-power creature; A puts Bearsir (5000) from the hand onto it: the attacking creature evolved, so the attack goes on (801.2a) with Bearsir's power: B's creature loses the battle and is destroyed (115.3b), Bearsir stays (its base under it).",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_bs", BEARSIR)], battle: [c("a_h", NATURE)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_h", target: "b_v" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": [], "A.battle": ["a_bs"], "A.graveyard": [], "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "trigger:invasion",
+    card: BEARSIR,
+    sentence: "Invasion-Nature creature — a creature of other civilizations attacks",
+    why: "\"When one of your Nature creature attacks\": A's darkness/fire creature attacking does not trigger it; nothing is asked, Bearsir stays in A's hand and the attacker breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_bs", BEARSIR)], battle: [c("a_v", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B" } }],
+    expect: { zones: { "A.hand": ["a_bs"], "A.battle": ["a_v"], "B.hand": ["b_s1"] } },
   },
 ];
