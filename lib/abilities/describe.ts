@@ -299,8 +299,9 @@ const TRIGGER: Record<string, string> = {
   tapped: "becomes tapped (by an effect, or by attacking)",
   attacked: "is attacked",
   "attack-ended": "has attacked (its attack is over)",
+  "shield-to-hand": "is put into your hand from your shield zone",
 };
 
 export function describeTrigger(t: TriggerDef): string {
-  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.activeIn === "hand" ? " while this card is in your hand (its use is declared, 603.2f)" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }
