@@ -97,6 +97,8 @@ function conditionWords(c: Condition): string {
       return thisTurnWords(c);
     case "source-under-at-least":
       return `with ${c.count} or more cards under this creature`;
+    case "not-used-this-attack":
+      return `if you haven't used a "${c.keyword.replace(/(^|-)(\w)/g, (_m, d: string, ch: string) => (d ? " " : "") + ch.toUpperCase())}" ability during this attack`;
   }
 }
 
@@ -265,6 +267,21 @@ export function describeStep(s: EffectStep): string {
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
       break;
+    case "evolve-self-onto":
+      d = `put this creature from your ${s.from.join(" or ")} onto ${describeTarget(s.onto)} (it evolves; an attacking creature that evolves goes on attacking, 801.2a)`;
+      break;
+    case "cast-self":
+      d = `cast this spell for no cost from your ${s.from.join(" or ")} (if it is still there)`;
+      break;
+    case "discard-event-card":
+      d = "discard that card (if it is still in your hand)";
+      break;
+    case "summon-self":
+      d = `summon this creature for no cost from your ${s.from.join(" or ")}${s.from.length === 1 && s.from[0] === "hand" ? "" : " zone"} (if it is still there)`;
+      break;
+    case "at-end-of-turn":
+      d = `at the end of this turn, ${describeSteps(s.effect)}${s.ifSourceIn ? ` (only if this card is still in the ${s.ifSourceIn} zone)` : ""}`;
+      break;
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;
@@ -294,8 +311,9 @@ const TRIGGER: Record<string, string> = {
   tapped: "becomes tapped (by an effect, or by attacking)",
   attacked: "is attacked",
   "attack-ended": "has attacked (its attack is over)",
+  "shield-to-hand": "is put into your hand from your shield zone",
 };
 
 export function describeTrigger(t: TriggerDef): string {
-  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.on.firstThisTurn ? " for the first time this turn" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.on.firstThisTurn ? " for the first time this turn" : ""}${t.activeIn === "hand" ? " while this card is in your hand (its use is declared, 603.2f)" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }

@@ -5,6 +5,7 @@
  */
 import { KW_TEMPLATES } from "./kw";
 import { R2_STATIC_TEMPLATES } from "./r2-static";
+import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
 import type { ZoneName } from "../engine/zones";
@@ -790,6 +791,7 @@ export const TEMPLATES: Template[] = [
   ...R2_STATIC_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
   ...KW_TEMPLATES,
+  ...R2_HAND_TEMPLATES,
   ...MORE_TEMPLATES,
   multicolorReminder,
   psychicReminder,

@@ -7,7 +7,7 @@ import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCrea
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
-import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, traceChoice } from "./triggers";
+import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, traceChoice, type TriggerMatch } from "./triggers";
 import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId, type UseKind } from "./types";
 import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
@@ -412,11 +412,15 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   const [declared] = propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
   // from its declaration until the attack ends, the creature is attacking ("while attacking", 506.1d)
   const before = ctx.attacking;
+  const usesBefore = ctx.attackUses;
   if (declared.status === "happened") ctx.attacking = attacker;
+  // the abilities used "during that attack" (Ninja Strike) are counted from this declaration until the attack ends
+  ctx.attackUses = [];
   try {
     attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange, during ?? []);
   } finally {
     ctx.attacking = before ?? null;
+    ctx.attackUses = usesBefore;
   }
 }
 
@@ -443,6 +447,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     runAction(ctx, d, seq);
   }
   attacker = continuingAttacker(ctx, attacker, group, player, parent);
+  attacker = evolvedAttacker(ctx, attacker, parent);
   if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
   if (!isPlayer) {
@@ -636,7 +641,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   }
   delete s.attackedThisTurn;
   // 511.1: "at the end of the turn" abilities trigger and resolve, then (511.2) "this turn" effects end
-  const endTriggers = matchTurnTriggers(ctx, "turn-end", s.turn.active);
+  const endTriggers = [...matchTurnTriggers(ctx, "turn-end", s.turn.active), ...delayedEndTriggers(ctx, ending, parent)];
   if (endTriggers.length > 0) {
     const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `End of turn ${ending}: "at the end of the turn" abilities trigger (511.1)`, ja: `ターン終了ステップ: 「ターンの終わりに」の能力が誘発する (511.1)` } });
     queueTriggers(ctx, endTriggers, seq);
@@ -748,4 +753,41 @@ function attachAuraAction(ctx: Ctx, player: PlayerId, aura: string, on: string |
     ctx.using = ctx.using.filter((x) => x !== aura);
   }
   resolvePending(ctx);
+}
+
+/**
+ * The delayed triggered abilities waiting for the end of this turn (511.1: "at the end of the turn" abilities trigger):
+ * each triggers once and is then gone. One about the source card as it was ("put this Shinobi on the bottom of your
+ * deck") does nothing if the card is no longer in that zone (it is another object there, 400.x: the ability lost it).
+ */
+function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMatch[] {
+  const all = ctx.s.delayed ?? [];
+  const now = all.filter((d) => d.turn <= ending);
+  if (now.length === 0) return [];
+  const left = all.filter((d) => !now.includes(d));
+  if (left.length > 0) ctx.s.delayed = left;
+  else delete ctx.s.delayed;
+  const out: TriggerMatch[] = [];
+  for (const d of now) {
+    const loc = locate(ctx.s, d.source);
+    if (d.ifSourceIn !== undefined && (!loc || loc.under !== null || loc.zone !== d.ifSourceIn)) {
+      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `${nameOf(ctx, d.source)} is no longer in the ${d.ifSourceIn} zone: "${d.text}" does nothing`, ja: `${nameJaOf(ctx, d.source)}はもう${d.ifSourceIn}ゾーンにないので、遅延誘発能力は何もしない` } });
+      continue;
+    }
+    out.push({ source: d.source, controller: d.controller, def: { id: d.id, text: d.text, on: { event: "turn-end", subject: "own" }, optional: false, effect: d.effect }, card: d.source, other: null });
+  }
+  return out;
+}
+
+/**
+ * 801.2a 「攻撃中のクリーチャーが進化した場合、その攻撃は続行されます。」: the attacker now under an evolution creature (put
+ * onto it by Invasion) — the evolution creature, the same object's top card, goes on attacking.
+ */
+function evolvedAttacker(ctx: Ctx, attacker: string, parent: number): string {
+  const loc = locate(ctx.s, attacker);
+  if (!loc || loc.zone !== "battle" || loc.under === null || loc.part !== "under") return attacker;
+  const top = loc.under;
+  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["801.2a"], narration: { en: `${nameOf(ctx, attacker)} evolved into ${nameOf(ctx, top)} while attacking: the attack goes on (801.2a)`, ja: `攻撃中のクリーチャーが進化したので、その攻撃は続行される (801.2a)` } });
+  ctx.s.attackedThisTurn = [...(ctx.s.attackedThisTurn ?? []).filter((x) => x !== top), top];
+  return top;
 }

@@ -118,6 +118,13 @@ export interface Ctx {
   attacking?: string | null;
   /** The two creatures of the battle being resolved: "while battling" applies to them. */
   battling?: readonly [string, string] | null;
+  /**
+   * The keyword abilities each player used during the current attack (from its declaration until it ends): "if during
+   * that attack you didn't use a "Ninja Strike" ability". Absent outside an attack.
+   */
+  attackUses?: { player: PlayerId; keyword: string }[];
+  /** The cards the batch of events being performed moves together (112.3b: a card added with them is not yet in the hand). */
+  batchCards?: string[];
 }
 
 export function defOf(ctx: Ctx, instanceId: string): CardDef {

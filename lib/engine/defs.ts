@@ -156,7 +156,13 @@ export type Condition =
    */
   | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
   /** "if there are 3 or more cards under this creature": the source's stack holds that many cards under its top card. */
-  | { kind: "source-under-at-least"; count: number };
+  | { kind: "source-under-at-least"; count: number }
+  // --- r2-hand (issue 14) ---
+  /**
+   * "if during that attack you didn't use a "Ninja Strike" ability": the controller has not used an ability of this
+   * keyword (a `summon-self` step with that `use`) since the current attack was declared.
+   */
+  | { kind: "not-used-this-attack"; keyword: string };
 
 export type ConditionKind = Condition["kind"];
 
@@ -405,6 +411,8 @@ export const TRIGGER_EVENTS = [
   "attacked",
   /** "after this creature attacks": its attack is over (the battle or the breaks done) and it is still in the battle zone */
   "attack-ended",
+  /** "when a card is put into your hand from your shield zone" (broken or by an effect; Strike Back, 112.3b) */
+  "shield-to-hand",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
@@ -422,6 +430,13 @@ export interface TriggerDef {
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
+  /**
+   * The zone the ability functions in when it is not the battle zone (110.4b/110.4d): `hand` (Ninja Strike) — it
+   * triggers while the card is in its owner's hand, and never while it is in the battle zone. A triggered ability of a
+   * hidden zone triggers only when its use is declared (603.2e, 603.2f): the engine asks the declaration as the
+   * ability's first "you may" step, at resolution.
+   */
+  activeIn?: "hand";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -642,6 +657,28 @@ export type EffectStepMore =
    * graveyard after resolving (302.2), which is not a card put into the graveyard when it came from there (409.2a).
    */
   | (StepBase & { do: "cast-spell-side"; from: ZoneName[] })
+  /**
+   * "Summon this creature for no cost" (112.3, 701.3a) from the zone the source card is in now, if that zone is one of
+   * `from`; elsewhere nothing is summoned. `use`: the keyword whose ability this is ("ninja-strike"), recorded for the
+   * current attack (`not-used-this-attack`) when the summon is made.
+   */
+  | (StepBase & { do: "summon-self"; from: ZoneName[]; use?: string })
+  /** "Cast this spell for no cost" from the zone the source spell is in now, if one of `from` (then, 302.2, into the graveyard). */
+  | (StepBase & { do: "cast-self"; from: ZoneName[] })
+  /**
+   * "Put this creature from your hand onto it" (Invasion): the source evolution card, if it is in one of `from`, is put
+   * into the battle zone on top of the `onto` creature (an evolution, 701.15a; put, not summoned), which must be a
+   * creature in its controller's battle zone now. An attacking creature that evolves goes on attacking (801.2a).
+   */
+  | (StepBase & { do: "evolve-self-onto"; onto: Target; from: ZoneName[] })
+  /** "Discard that card": the event's card, if it is still in its owner's hand (else nothing is discarded). */
+  | (StepBase & { do: "discard-event-card" })
+  /**
+   * A delayed triggered ability created by a resolving effect: "at the end of that turn, X" — it triggers at the end of
+   * the current turn (511.1), once. `ifSourceIn`: X is about the source card as it is now ("put this Shinobi on the
+   * bottom of your deck"): if the card is no longer in that zone then, it does nothing.
+   */
+  | (StepBase & { do: "at-end-of-turn"; effect: EffectStep[]; text: string; ifSourceIn?: ZoneName })
   /**
    * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them
    * on the bottom of your deck." (Yobinion): the first card that matches is put into the battle zone (not summoned); the

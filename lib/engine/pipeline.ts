@@ -24,7 +24,7 @@ import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
-import { matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
+import { matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
 import { type EventResult, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
 
@@ -91,14 +91,13 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
   if (happen.some((p) => isPartMove(p.event))) happen.sort((a, b) => Number(isPartMove(b.event)) - Number(isPartMove(a.event)));
   const results = new Map<number, EventResult>();
   const pool = battlePool(ctx);
-  for (const p of happen) {
-    // a card an earlier event of the batch already moved (the rest of its object, say) is no longer where this event starts
-    if (happen.length > 1 && p.event.type === "move" && locate(ctx.s, p.event.card)?.zone !== p.event.from) {
-      markNot(ctx, p, "impossible", `${nameOf(ctx, p.event.card)} is no longer in ${p.event.from === "battle" ? "the battle zone" : p.event.from}; the event cannot happen`);
-      results.set(p.index, { event: p.event, status: "impossible", seq: p.seq, card: null, replacement: null });
-      continue;
-    }
-    results.set(p.index, perform(ctx, p, pool));
+  // the cards this batch moves together: none of them waits in the hand for the others' events (112.3b)
+  const batchBefore = ctx.batchCards;
+  ctx.batchCards = happen.flatMap((p) => (p.event.type === "move" ? [p.event.card] : []));
+  try {
+    performHappening(ctx, happen, results, pool);
+  } finally {
+    ctx.batchCards = batchBefore;
   }
   for (const p of batch) {
     if (p.status !== null) {
@@ -110,6 +109,18 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     results.set(p.index, applyReplacement(ctx, p, p.chosen));
   }
   return batch.map((p) => results.get(p.index)!);
+}
+
+function performHappening(ctx: Ctx, happen: Pending[], results: Map<number, EventResult>, pool: string[]): void {
+  for (const p of happen) {
+    // a card an earlier event of the batch already moved (the rest of its object, say) is no longer where this event starts
+    if (happen.length > 1 && p.event.type === "move" && locate(ctx.s, p.event.card)?.zone !== p.event.from) {
+      markNot(ctx, p, "impossible", `${nameOf(ctx, p.event.card)} is no longer in ${p.event.from === "battle" ? "the battle zone" : p.event.from}; the event cannot happen`);
+      results.set(p.index, { event: p.event, status: "impossible", seq: p.seq, card: null, replacement: null });
+      continue;
+    }
+    results.set(p.index, perform(ctx, p, pool));
+  }
 }
 
 /** The cards whose abilities watch events: the battle zones' (ignored creatures excluded, linked gods and auras included). */
@@ -759,6 +770,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   const pool = poolBefore.slice();
   for (const id of battlePool(ctx)) if (!pool.includes(id)) pool.push(id);
   queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
+  // abilities that function in the hand (Ninja Strike, 110.4b)
+  queueTriggers(ctx, matchHandTriggers(ctx, ev), seq);
   ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
   if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) {

@@ -463,6 +463,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const n = (p: PlayerId) => countedCards(ctx, p, c.zone).filter((id) => matchesFilter(ctx, id, c.filter)).length;
       return n(controller) > n(other(controller));
     }
+    case "not-used-this-attack":
+      return !(ctx.attackUses ?? []).some((u) => u.player === controller && u.keyword === c.keyword);
     case "this-turn-count": {
       const p = c.whose === "yours" ? controller : other(controller);
       const n = ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"][p] ?? 0;
@@ -501,6 +503,8 @@ export function describeCondition(c: Condition): string {
       return `this creature has ${c.value} power or more`;
     case "zone-count-more":
       return `you have more ${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"} in your ${c.zone} than your opponent has in theirs`;
+    case "not-used-this-attack":
+      return `you haven't used a "${c.keyword}" ability during this attack`;
     case "this-turn-count": {
       const who = c.whose === "yours" ? "you" : "your opponent";
       const what = c.what === "drawn" ? "cards drawn" : "creatures put into the battle zone";

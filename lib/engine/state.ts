@@ -36,6 +36,7 @@ export function cloneState(s: GameState): GameState {
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
     ...(s.lastUse ? { lastUse: { ...s.lastUse } } : {}),
+    ...(s.delayed ? { delayed: s.delayed.slice() } : {}),
   };
 }
 

@@ -708,6 +708,105 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
+  "summon-self": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const def = defOf(ctx, card);
+      const loc = locate(ctx.s, card);
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not summoned.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、召喚できない`);
+        return false;
+      }
+      // only a creature is summoned (701.3a); an evolution creature needs a source to go on (not done by this step)
+      if (!def.type.includes("Creature") || def.type.includes("Evolution") || def.type.includes("Psychic") || def.type.includes("Dragheart")) {
+        note(ctx, scope, `${nameOf(ctx, card)} is not a creature this step can summon on its own: nothing is summoned.`, ["701.3a"]);
+        return false;
+      }
+      if (step.use !== undefined && ctx.attackUses) ctx.attackUses.push({ player: scope.controller, keyword: step.use });
+      note(ctx, scope, `${nameOf(ctx, card)} is summoned for no cost from the ${loc.zone} zone (112.3; the summon is made, so "whenever you summon" abilities trigger, 112.3g).`, ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに召喚する`);
+      const r = summonCard(ctx, scope.controller, card, loc.zone, scope, "for no cost");
+      return r.status === "happened" || r.status === "replaced";
+    },
+    canPerform: () => ({ ok: false, why: "summoning a creature is not a substitute the engine performs" }),
+  },
+  "cast-self": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const def = defOf(ctx, card);
+      const loc = locate(ctx.s, card);
+      // a twinpact is cast as its spell side (810.3a: only the spell's part is referenced while it is cast)
+      const twinpact = !def.type.includes("Spell") && (def.faceTypes ?? []).some((t) => t.includes("Spell"));
+      if (!def.type.includes("Spell") && !twinpact) {
+        note(ctx, scope, `${nameOf(ctx, card)} is not a spell: nothing is cast.`);
+        return false;
+      }
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、唱えられない`);
+        return false;
+      }
+      const cause = { kind: "spell" as const, source: card, controller: scope.controller };
+      const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+      note(ctx, scope, `${nameOf(ctx, card)}${twinpact ? "'s spell side" : ""} is cast for no cost from the ${loc.zone} zone (112.3; the cast is made, so "whenever you cast" abilities trigger, 112.3g${twinpact ? "; only the spell's part is referenced, 810.3a" : ""}).`, twinpact ? ["112.3", "112.3g", "810.3a"] : ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
+      const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
+      if (r.status !== "happened") return false;
+      ctx.exec(ctx, def.abilities.spell, spell);
+      if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
+  },
+  "evolve-self-onto": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null) return false;
+      const loc = locate(ctx.s, card);
+      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not put.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、出せない`);
+        return false;
+      }
+      if (!defOf(ctx, card).type.includes("Evolution")) {
+        note(ctx, scope, `${nameOf(ctx, card)} is not an evolution creature: it can't be put onto a creature.`, ["701.15a"]);
+        return false;
+      }
+      const base = resolveTargets(ctx, step.onto, scope, "put onto", step.optional).find((id) => {
+        const l = locate(ctx.s, id);
+        return l !== null && l.zone === "battle" && l.under === null && ctx.s.cards[id].controller === scope.controller;
+      });
+      if (base === undefined) {
+        note(ctx, scope, `There is no creature of player ${scope.controller} in the battle zone to put ${nameOf(ctx, card)} onto: nothing is put.`, ["701.15a"]);
+        return false;
+      }
+      note(ctx, scope, `${nameOf(ctx, card)} is put from the ${loc.zone} zone onto ${nameOf(ctx, base)}: it evolves (701.15a; put, not summoned).`, ["701.15a"], `${nameJaOf(ctx, card)}を${nameJaOf(ctx, base)}の上に重ねて出す`);
+      const ev: MoveEvent = { ...moveEvent(card, loc.zone, "battle", "put-into-battle", scope), stack: { kind: "evolve", sources: [base] } };
+      return didSomething(propose(ctx, [ev], scope));
+    },
+    canPerform: () => ({ ok: false, why: "not a substitute the engine performs" }),
+  },
+  "discard-event-card": {
+    run(ctx, _step, scope) {
+      const card = scope.eventCard;
+      if (card === null) return false;
+      const loc = locate(ctx.s, card);
+      if (!loc || loc.zone !== "hand" || loc.under !== null || ctx.s.cards[card].owner !== scope.controller) {
+        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the hand: it can't be discarded.`, [], `${nameJaOf(ctx, card)}は手札にないため、捨てられない`);
+        return false;
+      }
+      return didSomething(propose(ctx, [moveEvent(card, "hand", "graveyard", "discard", scope)], scope));
+    },
+    canPerform: () => ({ ok: false, why: "not a substitute the engine performs" }),
+  },
+  "at-end-of-turn": {
+    run(ctx, step, scope) {
+      if (scope.source === null) return false;
+      const id = `delayed-${ctx.s.turn.number}-${(ctx.s.delayed ?? []).length + 1}`;
+      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, ...(step.ifSourceIn ? { ifSourceIn: step.ifSourceIn } : {}) }];
+      note(ctx, scope, `A delayed ability waits for the end of this turn (511.1): "${step.text}"`, ["511.1"], `このターンの終わりに誘発する遅延誘発能力が作られる`);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),
+  },
   choose: {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.target, scope, "choose", step.optional);

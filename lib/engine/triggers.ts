@@ -56,7 +56,7 @@ export function matchTriggers(ctx: Ctx, ev: GameEvent, pool: readonly string[]):
 }
 
 /** Abilities of cards in `pool` that trigger on these trigger events (also used for events that did not happen). */
-export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[]): TriggerMatch[] {
+export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[], zone: "battle" | "hand" = "battle"): TriggerMatch[] {
   if (kinds.length === 0) return [];
   const out: TriggerMatch[] = [];
   for (const source of pool) {
@@ -64,6 +64,8 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
     if (defs.length === 0) continue;
     const controller = ctx.s.cards[source].controller;
     for (const t of defs) {
+      // an ability functions only in its zone (110.4b, 110.4c: without one, the battle zone)
+      if ((t.activeIn ?? "battle") !== zone) continue;
       for (const k of kinds) {
         if (t.on.event !== k.kind) continue;
         if (!triggerSubjectMatches(ctx, t.on.subject, k.card, source, controller)) continue;
@@ -83,6 +85,24 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
 }
 
 /**
+ * Abilities that function in the hand (110.4b, 110.4d: Ninja Strike) and trigger on `ev`: the cards in each player's
+ * hand, the active player's first. A card that is being used (409.1c) or that the event itself moves is not waiting in
+ * the hand.
+ */
+export function matchHandTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
+  const kinds = triggerEventsOf(ev);
+  if (kinds.length === 0) return [];
+  const moved = ev.type === "move" ? ev.card : null;
+  const batch = ctx.batchCards ?? [];
+  const active = ctx.s.turn.active;
+  const pool: string[] = [];
+  for (const p of [active, other(active)]) {
+    for (const id of ctx.s.players[p].zones.hand) if (id !== moved && !batch.includes(id) && !ctx.using.includes(id)) pool.push(id);
+  }
+  return matchTriggerKinds(ctx, kinds, pool, "hand");
+}
+
+/**
  * "At the start / end of your turn" abilities of the battle zone's cards (501.2, 511.1): the subject is the turn
  * player — own: the source's controller's turn; opponents: the other player's; any: every turn.
  */
@@ -92,7 +112,7 @@ export function matchTurnTriggers(ctx: Ctx, kind: "turn-start" | "turn-end", tur
     for (const source of ctx.s.players[p].zones.battle) {
       const controller = ctx.s.cards[source].controller;
       for (const t of triggersOfSource(ctx, source)) {
-        if (t.on.event !== kind) continue;
+        if (t.on.event !== kind || t.activeIn !== undefined) continue;
         const s = t.on.subject;
         const ok = s === "any" || ((s === "own" || s === "self") && controller === turnPlayer) || (s === "opponents" && controller !== turnPlayer);
         if (ok) out.push({ source, controller, def: t, card: source, other: null });

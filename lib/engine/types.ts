@@ -154,6 +154,23 @@ export interface GameState {
    * spell"). A cast keeps the use made before it (`before`). Absent until a player uses a card.
    */
   lastUse?: Partial<Record<PlayerId, CardUse>>;
+  /**
+   * Delayed triggered abilities created by resolving effects ("at the end of that turn, put this Shinobi on the bottom of
+   * your deck"): each triggers once, at the end of turn `turn` (511.1). Absent when there is none.
+   */
+  delayed?: DelayedTrigger[];
+}
+
+/** A delayed triggered ability waiting for the end of a turn (a `at-end-of-turn` step created it). */
+export interface DelayedTrigger {
+  id: string;
+  source: string;
+  controller: PlayerId;
+  turn: number;
+  text: string;
+  effect: import("./defs").EffectStep[];
+  /** It acts only on the source as it was: if the source is no longer in this zone, it does nothing. */
+  ifSourceIn?: ZoneName;
 }
 
 export type UseKind = "summon" | "cast" | "other";

@@ -87,6 +87,7 @@ const CONDITION_SCHEMAS = {
     atMost: z.number().int().min(0).optional(),
   }),
   "source-under-at-least": z.strictObject({ kind: z.literal("source-under-at-least"), count: z.number().int().positive() }),
+  "not-used-this-attack": z.strictObject({ kind: z.literal("not-used-this-attack"), keyword: slug }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -230,6 +231,11 @@ const stepSchemas = () =>
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
+  "evolve-self-onto": z.strictObject({ do: z.literal("evolve-self-onto"), onto: target, from: z.array(zone).min(1), ...stepBase }),
+  "cast-self": z.strictObject({ do: z.literal("cast-self"), from: z.array(zone).min(1), ...stepBase }),
+  "discard-event-card": z.strictObject({ do: z.literal("discard-event-card"), ...stepBase }),
+  "summon-self": z.strictObject({ do: z.literal("summon-self"), from: z.array(zone).min(1), use: slug.optional(), ...stepBase }),
+  "at-end-of-turn": z.strictObject({ do: z.literal("at-end-of-turn"), effect: z.array(effectStep).min(1), text: z.string().min(1), ifSourceIn: zone.optional(), ...stepBase }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),
@@ -352,6 +358,7 @@ const trigger = z.strictObject({
   }),
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
+  activeIn: z.literal("hand").optional(),
 });
 const triggerIsEngine: Same<z.infer<typeof trigger>, TriggerDef> = true;
 void triggerIsEngine;

@@ -22,6 +22,7 @@ import { GRAM_FX_SMOKES } from "./smokes-gram-fx";
 import { R2_STATIC_SMOKES } from "./smokes-r2-static";
 import { R2_REST_A_SMOKES } from "./smokes-r2-rest-a";
 import { R2_REST_B_SMOKES } from "./smokes-r2-rest-b";
+import { R2_HAND_SMOKES } from "./smokes-r2-hand";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -37,6 +38,7 @@ const SMOKES: Smoke[] = [
   ...R2_STATIC_SMOKES,
   ...R2_REST_A_SMOKES,
   ...R2_REST_B_SMOKES,
+  ...R2_HAND_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
