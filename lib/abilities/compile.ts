@@ -9,10 +9,11 @@ import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
+import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the rep-a ones (lib/abilities/rep-a.ts) first. */
-const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...TEMPLATES];
+const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...R2_CAST_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {

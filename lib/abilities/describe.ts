@@ -256,6 +256,12 @@ export function describeStep(s: EffectStep): string {
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
       break;
+    case "cast-spell": {
+      const zones = s.from.map((z) => (z === "mana" || z === "hyperspatial" ? `${z} zone` : z)).join(" or ");
+      d = `cast ${s.upTo ? "up to " : ""}${s.count ?? 1} ${filterWords(s.filter ? { ...s.filter, typeIncludes: "Spell" } : { typeIncludes: "Spell" }, "spell", (s.count ?? 1) > 1)} from ${s.player === "opponent" ? "your opponent's" : "your"} ${zones} for no cost (only spell cards are offered, not twinpacts)`;
+      if (s.afterCast) d += `; a replacement effect for each spell cast this way, for that one event: when it would be put into the graveyard after it resolves, ${describeSteps(s.afterCast)} instead (609; its own Charger-like replacement applies first, 609.8a; also when it was cast from the graveyard, 409.2b)`;
+      break;
+    }
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;

@@ -613,6 +613,18 @@ export type EffectStepMore =
    */
   | (StepBase & { do: "cast-spell-side"; from: ZoneName[] })
   /**
+   * "(You may) cast a spell that costs N or less from your hand or graveyard for no cost. After you cast it, put it on the
+   * bottom of your deck instead of your graveyard.": the controller chooses `count` (default 1; `upTo`: up to that many)
+   * spell cards matching `filter` in `player`'s (default: the controller's) zones `from` and casts them for no cost. All the
+   * cards chosen are being used (409.1b) before they resolve, one at a time (409.1e). `afterCast`: the substitute of a
+   * replacement effect the step creates for each card cast, for one event only — that spell's move into the graveyard
+   * after it resolves (302.2, 409.1b) — existing before that event (609.2); the spell's own replacement of its own move
+   * (Charger) applies before it (609.8a), and it applies also when the spell came from the graveyard (409.2b). Its
+   * substitute acts on the event's card (`eventCard`). Only spell cards (type "Spell") are offered: a twinpact's
+   * spell-side cost is not in the engine's card data.
+   */
+  | (StepBase & { do: "cast-spell"; player?: Who; from: ZoneName[]; filter?: CardFilter; count?: number; upTo?: boolean; afterCast?: EffectStep[]; afterCastText?: string })
+  /**
    * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them
    * on the bottom of your deck." (Yobinion): the first card that matches is put into the battle zone (not summoned); the
    * other revealed cards go to the bottom of the deck in a random order. With no match, every card revealed goes so.

@@ -332,6 +332,8 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
   for (const fx of ctx.s.effects) {
     if (fx.unlocked) {
       // a replacement effect a spell or ability created: not locked in (609.1), it watches every matching event
+      // one made for one card's move out of the resolving zone ("after you cast it, … instead"): only that event
+      if (fx.forCard !== undefined && (ev.type !== "move" || ev.card !== fx.forCard || ev.from !== "resolving")) continue;
       for (const rep of fx.replacements) {
         if (!watchMatches(ctx, rep.watches, ev, fx.source, fx.controller, null)) continue;
         out.push(makeCandidate(ctx, ev, rep, fx.source, fx.source, fx.controller, `${fx.id}:${rep.id}`, `${fx.id}:${rep.id}`));

@@ -227,6 +227,19 @@ const stepSchemas = () =>
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
+  "cast-spell": z.strictObject({
+    do: z.literal("cast-spell"),
+    player: who.optional(),
+    from: z.array(zone).min(1),
+    filter: cardFilter.optional(),
+    count: z.number().int().positive().max(L.maxCount).optional(),
+    upTo: z.boolean().optional(),
+    get afterCast() {
+      return z.array(effectStep).min(1).optional();
+    },
+    afterCastText: z.string().min(1).optional(),
+    ...stepBase,
+  }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),
