@@ -256,6 +256,9 @@ export function describeStep(s: EffectStep): string {
     case "cast-spell-side":
       d = `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (the card stays in the battle zone)" : ` from the ${s.from.join(", ")} zone (if it is still there)`}`;
       break;
+    case "after-cast-instead":
+      d = `after this spell is cast, when it would be put into the graveyard, ${describeSteps(s.instead)} instead (a replacement effect the spell creates for its own move: it applies before any other, 609.8a)`;
+      break;
     case "cast-spell": {
       const zones = s.from.map((z) => (z === "mana" || z === "hyperspatial" ? `${z} zone` : z)).join(" or ");
       d = `cast ${s.upTo ? "up to " : ""}${s.count ?? 1} ${filterWords(s.filter ? { ...s.filter, typeIncludes: "Spell" } : { typeIncludes: "Spell" }, "spell", (s.count ?? 1) > 1)} from ${s.player === "opponent" ? "your opponent's" : "your"} ${zones} for no cost (only spell cards are offered, not twinpacts)`;

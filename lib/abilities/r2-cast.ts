@@ -15,7 +15,8 @@
  * each break", casts by Gachinko Judge, modal lines mixing other uses, and casts of the card itself from another zone
  * (a scenario casts from the hand only).
  */
-import type { CardFilter, EffectStep, TriggerDef, ZoneName } from "../engine/defs";
+import type { CardFilter, EffectStep, ReplacementDef, TriggerDef } from "../engine/defs";
+import type { ZoneName } from "../engine/zones";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
@@ -149,4 +150,61 @@ const castSpell: Template = {
   },
 };
 
-export const R2_CAST_TEMPLATES: Template[] = [castTrigger, castSpell];
+/**
+ * A spell's "You may destroy one of your creatures. If you do, after you cast this spell, put it into your hand instead
+ * of your graveyard.": if the step before was done, the spell creates a replacement effect for its own move into the
+ * graveyard after it resolves (`after-cast-instead`; 609.2, and 609.8a: the spell's effect on its own move applies first).
+ */
+const ifYouDoAfterCast: Template = {
+  name: "spell:if-you-do-after-cast",
+  kind: "spell",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const ss = sentences(normalise(line));
+    if (ss.length < 2) return null;
+    const m = /^if you do, after you cast this spell, (put it into your hand|return it to your hand|put it into your mana zone|put it on the bottom of your deck) instead(?: of your graveyard)?$/i.exec(ss[ss.length - 1]);
+    if (!m) return null;
+    const pre = parseEffects(ss.slice(0, -1).join(". "));
+    const instead = parseEffects(m[1], { it: { eventCard: true } });
+    if (!pre || !instead || pre.length === 0) return null;
+    const last = pre[pre.length - 1];
+    if (last.ifYouDo) return null;
+    last.ifYouDo = [{ do: "after-cast-instead", instead, text: ss[ss.length - 1].replace(/^if you do, /i, "") }];
+    return {
+      apply: (ab) => ab.spell.push(...pre),
+      effect: describeSteps(pre),
+      watches: "this spell would be put into the graveyard after it is cast (a replacement effect it creates, if you did the step before)",
+    };
+  },
+};
+
+/**
+ * "Whenever you cast a spell, after casting, you may put it into your mana zone instead of your graveyard." (Brocken
+ * Vaughan, 609.8a's second example): a replacement ability watching its controller's spells' moves from resolution into
+ * the graveyard (302.2); a spell's own replacement of its own move applies before it (609.8a).
+ */
+const yourSpellsAfterCast: Template = {
+  name: "replacement:your-spells-after-cast",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^whenever you cast a spell, after casting(?: it)?, (you may )?put it into your mana zone instead of your graveyard\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const rep: ReplacementDef = {
+      id: `your-spells-after-cast-${ctx.index}`,
+      text: line,
+      watches: { event: "to-graveyard", subject: "own", from: "resolving", filter: { typeIncludes: "Spell" } },
+      optional: !!m[1],
+      instead: [{ do: "put-into-mana", target: { eventCard: true } }],
+    };
+    return {
+      apply: (ab) => ab.replacements.push(rep),
+      watches: "a spell you cast would be put into the graveyard after it resolves (302.2)",
+      effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead),
+    };
+  },
+};
+
+export const R2_CAST_TEMPLATES: Template[] = [castTrigger, castSpell, ifYouDoAfterCast, yourSpellsAfterCast];

@@ -623,6 +623,13 @@ export type EffectStepMore =
    * substitute acts on the event's card (`eventCard`). Only spell cards (type "Spell") are offered: a twinpact's
    * spell-side cost is not in the engine's card data.
    */
+  /**
+   * A spell's "If you do, after you cast this spell, put it into your hand instead of your graveyard.": the resolving
+   * spell creates a replacement effect for its own move into the graveyard after it resolves (302.2), one event only,
+   * existing before that event (609.2). Being the spell's effect on its own move, it applies before any other (609.8a).
+   * Outside a spell's resolution (its source not being cast) it does nothing.
+   */
+  | (StepBase & { do: "after-cast-instead"; instead: EffectStep[]; text: string })
   | (StepBase & { do: "cast-spell"; player?: Who; from: ZoneName[]; filter?: CardFilter; count?: number; upTo?: boolean; afterCast?: EffectStep[]; afterCastText?: string })
   /**
    * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them

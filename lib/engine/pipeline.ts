@@ -109,6 +109,11 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     if (p.chosen === null || p.status !== null) continue;
     results.set(p.index, applyReplacement(ctx, p, p.chosen));
   }
+  // a replacement effect made for one card's move out of the resolving zone ends once that move was dealt with
+  for (const p of batch) {
+    const ev = p.event;
+    if (ev.type === "move" && ev.from === "resolving" && ctx.s.effects.some((fx) => fx.forCard === ev.card)) ctx.s.effects = ctx.s.effects.filter((fx) => fx.forCard !== ev.card);
+  }
   return batch.map((p) => results.get(p.index)!);
 }
 

@@ -52,6 +52,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "cores-under": (s) => `put ${s.count} of its forbidden cores under this card (309.6)`,
   "reveal-until-put": (s) => `reveal cards from the top of the deck until a ${describeFilter(s.filter)} card; put it into the battle zone, the rest on the bottom of the deck in a random order`,
   "cast-spell-side": (s) => `cast this card's spell side for no cost${s.from.length === 1 && s.from[0] === "battle" ? " (it stays in the battle zone)" : ` from the ${s.from.join(", ")} zone`}`,
+  "after-cast-instead": (s) => s.text,
   "cast-spell": (s) => `cast ${s.upTo ? "up to " : ""}${s.count ?? 1} ${s.filter ? `${describeFilter(s.filter)} ` : ""}spell(s) from the ${s.player === "opponent" ? "opponent's " : ""}${s.from.join(" or ")} zone for no cost${s.afterCastText ? ` (${s.afterCastText})` : ""}`,
   choose: (s) => `choose ${targetText(s.target)}`,
   if: () => "if the condition holds, go on",

@@ -702,6 +702,21 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
+  "after-cast-instead": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null || locate(ctx.s, card)?.zone !== "resolving") {
+        note(ctx, scope, `This is not a spell being cast: "${step.text}" does nothing.`);
+        return false;
+      }
+      const fx = `fx${ctx.s.nextEffect++}`;
+      const rep = { id: `after-cast-${card}`, text: step.text, watches: { event: "to-graveyard" as const, subject: "any" as const }, optional: false, instead: step.instead };
+      ctx.s.effects = [...ctx.s.effects, { id: fx, source: card, controller: scope.controller, affected: [], keywords: [], cantBeDestroyed: false, replacements: [rep], unlocked: true, forCard: card, until: { kind: "end-of-turn", turn: ctx.s.turn.number }, text: step.text }];
+      note(ctx, scope, `Replacement effect ${fx} created for ${nameOf(ctx, card)}'s own move into the graveyard after it resolves: "${step.text}" (609.2; the spell's effect on its own move applies first, 609.8a).`, ["609.2", "609.8a"], `置換効果${fx}を生成した (609.2)`);
+      return true;
+    },
+    canPerform: () => OK,
+  },
   "cast-spell": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player ?? "you", scope.controller)!;

@@ -227,6 +227,14 @@ const stepSchemas = () =>
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),
+  "after-cast-instead": z.strictObject({
+    do: z.literal("after-cast-instead"),
+    get instead() {
+      return z.array(effectStep).min(1);
+    },
+    text: z.string().min(1),
+    ...stepBase,
+  }),
   "cast-spell": z.strictObject({
     do: z.literal("cast-spell"),
     player: who.optional(),
