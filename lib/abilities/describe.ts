@@ -127,6 +127,7 @@ export function describeWatch(w: WatchPattern, conditions: Condition[] = []): st
   if (w.notTo) s += ` to anywhere other than its owner's ${w.notTo}${w.notTo === "mana" ? " zone" : ""}`;
   if (w.notSummoned) s += " in any way except by summoning (701.3a)";
   if (w.from) s += ` from its owner's ${w.from}${w.from === "mana" ? " zone" : w.from === "battle" ? " zone" : ""}`;
+  if (w.castFrom) s += ` (a spell cast from the ${w.castFrom === "mana" ? "mana zone" : w.castFrom})`;
   if (w.lostBattle) s += w.lostBattle === "source" ? " as the loser of a battle with this creature (115.3b)" : " as the loser of a battle (115.3b)";
   if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : w.byOpponent === "spell" ? " by an opponent's spell" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;

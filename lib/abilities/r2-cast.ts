@@ -190,18 +190,29 @@ const yourSpellsAfterCast: Template = {
   clause: "609",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
-    const m = /^whenever you cast a spell, after casting(?: it)?, (you may )?put it into your mana zone instead of your graveyard\.?$/i.exec(normalise(line));
+    const t = normalise(line).replace(/\.$/, "");
+    // "Whenever you cast a spell, after casting, you may put it into your mana zone instead of your graveyard."
+    // "After you cast a spell from your graveyard, put it on the bottom of your deck instead of your graveyard."
+    // "Whenever you cast a spell from your hand, after you cast it, you may put it under this creature instead of your graveyard."
+    const m =
+      /^whenever you cast a spell(?: from your (hand|graveyard))?, after (?:casting|you cast)(?: it)?, (you may )?(put it into your mana zone|put it on the bottom of your deck|put it under this creature) instead of your graveyard$/i.exec(t) ??
+      /^after you cast a spell(?: from your (hand|graveyard))?, (you may )?(put it into your mana zone|put it on the bottom of your deck|put it under this creature) instead of your graveyard$/i.exec(t);
     if (!m) return null;
+    const what = m[3].toLowerCase();
+    const instead: EffectStep[] | null =
+      what === "put it under this creature" ? [{ do: "put-under", onto: { self: true }, cards: { eventCard: true } }] : parseEffects(what, { it: { eventCard: true } });
+    if (!instead) return null;
+    const from = m[1] ? (m[1].toLowerCase() as ZoneName) : undefined;
     const rep: ReplacementDef = {
       id: `your-spells-after-cast-${ctx.index}`,
       text: line,
-      watches: { event: "to-graveyard", subject: "own", from: "resolving", filter: { typeIncludes: "Spell" } },
-      optional: !!m[1],
-      instead: [{ do: "put-into-mana", target: { eventCard: true } }],
+      watches: { event: "to-graveyard", subject: "own", from: "resolving", filter: { typeIncludes: "Spell" }, ...(from ? { castFrom: from } : {}) },
+      optional: !!m[2],
+      instead,
     };
     return {
       apply: (ab) => ab.replacements.push(rep),
-      watches: "a spell you cast would be put into the graveyard after it resolves (302.2)",
+      watches: `a spell you cast${from ? ` from your ${from}` : ""} would be put into the graveyard after it resolves (302.2)`,
       effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead),
     };
   },

@@ -212,6 +212,11 @@ export interface WatchPattern {
    * the ability's source ("a creature loses a battle with this creature and would be destroyed").
    */
   lostBattle?: "any" | "source";
+  /**
+   * A spell's move out of resolution (after it is cast, 302.2): only that of a spell cast from this zone ("after you cast
+   * a spell from your graveyard", "from your hand").
+   */
+  castFrom?: ZoneName;
 }
 
 export interface ReplacementDef {

@@ -109,6 +109,11 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     if (p.chosen === null || p.status !== null) continue;
     results.set(p.index, applyReplacement(ctx, p, p.chosen));
   }
+  // the zone a spell is cast from (for "after you cast a spell from your hand")
+  for (const p of batch) {
+    const ev = p.event;
+    if (ev.type === "move" && ev.to === "resolving" && results.get(p.index)?.status === "happened") ctx.castFrom = { ...ctx.castFrom, [ev.card]: ev.from };
+  }
   // a replacement effect made for one card's move out of the resolving zone ends once that move was dealt with
   for (const p of batch) {
     const ev = p.event;

@@ -158,4 +158,30 @@ export const R2_CAST_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_es" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_bv"] }] }],
     expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.mana": ["a_es"], "A.graveyard": [] }, replacements: { applied: [{ by: "a_bv", on: "a_es" }] } },
   },
+  {
+    template: "replacement:your-spells-after-cast",
+    card: "wd-cyclepedia-dragment-symbol",
+    sentence: "After you cast a spell from your graveyard, put it on the bottom of your deck instead of your graveyard.",
+    why: "Spellcyclica casts Energy Stream from A's graveyard: two of A's replacements watch its move into the graveyard after it resolves (Spellcyclica's: into the hand; WD Cyclepedia's: to the bottom of the deck); A chooses which applies (609.8) and picks WD Cyclepedia's: it goes to the bottom of the deck. Negative: Guard Grip, cast from the hand afterwards, is not a spell cast from the graveyard: it goes to the graveyard (302.2).",
+    A: {
+      battle: [c("a_wd", "wd-cyclepedia-dragment-symbol")],
+      hand: [c("a_sc", "sr-spellcyclica-dragment-symbol"), c("a_gg", GRIP)],
+      graveyard: [c("a_es", STREAM)],
+      deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA)],
+    },
+    steps: [
+      { action: { kind: "put", player: "A", card: "a_sc" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "replacement", by: "A", pick: ["a_wd"] }] },
+      { action: { kind: "cast", player: "A", card: "a_gg" } },
+    ],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3"], "A.graveyard": ["a_gg"] }, order: { "A.deck": ["a_d4", "a_es"] }, replacements: { applied: [{ by: "a_wd", on: "a_es" }] } },
+  },
+  {
+    template: "replacement:your-spells-after-cast",
+    card: "clanvia-night-castle-ship",
+    sentence: "Whenever you cast a spell from your hand, after you cast it, you may put it under this creature instead of your graveyard.",
+    why: "A casts Energy Stream from the hand with Clanvia in the battle zone: A draws 2; after it resolves, A chooses to put it under Clanvia instead of into the graveyard (609.1a).",
+    A: { battle: [c("a_cl", "clanvia-night-castle-ship")], hand: [c("a_es", STREAM)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_es" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_cl"] }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.graveyard": [], "A.battle": ["a_cl"] }, under: { a_cl: ["a_es"] } },
+  },
 ];
