@@ -218,4 +218,37 @@ const yourSpellsAfterCast: Template = {
   },
 };
 
-export const R2_CAST_TEMPLATES: Template[] = [castTrigger, castSpell, ifYouDoAfterCast, yourSpellsAfterCast];
+/**
+ * "Whenever you cast a Magic Tool spell, after you cast it, instead of putting it into your graveyard, you may put it under
+ * this field and draw a card." (Grand Zero): a replacement ability of a field or creature in the battle zone watching its
+ * controller's spells of that kind moving from resolution into the graveyard (302.2); the substitute is both the move
+ * under the source and the draw.
+ */
+const yourKindOfSpellsUnder: Template = {
+  name: "replacement:your-spells-after-cast-under",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Creature|Field/.test(ctx.type)) return null;
+    const m = /^whenever you cast an? ([a-z][a-z ]*?) spell, after you cast it, instead of putting it into your graveyard, (you may )?put it under this (field|creature)( and draw a card)?$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m) return null;
+    if ((m[3].toLowerCase() === "field") !== /Field/.test(ctx.type)) return null;
+    const n = parseNoun(`${m[1]} spell`);
+    if (!n || n.noun !== "spell" || !n.filter?.raceIncludes) return null;
+    const instead: EffectStep[] = [{ do: "put-under", onto: { self: true }, cards: { eventCard: true } }, ...(m[4] ? [{ do: "draw" as const, player: "you" as const, count: 1 }] : [])];
+    const rep: ReplacementDef = {
+      id: `your-spells-after-cast-under-${ctx.index}`,
+      text: line,
+      watches: { event: "to-graveyard", subject: "own", from: "resolving", filter: n.filter },
+      optional: !!m[2],
+      instead,
+    };
+    return {
+      apply: (ab) => ab.replacements.push(rep),
+      watches: `a ${m[1]} spell you cast would be put into the graveyard after it resolves (302.2)`,
+      effect: (rep.optional ? "you may " : "") + describeSteps(rep.instead),
+    };
+  },
+};
+
+export const R2_CAST_TEMPLATES: Template[] = [castTrigger, castSpell, ifYouDoAfterCast, yourSpellsAfterCast, yourKindOfSpellsUnder];

@@ -184,4 +184,20 @@ export const R2_CAST_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_es" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_cl"] }] }],
     expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.graveyard": [], "A.battle": ["a_cl"] }, under: { a_cl: ["a_es"] } },
   },
+  {
+    template: "replacement:your-spells-after-cast-under",
+    card: "grand-zero",
+    sentence: "Whenever you cast a Magic Tool spell, after you cast it, instead of putting it into your graveyard, you may put it under this field and draw a card.",
+    why: "A casts Baredu Daspell (a Magic Tool spell: draw 2, then discard a card) with Grand Zero in the battle zone: after it resolves, A chooses the replacement: it goes under Grand Zero and A draws a card (3 draws in all). Negative: Guard Grip (not a Magic Tool) goes to the graveyard, nothing asked.",
+    A: {
+      battle: [c("a_gz", "grand-zero")],
+      hand: [c("a_bd", "baredu-daspell"), c("a_gg", GRIP), c("a_h", VANILLA)],
+      deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA), c("a_d5", VANILLA)],
+    },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_bd" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h"] }, { prompt: "replacement", by: "A", pick: ["a_gz"] }] },
+      { action: { kind: "cast", player: "A", card: "a_gg" } },
+    ],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3", "a_d4"], "A.graveyard": ["a_h", "a_gg"], "A.battle": ["a_gz"] }, under: { a_gz: ["a_bd"] }, order: { "A.deck": ["a_d5"] }, drew: { A: 4 } },
+  },
 ];
