@@ -135,6 +135,7 @@ export function describeWatch(w: WatchPattern, conditions: Condition[] = []): st
   if (w.notTo) s += ` to anywhere other than its owner's ${w.notTo}${w.notTo === "mana" ? " zone" : ""}`;
   if (w.notSummoned) s += " in any way except by summoning (701.3a)";
   if (w.from) s += ` from its owner's ${w.from}${w.from === "mana" ? " zone" : w.from === "battle" ? " zone" : ""}`;
+  if (w.castFrom) s += ` (a spell cast from the ${w.castFrom === "mana" ? "mana zone" : w.castFrom})`;
   if (w.lostBattle) s += w.lostBattle === "source" ? " as the loser of a battle with this creature (115.3b)" : " as the loser of a battle (115.3b)";
   if (w.byOpponent) s += w.byOpponent === "spell-or-ability" ? " by an opponent's spell or ability" : w.byOpponent === "spell" ? " by an opponent's spell" : " by an opponent's spell or the ability of their creature in the battle zone";
   for (const c of conditions) s += `, ${conditionWords(c)}`;
@@ -282,6 +283,15 @@ export function describeStep(s: EffectStep): string {
     case "at-end-of-turn":
       d = `at the end of this turn, ${describeSteps(s.effect)}${s.ifSourceIn ? ` (only if this card is still in the ${s.ifSourceIn} zone)` : ""}`;
       break;
+    case "after-cast-instead":
+      d = `after this spell is cast, when it would be put into the graveyard, ${describeSteps(s.instead)} instead (a replacement effect the spell creates for its own move: it applies before any other, 609.8a)`;
+      break;
+    case "cast-spell": {
+      const zones = s.from.map((z) => (z === "mana" || z === "hyperspatial" ? `${z} zone` : z)).join(" or ");
+      d = `cast ${s.upTo ? "up to " : ""}${s.count ?? 1} ${filterWords(s.filter ? { ...s.filter, typeIncludes: "Spell" } : { typeIncludes: "Spell" }, "spell", (s.count ?? 1) > 1)} from ${s.player === "opponent" ? "your opponent's" : "your"} ${zones} for no cost (only spell cards are offered, not twinpacts)`;
+      if (s.afterCast) d += `; a replacement effect for each spell cast this way, for that one event: when it would be put into the graveyard after it resolves, ${describeSteps(s.afterCast)} instead (609; its own Charger-like replacement applies first, 609.8a; also when it was cast from the graveyard, 409.2b)`;
+      break;
+    }
     case "choose-one":
       d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;

@@ -5,7 +5,7 @@ import { EngineError } from "./errors";
 import { ENGINE_LIMITS } from "./limits";
 import type { RulesProfile } from "./rules-profile";
 import type { Trace } from "./trace";
-import type { Cause, EventResult, GameEvent, GameState, PlayerId } from "./types";
+import type { Cause, EventResult, GameEvent, GameState, PlayerId, ZoneName } from "./types";
 
 export interface Limits {
   maxSteps: number;
@@ -107,6 +107,8 @@ export interface Ctx {
    * it (409.1c).
    */
   using: string[];
+  /** The zone each spell being cast (in the resolving zone) was cast from, for "after you cast a spell from your hand". */
+  castFrom?: Record<string, ZoneName>;
   /** State-based processes (703.4c: power 0 or less), injected (they propose events): true when one acted. */
   stateBased?: (ctx: Ctx, parent: number) => boolean;
   /**

@@ -229,6 +229,11 @@ export interface WatchPattern {
    * the ability's source ("a creature loses a battle with this creature and would be destroyed").
    */
   lostBattle?: "any" | "source";
+  /**
+   * A spell's move out of resolution (after it is cast, 302.2): only that of a spell cast from this zone ("after you cast
+   * a spell from your graveyard", "from your hand").
+   */
+  castFrom?: ZoneName;
 }
 
 export interface ReplacementDef {
@@ -679,6 +684,25 @@ export type EffectStepMore =
    * bottom of your deck"): if the card is no longer in that zone then, it does nothing.
    */
   | (StepBase & { do: "at-end-of-turn"; effect: EffectStep[]; text: string; ifSourceIn?: ZoneName })
+  /**
+   * A spell's "If you do, after you cast this spell, put it into your hand instead of your graveyard.": the resolving
+   * spell creates a replacement effect for its own move into the graveyard after it resolves (302.2), one event only,
+   * existing before that event (609.2). Being the spell's effect on its own move, it applies before any other (609.8a).
+   * Outside a spell's resolution (its source not being cast) it does nothing.
+   */
+  | (StepBase & { do: "after-cast-instead"; instead: EffectStep[]; text: string })
+  /**
+   * "(You may) cast a spell that costs N or less from your hand or graveyard for no cost. After you cast it, put it on the
+   * bottom of your deck instead of your graveyard.": the controller chooses `count` (default 1; `upTo`: up to that many)
+   * spell cards matching `filter` in `player`'s (default: the controller's) zones `from` and casts them for no cost. All the
+   * cards chosen are being used (409.1b) before they resolve, one at a time (409.1e). `afterCast`: the substitute of a
+   * replacement effect the step creates for each card cast, for one event only — that spell's move into the graveyard
+   * after it resolves (302.2, 409.1b) — existing before that event (609.2); the spell's own replacement of its own move
+   * (Charger) applies before it (609.8a), and it applies also when the spell came from the graveyard (409.2b). Its
+   * substitute acts on the event's card (`eventCard`). Only spell cards (type "Spell") are offered: a twinpact's
+   * spell-side cost is not in the engine's card data.
+   */
+  | (StepBase & { do: "cast-spell"; player?: Who; from: ZoneName[]; filter?: CardFilter; count?: number; upTo?: boolean; afterCast?: EffectStep[]; afterCastText?: string })
   /**
    * "Reveal cards from the top of your deck until you reveal a <filter>. Put that creature. Shuffle the rest and put them
    * on the bottom of your deck." (Yobinion): the first card that matches is put into the battle zone (not summoned); the

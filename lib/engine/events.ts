@@ -275,6 +275,7 @@ export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: s
   if (w.notFrom !== undefined && ev.type === "move" && ev.from === w.notFrom) return false;
   if (w.notTo !== undefined && ev.type === "move" && ev.to === w.notTo) return false;
   if (w.from !== undefined && (ev.type !== "move" || ev.from !== w.from)) return false;
+  if (w.castFrom !== undefined && (ev.type !== "move" || ev.from !== "resolving" || ctx.castFrom?.[ev.card] !== w.castFrom)) return false;
   // 115.3b: the destruction of a battle's loser (with the source, for "loses a battle with this creature")
   if (w.lostBattle !== undefined && (ev.type !== "move" || ev.lostBattle === undefined || (w.lostBattle === "source" && ev.lostBattle !== source))) return false;
   // 701.3a: summoning is the move whose reason is a summon (GR summons included); any other entry is "put"

@@ -108,6 +108,16 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     if (p.chosen === null || p.status !== null) continue;
     results.set(p.index, applyReplacement(ctx, p, p.chosen));
   }
+  // the zone a spell is cast from (for "after you cast a spell from your hand")
+  for (const p of batch) {
+    const ev = p.event;
+    if (ev.type === "move" && ev.to === "resolving" && results.get(p.index)?.status === "happened") ctx.castFrom = { ...ctx.castFrom, [ev.card]: ev.from };
+  }
+  // a replacement effect made for one card's move out of the resolving zone ends once that move was dealt with
+  for (const p of batch) {
+    const ev = p.event;
+    if (ev.type === "move" && ev.from === "resolving" && ctx.s.effects.some((fx) => fx.forCard === ev.card)) ctx.s.effects = ctx.s.effects.filter((fx) => fx.forCard !== ev.card);
+  }
   return batch.map((p) => results.get(p.index)!);
 }
 
@@ -343,6 +353,8 @@ function collectCandidates(ctx: Ctx, ev: GameEvent): Candidate[] {
   for (const fx of ctx.s.effects) {
     if (fx.unlocked) {
       // a replacement effect a spell or ability created: not locked in (609.1), it watches every matching event
+      // one made for one card's move out of the resolving zone ("after you cast it, … instead"): only that event
+      if (fx.forCard !== undefined && (ev.type !== "move" || ev.card !== fx.forCard || ev.from !== "resolving")) continue;
       for (const rep of fx.replacements) {
         if (!watchMatches(ctx, rep.watches, ev, fx.source, fx.controller, null)) continue;
         out.push(makeCandidate(ctx, ev, rep, fx.source, fx.source, fx.controller, `${fx.id}:${rep.id}`, `${fx.id}:${rep.id}`));

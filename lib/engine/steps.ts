@@ -11,7 +11,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
 import { resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { abilityHolders, conditionsHold, describeCondition, inBattle, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
+import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
 import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
@@ -806,6 +806,68 @@ export const STEP_KINDS: StepRegistry = {
       return true;
     },
     canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),
+  },
+  "after-cast-instead": {
+    run(ctx, step, scope) {
+      const card = scope.source;
+      if (card === null || locate(ctx.s, card)?.zone !== "resolving") {
+        note(ctx, scope, `This is not a spell being cast: "${step.text}" does nothing.`);
+        return false;
+      }
+      const fx = `fx${ctx.s.nextEffect++}`;
+      const rep = { id: `after-cast-${card}`, text: step.text, watches: { event: "to-graveyard" as const, subject: "any" as const }, optional: false, instead: step.instead };
+      ctx.s.effects = [...ctx.s.effects, { id: fx, source: card, controller: scope.controller, affected: [], keywords: [], cantBeDestroyed: false, replacements: [rep], unlocked: true, forCard: card, until: { kind: "end-of-turn", turn: ctx.s.turn.number }, text: step.text }];
+      note(ctx, scope, `Replacement effect ${fx} created for ${nameOf(ctx, card)}'s own move into the graveyard after it resolves: "${step.text}" (609.2; the spell's effect on its own move applies first, 609.8a).`, ["609.2", "609.8a"], `置換効果${fx}を生成した (609.2)`);
+      return true;
+    },
+    canPerform: () => OK,
+  },
+  "cast-spell": {
+    run(ctx, step, scope) {
+      const player = resolveWho(step.player ?? "you", scope.controller)!;
+      const options = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => isSpellDef(defOf(ctx, id)) && matchesFilter(ctx, id, step.filter));
+      const want = step.count ?? 1;
+      const n = Math.min(want, options.length);
+      const where = `player ${player}'s ${step.from.join(" or ")} zone`;
+      if (n === 0) {
+        note(ctx, scope, `There is no ${step.filter ? `${describeFilter(step.filter)} ` : ""}spell in ${where}: nothing is cast.`, [], `唱えられる呪文がない`);
+        return false;
+      }
+      const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${step.upTo ? "up to " : ""}${n} spell(s) to cast for no cost from ${where}${step.filter ? ` (${describeFilter(step.filter)})` : ""}`, options, step.upTo ? 0 : n, n);
+      traceChoice(ctx, a, scope.parent);
+      const picked = "pick" in a.answer ? a.answer.pick : [];
+      // 409.1e: the cards one effect casts are all being used first, then resolved one at a time
+      const cast: { card: string; spell: Scope; fx: string | null }[] = [];
+      for (const card of picked) {
+        const from = zoneOfCard(ctx, card)!;
+        const def = defOf(ctx, card);
+        const cause = { kind: "spell" as const, source: card, controller: scope.controller };
+        const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+        note(ctx, scope, `${nameOf(ctx, card)} is cast for no cost from ${from === "hand" ? "the hand" : `the ${from} zone`}; it is being used until it finishes resolving (409.1b).`, ["409.1b"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
+        const [r] = propose(ctx, [moveEvent(card, from, "resolving", "cast", spell)], spell);
+        if (r.status !== "happened") continue;
+        let fx: string | null = null;
+        if (step.afterCast && step.afterCast.length > 0) {
+          // a replacement effect for one event (that spell's move into the graveyard after it resolves): it exists before
+          // the event (609.2), and applies even when the spell was cast from the graveyard (409.2b)
+          fx = `fx${ctx.s.nextEffect++}`;
+          const text = step.afterCastText ?? "after you cast it, put it elsewhere instead of the graveyard";
+          const rep = { id: `after-cast-${card}`, text, watches: { event: "to-graveyard" as const, subject: "any" as const }, optional: false, instead: step.afterCast };
+          ctx.s.effects = [...ctx.s.effects, { id: fx, source: scope.source ?? "rule", controller: scope.controller, affected: [], keywords: [], cantBeDestroyed: false, replacements: [rep], unlocked: true, forCard: card, until: { kind: "end-of-turn", turn: ctx.s.turn.number }, text }];
+          note(ctx, scope, `Replacement effect ${fx} created for ${nameOf(ctx, card)}'s move into the graveyard after it resolves: "${text}" (609.2; it applies even if the spell came from the graveyard, 409.2b).`, ["609.2", "409.2b"], `置換効果${fx}を生成した (609.2)`);
+        }
+        cast.push({ card, spell, fx });
+      }
+      for (const c of cast) {
+        if (locate(ctx.s, c.card)?.zone === "resolving") ctx.exec(ctx, defOf(ctx, c.card).abilities.spell, c.spell);
+        // 302.2, 409.1b: after resolving, the spell is put into the graveyard (from the graveyard: 409.2a, not "put into" it again)
+        if (locate(ctx.s, c.card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(c.card, "resolving", "graveyard", "spell-resolved", c.spell), cause: { kind: "rule", source: null, controller: null } }], c.spell);
+        // the effect was for that one event: it ends (609.5: had the event not happened, it did nothing)
+        if (c.fx !== null) ctx.s.effects = ctx.s.effects.filter((f) => f.id !== c.fx);
+      }
+      return cast.length > 0;
+    },
+    canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
   choose: {
     run(ctx, step, scope) {

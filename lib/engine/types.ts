@@ -120,6 +120,11 @@ export interface FloatingEffect {
    * it lasts, whatever card it is about, read from `controller` (`affected` is empty).
    */
   unlocked?: boolean;
+  /**
+   * With `unlocked`: a replacement effect created for one event of one card ("after you cast it, put it … instead"):
+   * its replacements look only at this card's move out of the resolving zone, and the effect ends after that move.
+   */
+  forCard?: string;
   until: Duration;
   text: string;
 }

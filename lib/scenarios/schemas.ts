@@ -151,6 +151,7 @@ const watch = z.strictObject({
   notTo: zone.optional(),
   from: zone.optional(),
   lostBattle: z.enum(["any", "source"]).optional(),
+  castFrom: zone.optional(),
 });
 const watchIsEngine: Same<z.infer<typeof watch>, WatchPattern> = true;
 void watchIsEngine;
@@ -236,6 +237,27 @@ const stepSchemas = () =>
   "discard-event-card": z.strictObject({ do: z.literal("discard-event-card"), ...stepBase }),
   "summon-self": z.strictObject({ do: z.literal("summon-self"), from: z.array(zone).min(1), use: slug.optional(), ...stepBase }),
   "at-end-of-turn": z.strictObject({ do: z.literal("at-end-of-turn"), effect: z.array(effectStep).min(1), text: z.string().min(1), ifSourceIn: zone.optional(), ...stepBase }),
+  "after-cast-instead": z.strictObject({
+    do: z.literal("after-cast-instead"),
+    get instead() {
+      return z.array(effectStep).min(1);
+    },
+    text: z.string().min(1),
+    ...stepBase,
+  }),
+  "cast-spell": z.strictObject({
+    do: z.literal("cast-spell"),
+    player: who.optional(),
+    from: z.array(zone).min(1),
+    filter: cardFilter.optional(),
+    count: z.number().int().positive().max(L.maxCount).optional(),
+    upTo: z.boolean().optional(),
+    get afterCast() {
+      return z.array(effectStep).min(1).optional();
+    },
+    afterCastText: z.string().min(1).optional(),
+    ...stepBase,
+  }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),

@@ -23,6 +23,7 @@ import { R2_STATIC_SMOKES } from "./smokes-r2-static";
 import { R2_REST_A_SMOKES } from "./smokes-r2-rest-a";
 import { R2_REST_B_SMOKES } from "./smokes-r2-rest-b";
 import { R2_HAND_SMOKES } from "./smokes-r2-hand";
+import { R2_CAST_SMOKES } from "./smokes-r2-cast";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -39,6 +40,7 @@ const SMOKES: Smoke[] = [
   ...R2_REST_A_SMOKES,
   ...R2_REST_B_SMOKES,
   ...R2_HAND_SMOKES,
+  ...R2_CAST_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
