@@ -9,10 +9,11 @@ import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
+import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
-/** Every template, the rep-a ones (lib/abilities/rep-a.ts) first. */
-const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...TEMPLATES];
+/** Every template, the rep-a ones (lib/abilities/rep-a.ts) first, then the r2-shield ones (lib/abilities/r2-shield.ts). */
+const ALL_TEMPLATES = [...REP_A_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {

@@ -294,6 +294,27 @@ export type StaticDef =
    */
   | { kind: "chooses-shields"; what: "yours-by-opponent" | "opponents-by-you" | "broken-by-opponents-creatures"; text: string }
   /**
+   * A replacement of triggering (609.1a: an effect that uses "instead" is a replacement effect; 603.2: an ability
+   * triggers each time its trigger condition is met): when an ability described here would trigger, it doesn't
+   * trigger (`none`: "that ability won't trigger instead") or triggers twice (`twice`: "triggers twice instead").
+   * `on`: the trigger event (a card put into the battle zone, a creature destroyed); `whose`: the
+   * event's card is the source's controller's (`yours`) or the other player's (`opponents`), and so is the ability;
+   * `abilities`: which abilities — the event card's own (`event-card`: "its ability would trigger"), only its "this
+   * creature" ones (`event-card-this`: "an ability that starts with "When you put this creature""), or those of any
+   * creature of that player (`whose-creatures`: "your creatures' abilities that would trigger when your creatures are
+   * destroyed"). `filter`: the event card. Works from the battle zone while the conditions hold.
+   */
+  | {
+      kind: "trigger-replacement";
+      mode: "none" | "twice";
+      on: "put-into-battle" | "destroyed";
+      whose: "yours" | "opponents";
+      abilities: "event-card" | "event-card-this" | "whose-creatures";
+      filter?: CardFilter;
+      text: string;
+      conditions?: Condition[];
+    }
+  /**
    * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
    * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed
    * creature gets "double breaker""): `to` says which creatures; they get `keywords`, `power`, can't attack

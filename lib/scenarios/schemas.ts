@@ -376,6 +376,16 @@ const STATIC_SCHEMAS = {
   "doesnt-untap": z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
   "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "chooses-shields": z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
+  "trigger-replacement": z.strictObject({
+    kind: z.literal("trigger-replacement"),
+    mode: z.enum(["none", "twice"]),
+    on: z.enum(["put-into-battle", "destroyed"]),
+    whose: z.enum(["yours", "opponents"]),
+    abilities: z.enum(["event-card", "event-card-this", "whose-creatures"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   grant: z.strictObject({
     kind: z.literal("grant"),
     to: z.union([

@@ -18,6 +18,7 @@ import { GRAM_ST_SMOKES } from "./smokes-gram-st";
 import { REP_B_SMOKES } from "./smokes-rep-b";
 import { REP_A_SMOKES } from "./smokes-rep-a";
 import { REP_C_SMOKES } from "./smokes-rep-c";
+import { R2_SHIELD_SMOKES } from "./smokes-r2-shield";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -29,6 +30,7 @@ const SMOKES: Smoke[] = [
   ...REP_B_SMOKES,
   ...REP_A_SMOKES,
   ...REP_C_SMOKES,
+  ...R2_SHIELD_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",

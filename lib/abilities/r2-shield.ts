@@ -1,0 +1,106 @@
+/**
+ * Replacement sentences of issue 14, round 2 ("r2-shield"): replacements of a triggered ability's triggering.
+ *
+ * 609.1a: an effect that uses "instead" (かわりに) is a replacement effect; 603.2: a triggered ability triggers each
+ * time its trigger condition is met. "Whenever your opponent puts a creature and its ability would trigger, that ability
+ * won't trigger instead." replaces that triggering: the ability does not trigger (nothing waits to resolve), or, with
+ * "triggers twice instead", it triggers twice (two waiting effects). Read here (static kind `trigger-replacement`):
+ *  - "Whenever your opponent puts a creature [into the battle zone] and its / your opponent's creature's ability would
+ *    trigger, that ability won't trigger instead." (optionally "if you have ..." before "that ability"): abilities of
+ *    the creature put ("its"), or of any of the opponent's creatures ("your opponent's creature's"), triggered by it;
+ *  - "[Crystal Arms N: If you have N or more face down cards in your mana zone,] whenever an ability of one of your
+ *    opponent's creatures that starts with "When you put this creature" would trigger, it doesn't trigger instead.";
+ *  - "'Civil Count 5': If you have a total of 5 or more nature creatures and/or nature tamaseeds, during your opponent's
+ *    turn, whenever your opponent puts a creature or tamaseed into the battle zone and that ability would trigger, that
+ *    ability won't trigger instead.";
+ *  - "Your creatures' abilities that would trigger when your creatures are destroyed, trigger twice instead."
+ * Not read (left unmodelled): "once per turn" / "you may" variants (Bluebird, Sonic IV One), costs paid as part of the
+ * replacement (Keshikasu, Norinorin), "you use that ability instead" (Gyou Kinari: who controls a triggered ability
+ * the engine keeps as the source's), "their ability" (Killer Kinari: the creature's, or any of the opponent's
+ * creatures'?), "when they would leave the battle zone" (Tizoris: not an event a triggered ability
+ * watches), spells that make the effect for a period (Honoo Flow, Zorego, Make Jam).
+ */
+import type { Condition, StaticDef } from "../engine/defs";
+import { describeTriggerReplacement } from "./describe";
+import { normalise, parseCondition, raceNoun } from "./grammar";
+import type { Template } from "./template-types";
+
+type TriggerRep = Extract<StaticDef, { kind: "trigger-replacement" }>;
+
+/** "(For example, your opponent can't use an ability that starts with "When you put this creature ...".)" */
+const EXAMPLE = /\s*\(for example, your opponent can't use an ability that starts with "when you put this creature(?: into the battle zone)?"\.?\)\.?$/i;
+
+/**
+ * The conditions printed before "that ability" or before "whenever": Crystal Arms' face-down count; "you have 5 or more
+ * Snow Faeries" (a count of creatures, 体: in the battle zone); Civil Count's "a total of N or more nature creatures
+ * and/or nature tamaseeds" (in the battle zone); else the grammar's.
+ */
+function condition(s: string | undefined): Condition[] | null {
+  if (s === undefined) return [];
+  const t = s.trim();
+  let m = /^you have (\d+) or more face down cards in your mana zone$/i.exec(t);
+  if (m) return [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { faceUp: false }, atLeast: Number(m[1]) }];
+  m = /^you have (\d+) or more ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)$/.exec(t);
+  if (m) {
+    const race = raceNoun(m[2]);
+    return race ? [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: [race], typeIncludes: "Creature" }, atLeast: Number(m[1]) }] : null;
+  }
+  m = /^you have a total of (\d+) or more (light|water|darkness|fire|nature) creatures and\/or \2 tamaseeds$/i.exec(t);
+  if (m) return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: m[2].toLowerCase(), typeIncludesAny: ["Creature", "Tamaseed"] }, atLeast: Number(m[1]) }];
+  return parseCondition(t);
+}
+
+function read(line: string): Omit<TriggerRep, "kind" | "text"> | null {
+  let t = normalise(line).replace(EXAMPLE, "").replace(/\.$/, "");
+  // an ability word that only names the condition spelled out after it
+  const cry = /^crystal arms (\d+): (if you have (\d+) or more face down cards in your mana zone, .+)$/i.exec(t);
+  if (cry) {
+    if (cry[1] !== cry[3]) return null;
+    t = cry[2];
+  }
+  let m: RegExpExecArray | null;
+  // "'Civil Count 5': If you have a total of 5 or more nature creatures and/or nature tamaseeds, during your opponent's
+  // turn, whenever your opponent puts a creature or tamaseed into the battle zone and that ability would trigger, that
+  // ability won't trigger instead." ("that ability": the ability of the card put that would trigger)
+  if ((m = /^'civil count (\d+)': if (you have a total of (\d+) or more (?:light|water|darkness|fire|nature) creatures and\/or (?:light|water|darkness|fire|nature) tamaseeds), during your opponent's turn, whenever your opponent puts a creature or tamaseed into the battle zone and that ability would trigger, that ability won't trigger instead$/i.exec(t))) {
+    const conditions = m[1] === m[3] ? condition(m[2]) : null;
+    if (!conditions) return null;
+    return { mode: "none", on: "put-into-battle", whose: "opponents", abilities: "event-card", filter: { typeIncludesAny: ["Creature", "Tamaseed"] }, conditions: [{ kind: "turn", whose: "opponents" }, ...conditions] };
+  }
+  // "Whenever your opponent puts a creature [into the battle zone] and its ability would trigger, [if ...,] that ability won't trigger instead"
+  // "its ability": the ability of the creature put (Wald Brachio: そのクリーチャーの能力); "your opponent's creature's
+  // ability": an ability of any of the opponent's creatures that triggers on it (Brachiodrange: 相手のクリーチャーの能力,
+  // which dmwiki's page notes also stops the abilities of creatures already in the battle zone, such as Mist Rias').
+  // "their ability" (Killer Kinari) could be either: not read.
+  if ((m = /^whenever your opponent (?:would put|puts) a creature(?: into the battle zone)? and (its|your opponent's creature's) ability would trigger, (?:if (.+?), )?that ability (?:won't|doesn't|does not|will not) trigger instead$/i.exec(t))) {
+    const conditions = condition(m[2]);
+    if (!conditions) return null;
+    const abilities = /^its$/i.test(m[1]) ? "event-card" : "whose-creatures";
+    return { mode: "none", on: "put-into-battle", whose: "opponents", abilities, filter: { typeIncludes: "Creature" }, ...(conditions.length ? { conditions } : {}) };
+  }
+  // "[If ..., ]whenever an ability of one of your opponent's creatures that starts with "When you put this creature" would trigger, it doesn't trigger instead"
+  if ((m = /^(?:if (.+?), )?whenever an ability of one of your opponent'?s creatures that starts with "when you put this creature(?: into the battle zone)?" would trigger, it (?:doesn't|does not|won't) trigger instead$/i.exec(t))) {
+    const conditions = condition(m[1]);
+    if (!conditions) return null;
+    return { mode: "none", on: "put-into-battle", whose: "opponents", abilities: "event-card-this", filter: { typeIncludes: "Creature" }, ...(conditions.length ? { conditions } : {}) };
+  }
+  // "Your creatures' abilities that would trigger when your creatures are destroyed, trigger twice instead"
+  if (/^your creatures' abilities that would trigger when your creatures are destroyed, trigger twice instead$/i.test(t)) {
+    return { mode: "twice", on: "destroyed", whose: "yours", abilities: "whose-creatures", filter: { typeIncludes: "Creature" } };
+  }
+  return null;
+}
+
+export const triggerReplacementTemplate: Template = {
+  name: "static:trigger-replacement",
+  kind: "static",
+  clause: "609.1a",
+  match(line) {
+    const r = read(line);
+    if (!r) return null;
+    const st: TriggerRep = { kind: "trigger-replacement", ...r, text: line };
+    return { apply: (ab) => ab.statics.push(st), watches: "a triggered ability's triggering", effect: describeTriggerReplacement(st) };
+  },
+};
+
+export const R2_SHIELD_TEMPLATES: Template[] = [triggerReplacementTemplate];

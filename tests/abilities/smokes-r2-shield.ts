@@ -1,0 +1,131 @@
+/**
+ * Smoke scenarios for lib/abilities/r2-shield.ts (issue 14, round 2): replacements of a triggered ability's
+ * triggering, each on a real card, the expected outcome written from the printed sentence and the rules before the run.
+ * Clauses: 609.1a ("かわりに" — an effect that uses "instead" is a replacement effect), 603.2 (a triggered ability
+ * triggers each time its trigger condition is met; the effect waits to resolve), 603.2b (once per condition met).
+ * Brachiodrange vs Wald Brachio: dmwiki 《ブラキオ龍樹》 (read 2026-11-25): unlike Wald Brachio (そのクリーチャーの能力:
+ * the entering creature's own abilities), Brachiodrange (相手のクリーチャーの能力) also stops the abilities of the
+ * opponent's other creatures that trigger on it ("《雷鳴の守護者ミスト・リエス》... も無効化する").
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const ETB_DRAW = "horan-shell-beast"; // water, "When you put this creature into the battle zone, draw a card."
+const OTHER_ETB = "saepoyo-charming-faerie"; // "Whenever you put another creature into the battle zone, this creature gets +3000 power until the end of the turn."
+const DEATH_DRAW = "appo-churis"; // fire, "When this creature is destroyed, draw a card."
+const SNOW = "boloron-adventure-faerie"; // nature Snow Faerie, 4000, no text
+const NATURE = "alpaca-hammer"; // nature, 3000, no text
+
+const deck = (p: string) => [c(`${p}_d1`, VANILLA), c(`${p}_d2`, VANILLA), c(`${p}_d3`, VANILLA)];
+
+export const R2_SHIELD_SMOKES: Smoke[] = [
+  {
+    template: "static:trigger-replacement",
+    card: "wald-brachio-absolute-world-king",
+    sentence: "Whenever your opponent puts a creature and its ability would trigger, that ability won't trigger instead.",
+    why: "B puts Horan (\"When you put this creature ..., draw a card\"): Horan's own ability would trigger and doesn't (609.1a), so B draws nothing. B's Saepoyo's \"whenever you put another creature\" is not the put creature's ability: it triggers.",
+    A: { battle: [c("a_wb", "wald-brachio-absolute-world-king")] },
+    B: { battle: [c("b_sa", OTHER_ETB)], hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { zones: { "B.battle": ["b_sa", "b_h"], "B.hand": [] }, drew: { B: 0 }, triggers: { fired: [{ source: "b_sa", card: "b_h" }], suppressed: [{ source: "b_h", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "wald-brachio-absolute-world-king",
+    sentence: "Whenever your opponent puts a creature and its ability would trigger, ... (its controller's own creature)",
+    why: "The ability watches the opponent's creatures only: A puts its own Horan, whose ability triggers and A draws a card.",
+    A: { battle: [c("a_wb", "wald-brachio-absolute-world-king")], hand: [c("a_h", ETB_DRAW)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_h" } }],
+    expect: { drew: { A: 1 }, triggers: { fired: [{ source: "a_h", card: "a_h" }], suppressed: [] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "brachiodrange",
+    sentence: "Whenever your opponent puts a creature into the battle zone and your opponent's creature's ability would trigger, that ability won't trigger instead.",
+    why: "B puts Horan: every ability of B's creatures that would trigger on it doesn't — Horan's own and Saepoyo's (dmwiki: Brachiodrange also stops other creatures' abilities that trigger on the put). B draws nothing.",
+    A: { battle: [c("a_br", "brachiodrange")] },
+    B: { battle: [c("b_sa", OTHER_ETB)], hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { zones: { "B.battle": ["b_sa", "b_h"] }, drew: { B: 0 }, triggers: { fired: [], suppressed: [{ source: "b_h", card: "b_h" }, { source: "b_sa", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "marinyan-x-idol-faerie",
+    sentence: "Whenever your opponent would put a creature and its ability would trigger, if you have 5 or more Snow Faeries, that ability won't trigger instead.",
+    why: "A has Marinyan (a Giant Snow Faerie) and 4 other Snow Faeries: 5. B summons Horan: its ability doesn't trigger; B draws nothing.",
+    A: { battle: [c("a_m", "marinyan-x-idol-faerie"), c("a_s1", SNOW), c("a_s2", SNOW), c("a_s3", SNOW), c("a_s4", SNOW)] },
+    B: { hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 0 }, triggers: { fired: [], suppressed: [{ source: "b_h", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "marinyan-x-idol-faerie",
+    sentence: "... if you have 5 or more Snow Faeries, ... (only 4)",
+    why: "Marinyan and 3 other Snow Faeries: 4, fewer than 5. Horan's ability triggers and B draws a card.",
+    A: { battle: [c("a_m", "marinyan-x-idol-faerie"), c("a_s1", SNOW), c("a_s2", SNOW), c("a_s3", SNOW)] },
+    B: { hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 1 }, triggers: { fired: [{ source: "b_h", card: "b_h" }], suppressed: [] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "orbimaker-par-100-tenth-dragon",
+    sentence: "'Civil Count 5': If you have a total of 5 or more nature creatures and/or nature tamaseeds, during your opponent's turn, whenever your opponent puts a creature or tamaseed into the battle zone and that ability would trigger, that ability won't trigger instead.",
+    why: "B's turn; A has Orbimaker and 4 other nature creatures (5). B puts Horan: its ability doesn't trigger, B draws nothing.",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_o", "orbimaker-par-100-tenth-dragon"), c("a_n1", NATURE), c("a_n2", NATURE), c("a_n3", NATURE), c("a_n4", NATURE)] },
+    B: { hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 0 }, triggers: { fired: [], suppressed: [{ source: "b_h", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "orbimaker-par-100-tenth-dragon",
+    sentence: "... during your opponent's turn, ... (A's own turn)",
+    why: "Same board, but it is A's turn: \"during your opponent's turn\" does not hold, so B's Horan triggers and B draws a card.",
+    turn: { number: 5, active: "A" },
+    A: { battle: [c("a_o", "orbimaker-par-100-tenth-dragon"), c("a_n1", NATURE), c("a_n2", NATURE), c("a_n3", NATURE), c("a_n4", NATURE)] },
+    B: { hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 1 }, triggers: { fired: [{ source: "b_h", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "codename-waspmelisa",
+    sentence: "Crystal Arms 4: If you have 4 or more face down cards in your mana zone, whenever an ability of one of your opponents creatures that starts with \"When you put this creature\" would trigger, it doesn't trigger instead.",
+    why: "A has 4 face-down mana cards. B puts Horan: its \"When you put this creature\" ability doesn't trigger (B draws nothing); Saepoyo's \"Whenever you put another creature\" does not start so, and triggers.",
+    A: { battle: [c("a_w", "codename-waspmelisa")], mana: [c("a_m1", VANILLA, { faceDown: true }), c("a_m2", VANILLA, { faceDown: true }), c("a_m3", VANILLA, { faceDown: true }), c("a_m4", VANILLA, { faceDown: true })] },
+    B: { battle: [c("b_sa", OTHER_ETB)], hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 0 }, triggers: { fired: [{ source: "b_sa", card: "b_h" }], suppressed: [{ source: "b_h", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "codename-waspmelisa",
+    sentence: "Crystal Arms 4: ... (3 face down cards)",
+    why: "Only 3 of A's 4 mana cards are face down: the condition fails and Horan's ability triggers; B draws a card.",
+    A: { battle: [c("a_w", "codename-waspmelisa")], mana: [c("a_m1", VANILLA, { faceDown: true }), c("a_m2", VANILLA, { faceDown: true }), c("a_m3", VANILLA, { faceDown: true }), c("a_m4", VANILLA)] },
+    B: { hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 1 }, triggers: { fired: [{ source: "b_h", card: "b_h" }], suppressed: [] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "dekabochi-borof",
+    sentence: "Your creatures' abilities that would trigger when your creatures are destroyed, trigger twice instead.",
+    why: "A's Appo Churis (\"When this creature is destroyed, draw a card\") is destroyed: its ability triggers twice instead (609.1a), each resolving: A draws 2 cards.",
+    A: { battle: [c("a_d", "dekabochi-borof"), c("a_ap", DEATH_DRAW)], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_ap", by: "B" } }],
+    expect: { zones: { "A.graveyard": ["a_ap"] }, drew: { A: 2 }, triggers: { fired: [{ source: "a_ap", card: "a_ap" }, { source: "a_ap", card: "a_ap" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "dekabochi-borof",
+    sentence: "Your creatures' abilities that would trigger when your creatures are destroyed, ... (the opponent's creature)",
+    why: "B's Appo Churis is destroyed: it is not A's creature, so its ability triggers once; B draws 1 card.",
+    A: { battle: [c("a_d", "dekabochi-borof")] },
+    B: { battle: [c("b_ap", DEATH_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "destroy", card: "b_ap", by: "A" } }],
+    expect: { zones: { "B.graveyard": ["b_ap"] }, drew: { B: 1 }, triggers: { fired: [{ source: "b_ap", card: "b_ap" }] } },
+  },
+];
