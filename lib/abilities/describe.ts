@@ -298,3 +298,6 @@ export function describeTriggerReplacement(st: Extract<import("../engine/defs").
   const conds = st.conditions?.length ? ` (this ability works only ${st.conditions.map(conditionWords).join(", and ")})` : "";
   return `when ${event}, ${which} ${st.mode === "none" ? "does not trigger" : "triggers twice"} instead${conds}`;
 }
+
+/** A condition in words (for templates outside this file). */
+export const describeConditionWords = (c: Condition): string => conditionWords(c);

@@ -20,10 +20,11 @@
  * creatures'?), "when they would leave the battle zone" (Tizoris: not an event a triggered ability
  * watches), spells that make the effect for a period (Honoo Flow, Zorego, Make Jam).
  */
-import type { Condition, StaticDef } from "../engine/defs";
-import { describeTriggerReplacement } from "./describe";
+import { emptyAbilities, type Condition, type StaticDef } from "../engine/defs";
+import { describeConditionWords, describeTriggerReplacement } from "./describe";
 import { normalise, parseCondition, raceNoun } from "./grammar";
-import type { Template } from "./template-types";
+import type { Template, TemplateResult } from "./template-types";
+import { TEMPLATES } from "./templates";
 
 type TriggerRep = Extract<StaticDef, { kind: "trigger-replacement" }>;
 
@@ -103,4 +104,62 @@ export const triggerReplacementTemplate: Template = {
   },
 };
 
-export const R2_SHIELD_TEMPLATES: Template[] = [triggerReplacementTemplate];
+/**
+ * Printings of "When X would E, S instead." the general reader (templates.ts, "replacement:would-instead") reads once
+ * reworded; the rewording keeps the meaning, and a condition it can't read is added to the replacement here:
+ *  - "Crystal Arms 4: Whenever this creature would break a shield, if you have 4 or more face down cards in your mana
+ *    zone, your opponent puts those shields into their graveyard instead." (each shield it would break: "those
+ *    shields" is every one of them, each its own break event; the ability word names the condition spelled out);
+ *  - "'Civil Count 3': Whenever this creature would break a shield, if you have a total of 3 or more nature creatures
+ *    and/or nature tamaseeds, your opponent puts that shield into their mana zone instead.";
+ *  - "... you may add 2 of your shields to your hand instead. You can't use "shield trigger"." (the shield trigger
+ *    sentence, shortened: the engine does not model shield triggers, so it has nothing to prevent);
+ *  - "you may return 2 shields to your hand instead" = "add 2 of your shields to your hand" (a player's hand takes only
+ *    their own cards);
+ *  - "you may put a shield into your hand instead" = "add one of your shields to your hand"; its reminder "(You can't
+ *    use the "shield trigger" ability of that shield.)" read as the sentence it is.
+ */
+function rewrite(line: string): { line: string; conditions: Condition[] } | null {
+  const t = normalise(line);
+  let m = /^crystal arms (\d+): whenever this creature would break a shield, if you have (\d+) or more face down cards in your mana zone, your opponent puts those shields into their graveyard instead\.?$/i.exec(t);
+  if (m) {
+    if (m[1] !== m[2]) return null;
+    return { line: "Whenever this creature would break a shield, your opponent puts that shield into their graveyard instead.", conditions: condition(`you have ${m[2]} or more face down cards in your mana zone`)! };
+  }
+  m = /^'civil count (\d+)': whenever this creature would break a shield, if (you have a total of (\d+) or more (light|water|darkness|fire|nature) creatures and\/or \4 tamaseeds), (your opponent puts that shield into their (?:mana zone|graveyard) instead\.?)$/i.exec(t);
+  if (m) {
+    const conditions = m[1] === m[3] ? condition(m[2]) : null;
+    return conditions ? { line: `Whenever this creature would break a shield, ${m[5]}`, conditions } : null;
+  }
+  let out = t.replace(/ you can't use "shield trigger"\.$/i, ` You can't use the "shield trigger" abilities of those shields.`).replace(/\. \((you can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields))\.\)$/i, ". $1.");
+  out = out.replace(/, you may return (\d+|two) shields to your hand instead\./i, ", you may add $1 of your shields to your hand instead.");
+  out = out.replace(/, you may put a shield into your hand instead\./i, ", you may add one of your shields to your hand instead.");
+  return out === t ? null : { line: out, conditions: [] };
+}
+
+const GENERAL = TEMPLATES.find((x) => x.name === "replacement:would-instead");
+
+export const rewordedReplacement: Template = {
+  name: "replacement:r2-reworded",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    const w = rewrite(line);
+    if (!w || !GENERAL) return null;
+    const r = GENERAL.match(w.line, ctx);
+    if (!r) return null;
+    const scratch = emptyAbilities();
+    r.apply(scratch);
+    if (scratch.replacements.length === 0 || scratch.statics.length + scratch.triggers.length + scratch.spell.length > 0) return null;
+    const reps = scratch.replacements.map((rep) => ({ ...rep, text: line, ...(w.conditions.length || rep.conditions ? { conditions: [...(rep.conditions ?? []), ...w.conditions] } : {}) }));
+    const out: TemplateResult = {
+      apply: (ab) => ab.replacements.push(...reps),
+      watches: `${r.watches ?? ""}${w.conditions.length ? ` (only ${w.conditions.map(describeConditionWords).join(", and ")})` : ""}`,
+      effect: r.effect,
+      note: [`read as: "${w.line}"`, r.note].filter(Boolean).join("; "),
+    };
+    return out;
+  },
+};
+
+export const R2_SHIELD_TEMPLATES: Template[] = [triggerReplacementTemplate, rewordedReplacement];

@@ -15,6 +15,9 @@ const DEATH_DRAW = "appo-churis"; // fire, "When this creature is destroyed, dra
 const SNOW = "boloron-adventure-faerie"; // nature Snow Faerie, 4000, no text
 const NATURE = "alpaca-hammer"; // nature, 3000, no text
 
+const DRAGON = "magmadragon-melgars"; // fire Volcano Dragon, 4000, no text
+const SMALL_LIGHT = "hoshios-the-oracle"; // light Light Bringer, 3500 ("When you put this creature ..., draw a card.")
+
 const deck = (p: string) => [c(`${p}_d1`, VANILLA), c(`${p}_d2`, VANILLA), c(`${p}_d3`, VANILLA)];
 
 export const R2_SHIELD_SMOKES: Smoke[] = [
@@ -127,5 +130,114 @@ export const R2_SHIELD_SMOKES: Smoke[] = [
     B: { battle: [c("b_ap", DEATH_DRAW)], deck: deck("b") },
     steps: [{ action: { kind: "destroy", card: "b_ap", by: "A" } }],
     expect: { zones: { "B.graveyard": ["b_ap"] }, drew: { B: 1 }, triggers: { fired: [{ source: "b_ap", card: "b_ap" }] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "codename-lucanid",
+    sentence: "Crystal Arms 4: Whenever this creature would break a shield, if you have 4 or more face down cards in your mana zone, your opponent puts those shields into their graveyard instead.",
+    why: "A has 4 face-down mana cards; Lucanid (Double Breaker) attacks B and would break 2 shields: B puts them into the graveyard instead (609.1a); B's hand stays empty.",
+    A: { battle: [c("a_l", "codename-lucanid")], mana: [c("a_m1", VANILLA, { faceDown: true }), c("a_m2", VANILLA, { faceDown: true }), c("a_m3", VANILLA, { faceDown: true }), c("a_m4", VANILLA, { faceDown: true })] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_l", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "B.shields": ["b_s3"], "B.graveyard": ["b_s1", "b_s2"], "B.hand": [] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "codename-lucanid",
+    sentence: "Crystal Arms 4: ... (3 face down cards)",
+    why: "Only 3 face-down mana cards: the condition fails and the 2 shields are broken as usual (put into B's hand, 509.2).",
+    A: { battle: [c("a_l", "codename-lucanid")], mana: [c("a_m1", VANILLA, { faceDown: true }), c("a_m2", VANILLA, { faceDown: true }), c("a_m3", VANILLA, { faceDown: true }), c("a_m4", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_l", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "B.shields": ["b_s3"], "B.graveyard": [], "B.hand": ["b_s1", "b_s2"] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "glass-opener",
+    sentence: "'Civil Count 3': Whenever this creature would break a shield, if you have a total of 3 or more nature creatures and/or nature tamaseeds, your opponent puts that shield into their mana zone instead.",
+    why: "A has Glass Opener and 2 other nature creatures (3). It attacks B and would break a shield: B puts it into their mana zone instead.",
+    A: { battle: [c("a_g", "glass-opener"), c("a_n1", NATURE), c("a_n2", NATURE)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.shields": ["b_s2"], "B.mana": ["b_s1"], "B.hand": [] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "glass-opener",
+    sentence: "'Civil Count 3': ... (2 nature creatures)",
+    why: "Glass Opener and 1 other nature creature (2): the condition fails; the shield is broken into B's hand.",
+    A: { battle: [c("a_g", "glass-opener"), c("a_n1", NATURE)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.shields": ["b_s2"], "B.mana": [], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "neoend-new-destiny-king",
+    sentence: "Whenever your Dragons would leave the battle zone, you may add 2 of your shields to your hand instead. You can't use \"shield trigger\".",
+    why: "B returns A's Dragon to A's hand: A may add 2 of A's shields to A's hand instead (609.1a); the Dragon stays, the 2 chosen shields are in A's hand.",
+    A: { battle: [c("a_ne", "neoend-new-destiny-king"), c("a_dr", DRAGON)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "return-to-hand", card: "a_dr", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_ne"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_s1", "a_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_ne", "a_dr"], "A.hand": ["a_s1", "a_s2"], "A.shields": ["a_s3"] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "neoend-new-destiny-king",
+    sentence: "Whenever your Dragons would leave the battle zone, ... (a creature that is not a Dragon)",
+    why: "A's non-Dragon creature is returned to A's hand: the ability does not watch it; nothing is asked and it goes to the hand.",
+    A: { battle: [c("a_ne", "neoend-new-destiny-king"), c("a_v", VANILLA)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_ne"], "A.hand": ["a_v"], "A.shields": ["a_s1", "a_s2"] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "henza-mfalme-kijana",
+    sentence: "Whenever your creatures would leave the battle zone, you may return 2 shields to your hand instead. You can't use the \"shield trigger\" abilities of those shields.",
+    why: "B destroys A's creature (leaving the battle zone): A may return 2 of A's shields to A's hand instead; the creature stays.",
+    A: { battle: [c("a_he", "henza-mfalme-kijana"), c("a_v", VANILLA)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_v", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_he"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_s2", "a_s3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_he", "a_v"], "A.hand": ["a_s2", "a_s3"], "A.shields": ["a_s1"], "A.graveyard": [] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "leosaiyu-beast-cathedral",
+    sentence: "When a light creature would leave the battle zone, you may put a shield into your hand instead. (You can't use the \"shield trigger\" ability of that shield.)",
+    why: "A's light creature is destroyed: A may put one of A's shields into A's hand instead; the creature stays. (\"a light creature\": any player's, as the general reader reads \"a creature\".)",
+    A: { battle: [c("a_le", "leosaiyu-beast-cathedral"), c("a_li", SMALL_LIGHT)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_li", by: "B" },
+        choices: [
+          { prompt: "replacement", by: "A", pick: ["a_le"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_s1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_le", "a_li"], "A.hand": ["a_s1"], "A.shields": ["a_s2"], "A.graveyard": [] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "leosaiyu-beast-cathedral",
+    sentence: "When a light creature would leave the battle zone, ... (a creature that is not light)",
+    why: "A's fire Dragon is destroyed: not a light creature, so nothing is asked and it goes to the graveyard.",
+    A: { battle: [c("a_le", "leosaiyu-beast-cathedral"), c("a_dr", DRAGON)], shields: [c("a_s1", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_dr", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_le"], "A.graveyard": ["a_dr"], "A.shields": ["a_s1"], "A.hand": [] } },
   },
 ];
