@@ -162,4 +162,35 @@ export const rewordedReplacement: Template = {
   },
 };
 
-export const R2_SHIELD_TEMPLATES: Template[] = [triggerReplacementTemplate, rewordedReplacement];
+/**
+ * "Whenever your opponent would win the game by attacking with one of their creatures, you may S instead. If you do,
+ * your opponent doesn't win the game.": the opponent wins by attacking when their creature's attack on a player with no
+ * shields is not redirected (104.2a); the engine has that as the attacked player's loss by a direct attack (703.4a), so
+ * the replacement watches its holder's loss by a direct attack (`loseBy`). "If you do, your opponent doesn't win the
+ * game" restates the replacement (609.4: the replaced event never happens).
+ */
+export const winByAttackReplacement: Template = {
+  name: "replacement:r2-win-by-attack",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    const m = /^whenever your opponent would win the game by attacking with one of their creatures, (you may )?(.+?) instead\.(?: if you do, your opponent doesn't win the game\.?)?$/i.exec(normalise(line));
+    if (!m || !GENERAL) return null;
+    const r = GENERAL.match(`When you would lose the game, ${m[1] ?? ""}${m[2]} instead.`, ctx);
+    if (!r) return null;
+    const scratch = emptyAbilities();
+    r.apply(scratch);
+    if (scratch.replacements.length !== 1 || scratch.statics.length + scratch.triggers.length + scratch.spell.length > 0) return null;
+    const rep = scratch.replacements[0];
+    if (rep.watches.event !== "lose" || rep.watches.subject !== "own") return null;
+    const out = { ...rep, text: line, watches: { ...rep.watches, loseBy: "direct-attack" as const } };
+    return {
+      apply: (ab) => ab.replacements.push(out),
+      watches: "your opponent would win the game by attacking you with one of their creatures (your loss by a direct attack: 104.2a, 703.4a)",
+      effect: r.effect,
+      note: 'the last sentence ("If you do, your opponent doesn\'t win the game") restates the replacement: the replaced win never happens (609.4)',
+    };
+  },
+};
+
+export const R2_SHIELD_TEMPLATES: Template[] = [triggerReplacementTemplate, rewordedReplacement, winByAttackReplacement];

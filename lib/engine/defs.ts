@@ -212,6 +212,12 @@ export interface WatchPattern {
    * the ability's source ("a creature loses a battle with this creature and would be destroyed").
    */
   lostBattle?: "any" | "source";
+  /**
+   * A loss of the game (`lose`): only by receiving a direct attack (`direct-attack`: "would win the game by attacking
+   * with one of their creatures", 104.2a / 703.4a), or only in another way (`not-direct-attack`: "in any way other than
+   * attacking with one of their creatures").
+   */
+  loseBy?: "direct-attack" | "not-direct-attack";
 }
 
 export interface ReplacementDef {

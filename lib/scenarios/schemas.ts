@@ -147,6 +147,7 @@ const watch = z.strictObject({
   notTo: zone.optional(),
   from: zone.optional(),
   lostBattle: z.enum(["any", "source"]).optional(),
+  loseBy: z.enum(["direct-attack", "not-direct-attack"]).optional(),
 });
 const watchIsEngine: Same<z.infer<typeof watch>, WatchPattern> = true;
 void watchIsEngine;
