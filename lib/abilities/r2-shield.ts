@@ -116,6 +116,8 @@ export const triggerReplacementTemplate: Template = {
  *    sentence, shortened: the engine does not model shield triggers, so it has nothing to prevent);
  *  - "you may return 2 shields to your hand instead" = "add 2 of your shields to your hand" (a player's hand takes only
  *    their own cards);
+ *  - "Revolution 2—Whenever ..., if you have 2 shields or less, ... instead." (the ability word names the condition the
+ *    sentence spells out);
  *  - "you may put a shield into your hand instead" = "add one of your shields to your hand"; its reminder "(You can't
  *    use the "shield trigger" ability of that shield.)" read as the sentence it is.
  */
@@ -131,6 +133,9 @@ function rewrite(line: string): { line: string; conditions: Condition[] } | null
     const conditions = m[1] === m[3] ? condition(m[2]) : null;
     return conditions ? { line: `Whenever this creature would break a shield, ${m[5]}`, conditions } : null;
   }
+  // "Revolution 2—Whenever ..., if you have 2 shields or less, ...": the ability word names the condition spelled out
+  m = /^revolution (\d+)\s*(?:—|―|-|:)\s*(whenever .+?, if you have (\d+) shields or less, .+ instead\.?)$/i.exec(t);
+  if (m) return m[1] === m[3] ? { line: m[2], conditions: [] } : null;
   let out = t.replace(/ you can't use "shield trigger"\.$/i, ` You can't use the "shield trigger" abilities of those shields.`).replace(/\. \((you can't use the "shield trigger" abilit(?:y|ies) of (?:that shield|those shields))\.\)$/i, ". $1.");
   out = out.replace(/, you may return (\d+|two) shields to your hand instead\./i, ", you may add $1 of your shields to your hand instead.");
   out = out.replace(/, you may put a shield into your hand instead\./i, ", you may add one of your shields to your hand instead.");

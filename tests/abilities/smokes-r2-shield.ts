@@ -18,6 +18,8 @@ const NATURE = "alpaca-hammer"; // nature, 3000, no text
 const DRAGON = "magmadragon-melgars"; // fire Volcano Dragon, 4000, no text
 const SMALL_LIGHT = "hoshios-the-oracle"; // light Light Bringer, 3500 ("When you put this creature ..., draw a card.")
 
+const LIGHT_DRAGON = "seventh-light-divine-dragon"; // light Apollonia Dragon, 5500 (gives Dragons "blocker")
+
 const deck = (p: string) => [c(`${p}_d1`, VANILLA), c(`${p}_d2`, VANILLA), c(`${p}_d3`, VANILLA)];
 
 export const R2_SHIELD_SMOKES: Smoke[] = [
@@ -259,5 +261,23 @@ export const R2_SHIELD_SMOKES: Smoke[] = [
     A: { battle: [c("a_fl", "fullmetal-lemon-brave-king-mecha")], deck: Array.from({ length: 11 }, (_, i) => c(`a_d${i}`, VANILLA)) },
     steps: [{ action: { kind: "lose", player: "A", by: "B" } }],
     expect: { lost: "A", zones: { "A.graveyard": [] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "rosen-star-revolution-holy-dragon",
+    sentence: "Revolution 2—Whenever one of your other Light Dragons would leave the battle zone, if you have 2 shields or less, they stay in the battle zone instead.",
+    why: "A has 2 shields; B destroys A's other light Dragon: it stays in the battle zone instead (609.1a).",
+    A: { battle: [c("a_rs", "rosen-star-revolution-holy-dragon"), c("a_ld", LIGHT_DRAGON)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_ld", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_rs", "a_ld"], "A.graveyard": [] } },
+  },
+  {
+    template: "replacement:r2-reworded",
+    card: "rosen-star-revolution-holy-dragon",
+    sentence: "Revolution 2—... (3 shields)",
+    why: "A has 3 shields: \"if you have 2 shields or less\" fails, so the light Dragon is destroyed.",
+    A: { battle: [c("a_rs", "rosen-star-revolution-holy-dragon"), c("a_ld", LIGHT_DRAGON)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_ld", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_rs"], "A.graveyard": ["a_ld"] } },
   },
 ];
