@@ -134,8 +134,10 @@ export function queueTriggers(ctx: Ctx, matches: TriggerMatch[], eventSeq: numbe
   }
   for (const m of matches) {
     const reps = triggerReplacementsFor(ctx, m);
-    if (reps.length > 1) {
-      // 609.3 / 609.8 do not say what a second replacement of a triggering does to the first's result
+    // several "won't trigger": whichever applies (609.8), the ability doesn't trigger and the others have nothing left
+    // to replace (609.5); with a "triggers twice" among several, 609.3 / 609.8 do not say what the second does to the
+    // first's result (two triggerings, or one?): the run is refused rather than guessed
+    if (reps.length > 1 && reps.some((r) => r.st.mode === "twice")) {
       throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): ${reps.length} replacements of the triggering of ${nameOf(ctx, m.source)}'s ability (${reps.map((r) => nameOf(ctx, r.holder)).join(", ")}) are not modelled together`, ctx.step);
     }
     const rep = reps[0];

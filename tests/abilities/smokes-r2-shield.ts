@@ -54,6 +54,16 @@ export const R2_SHIELD_SMOKES: Smoke[] = [
   },
   {
     template: "static:trigger-replacement",
+    card: "brachiodrange",
+    sentence: "... won't trigger instead. (with Wald Brachio too: two replacements of one triggering)",
+    why: "Wald Brachio and Brachiodrange both would replace the triggering of Horan's ability with \"won't trigger\": whichever A applies (609.8), the ability doesn't trigger, and the other has no triggering left to replace (609.5). B draws nothing.",
+    A: { battle: [c("a_br", "brachiodrange"), c("a_wb", "wald-brachio-absolute-world-king")] },
+    B: { hand: [c("b_h", ETB_DRAW)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "B", card: "b_h" } }],
+    expect: { drew: { B: 0 }, triggers: { fired: [], suppressed: [{ source: "b_h", card: "b_h" }] } },
+  },
+  {
+    template: "static:trigger-replacement",
     card: "marinyan-x-idol-faerie",
     sentence: "Whenever your opponent would put a creature and its ability would trigger, if you have 5 or more Snow Faeries, that ability won't trigger instead.",
     why: "A has Marinyan (a Giant Snow Faerie) and 4 other Snow Faeries: 5. B summons Horan: its ability doesn't trigger; B draws nothing.",
@@ -279,5 +289,14 @@ export const R2_SHIELD_SMOKES: Smoke[] = [
     A: { battle: [c("a_rs", "rosen-star-revolution-holy-dragon"), c("a_ld", LIGHT_DRAGON)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA)] },
     steps: [{ action: { kind: "destroy", card: "a_ld", by: "B" } }],
     expect: { zones: { "A.battle": ["a_rs"], "A.graveyard": ["a_ld"] } },
+  },
+  {
+    template: "static:trigger-replacement",
+    card: "dekabochi-borof",
+    sentence: "... trigger twice instead. (two Dekabochi: two \"twice\" replacements of one triggering)",
+    why: "Two Dekabochi would each make Appo Churis's ability trigger twice: 609.3 (each replacement once per event) and 609.8 do not say whether the second applies to the first's two triggerings; the engine refuses the run (E_UNSUPPORTED) rather than guess.",
+    A: { battle: [c("a_d1", "dekabochi-borof"), c("a_d2", "dekabochi-borof"), c("a_ap", DEATH_DRAW)], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_ap", by: "B" } }],
+    error: { code: "E_UNSUPPORTED", step: 0 },
   },
 ];
