@@ -295,7 +295,7 @@ export const R2_SHIELD_SMOKES: Smoke[] = [
     card: "dekabochi-borof",
     sentence: "... trigger twice instead. (two Dekabochi: two \"twice\" replacements of one triggering)",
     why: "Two Dekabochi would each make Appo Churis's ability trigger twice: 609.3 (each replacement once per event) and 609.8 do not say whether the second applies to the first's two triggerings; the engine refuses the run (E_UNSUPPORTED) rather than guess.",
-    A: { battle: [c("a_d1", "dekabochi-borof"), c("a_d2", "dekabochi-borof"), c("a_ap", DEATH_DRAW)], deck: deck("a") },
+    A: { battle: [c("a_k1", "dekabochi-borof"), c("a_k2", "dekabochi-borof"), c("a_ap", DEATH_DRAW)], deck: deck("a") },
     steps: [{ action: { kind: "destroy", card: "a_ap", by: "B" } }],
     error: { code: "E_UNSUPPORTED", step: 0 },
   },
