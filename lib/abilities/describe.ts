@@ -327,3 +327,17 @@ const TRIGGER: Record<string, string> = {
 export function describeTrigger(t: TriggerDef): string {
   return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.on.firstThisTurn ? " for the first time this turn" : ""}${t.activeIn === "hand" ? " while this card is in your hand (its use is declared, 603.2f)" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }
+
+/** A "trigger-replacement" static (r2-shield): which abilities' triggering it replaces, and how. */
+export function describeTriggerReplacement(st: Extract<import("../engine/defs").StaticDef, { kind: "trigger-replacement" }>): string {
+  const side = st.whose === "yours" ? "your" : "your opponent's";
+  const card = filterWords(st.filter, "card");
+  const event = { "put-into-battle": `${side === "your" ? "you put" : "your opponent puts"} a ${card} into the battle zone`, destroyed: `one of ${side} ${filterWords(st.filter, "creature", true)} is destroyed` }[st.on];
+  const which =
+    st.abilities === "event-card" ? "an ability of that card that triggers on it" : st.abilities === "event-card-this" ? `that card's own "this creature" ability that triggers on it` : `an ability of one of ${side} creatures that triggers on it`;
+  const conds = st.conditions?.length ? ` (this ability works only ${st.conditions.map(conditionWords).join(", and ")})` : "";
+  return `when ${event}, ${which} ${st.mode === "none" ? "does not trigger" : "triggers twice"} instead${conds}`;
+}
+
+/** A condition in words (for templates outside this file). */
+export const describeConditionWords = (c: Condition): string => conditionWords(c);

@@ -234,6 +234,12 @@ export interface WatchPattern {
    * a spell from your graveyard", "from your hand").
    */
   castFrom?: ZoneName;
+  /**
+   * A loss of the game (`lose`): only by receiving a direct attack (`direct-attack`: "would win the game by attacking
+   * with one of their creatures", 104.2a / 703.4a), or only in another way (`not-direct-attack`: "in any way other than
+   * attacking with one of their creatures").
+   */
+  loseBy?: "direct-attack" | "not-direct-attack";
 }
 
 export interface ReplacementDef {
@@ -333,6 +339,27 @@ export type StaticDef =
    * untapped one if the attacker may attack untapped creatures), unless it attacks another creature with this ability.
    */
   | { kind: "attacked-if-able"; text: string; conditions?: Condition[] }
+  /**
+   * A replacement of triggering (609.1a: an effect that uses "instead" is a replacement effect; 603.2: an ability
+   * triggers each time its trigger condition is met): when an ability described here would trigger, it doesn't
+   * trigger (`none`: "that ability won't trigger instead") or triggers twice (`twice`: "triggers twice instead").
+   * `on`: the trigger event (a card put into the battle zone, a creature destroyed); `whose`: the
+   * event's card is the source's controller's (`yours`) or the other player's (`opponents`), and so is the ability;
+   * `abilities`: which abilities — the event card's own (`event-card`: "its ability would trigger"), only its "this
+   * creature" ones (`event-card-this`: "an ability that starts with "When you put this creature""), or those of any
+   * creature of that player (`whose-creatures`: "your creatures' abilities that would trigger when your creatures are
+   * destroyed"). `filter`: the event card. Works from the battle zone while the conditions hold.
+   */
+  | {
+      kind: "trigger-replacement";
+      mode: "none" | "twice";
+      on: "put-into-battle" | "destroyed";
+      whose: "yours" | "opponents";
+      abilities: "event-card" | "event-card-this" | "whose-creatures";
+      filter?: CardFilter;
+      text: string;
+      conditions?: Condition[];
+    }
   /**
    * An ability of this card that other creatures get while it is in the battle zone ("Each of your Dragons gets
    * "blocker"", "Your opponent's creatures get -1000 power", "The attached creature gets "powered breaker"", "The crossed

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   E_ILLEGAL_ACTION: "An action cannot be taken in the current state.",
   E_UNKNOWN_HANDLER: "An ability names a code handler that is not registered.",
   E_BAD_STATE: "The initial state is inconsistent.",
+  E_UNSUPPORTED: "The run reached a rules situation the engine does not model (named in the message).",
 } as const;
 
 export type EngineErrorCode = keyof typeof ERROR_CODES;

@@ -255,6 +255,7 @@ function dragheartCreatureOf(ctx: Ctx, cell: string): string | null {
 /** Does a replacement ability watching `w` see event `ev`? */
 export function watchMatches(ctx: Ctx, w: WatchPattern, ev: GameEvent, source: string, controller: PlayerId, affected: string | null): boolean {
   if (!isKind(ev, w.event)) return false;
+  if (ev.type === "lose" && w.loseBy !== undefined && (ev.reason === "direct-attack") !== (w.loseBy === "direct-attack")) return false;
   if (ev.type === "draw" || ev.type === "lose") return playerSubjectMatches(w.subject, ev.player, controller);
   if (ev.type === "battle") {
     const cards = [ev.a, ev.b];

@@ -46,7 +46,7 @@ export interface TriggerView {
   /** The card that event was about. */
   card: string | null;
   /** Why it did not trigger: the event was replaced / did not happen, or the card was rebuilt, not put (801.4c). */
-  reason?: "event-replaced" | "event-prevented" | "declined" | "rebuilt";
+  reason?: "event-replaced" | "event-prevented" | "declined" | "rebuilt" | "trigger-replaced";
 }
 
 /** A card taken off a stack while rebuilding because it cannot stay in the battle zone on its own (801.4a/b). */

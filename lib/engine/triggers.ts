@@ -5,9 +5,9 @@
  */
 import type { Ctx, PendingTrigger } from "./context";
 import { defOf, nameOf } from "./context";
-import type { TriggerDef } from "./defs";
+import type { StaticDef, TriggerDef } from "./defs";
 import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
-import { hasKeyword, isCreature, matchesFilter, mayGrant } from "./query";
+import { abilityHolders, conditionsHold, hasKeyword, isCreature, isIgnored, matchesFilter, mayGrant } from "./query";
 import { type GameEvent, type PlayerId } from "./types";
 import { other } from "./zones";
 import { EngineError } from "./errors";
@@ -122,7 +122,68 @@ export function matchTurnTriggers(ctx: Ctx, kind: "turn-start" | "turn-end", tur
   return out;
 }
 
+/**
+ * The "trigger-replacement" statics of the battle zone's cards that apply to this triggering (609.1a: "... would
+ * trigger, ... won't trigger / triggers twice instead"), with the card that has each. Ignored creatures have no
+ * abilities (116.2); the conditions are looked at as the ability would trigger.
+ */
+function triggerReplacementsFor(ctx: Ctx, m: TriggerMatch): { holder: string; st: Extract<StaticDef, { kind: "trigger-replacement" }> }[] {
+  const out: { holder: string; st: Extract<StaticDef, { kind: "trigger-replacement" }> }[] = [];
+  for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
+    for (const id of abilityHolders(ctx, p)) {
+      if (isIgnored(ctx.s, ctx.defs, id)) continue;
+      for (const st of defOf(ctx, id).abilities.statics) {
+        if (st.kind !== "trigger-replacement" || st.on !== m.def.on.event) continue;
+        const holder = ctx.s.cards[id].controller;
+        const side = st.whose === "yours" ? holder : other(holder);
+        if (m.controller !== side || ctx.s.cards[m.card]?.controller !== side) continue;
+        if (st.abilities === "whose-creatures" ? !defOf(ctx, m.source).type.includes("Creature") : m.source !== m.card) continue;
+        if (st.abilities === "event-card-this" && m.def.on.subject !== "self") continue;
+        if (!matchesFilter(ctx, m.card, st.filter)) continue;
+        if (!conditionsHold(ctx, st.conditions, id, holder)) continue;
+        out.push({ holder: id, st });
+      }
+    }
+  }
+  return out;
+}
+
 export function queueTriggers(ctx: Ctx, matches: TriggerMatch[], eventSeq: number): void {
+  if (!matches.some((m) => m.def.on.event === "put-into-battle" || m.def.on.event === "destroyed")) {
+    queueTriggersAsIs(ctx, matches, eventSeq);
+    return;
+  }
+  for (const m of matches) {
+    const reps = triggerReplacementsFor(ctx, m);
+    // several "won't trigger": whichever applies (609.8), the ability doesn't trigger and the others have nothing left
+    // to replace (609.5); with a "triggers twice" among several, 609.3 / 609.8 do not say what the second does to the
+    // first's result (two triggerings, or one?): the run is refused rather than guessed
+    if (reps.length > 1 && reps.some((r) => r.st.mode === "twice")) {
+      throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): ${reps.length} replacements of the triggering of ${nameOf(ctx, m.source)}'s ability (${reps.map((r) => nameOf(ctx, r.holder)).join(", ")}) are not modelled together`, ctx.step);
+    }
+    const rep = reps[0];
+    if (rep === undefined) {
+      queueTriggersAsIs(ctx, [m], eventSeq);
+    } else if (rep.st.mode === "twice") {
+      queueTriggersAsIs(ctx, [m, m], eventSeq);
+    } else {
+      ctx.trace.add({
+        parent: eventSeq,
+        step: ctx.step,
+        kind: "trigger-suppressed",
+        automatic: true,
+        clauses: ["609.1a"],
+        narration: {
+          en: `${nameOf(ctx, m.source)}'s ability does not trigger: ${nameOf(ctx, rep.holder)} replaces its triggering ("${rep.st.text}", 609.1a)`,
+          ja: `${nameOf(ctx, rep.holder)}の置換効果により、${nameOf(ctx, m.source)}の能力は誘発しない (609.1a)`,
+        },
+        trigger: { source: m.source, ability: m.def.id, controller: m.controller, on: eventSeq, card: m.card, reason: "trigger-replaced" },
+      });
+    }
+  }
+}
+
+function queueTriggersAsIs(ctx: Ctx, matches: TriggerMatch[], eventSeq: number): void {
   for (const m of matches) {
     // author-facing key for trigger-order prompts: "<source>:<ability>@<card it triggered for>"
     let key = `${m.source}:${m.def.id}@${m.card}`;
@@ -195,7 +256,9 @@ export function resolvePending(ctx: Ctx): void {
     const mine = ctx.pending.filter((p) => p.controller === player);
     let next = mine[0];
     let decidedBy: { player: PlayerId; promptId: string } | "forced" | "rule" = "rule";
-    if (mine.length > 1) {
+    // copies of one triggering (an ability that "triggers twice instead") are the same effect: no order to choose
+    const copies = mine.every((p) => p.source === mine[0].source && p.ability === mine[0].ability && p.eventSeq === mine[0].eventSeq && p.eventCard === mine[0].eventCard && p.eventOther === mine[0].eventOther);
+    if (mine.length > 1 && !copies) {
       const options = mine.map((p) => p.key);
       const a = ctx.choices.ask("trigger-order", player, `Choose which of your triggered abilities resolves next`, options, 1, 1);
       const picked = "pick" in a.answer ? a.answer.pick[0] : options[0];

@@ -152,6 +152,7 @@ const watch = z.strictObject({
   from: zone.optional(),
   lostBattle: z.enum(["any", "source"]).optional(),
   castFrom: zone.optional(),
+  loseBy: z.enum(["direct-attack", "not-direct-attack"]).optional(),
 });
 const watchIsEngine: Same<z.infer<typeof watch>, WatchPattern> = true;
 void watchIsEngine;
@@ -418,6 +419,16 @@ const STATIC_SCHEMAS = {
     conditions: z.array(condition).optional(),
   }),
   "attacked-if-able": z.strictObject({ kind: z.literal("attacked-if-able"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "trigger-replacement": z.strictObject({
+    kind: z.literal("trigger-replacement"),
+    mode: z.enum(["none", "twice"]),
+    on: z.enum(["put-into-battle", "destroyed"]),
+    whose: z.enum(["yours", "opponents"]),
+    abilities: z.enum(["event-card", "event-card-this", "whose-creatures"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   grant: z.strictObject({
     kind: z.literal("grant"),
     to: z.union([
