@@ -51,6 +51,17 @@ describe("every declared kind is handled", () => {
     const watching = (event: string) => ({ card: "x", replacements: [{ id: "r", text: "t", watches: { event, subject: "self" }, optional: false, instead: [{ do: "stay" }] }] });
     expect(abilityFileSchema.safeParse(watching("no-such-event")).success).toBe(false);
   });
+
+  it("a trigger option that narrows another event is refused, naming the field (it would keep the ability from ever triggering)", () => {
+    const triggering = (on: Record<string, unknown>) => ({ card: "x", triggers: [{ id: "t", text: "t", on: { subject: "self", ...on }, optional: false, effect: [{ do: "draw", player: "you", count: 1 }] }] });
+    expect(abilityFileSchema.safeParse(triggering({ event: "put-into-battle", bySummon: true })).success).toBe(true);
+    expect(abilityFileSchema.safeParse(triggering({ event: "leaves-battle", to: ["hand"] })).success).toBe(true);
+    expect(abilityFileSchema.safeParse(triggering({ event: "tapped", firstThisTurn: true })).success).toBe(true);
+    const bad = abilityFileSchema.safeParse(triggering({ event: "destroyed", bySummon: true }));
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues).toContainEqual(expect.objectContaining({ path: ["triggers", 0, "on", "bySummon"], message: expect.stringContaining('applies only to the event "put-into-battle"') }));
+    expect(abilityFileSchema.safeParse(triggering({ event: "attacks", firstThisTurn: true })).success).toBe(false);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
