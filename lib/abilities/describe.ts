@@ -19,15 +19,19 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
-  if (f.costAtMost !== undefined) n += ` that costs ${f.costAtMost} or less`;
-  if (f.costAtLeast !== undefined) n += ` that costs ${f.costAtLeast} or more`;
+  const costs = plural ? "cost" : "costs";
+  if (f.costAtMost !== undefined) n += ` that ${costs} ${f.costAtMost} or less`;
+  if (f.costAtLeast !== undefined) n += ` that ${costs} ${f.costAtLeast} or more`;
   if (f.powerAtMost !== undefined) n += ` with ${f.powerAtMost} power or less`;
   if (f.powerAtLeast !== undefined) n += ` with ${f.powerAtLeast} power or more`;
-  if (f.costAboveZoneCount !== undefined) n += ` that costs more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
+  if (f.costAboveZoneCount !== undefined) n += ` that ${costs} more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
-  if (f.nameIncludes !== undefined) n += ` that has "${f.nameIncludes}" in its name`;
+  if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
   return [...parts, n].join(" ");
 }
+
+/** "1 card", "2 Great Mecha King cards": the filter's words in the number the count asks for. */
+const counted = (count: number, f: CardFilter | undefined, noun = "card"): string => `${count} ${filterWords(f, noun, count !== 1)}`;
 
 const SUBJECT: Record<string, string> = {
   self: "this card",
@@ -149,12 +153,12 @@ export function describeTarget(t: Target): string {
   if ("remembered" in t) return "the chosen creature(s)";
   if ("choose" in t) {
     const c = t.choose;
-    if (c.underSource) return `${c.upTo ? "up to " : ""}${c.count} ${filterWords(c.filter)}(s) under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
+    if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? counted(c.count, c.filter) : `${c.count} ${filterWords(c.filter)}(s)`} under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
     // card-designating (109.2a): a card of any type, a card under a stack included
-    if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card")}(s) in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
-    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card")}(s)${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
@@ -200,7 +204,7 @@ export function describeStep(s: EffectStep): string {
       d = `shuffle ${describeTarget(s.target)} into its owner's deck`;
       break;
     case "discard":
-      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : `${s.count} ${filterWords(s.filter)}(s)`}${s.chooser === "random" ? " at random" : ""}`;
+      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : counted(s.count, s.filter)}${s.chooser === "random" ? " at random" : ""}`;
       break;
     case "draw":
       d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.upTo ? "up to " : ""}${typeof s.count === "number" ? s.count : "a number of"} card(s)${typeof s.count === "number" ? "" : " (one for each card counted)"}`;
@@ -233,7 +237,7 @@ export function describeStep(s: EffectStep): string {
     case "look-at-top": {
       const ch = s.choose;
       const where = ch.to === "deck" ? `on the ${ch.position ?? "top"} of the deck` : ch.to === "battle" ? "into the battle zone" : `into the ${ch.to}${ch.to === "mana" ? " zone" : ""}`;
-      d = `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${ch.count} ${filterWords(ch.filter)}(s) among them ${where}; the rest: ${s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}`}`;
+      d = `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${where}; the rest: ${s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}`}`;
       break;
     }
     case "choose":
