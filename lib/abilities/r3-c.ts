@@ -6,7 +6,7 @@
  *    into the battle zone, put it into its owner's graveyard instead.", 龍世界 ドラゴ大王): the card would enter the
  *    battle zone, by a summon or an effect, and goes to the substitute's zone instead (609.1a).
  */
-import type { CardFilter, Subject, WatchPattern } from "../engine/defs";
+import type { CardFilter, Condition, Subject, WatchPattern } from "../engine/defs";
 
 export interface R3cSubj {
   subject: Subject;
@@ -34,4 +34,16 @@ export function r3cSubjectEvent(
   if (!subj || subj.subject === "self") return null;
   if (!subj.filter || subj.filter.typeIncludes !== "Creature") return null;
   return { subj, ev: { event: "enter-battle", conditions: [] } };
+}
+
+const FIVE_CIVS = ["light", "water", "darkness", "fire", "nature"] as const;
+
+/**
+ * "if you have cards of all 5 civilizations in the battle zone": for each of the five civilizations (light, water,
+ * darkness, fire, nature; 106.1), at least one of your cards in the battle zone is of it (a multicolored card is of each
+ * of its civilizations, so it counts for each).
+ */
+export function r3cCondition(t: string): Condition[] | null {
+  if (!/^you have cards of all (?:5|five) civilizations in the battle zone$/i.test(t.trim())) return null;
+  return FIVE_CIVS.map((civ) => ({ kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: civ }, atLeast: 1 }));
 }

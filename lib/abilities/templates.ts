@@ -7,7 +7,7 @@ import { KW_TEMPLATES } from "./kw";
 import { R2_STATIC_TEMPLATES } from "./r2-static";
 import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
-import { r3cRewrite, r3cSubjectEvent } from "./r3-c";
+import { r3cCondition, r3cRewrite, r3cSubjectEvent } from "./r3-c";
 import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
@@ -350,7 +350,7 @@ function parseReplacementCondition(s: string): Condition[] | null {
     const rest = parseCondition(m[2]);
     return rest ? [{ kind: "source-power-above", value: Number(m[1]) }, ...rest] : null;
   }
-  return parseCondition(t) ?? repcCondition(t) ?? r2bCondition(t);
+  return parseCondition(t) ?? repcCondition(t) ?? r2bCondition(t) ?? r3cCondition(t);
 }
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */

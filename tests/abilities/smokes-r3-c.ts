@@ -8,6 +8,8 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const SMALL = "aqua-vehicle"; // water Liquid People, 1000 power, no text
 const DRAGON = "magmadragon-melgars"; // fire Volcano Dragon, 4000, no text
+const NATURE = "alpaca-hammer"; // nature Beast Folk / Hunter, 3000, no text
+const DARK = "hang-worm-fetid-larva"; // darkness Parasite Worm, 4000, no text
 
 export const R3_C_SMOKES: Smoke[] = [
   {
@@ -24,5 +26,14 @@ export const R3_C_SMOKES: Smoke[] = [
       { action: { kind: "put", player: "A", card: "a_x" } },
     ],
     expect: { zones: { "B.graveyard": ["b_v"], "B.battle": ["b_dr"], "B.hand": [], "A.graveyard": ["a_x"], "A.battle": ["a_dg"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "ophanis-unified-five-elemental",
+    sentence: "Whenever your creatures would be destroyed, if you have cards of all 5 civilizations in the battle zone, return that creature to your hand instead.",
+    why: "A has light (Ophanis), water, darkness, fire and nature cards in the battle zone: the five civilizations (106.1). B destroys A's water creature: the condition holds when it would be destroyed, so it returns to A's hand instead (609.1a). Then A has no water card: B destroys A's darkness creature, which goes to the graveyard.",
+    A: { battle: [c("a_o", "ophanis-unified-five-elemental"), c("a_w", SMALL), c("a_d", DARK), c("a_f", DRAGON), c("a_n", NATURE)] },
+    steps: [{ action: { kind: "destroy", card: "a_w", by: "B" } }, { action: { kind: "destroy", card: "a_d", by: "B" } }],
+    expect: { zones: { "A.hand": ["a_w"], "A.graveyard": ["a_d"], "A.battle": ["a_o", "a_f", "a_n"] } },
   },
 ];
