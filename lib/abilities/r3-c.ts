@@ -6,7 +6,8 @@
  *    into the battle zone, put it into its owner's graveyard instead.", 龍世界 ドラゴ大王): the card would enter the
  *    battle zone, by a summon or an effect, and goes to the substitute's zone instead (609.1a).
  */
-import type { CardFilter, Condition, Subject, WatchPattern } from "../engine/defs";
+import type { CardFilter, Condition, Subject } from "../engine/defs";
+import type { RepcEv } from "./rep-c";
 
 export interface R3cSubj {
   subject: Subject;
@@ -26,7 +27,7 @@ export function r3cSubjectEvent(
   s: string,
   e: string,
   parseSubject: (s: string) => R3cSubj | null,
-): { subj: R3cSubj; ev: { event: WatchPattern["event"]; conditions: [] } } | null {
+): { subj: R3cSubj; ev: RepcEv } | null {
   if (!/^be put into the battle zone$/i.test(e.trim())) return null;
   const subjText = s.trim();
   if (/^this /i.test(subjText)) return null;
