@@ -7,6 +7,7 @@ import { KW_TEMPLATES } from "./kw";
 import { R2_STATIC_TEMPLATES } from "./r2-static";
 import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
+import { r3cCondition, r3cRewrite, r3cSubjectEvent } from "./r3-c";
 import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
@@ -349,7 +350,7 @@ function parseReplacementCondition(s: string): Condition[] | null {
     const rest = parseCondition(m[2]);
     return rest ? [{ kind: "source-power-above", value: Number(m[1]) }, ...rest] : null;
   }
-  return parseCondition(t) ?? repcCondition(t) ?? r2bCondition(t);
+  return parseCondition(t) ?? repcCondition(t) ?? r2bCondition(t) ?? r3cCondition(t);
 }
 
 /** The whole replacement sentence, with an optional "If you do, ..." afterwards. */
@@ -359,7 +360,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead")));
+  line = r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead"))));
   // "... instead. Then ...": an ordinary effect after the substitute (r2-rest-b.ts)
   const thenPart = r2bSplitThen(line);
   if (thenPart) line = thenPart.line;
@@ -394,7 +395,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   let bySource = false;
   let subj: Subj | null;
   let ev: Ev | null;
-  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]);
+  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this"));
   if (repc) {
     subj = repc.subj;
     ev = repc.ev;
