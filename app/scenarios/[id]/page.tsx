@@ -64,7 +64,7 @@ export default async function ScenarioPage({ params }: Props) {
         )}
         {meta.source && <p>Source: {meta.source}</p>}
         <details>
-          <summary className="cursor-pointer">The scenario file (content/scenarios/{s.slug}.yaml)</summary>
+          <summary className="cursor-pointer">The engine&apos;s input for this scenario (YAML)</summary>
           <pre className="mt-2 overflow-x-auto rounded bg-stone-900 p-3 text-xs text-stone-100"><code>{s.source}</code></pre>
         </details>
       </footer>
