@@ -99,7 +99,7 @@ function Chip({ id, props, faceDown, under }: { id: string; props: BoardProps; f
             {equippedTo && <span className="ml-1 rounded bg-orange-100 px-1 text-[9px] text-orange-800">{w.equipped}</span>}
           </span>
           <span className="flex items-center justify-between gap-1 text-stone-500">
-            <span className="shrink-0" title={w.cost}>
+            <span className="min-w-0 truncate" title={w.cost}>
               {info?.cost != null ? <span className="rounded-full border border-stone-300 px-1 font-mono text-[10px] text-stone-700">{info.cost}</span> : null}
               <span className="ml-1">{info?.civilizations.map((c) => civWord(c, props.lang ?? "en")).join("/")}</span>
             </span>
@@ -154,10 +154,12 @@ function Attachments({ ids, props }: { ids: string[]; props: BoardProps }) {
     const auras = props.board.auras?.[id] ?? [];
     const seals = props.board.seals?.[id] ?? [];
     const linked = props.board.linked?.[id] ?? [];
+    const cores = props.board.cores?.[id] ?? [];
     if (under.length) lines.push({ key: `${id}-u`, text: w.underLine(name(id), under.map(name), cardOf(id, props)?.type.includes("Star Evolution") ?? false) });
     if (auras.length) lines.push({ key: `${id}-a`, text: w.aurasLine(name(id), auras.map(name)) });
     if (seals.length) lines.push({ key: `${id}-s`, text: w.sealsLine(name(id), seals.length, cardOf(id, props)?.type.includes("Creature") ?? false) });
     if (linked.length) lines.push({ key: `${id}-l`, text: w.linkedLine([id, ...linked].map(name)) });
+    if (cores.length) lines.push({ key: `${id}-c`, text: w.coresLine(name(id), cores.length) });
   }
   if (lines.length === 0) return null;
   return (

@@ -50,6 +50,7 @@ const EN = {
     `Under ${top} (bottom first): ${under.join(", ")}${star ? " — Star Evolution: when it would leave, only the top card leaves and the rest stays" : ""}`,
   aurasLine: (c: string, auras: string[]) => `Auras on ${c} (first attached first): ${auras.join(", ")} — they go wherever it goes`,
   sealsLine: (c: string, n: number, creature: boolean) => `${n} seal${n > 1 ? "s" : ""} on ${c} (face down)${creature ? ": a sealed creature is ignored" : ""}`,
+  coresLine: (c: string, n: number) => `${c} is made with ${n} forbidden core${n > 1 ? "s" : ""} (309): they go wherever it goes; a core left alone goes to the graveyard`,
   linkedLine: (names: string[]) => `${names.join(" + ")}: linked gods, one creature; when it would leave, only one of its cards leaves`,
 };
 
@@ -95,6 +96,7 @@ const JA: typeof EN = {
   underLine: (top: string, under: string[], star: boolean) => `${top}の下(下から順に): ${under.join("、")}${star ? " — スター進化: 離れる時、かわりに一番上のカードのみが離れる" : ""}`,
   aurasLine: (c: string, auras: string[]) => `${c}に付いたオーラ(付けた順): ${auras.join("、")} — クリーチャーと同じゾーンへ移動する`,
   sealsLine: (c: string, n: number, creature: boolean) => `${c}の封印: ${n}つ(裏向き)${creature ? "。封印されたクリーチャーは無視される" : ""}`,
+  coresLine: (c: string, n: number) => `${c}は禁断コア${n}枚と一体 (309)。コアは共に移動し、単独になったコアは墓地に置かれる`,
   linkedLine: (names: string[]) => `${names.join(" + ")}: リンクしたゴッド(1体のクリーチャー)。離れる時は1枚のみが離れる`,
 };
 
