@@ -8,6 +8,7 @@ import { R2_STATIC_TEMPLATES } from "./r2-static";
 import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
+import { r3bSubject } from "./r3-b";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -178,7 +179,7 @@ interface Subj {
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
   if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
-  const elements = repcSubject(t) ?? r2bSubject(t);
+  const elements = repcSubject(t) ?? r2bSubject(t) ?? r3bSubject(t);
   if (elements) return elements;
   if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
   if (/^the attached creature$/i.test(t)) return { subject: "attached" };

@@ -1,0 +1,44 @@
+/**
+ * Smoke scenarios for the replacement shapes of issue 14, round 3 (lib/abilities/r3-b.ts): each on a real card, the
+ * expected outcome written from the printed sentence and the rules clause quoted in `why` before the run, with a case
+ * the replacement must not touch.
+ * Clauses: 609.1a/609.4 (a replacement: the event never happens, the substitute does), 801.4 (an evolution creature's
+ * stack), ultra saver's reminder text (the card's own: "When one of your evolution creatures or tamaseeds would leave,
+ * you may destroy this creature instead.").
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const EVO = "pildol-bird-of-fire"; // Evolution Creature, 5000, only its evolution requirement
+const TAMASEED = "hypersonic-goldentire"; // Tamaseed
+const MEDIC = "ultrahealing-princessmedic";
+const SENTENCE = "Ultra Saver: Evolution creature or tamaseed (When one of your evolution creatures or tamaseeds would leave, you may destroy this creature instead.)";
+
+export const R3_B_SMOKES: Smoke[] = [
+  {
+    template: "reminder:ultra-saver",
+    card: MEDIC,
+    sentence: SENTENCE,
+    why: "B's effect would destroy A's evolution creature (leaving the battle zone): A destroys Princessmedic instead (609.1a); the evolution creature and the card under it stay in the battle zone.",
+    A: { battle: [c("a_med", MEDIC), c("a_evo", EVO, { under: [c("a_src", VANILLA)] })] },
+    steps: [{ action: { kind: "destroy", card: "a_evo", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_med"] }] }],
+    expect: { zones: { "A.battle": ["a_evo"], "A.graveyard": ["a_med"] } },
+  },
+  {
+    template: "reminder:ultra-saver",
+    card: MEDIC,
+    sentence: SENTENCE,
+    why: "B's effect would return A's tamaseed to the hand (it would leave the battle zone): A destroys Princessmedic instead (609.1a); the tamaseed stays in the battle zone.",
+    A: { battle: [c("a_med", MEDIC), c("a_tama", TAMASEED)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_tama", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_med"] }] }],
+    expect: { zones: { "A.battle": ["a_tama"], "A.graveyard": ["a_med"], "A.hand": [] } },
+  },
+  {
+    template: "reminder:ultra-saver",
+    card: MEDIC,
+    sentence: SENTENCE,
+    why: "Negative: A's non-evolution creature (no text, 4000) is neither an evolution creature nor a tamaseed: B's effect destroys it (graveyard) and Princessmedic stays; nothing is asked.",
+    A: { battle: [c("a_med", MEDIC), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_med"], "A.graveyard": ["a_v"] } },
+  },
+];
