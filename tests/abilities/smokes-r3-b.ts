@@ -4,13 +4,15 @@
  * the replacement must not touch.
  * Clauses: 609.1a/609.4 (a replacement: the event never happens, the substitute does), 801.4 (an evolution creature's
  * stack), ultra saver's reminder text (the card's own: "When one of your evolution creatures or tamaseeds would leave,
- * you may destroy this creature instead.").
+ * you may destroy this creature instead."), 203 (races: "Cyber" in a race as in "Cyber Lord").
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const EVO = "pildol-bird-of-fire"; // Evolution Creature, 5000, only its evolution requirement
 const TAMASEED = "hypersonic-goldentire"; // Tamaseed
 const MEDIC = "ultrahealing-princessmedic";
+const BBACK = "cyber-b-back";
+const BBACK_SENTENCE = 'When this creature would be destroyed, you may shuffle 3 cards that have "Cyber" in their race from your graveyard into your deck instead.';
 const SENTENCE = "Ultra Saver: Evolution creature or tamaseed (When one of your evolution creatures or tamaseeds would leave, you may destroy this creature instead.)";
 
 export const R3_B_SMOKES: Smoke[] = [
@@ -40,5 +42,23 @@ export const R3_B_SMOKES: Smoke[] = [
     A: { battle: [c("a_med", MEDIC), c("a_v", VANILLA)] },
     steps: [{ action: { kind: "destroy", card: "a_v", by: "B" } }],
     expect: { zones: { "A.battle": ["a_med"], "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: BBACK,
+    sentence: BBACK_SENTENCE,
+    why: "B's effect would destroy Cyber B-Back: A shuffles the 3 cards with Cyber in their race (a Cyber Lord, a Cyber Virus Kai, a Cyber Virus) from the graveyard into the deck instead (609.1a); B-Back stays in the battle zone and A's non-Cyber creature (Revolutionary / Team Acme) stays in the graveyard.",
+    A: { battle: [c("a_bb", BBACK)], graveyard: [c("a_c1", "assembler"), c("a_c2", "a-zarashi"), c("a_c3", "cute-whisper"), c("a_nc", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_bb", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_bb"] }] }],
+    expect: { zones: { "A.battle": ["a_bb"], "A.graveyard": ["a_nc"], "A.deck": ["a_c1", "a_c2", "a_c3"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: BBACK,
+    sentence: BBACK_SENTENCE,
+    why: "Negative: B's effect returns Cyber B-Back to A's hand: it is not destroyed (not put into the graveyard), so the replacement does not watch it; B-Back goes to the hand and the Cyber cards stay in the graveyard.",
+    A: { battle: [c("a_bb", BBACK)], graveyard: [c("a_c1", "assembler"), c("a_c2", "a-zarashi"), c("a_c3", "cute-whisper")] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_bb", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_bb"], "A.graveyard": ["a_c1", "a_c2", "a_c3"], "A.deck": [] } },
   },
 ];
