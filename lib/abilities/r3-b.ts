@@ -6,7 +6,12 @@
  *    creature) or a tamaseed.
  * And substitutes the general effect reader does not know:
  *  - "shuffle 3 cards that have "Cyber" in their race from your graveyard into your deck": cards whose race has that word
- *    (203: a race containing the word, as "Cyber" in "Cyber Lord"; the engine's raceIncludes matches whole words).
+ *    (203: a race containing the word, as "Cyber" in "Cyber Lord"; the engine's raceIncludes matches whole words);
+ *  - "put an Earth Dragon and a Fire Bird from your mana zone into your graveyard": one card of each, in turn (the
+ *    pipeline offers the substitute only when all of it can be performed, 609.4).
+ * And a rewrite (r3bRewrite): "When this creature would be destroyed, you may X. If you do, this creature stays in the
+ * battle zone instead.": X is the substitute of the destruction (609.1a: the creature not leaving is what replacing it
+ * means, 609.4), read as "you may X instead".
  */
 import type { EffectStep } from "../engine/defs";
 import { parseEffects } from "./grammar";
@@ -20,10 +25,30 @@ export function r3bSubject(t: string): RepcSubj | null {
 }
 
 export function r3bSubstitute(t: string): EffectStep[] | null {
+  const pair = pairFromMana(t);
+  if (pair) return pair;
   const m = /^shuffle (\d+) cards that have "([A-Z][\w-]*(?: [A-Z][\w-]*)*)" in their races? from your graveyard into your deck$/.exec(t.trim());
   if (!m) return null;
   const steps = parseEffects(`shuffle ${m[1]} cards from your graveyard into your deck`);
   const st = steps?.length === 1 ? steps[0] : null;
   if (!st || st.do !== "shuffle-into-deck" || !("choose" in st.target) || st.target.choose.filter) return null;
   return [{ ...st, target: { choose: { ...st.target.choose, filter: { raceIncludes: [m[2]] } } } }];
+}
+
+/** "you may X. If you do, this creature stays in the battle zone instead" (this creature's own destruction / leaving). */
+export function r3bRewrite(line: string): string {
+  return line.replace(/^(when|whenever) this creature would (be destroyed|leave the battle zone), you may ([^.]+)\. if you do, (?:this creature|it) stays in the battle zone instead$/i, "$1 this creature would $2, you may $3 instead");
+}
+
+/** "put an Earth Dragon and a Fire Bird from your mana zone into your graveyard": one of each. */
+function pairFromMana(t: string): EffectStep[] | null {
+  const m = /^put an? ([^,]+?) and an? ([^,]+?) from your mana zone into your graveyard$/i.exec(t.trim());
+  if (!m) return null;
+  const out: EffectStep[] = [];
+  for (const noun of [m[1], m[2]]) {
+    const st = parseEffects(`put a ${noun} from your mana zone into your graveyard`);
+    if (!st || st.length !== 1 || st[0].do !== "to-graveyard" || !("choose" in st[0].target) || st[0].target.choose.count !== 1 || !st[0].target.choose.filter) return null;
+    out.push(st[0]);
+  }
+  return out;
 }

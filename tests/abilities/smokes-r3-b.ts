@@ -13,6 +13,10 @@ const TAMASEED = "hypersonic-goldentire"; // Tamaseed
 const MEDIC = "ultrahealing-princessmedic";
 const BBACK = "cyber-b-back";
 const BBACK_SENTENCE = 'When this creature would be destroyed, you may shuffle 3 cards that have "Cyber" in their race from your graveyard into your deck instead.';
+const SOULGARDAS = "terradragon-soulgardas";
+const SOULGARDAS_SENTENCE = "When this creature would be destroyed, you may put an Earth Dragon and a Fire Bird from your mana zone into your graveyard. If you do, this creature stays in the battle zone instead.";
+const EARTH_DRAGON = "terradragon-garza-magdran"; // Earth Dragon (in the mana zone: its text plays no part)
+const FIRE_BIRD = "ashitamo-harecchi"; // Fire Bird, no text
 const SENTENCE = "Ultra Saver: Evolution creature or tamaseed (When one of your evolution creatures or tamaseeds would leave, you may destroy this creature instead.)";
 
 export const R3_B_SMOKES: Smoke[] = [
@@ -60,5 +64,23 @@ export const R3_B_SMOKES: Smoke[] = [
     A: { battle: [c("a_bb", BBACK)], graveyard: [c("a_c1", "assembler"), c("a_c2", "a-zarashi"), c("a_c3", "cute-whisper")] },
     steps: [{ action: { kind: "return-to-hand", card: "a_bb", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.hand": ["a_bb"], "A.graveyard": ["a_c1", "a_c2", "a_c3"], "A.deck": [] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: SOULGARDAS,
+    sentence: SOULGARDAS_SENTENCE,
+    why: "B's effect would destroy Soulgardas: A puts an Earth Dragon and a Fire Bird from the mana zone into the graveyard, and so Soulgardas stays in the battle zone (609.1a, 609.4: the destruction never happens); A's other mana card (no Earth Dragon, no Fire Bird) stays.",
+    A: { battle: [c("a_sg", SOULGARDAS)], mana: [c("a_ed", EARTH_DRAGON), c("a_fb", FIRE_BIRD), c("a_mv", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_sg", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_sg"] }] }],
+    expect: { zones: { "A.battle": ["a_sg"], "A.graveyard": ["a_ed", "a_fb"], "A.mana": ["a_mv"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: SOULGARDAS,
+    sentence: SOULGARDAS_SENTENCE,
+    why: "Negative: A has a Fire Bird but no Earth Dragon in the mana zone, so A can't put an Earth Dragon and a Fire Bird into the graveyard (\"If you do\" does not hold): B's effect destroys Soulgardas (graveyard) and the mana zone is untouched.",
+    A: { battle: [c("a_sg", SOULGARDAS)], mana: [c("a_fb", FIRE_BIRD), c("a_mv", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_sg", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_sg"], "A.mana": ["a_fb", "a_mv"] } },
   },
 ];
