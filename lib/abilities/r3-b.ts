@@ -8,10 +8,8 @@
  *  - "shuffle 3 cards that have "Cyber" in their race from your graveyard into your deck": cards whose race has that word
  *    (203: a race containing the word, as "Cyber" in "Cyber Lord"; the engine's raceIncludes matches whole words);
  *  - "put an Earth Dragon and a Fire Bird from your mana zone into your graveyard": one card of each, in turn (the
- *    pipeline offers the substitute only when all of it can be performed, 609.4).
- * And a rewrite (r3bRewrite): "When this creature would be destroyed, you may X. If you do, this creature stays in the
- * battle zone instead.": X is the substitute of the destruction (609.1a: the creature not leaving is what replacing it
- * means, 609.4), read as "you may X instead".
+ *    pipeline offers the substitute only when all of it can be performed, 609.4); the sentence's "you may X. If you do,
+ *    this creature stays in the battle zone instead" is rep-b.ts's rewrite (replacement:stays-if-you-do).
  */
 import type { EffectStep } from "../engine/defs";
 import { parseEffects } from "./grammar";
@@ -33,11 +31,6 @@ export function r3bSubstitute(t: string): EffectStep[] | null {
   const st = steps?.length === 1 ? steps[0] : null;
   if (!st || st.do !== "shuffle-into-deck" || !("choose" in st.target) || st.target.choose.filter) return null;
   return [{ ...st, target: { choose: { ...st.target.choose, filter: { raceIncludes: [m[2]] } } } }];
-}
-
-/** "you may X. If you do, this creature stays in the battle zone instead" (this creature's own destruction / leaving). */
-export function r3bRewrite(line: string): string {
-  return line.replace(/^(when|whenever) this creature would (be destroyed|leave the battle zone), you may ([^.]+)\. if you do, (?:this creature|it) stays in the battle zone instead$/i, "$1 this creature would $2, you may $3 instead");
 }
 
 /** "put an Earth Dragon and a Fire Bird from your mana zone into your graveyard": one of each. */

@@ -66,7 +66,7 @@ export const R3_B_SMOKES: Smoke[] = [
     expect: { zones: { "A.battle": [], "A.hand": ["a_bb"], "A.graveyard": ["a_c1", "a_c2", "a_c3"], "A.deck": [] } },
   },
   {
-    template: "replacement:would-instead",
+    template: "replacement:stays-if-you-do",
     card: SOULGARDAS,
     sentence: SOULGARDAS_SENTENCE,
     why: "B's effect would destroy Soulgardas: A puts an Earth Dragon and a Fire Bird from the mana zone into the graveyard, and so Soulgardas stays in the battle zone (609.1a, 609.4: the destruction never happens); A's other mana card (no Earth Dragon, no Fire Bird) stays.",
@@ -75,7 +75,7 @@ export const R3_B_SMOKES: Smoke[] = [
     expect: { zones: { "A.battle": ["a_sg"], "A.graveyard": ["a_ed", "a_fb"], "A.mana": ["a_mv"] } },
   },
   {
-    template: "replacement:would-instead",
+    template: "replacement:stays-if-you-do",
     card: SOULGARDAS,
     sentence: SOULGARDAS_SENTENCE,
     why: "Negative: A has a Fire Bird but no Earth Dragon in the mana zone, so A can't put an Earth Dragon and a Fire Bird into the graveyard (\"If you do\" does not hold): B's effect destroys Soulgardas (graveyard) and the mana zone is untouched.",
