@@ -10,6 +10,8 @@
  *  - "put an Earth Dragon and a Fire Bird from your mana zone into your graveyard": one card of each, in turn (the
  *    pipeline offers the substitute only when all of it can be performed, 609.4); the sentence's "you may X. If you do,
  *    this creature stays in the battle zone instead" is rep-b.ts's rewrite (replacement:stays-if-you-do).
+ * And a rewrite (r3bRewrite): "whenever you would draw a card ..., you may draw 2 cards instead of one": the replaced
+ * event is the one draw (114.2: each card drawn is its own draw), so "instead of one" only repeats what is replaced.
  */
 import type { EffectStep } from "../engine/defs";
 import { parseEffects } from "./grammar";
@@ -44,4 +46,9 @@ function pairFromMana(t: string): EffectStep[] | null {
     out.push(st[0]);
   }
   return out;
+}
+
+/** "... would draw a card ..., (you may) draw 2 cards instead of one[. If you do, ...]": "instead". */
+export function r3bRewrite(line: string): string {
+  return line.replace(/^((?:rainbownus\s*[:―—–-]\s*)?(?:when|whenever) you would draw a card\b[^.]*, (?:you may )?draw (?:2|3|two|three) cards) instead of one(?=$|\. )/i, "$1 instead");
 }

@@ -4,7 +4,7 @@
  * the replacement must not touch.
  * Clauses: 609.1a/609.4 (a replacement: the event never happens, the substitute does), 801.4 (an evolution creature's
  * stack), ultra saver's reminder text (the card's own: "When one of your evolution creatures or tamaseeds would leave,
- * you may destroy this creature instead."), 203 (races: "Cyber" in a race as in "Cyber Lord").
+ * you may destroy this creature instead."), 114.2 (cards are drawn one at a time: each is its own draw), 203 (races: "Cyber" in a race as in "Cyber Lord").
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -17,6 +17,8 @@ const SOULGARDAS = "terradragon-soulgardas";
 const SOULGARDAS_SENTENCE = "When this creature would be destroyed, you may put an Earth Dragon and a Fire Bird from your mana zone into your graveyard. If you do, this creature stays in the battle zone instead.";
 const EARTH_DRAGON = "terradragon-garza-magdran"; // Earth Dragon (in the mana zone: its text plays no part)
 const FIRE_BIRD = "ashitamo-harecchi"; // Fire Bird, no text
+const KAMEWOROLL = "kameworoll-legendary-performer"; // water (monocolored)
+const KAMEWOROLL_SENTENCE = "Rainbownus: Whenever you would draw a card for the first time each turn, if you have a multicolored creature in the battle zone, you may draw 2 cards instead of one. If you do, discard a card from your hand.";
 const SENTENCE = "Ultra Saver: Evolution creature or tamaseed (When one of your evolution creatures or tamaseeds would leave, you may destroy this creature instead.)";
 
 export const R3_B_SMOKES: Smoke[] = [
@@ -82,5 +84,26 @@ export const R3_B_SMOKES: Smoke[] = [
     A: { battle: [c("a_sg", SOULGARDAS)], mana: [c("a_fb", FIRE_BIRD), c("a_mv", VANILLA)] },
     steps: [{ action: { kind: "destroy", card: "a_sg", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.graveyard": ["a_sg"], "A.mana": ["a_fb", "a_mv"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: KAMEWOROLL,
+    sentence: KAMEWOROLL_SENTENCE,
+    why: "A has a multicolored creature (Acme, First Seed: darkness and fire). A's first draw this turn: A draws 2 cards instead of one (d1, d2) and, having done so, discards a card (A picks d1). A's next draw is not the first this turn (114.2): an ordinary draw of d3.",
+    A: { battle: [c("a_k", KAMEWOROLL), c("a_mc", VANILLA)], deck: [c("a_d1", VANILLA), c("a_d2", EVO), c("a_d3", TAMASEED), c("a_d4", BBACK)] },
+    steps: [
+      { action: { kind: "draw", player: "A", count: 1 }, choices: [{ prompt: "replacement", by: "A", pick: ["a_k"] }, { prompt: "choose-cards", by: "A", pick: ["a_d1"] }] },
+      { action: { kind: "draw", player: "A", count: 1 } },
+    ],
+    expect: { zones: { "A.hand": ["a_d2", "a_d3"], "A.graveyard": ["a_d1"], "A.deck": ["a_d4"] }, drew: { A: 3 } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: KAMEWOROLL,
+    sentence: KAMEWOROLL_SENTENCE,
+    why: "Negative: Kameworoll is A's only creature and it is monocolored (water): \"if you have a multicolored creature in the battle zone\" does not hold, so A's first draw is an ordinary draw of one card and nothing is discarded.",
+    A: { battle: [c("a_k", KAMEWOROLL)], deck: [c("a_d1", VANILLA), c("a_d2", EVO), c("a_d3", TAMASEED)] },
+    steps: [{ action: { kind: "draw", player: "A", count: 1 } }],
+    expect: { zones: { "A.hand": ["a_d1"], "A.graveyard": [], "A.deck": ["a_d2", "a_d3"] }, drew: { A: 1 } },
   },
 ];
