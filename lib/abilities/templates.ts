@@ -9,6 +9,7 @@ import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import { r3cCondition, r3cRewrite, r3cSubjectEvent } from "./r3-c";
 import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
+import { r3bRewrite, r3bSubject, r3bSubstitute } from "./r3-b";
 import type { ZoneName } from "../engine/zones";
 import type { Condition, EffectStep, ModeDef, ReplacementDef, Target, TriggerDef, WatchPattern, Subject, CardFilter } from "../engine/defs";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -179,7 +180,7 @@ interface Subj {
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
   if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
-  const elements = repcSubject(t) ?? r2bSubject(t);
+  const elements = repcSubject(t) ?? r2bSubject(t) ?? r3bSubject(t);
   if (elements) return elements;
   if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
   if (/^the attached creature$/i.test(t)) return { subject: "attached" };
@@ -294,6 +295,8 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   const t = s.trim();
   const r2b = r2bSubstitute(t, ev, subj.subject);
   if (r2b) return { steps: r2b, oneEvent: false };
+  const r3b = r3bSubstitute(t);
+  if (r3b) return { steps: r3b, oneEvent: false };
   const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
   if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
@@ -360,7 +363,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead"))));
+  line = r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead")))));
   // "... instead. Then ...": an ordinary effect after the substitute (r2-rest-b.ts)
   const thenPart = r2bSplitThen(line);
   if (thenPart) line = thenPart.line;

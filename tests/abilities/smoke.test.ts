@@ -26,6 +26,7 @@ import { R2_REST_B_SMOKES } from "./smokes-r2-rest-b";
 import { R2_HAND_SMOKES } from "./smokes-r2-hand";
 import { R2_CAST_SMOKES } from "./smokes-r2-cast";
 import { R2_SHIELD_SMOKES } from "./smokes-r2-shield";
+import { R3_B_SMOKES } from "./smokes-r3-b";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -45,6 +46,7 @@ const SMOKES: Smoke[] = [
   ...R2_HAND_SMOKES,
   ...R2_CAST_SMOKES,
   ...R2_SHIELD_SMOKES,
+  ...R3_B_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
