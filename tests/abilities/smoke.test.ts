@@ -24,6 +24,7 @@ import { R2_REST_A_SMOKES } from "./smokes-r2-rest-a";
 import { R2_REST_B_SMOKES } from "./smokes-r2-rest-b";
 import { R2_HAND_SMOKES } from "./smokes-r2-hand";
 import { R2_CAST_SMOKES } from "./smokes-r2-cast";
+import { R3_A_SMOKES } from "./smokes-r3-a";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -41,6 +42,7 @@ const SMOKES: Smoke[] = [
   ...R2_REST_B_SMOKES,
   ...R2_HAND_SMOKES,
   ...R2_CAST_SMOKES,
+  ...R3_A_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
