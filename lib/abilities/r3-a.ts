@@ -8,7 +8,11 @@
  *  - subject and event: "your opponent would put a card in(to) their mana zone from anywhere other than their hand"
  *    (a card of theirs put into their mana zone, except from their hand).
  */
+import type { ReplacementDef } from "../engine/defs";
+import { describeSteps } from "./describe";
+import { normalise } from "./grammar";
 import type { RepcEv, RepcSubj } from "./rep-c";
+import type { Template } from "./template-types";
 
 /** Present-tense wordings of a replaced put, read as "would put". */
 export function r3aRewrite(line: string): string {
@@ -27,3 +31,34 @@ export function r3aSubjectEvent(s: string, e: string): { subj: RepcSubj; ev: Rep
   }
   return null;
 }
+
+/**
+ * A twinpact's spell side: "After you cast this spell, put this card into the battle zone instead of your graveyard."
+ * A replacement of the spell's own move from resolution to the graveyard (302.2, 609.8a), as Charger's: the card is put
+ * into the battle zone instead, where a twinpact is its creature side (810.3, 810.4: in the battle zone it is a
+ * creature). Only the twinpact's spell side reads it (its line's type is "Spell"; only twinpacts print the sentence).
+ */
+export const afterCastIntoBattle: Template = {
+  name: "replacement:after-cast",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (ctx.type !== "Spell") return null;
+    if (!/^after you cast this spell, put this card into the battle zone instead of your graveyard\.?$/i.test(normalise(line))) return null;
+    const rep: ReplacementDef = {
+      id: `after-cast-${ctx.index}`,
+      text: line,
+      watches: { event: "to-graveyard", subject: "self" },
+      optional: false,
+      activeIn: "resolving",
+      instead: [{ do: "put-into-battle", target: { eventCard: true } }],
+    };
+    return {
+      apply: (ab) => ab.replacements.push(rep),
+      watches: "this spell would be put into the graveyard after it is cast (as it finishes resolving)",
+      effect: `${describeSteps(rep.instead)} (a twinpact: in the battle zone it is its creature side)`,
+    };
+  },
+};
+
+export const R3A_TEMPLATES: Template[] = [afterCastIntoBattle];

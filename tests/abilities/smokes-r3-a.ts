@@ -4,6 +4,7 @@
  * outcome is written from the printed sentence and these clauses of the comprehensive rules Ver. 1.48 (2025-12-17),
  * before the run:
  * - 609.1a 「かわりに」という語を用いる効果は置換効果です。609.4: a replaced event never happens; the substitute does.
+ * - 810.4 「バトルゾーンにクリーチャーとして存在しているツインパクトカードのカード名を参照する時は、クリーチャー側のみを参照します。」
  * - 302.2 「呪文が唱えられたら、ルール文章に書かれている処理を書かれている順番に行い、その後で墓地に置かれます。」
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
@@ -12,6 +13,7 @@ const NINGYO = "ningyo-floating-in-the-starry-sky";
 const MANHATTAN = "manhattan-s-memory";
 const FAERIE_LIFE = "faerie-life"; // nature spell: "Put the top card of your deck into your mana zone."
 const CATCHER = "catcher-in-the-climb";
+const ZAGAAN = "zagaan-knight-of-darkness-i-ll-make-this-a-one-sided-battle"; // twinpact: creature / spell
 
 export const R3_A_SMOKES: Smoke[] = [
   {
@@ -72,6 +74,19 @@ export const R3_A_SMOKES: Smoke[] = [
       zones: { "A.graveyard": [], "A.shields": ["a_s1"], "A.hand": [] },
       order: { "A.deck": ["a_d1", "a_d2", "a_cc"] },
       replacements: { applied: [{ by: "a_cc", on: "a_cc" }] },
+    },
+  },
+  {
+    template: "replacement:after-cast",
+    card: ZAGAAN,
+    sentence: "After you cast this spell, put this card into the battle zone instead of your graveyard.",
+    why: "A casts the twinpact's spell side (810.3a). After it resolves the card would be put into the graveyard (302.2); it is put into A's battle zone instead (609.1a), where the twinpact is the creature Zagaan, Knight of Darkness (810.4). Nothing is left in the graveyard.",
+    A: { hand: [c("a_zg", ZAGAAN)], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_zg" } }],
+    expect: {
+      zones: { "A.battle": ["a_zg"], "A.graveyard": [], "A.hand": [] },
+      replacements: { applied: [{ by: "a_zg", on: "a_zg" }] },
     },
   },
 ];
