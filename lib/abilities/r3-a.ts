@@ -9,7 +9,7 @@
  *    (a card of theirs put into their mana zone, except from their hand).
  */
 import type { ReplacementDef } from "../engine/defs";
-import { describeSteps } from "./describe";
+import { describeSteps, describeWatch } from "./describe";
 import { normalise } from "./grammar";
 import type { RepcEv, RepcSubj } from "./rep-c";
 import type { Template } from "./template-types";
@@ -61,4 +61,36 @@ export const afterCastIntoBattle: Template = {
   },
 };
 
-export const R3A_TEMPLATES: Template[] = [afterCastIntoBattle];
+/**
+ * "If this is your only creature in the battle zone, this creature can't be blocked, and when it would leave the battle
+ * zone, it stays in the battle zone instead." (Crossover Yomi; Japanese: 「バトルゾーンにある自分のクリーチャーがこの
+ * クリーチャーだけであれば、このクリーチャーはブロックされず、バトルゾーンを離れる時、離れるかわりにとどまる。」): a
+ * replacement of this creature's leaving (609.1a) under the condition that it is its controller's only creature in the
+ * battle zone (1 creature or fewer there, counting itself); "can't be blocked" is a rule note as in statics.ts, blocks
+ * not being modelled.
+ */
+export const onlyCreatureStays: Template = {
+  name: "replacement:would-instead",
+  kind: "replacement",
+  clause: "609",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^if this is your only creature in the battle zone, this creature can't be blocked, and when it would leave the battle zone, it stays in the battle zone instead\.?$/i.test(normalise(line))) return null;
+    const rep: ReplacementDef = {
+      id: `only-creature-${ctx.index}`,
+      text: line,
+      watches: { event: "leave-battle", subject: "self" },
+      conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" }, atMost: 1 }],
+      optional: false,
+      instead: [{ do: "stay" }],
+    };
+    return {
+      apply: (ab) => ab.replacements.push(rep),
+      watches: `${describeWatch(rep.watches, rep.conditions)} (this is your only creature in the battle zone)`,
+      effect: describeSteps(rep.instead),
+      note: "\"this creature can't be blocked\": blocks are not modelled by the engine (there is no block step: an attack is never blocked), so that part changes nothing in a run",
+    };
+  },
+};
+
+export const R3A_TEMPLATES: Template[] = [afterCastIntoBattle, onlyCreatureStays];

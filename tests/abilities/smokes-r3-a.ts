@@ -14,6 +14,7 @@ const MANHATTAN = "manhattan-s-memory";
 const FAERIE_LIFE = "faerie-life"; // nature spell: "Put the top card of your deck into your mana zone."
 const CATCHER = "catcher-in-the-climb";
 const ZAGAAN = "zagaan-knight-of-darkness-i-ll-make-this-a-one-sided-battle"; // twinpact: creature / spell
+const YOMI = "crossover-yomi-new-sacred-god";
 
 export const R3_A_SMOKES: Smoke[] = [
   {
@@ -88,5 +89,24 @@ export const R3_A_SMOKES: Smoke[] = [
       zones: { "A.battle": ["a_zg"], "A.graveyard": [], "A.hand": [] },
       replacements: { applied: [{ by: "a_zg", on: "a_zg" }] },
     },
+  },
+  {
+    template: "replacement:would-instead",
+    card: YOMI,
+    sentence: "If this is your only creature in the battle zone, this creature can't be blocked, and when it would leave the battle zone, it stays in the battle zone instead.",
+    why: "Japanese text (dmwiki 《新聖綺神 クロスオーバー・ヨミ》, read 2026-11-25): 「バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば、…バトルゾーンを離れる時、離れるかわりにとどまる。」 Yomi is A's only creature; B's effect destroys it: it stays in the battle zone instead (609.1a, 609.4). B's creature does not count (A's creatures only).",
+    A: { battle: [c("a_ym", YOMI)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_ym", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_ym"], "A.graveyard": [] }, replacements: { applied: [{ by: "a_ym", on: "a_ym" }] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: YOMI,
+    sentence: "If this is your only creature in the battle zone, this creature can't be blocked, and when it would leave the battle zone, it stays in the battle zone instead. (not the only creature)",
+    why: "A also has a vanilla creature: Yomi is not A's only creature, so the condition fails and Yomi is destroyed as usual (its replacement does not apply).",
+    A: { battle: [c("a_ym", YOMI), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_ym", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_v"], "A.graveyard": ["a_ym"] }, replacements: { applied: [] } },
   },
 ];
