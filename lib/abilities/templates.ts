@@ -8,6 +8,7 @@ import { R2_STATIC_TEMPLATES } from "./r2-static";
 import { R2_HAND_TEMPLATES } from "./r2-hand";
 import { breakerAtPower, choosesShields, repcCondition, repcRewrite, repcSubject, repcSubjectEvent, repcSubstitute } from "./rep-c";
 import { r3cCondition, r3cRewrite, r3cSubjectEvent } from "./r3-c";
+import { r3aRewrite, r3aSubjectEvent } from "./r3-a";
 import { r2bAfter, r2bCondition, r2bRewrite, r2bSplitThen, r2bSubject, r2bSubjectEvent, r2bSubstitute } from "./r2-rest-b";
 import { r3bRewrite, r3bSubject, r3bSubstitute } from "./r3-b";
 import type { ZoneName } from "../engine/zones";
@@ -363,7 +364,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead")))));
+  line = r3aRewrite(r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead"))))));
   // "... instead. Then ...": an ordinary effect after the substitute (r2-rest-b.ts)
   const thenPart = r2bSplitThen(line);
   if (thenPart) line = thenPart.line;
@@ -398,7 +399,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   let bySource = false;
   let subj: Subj | null;
   let ev: Ev | null;
-  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this"));
+  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r3aSubjectEvent(m[1], m[2]);
   if (repc) {
     subj = repc.subj;
     ev = repc.ev;
@@ -672,7 +673,7 @@ const afterCast: Template = {
     const m = /^After you cast this spell(?: from your hand)?, (put it into your mana zone(?: tapped)?(?: face down)?|return it (?:to )?your hand|put it into your hand|shuffle it into your deck|put it on the (?:top|bottom) of your deck|put it into your hyperspatial zone|put it on (?:top of )?one of your shields face up) instead(?: of (?:putting it into )?your graveyard)?\.?$/i.exec(normalise(line));
     if (!m) return null;
     // "put it on [top of] one of your shields face up": on top of an existing shield, the stack one shield (113.2)
-    const steps: EffectStep[] | null = /^put it on /i.test(m[1])
+    const steps: EffectStep[] | null = /^put it on (?:top of )?one of your shields/i.test(m[1])
       ? [{ do: "shieldify", target: { eventCard: true }, faceUp: true, onShield: true }]
       : parseEffects(m[1].replace(/^return it your hand$/i, "return it to your hand").replace(/^put it into your hyperspatial zone$/i, "return it to your hyperspatial zone"), { it: { eventCard: true } });
     if (!steps) return null;

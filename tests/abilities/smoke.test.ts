@@ -27,6 +27,7 @@ import { R2_HAND_SMOKES } from "./smokes-r2-hand";
 import { R2_CAST_SMOKES } from "./smokes-r2-cast";
 import { R2_SHIELD_SMOKES } from "./smokes-r2-shield";
 import { R3_B_SMOKES } from "./smokes-r3-b";
+import { R3_A_SMOKES } from "./smokes-r3-a";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -47,6 +48,7 @@ const SMOKES: Smoke[] = [
   ...R2_CAST_SMOKES,
   ...R2_SHIELD_SMOKES,
   ...R3_B_SMOKES,
+  ...R3_A_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
