@@ -4,31 +4,35 @@
  * static ability, a keyword, a game rule's reminder, a spell's effect — or "not modelled yet".
  */
 import Link from "next/link";
+import type { SentenceKind } from "@/lib/abilities/types";
 
 export interface AbilitySentence {
   text: string;
   side?: number;
   status: "modelled" | "keyword" | "not-modelled";
   template?: string;
-  kind?: "replacement" | "trigger" | "static" | "keyword" | "spell" | "rule";
+  /** The compiler's kinds (one list, lib/abilities/types.ts): a new kind fails to compile below until it has a badge. */
+  kind?: SentenceKind;
   clause?: string;
   watches?: string;
   effect?: string;
   note?: string;
 }
 
-const KIND: Record<NonNullable<AbilitySentence["kind"]>, { label: string; className: string }> = {
+const KIND: Record<SentenceKind, { label: string; className: string }> = {
   replacement: { label: "Replacement effect", className: "bg-amber-100 text-amber-900" },
   trigger: { label: "Triggered ability", className: "bg-sky-100 text-sky-900" },
   static: { label: "Static ability", className: "bg-violet-100 text-violet-900" },
   keyword: { label: "Keyword", className: "bg-stone-200 text-stone-800" },
   spell: { label: "Spell effect", className: "bg-emerald-100 text-emerald-900" },
   rule: { label: "Game rule reminder", className: "bg-stone-100 text-stone-700" },
+  activated: { label: "Activated ability", className: "bg-teal-100 text-teal-900" },
 };
 
 function Badge({ s }: { s: AbilitySentence }) {
   if (s.status === "not-modelled" || !s.kind) return <span className="rounded bg-rose-100 px-1.5 py-0.5 text-xs font-medium text-rose-900">Not modelled yet</span>;
-  const k = KIND[s.kind];
+  // a row stored by another compiler version may hold a kind this page doesn't know: say what it is, don't fail
+  const k = KIND[s.kind] ?? { label: s.kind, className: "bg-stone-100 text-stone-700" };
   return <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${k.className}`}>{k.label}</span>;
 }
 
