@@ -164,3 +164,16 @@ export function countEvent(ctx: Ctx): void {
     throw new EngineError("E_EVENT_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): the run has more than ${ctx.limits.maxRunEvents} events (the limit per run)`, ctx.step);
   }
 }
+
+/**
+ * Whether any card of this run's definitions has something (a hand trigger, a `cant-cast` static…): per-event checks
+ * that nothing in the run could satisfy are skipped. Cached per definitions object (they don't change during a run).
+ */
+const defsHaveCache = new WeakMap<CardDefs, Map<string, boolean>>();
+export function defsHave(ctx: Ctx, key: string, test: (d: CardDef) => boolean): boolean {
+  let m = defsHaveCache.get(ctx.defs);
+  if (m === undefined) defsHaveCache.set(ctx.defs, (m = new Map()));
+  let v = m.get(key);
+  if (v === undefined) m.set(key, (v = Object.values(ctx.defs).some(test)));
+  return v;
+}

@@ -4,7 +4,7 @@
  * attack, they attack this creature if able" (`attacked-if-able`), checked by the attack action.
  */
 import type { Ctx } from "./context";
-import { defOf } from "./context";
+import { defOf, defsHave } from "./context";
 import { EngineError } from "./errors";
 import { abilityHolders, conditionsHold, isIgnored, isSpellDef, matchesFilter } from "./query";
 import type { PlayerId } from "./types";
@@ -16,6 +16,8 @@ import { other } from "./zones";
  * before the spell moves, so the card is read where it is (hand, graveyard, shields, battle zone for a Smash Burst).
  */
 export function castForbiddenBy(ctx: Ctx, player: PlayerId, card: string): { text: string; source: string } | null {
+  // `cant-cast` is a printed static only (a grant gives keywords, power, attack limits and replacements, not this)
+  if (!defsHave(ctx, "cant-cast", (d) => d.abilities.statics.some((st) => st.kind === "cant-cast"))) return null;
   for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
     for (const id of abilityHolders(ctx, p)) {
       if (isIgnored(ctx.s, ctx.defs, id)) continue;

@@ -4,7 +4,7 @@
  * the active player's first; a player with several pending chooses the order.
  */
 import type { Ctx, PendingTrigger } from "./context";
-import { defOf, nameOf } from "./context";
+import { defOf, defsHave, nameOf } from "./context";
 import type { StaticDef, TriggerDef } from "./defs";
 import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
 import { abilityHolders, conditionsHold, hasKeyword, isCreature, isIgnored, matchesFilter, mayGrant } from "./query";
@@ -90,6 +90,8 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
  * the hand.
  */
 export function matchHandTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
+  // only printed abilities work from the hand (keyword triggers and granted abilities are battle-zone ones)
+  if (!defsHave(ctx, "hand-triggers", (d) => d.abilities.triggers.some((t) => t.activeIn === "hand"))) return [];
   const kinds = triggerEventsOf(ev);
   if (kinds.length === 0) return [];
   const moved = ev.type === "move" ? ev.card : null;
