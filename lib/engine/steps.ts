@@ -15,7 +15,7 @@ import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef
 import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
-import { locate, zoneOf } from "./state";
+import { locate, zoneOf, type Location } from "./state";
 import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTargets, type Feasibility, type FeasibilityScope } from "./targets";
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
@@ -680,17 +680,13 @@ export const STEP_KINDS: StepRegistry = {
         note(ctx, scope, `${nameOf(ctx, card)} has no spell side: nothing is cast.`, ["810.1"], `${nameJaOf(ctx, card)}には呪文側がない`);
         return false;
       }
-      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
-        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: its spell side is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、呪文側を唱えられない`);
-        return false;
-      }
+      if (!sourceIn(ctx, scope, card, loc, step.from, "its spell side is not cast", "呪文側を唱えられない")) return false;
       const forbidden = castForbiddenBy(ctx, scope.controller, card);
       if (forbidden) {
         note(ctx, scope, `Player ${scope.controller} can't cast ${nameOf(ctx, card)}'s spell side: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2).`, ["101.2"], `${nameJaOf(ctx, card)}の呪文側は唱えられない (101.2)`);
         return false;
       }
-      const cause = { kind: "spell" as const, source: card, controller: scope.controller };
-      const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+      const spell = spellScope(ctx, card, scope);
       if (loc.zone === "battle") {
         // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
         const seq = note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost while the card stays in the battle zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側を、バトルゾーンに置いたままコストを支払わずに唱える`);
@@ -699,12 +695,7 @@ export const STEP_KINDS: StepRegistry = {
         return true;
       }
       note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost from the ${loc.zone} zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側をコストを支払わずに唱える`);
-      const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
-      if (r.status !== "happened") return false;
-      ctx.exec(ctx, def.abilities.spell, spell);
-      // 302.2: after resolving, the spell is put into the graveyard (from the graveyard: 409.2a, not "put into" it again)
-      if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
-      return true;
+      return castThrough(ctx, card, loc.zone, spell);
     },
     canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
@@ -714,10 +705,7 @@ export const STEP_KINDS: StepRegistry = {
       if (card === null) return false;
       const def = defOf(ctx, card);
       const loc = locate(ctx.s, card);
-      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
-        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not summoned.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、召喚できない`);
-        return false;
-      }
+      if (!sourceIn(ctx, scope, card, loc, step.from, "it is not summoned", "召喚できない")) return false;
       // only a creature is summoned (701.3a); an evolution creature needs a source to go on (not done by this step)
       if (!def.type.includes("Creature") || def.type.includes("Evolution") || def.type.includes("Psychic") || def.type.includes("Dragheart")) {
         note(ctx, scope, `${nameOf(ctx, card)} is not a creature this step can summon on its own: nothing is summoned.`, ["701.3a"]);
@@ -742,18 +730,10 @@ export const STEP_KINDS: StepRegistry = {
         note(ctx, scope, `${nameOf(ctx, card)} is not a spell: nothing is cast.`);
         return false;
       }
-      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
-        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not cast.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、唱えられない`);
-        return false;
-      }
-      const cause = { kind: "spell" as const, source: card, controller: scope.controller };
-      const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+      if (!sourceIn(ctx, scope, card, loc, step.from, "it is not cast", "唱えられない")) return false;
+      const spell = spellScope(ctx, card, scope);
       note(ctx, scope, `${nameOf(ctx, card)}${twinpact ? "'s spell side" : ""} is cast for no cost from the ${loc.zone} zone (112.3; the cast is made, so "whenever you cast" abilities trigger, 112.3g${twinpact ? "; only the spell's part is referenced, 810.3a" : ""}).`, twinpact ? ["112.3", "112.3g", "810.3a"] : ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
-      const [r] = propose(ctx, [moveEvent(card, loc.zone, "resolving", "cast", spell)], spell);
-      if (r.status !== "happened") return false;
-      ctx.exec(ctx, def.abilities.spell, spell);
-      if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
-      return true;
+      return castThrough(ctx, card, loc.zone, spell);
     },
     canPerform: () => ({ ok: false, why: "casting a spell is not a substitute the engine performs" }),
   },
@@ -762,10 +742,7 @@ export const STEP_KINDS: StepRegistry = {
       const card = scope.source;
       if (card === null) return false;
       const loc = locate(ctx.s, card);
-      if (!loc || loc.under !== null || !step.from.includes(loc.zone)) {
-        note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${step.from.join(" or ")} zone: it is not put.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、出せない`);
-        return false;
-      }
+      if (!sourceIn(ctx, scope, card, loc, step.from, "it is not put", "出せない")) return false;
       if (!defOf(ctx, card).type.includes("Evolution")) {
         note(ctx, scope, `${nameOf(ctx, card)} is not an evolution creature: it can't be put onto a creature.`, ["701.15a"]);
         return false;
@@ -840,9 +817,7 @@ export const STEP_KINDS: StepRegistry = {
       const cast: { card: string; spell: Scope; fx: string | null }[] = [];
       for (const card of picked) {
         const from = zoneOfCard(ctx, card)!;
-        const def = defOf(ctx, card);
-        const cause = { kind: "spell" as const, source: card, controller: scope.controller };
-        const spell: Scope = { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: def.name };
+        const spell = spellScope(ctx, card, scope);
         note(ctx, scope, `${nameOf(ctx, card)} is cast for no cost from ${from === "hand" ? "the hand" : `the ${from} zone`}; it is being used until it finishes resolving (409.1b).`, ["409.1b"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
         const [r] = propose(ctx, [moveEvent(card, from, "resolving", "cast", spell)], spell);
         if (r.status !== "happened") continue;
@@ -984,6 +959,28 @@ export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneN
 }
 
 /** The faces a flip can turn the card to: its lower side, its creature (higher-cost) side, any face, or one of a type. */
+/** The Scope of a spell cast by an effect of `scope`'s controller: its effects are the spell's (302). */
+function spellScope(ctx: Ctx, card: string, scope: Scope): Scope {
+  const cause = { kind: "spell" as const, source: card, controller: scope.controller };
+  return { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: defOf(ctx, card).name };
+}
+
+/** A spell cast for no cost from `from`: being used while it resolves (409.1b), then into the graveyard (302.2; from the graveyard, 409.2a). */
+function castThrough(ctx: Ctx, card: string, from: ZoneName, spell: Scope): boolean {
+  const [r] = propose(ctx, [moveEvent(card, from, "resolving", "cast", spell)], spell);
+  if (r.status !== "happened") return false;
+  ctx.exec(ctx, defOf(ctx, card).abilities.spell, spell);
+  if (locate(ctx.s, card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(card, "resolving", "graveyard", "spell-resolved", spell), cause: { kind: "rule", source: null, controller: null } }], spell);
+  return true;
+}
+
+/** "This card" steps act only while the source is (on its own) in one of `from`; otherwise the trace says what is not done. */
+function sourceIn(ctx: Ctx, scope: Scope, card: string, loc: Location | null, from: ZoneName[], notDone: string, notDoneJa: string): loc is Location {
+  if (loc && loc.under === null && from.includes(loc.zone)) return true;
+  note(ctx, scope, `${nameOf(ctx, card)} is no longer in the ${from.join(" or ")} zone: ${notDone}.`, [], `${nameJaOf(ctx, card)}はそのゾーンにないため、${notDoneJa}`);
+  return false;
+}
+
 function flipFaces(ctx: Ctx, id: string, step: StepOf<"flip">): string[] {
   const d = defOf(ctx, id);
   const faces = (d.faces ?? []).filter((f) => ctx.defs[f] !== undefined);
