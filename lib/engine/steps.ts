@@ -681,11 +681,7 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       if (!sourceIn(ctx, scope, card, loc, step.from, "its spell side is not cast", "呪文側を唱えられない")) return false;
-      const forbidden = castForbiddenBy(ctx, scope.controller, card);
-      if (forbidden) {
-        note(ctx, scope, `Player ${scope.controller} can't cast ${nameOf(ctx, card)}'s spell side: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2).`, ["101.2"], `${nameJaOf(ctx, card)}の呪文側は唱えられない (101.2)`);
-        return false;
-      }
+      if (castRefused(ctx, scope, card)) return false;
       const spell = spellScope(ctx, card, scope);
       if (loc.zone === "battle") {
         // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
@@ -731,6 +727,7 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       if (!sourceIn(ctx, scope, card, loc, step.from, "it is not cast", "唱えられない")) return false;
+      if (castRefused(ctx, scope, card)) return false;
       const spell = spellScope(ctx, card, scope);
       note(ctx, scope, `${nameOf(ctx, card)}${twinpact ? "'s spell side" : ""} is cast for no cost from the ${loc.zone} zone (112.3; the cast is made, so "whenever you cast" abilities trigger, 112.3g${twinpact ? "; only the spell's part is referenced, 810.3a" : ""}).`, twinpact ? ["112.3", "112.3g", "810.3a"] : ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
       return castThrough(ctx, card, loc.zone, spell);
@@ -802,7 +799,9 @@ export const STEP_KINDS: StepRegistry = {
   "cast-spell": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player ?? "you", scope.controller)!;
-      const options = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => isSpellDef(defOf(ctx, id)) && matchesFilter(ctx, id, step.filter));
+      const matching = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => isSpellDef(defOf(ctx, id)) && matchesFilter(ctx, id, step.filter));
+      // a spell the caster can't cast (a `cant-cast` static, 101.2) is not offered
+      const options = matching.filter((id) => !castRefused(ctx, scope, id));
       const want = step.count ?? 1;
       const n = Math.min(want, options.length);
       const where = `player ${player}'s ${step.from.join(" or ")} zone`;
@@ -963,6 +962,14 @@ export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneN
 function spellScope(ctx: Ctx, card: string, scope: Scope): Scope {
   const cause = { kind: "spell" as const, source: card, controller: scope.controller };
   return { controller: scope.controller, source: card, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: scope.parent, label: defOf(ctx, card).name };
+}
+
+/** A "can't cast" static (`cant-cast`) stops a cast by an effect too: "can't" beats "can" (101.2). The trace says which. */
+function castRefused(ctx: Ctx, scope: Scope, card: string): boolean {
+  const forbidden = castForbiddenBy(ctx, scope.controller, card);
+  if (!forbidden) return false;
+  note(ctx, scope, `Player ${scope.controller} can't cast ${nameOf(ctx, card)}: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2).`, ["101.2"], `${nameJaOf(ctx, card)}は唱えられない (101.2)`);
+  return true;
 }
 
 /** A spell cast for no cost from `from`: being used while it resolves (409.1b), then into the graveyard (302.2; from the graveyard, 409.2a). */

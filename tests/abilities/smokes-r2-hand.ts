@@ -101,6 +101,17 @@ export const R2_HAND_SMOKES: Smoke[] = [
   {
     template: "trigger:strike-back",
     card: LANCE,
+    sentence: "Strike Back-Fire — while the opponent has Ballcadeias (\"Your opponent can't cast spells.\")",
+    why: "The fire shield triggers Strike Back and A discards it, but A can't cast Flame Lance Trap: \"can't\" beats \"can\" (101.2), for a cast for no cost by an effect too. Flame Lance Trap stays in A's hand and B's attacker stays.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_fl", LANCE)], shields: [c("a_s1", FIRE)] },
+    B: { battle: [c("b_v", VANILLA), c("b_bal", "ballcadeias-overlord-of-demons")] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": ["a_fl"], "A.shields": [], "A.graveyard": ["a_s1"], "B.battle": ["b_v", "b_bal"] } },
+  },
+  {
+    template: "trigger:strike-back",
+    card: LANCE,
     sentence: "Strike Back-Fire — a water shield",
     why: "\"When a Fire card is put into your hand\": a water card from the shields does not trigger it; nothing is asked, both cards stay in A's hand and B's attacker stays.",
     turn: { number: 4, active: "B" },
