@@ -3,22 +3,12 @@
  * is written from the printed text and the rules, including sentences that must stay unmodelled.
  */
 import { describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { readCardsJsonl } from "@/lib/files/cards-file";
-import { compileCard, normalise, parseEffects } from "@/lib/abilities";
+import { compiled, sentenceOf } from "./support";
+import { normalise, parseEffects } from "@/lib/abilities";
 import { parseCondition } from "@/lib/abilities/grammar";
 
-const cards = new Map(readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl")).map((c) => [c.id, c] as const));
-const compile = (id: string) => {
-  const c = cards.get(id);
-  if (!c) throw new Error(`no card ${id} in the catalogue`);
-  return compileCard(c);
-};
-const sentence = (id: string, start: string) => {
-  const s = compile(id).sentences.find((x) => x.text.startsWith(start));
-  if (!s) throw new Error(`${id}: no sentence starting "${start}"`);
-  return s;
-};
+const compile = compiled;
+const sentence = sentenceOf;
 const spell = (text: string) => parseEffects(normalise(text), { notes: [] });
 
 describe("card-designating choices: \"cards in the battle zone\" (109.2a, 200.3a)", () => {

@@ -4,18 +4,13 @@
  * Each expectation is written from the card's printed text and the rules, not from a run.
  */
 import { describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { readCardsJsonl } from "@/lib/files/cards-file";
+import { byId, compiled, sentenceOf } from "./support";
 import { compileCard, isReplacementText } from "@/lib/abilities";
 import { parseQuotedKeywords, splitQuoted } from "@/lib/abilities/grammar";
 
-const cards = new Map(readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl")).map((c) => [c.id, c] as const));
-const compile = (id: string) => {
-  const c = cards.get(id);
-  if (!c) throw new Error(`no card ${id} in the catalogue`);
-  return compileCard(c);
-};
-const sentence = (id: string, start: string) => compile(id).sentences.find((s) => s.text.startsWith(start))!;
+const cards = byId;
+const compile = compiled;
+const sentence = sentenceOf;
 const line = (text: string, type = "Creature") => compileCard({ type, text });
 
 describe("the Tap ability (602)", () => {

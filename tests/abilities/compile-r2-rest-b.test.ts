@@ -3,16 +3,11 @@
  * that must stay unmodelled. Each expectation is written from the card's printed text and the rules, not from a run.
  */
 import { describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { readCardsJsonl } from "@/lib/files/cards-file";
+import { byId, sentenceOf } from "./support";
 import { compileCard } from "@/lib/abilities";
 
-const cards = new Map(readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl")).map((c) => [c.id, c] as const));
-const sentence = (id: string, start: string) => {
-  const c = cards.get(id);
-  if (!c) throw new Error(`no card ${id} in the catalogue`);
-  return compileCard(c).sentences.find((s) => s.text.startsWith(start))!;
-};
+const cards = byId;
+const sentence = sentenceOf;
 const line = (text: string, type = "Creature") => compileCard({ type, text });
 
 describe("r2-rest-b readings", () => {

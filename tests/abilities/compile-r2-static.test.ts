@@ -4,17 +4,11 @@
  * written from the card's printed text and the rules, not from a run.
  */
 import { describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { readCardsJsonl } from "@/lib/files/cards-file";
+import { compiled, sentenceOf } from "./support";
 import { compileCard } from "@/lib/abilities";
 
-const cards = new Map(readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl")).map((c) => [c.id, c] as const));
-const compile = (id: string) => {
-  const c = cards.get(id);
-  if (!c) throw new Error(`no card ${id} in the catalogue`);
-  return compileCard(c);
-};
-const sentence = (id: string, start: string) => compile(id).sentences.find((s) => s.text.startsWith(start))!;
+const compile = compiled;
+const sentence = sentenceOf;
 const line = (text: string, type = "Creature") => compileCard({ type, text });
 
 describe("can't cast spells (cant-cast, 101.2)", () => {

@@ -22,6 +22,13 @@ export function compiled(id: string): CompiledCard {
   return c;
 }
 
+/** The compiled sentence of a card that starts with `start`; throws when there is none (a test names a real line). */
+export function sentenceOf(id: string, start: string): CompiledCard["sentences"][number] {
+  const s = compiled(id).sentences.find((x) => x.text.startsWith(start));
+  if (!s) throw new Error(`${id}: no sentence starting "${start}"`);
+  return s;
+}
+
 const norm = (n: string) => n.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 const byName = new Map<string, CardRecord[]>();
 for (const c of catalogue) byName.set(norm(c.name), [...(byName.get(norm(c.name)) ?? []), c]);
