@@ -1,16 +1,23 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 
+/**
+ * Two projects: `pure` (engine, compiler, units: no database) and `db` (`*.db.test.ts`: they use the embedded
+ * Postgres and the imported content the global setup prepares). A run that selects only pure files
+ * (`npx vitest run tests/abilities/compile.test.ts`) starts no database; `npm test` runs both.
+ */
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(__dirname) } },
   test: {
-    include: ["tests/**/*.test.ts"],
     environment: "node",
     // test processes sign cookies with a fixed secret (the servers they start get theirs from lib/auth/secret)
     env: { BETTER_AUTH_SECRET: "test-secret-for-the-test-suite-only-0123456789" },
-    globalSetup: ["tests/support/global-setup.ts"],
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 600_000,
+    projects: [
+      { extends: true, test: { name: "pure", include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.db.test.ts"] } },
+      { extends: true, test: { name: "db", include: ["tests/**/*.db.test.ts"], globalSetup: ["tests/support/global-setup.ts"] } },
+    ],
   },
 });

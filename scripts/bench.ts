@@ -4,12 +4,17 @@
  *   npm run bench -- engine pages only some (engine, pages, search, api, load)
  *   npm run bench load -- --seconds 10   load: seconds per URL (default 60, as issue 11 asks)
  */
-import { benchApi } from "./bench/api";
-import { clusterBench } from "./bench/cluster";
-import { benchEngine } from "./bench/engine";
-import { benchLoad, type LoadLine } from "./bench/load";
-import { benchPages } from "./bench/pages";
-import { benchSearch } from "./bench/search";
+import { ensurePrismaClient } from "../lib/ops/prepare";
+import type { LoadLine } from "./bench/load";
+
+// Each benchmark is loaded when it runs: the HTTP ones import the Prisma client, which a fresh clone generates first
+// (ensurePrismaClient, in main); the engine benchmark needs none of it.
+const benchApi = async () => (await import("./bench/api")).benchApi();
+const clusterBench = async () => (await import("./bench/cluster")).clusterBench();
+const benchEngine = async () => (await import("./bench/engine")).benchEngine();
+const benchLoad = async (o: Parameters<typeof import("./bench/load").benchLoad>[0]) => (await import("./bench/load")).benchLoad(o);
+const benchPages = async () => (await import("./bench/pages")).benchPages();
+const benchSearch = async () => (await import("./bench/search")).benchSearch();
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -100,6 +105,7 @@ const all: Record<string, () => Promise<void>> = { engine, pages, search, api, l
 const onlyWhenNamed = new Set(["load", "cluster"]);
 
 async function main() {
+  ensurePrismaClient();
   const args = process.argv.slice(2);
   const wanted = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").match(/^--seconds$/));
   for (const name of wanted.length ? wanted : Object.keys(all).filter((n) => !onlyWhenNamed.has(n))) {

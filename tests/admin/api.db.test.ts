@@ -43,7 +43,7 @@ const freshIp = () => `10.0.0.${++ipCounter}`;
 /**
  * Headers that make a request come from `ip`: the test runs the server with its loopback peer as a trusted
  * proxy, so it reads X-Forwarded-For; a server that passes x-shinpan-client through (plain `next start`)
- * reads that instead. Untrusted clients can do neither (tests/unit/http.test.ts, tests/reliability/abuse.test.ts).
+ * reads that instead. Untrusted clients can do neither (tests/unit/http.test.ts, tests/reliability/abuse.db.test.ts).
  */
 const from = (ip: string) => ({ "x-forwarded-for": ip, "x-shinpan-client": ip });
 
