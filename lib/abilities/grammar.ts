@@ -7,8 +7,23 @@ import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } f
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
 
+/**
+ * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
+ * kept (a bounded cache, emptied when full) — the whole catalogue's compile spent a third of its time here.
+ */
+const NORMALISED = new Map<string, string>();
+
 /** NFKC, straight quotes, single spaces, "his/her" → "their", no final period. */
 export function normalise(s: string): string {
+  const known = NORMALISED.get(s);
+  if (known !== undefined) return known;
+  if (NORMALISED.size >= 20_000) NORMALISED.clear();
+  const out = normaliseText(s);
+  NORMALISED.set(s, out);
+  return out;
+}
+
+function normaliseText(s: string): string {
   return s
     .normalize("NFKC")
     .replace(/[“”]/g, '"')

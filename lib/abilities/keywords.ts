@@ -98,7 +98,7 @@ const costOnly: Template = {
   match(line) {
     const t = normalise(line).replace(/\.$/, "");
     // a sympathy-like keyword with its reminder: "Sympathy: Dragon (This creature costs 1 less ... )"
-    const kw = /^[A-Z][^(:]*:?[^(]*\((.+)\)$/.exec(t);
+    const kw = /^[A-Z][^(]*\((.+)\)$/.exec(t);
     const body = kw && /\bcosts? /i.test(kw[1]) ? kw[1].replace(/\.$/, "") : t;
     // a sentence that does something besides changing a cost is not only about costs
     if (/\b(?:if you do|reveal|discard|tap|untap|destroy|put|return|draw|add|choose|shield|break|summon it|cast it)\b/i.test(body.replace(/\b(?:to summon|to cast|summon|cast|use|play|generate|tapped|untapped)\b/gi, ""))) return null;

@@ -12,6 +12,7 @@ import { emptyAbilities, type Abilities } from "../engine";
 import type { CardRecord } from "../files/cards-file";
 import type { AbilityFile } from "../scenarios/schemas";
 import { loadContentContext } from "../scenarios/content";
+import { bulkInsert } from "./bulk-write";
 
 const hashOf = (value: unknown): string => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
@@ -112,12 +113,13 @@ export interface AbilitiesImportCounts {
 const BATCH = 500;
 
 /** Writes CardAbilities for every card of the bundle (called by importContent after the cards). */
-export async function importCardAbilities(tx: Tx, root: string, cards: CardRecord[], gameId: string): Promise<AbilitiesImportCounts> {
+export async function importCardAbilities(tx: Tx, root: string, cards: CardRecord[], gameId: string, timings: Record<string, number> = {}): Promise<AbilitiesImportCounts> {
   const files = loadContentContext(root).abilities;
   const ids = new Map((await tx.card.findMany({ where: { gameId }, select: { id: true, slug: true } })).map((c) => [c.slug, c.id] as const));
   const existing = new Map((await tx.cardAbilities.findMany({ select: { cardId: true, sourceHash: true } })).map((r) => [r.cardId, r.sourceHash] as const));
   const rows: (CardAbilitiesRow & { cardId: number })[] = [];
   let unchanged = 0;
+  const t0 = performance.now();
   for (const card of cards) {
     const cardId = ids.get(card.id);
     if (cardId === undefined) continue;
@@ -130,16 +132,15 @@ export async function importCardAbilities(tx: Tx, root: string, cards: CardRecor
     }
     rows.push({ cardId, ...cardAbilitiesRow(card, file) });
   }
+  timings["abilities: compile"] = Math.round(performance.now() - t0);
   const changedIds = rows.map((r) => r.cardId).filter((id) => existing.has(id));
   for (let i = 0; i < changedIds.length; i += BATCH) await tx.cardAbilities.deleteMany({ where: { cardId: { in: changedIds.slice(i, i + BATCH) } } });
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await tx.cardAbilities.createMany({
-      data: rows.slice(i, i + BATCH).map((r) => ({
-        ...r,
-        abilities: JSON.parse(JSON.stringify(r.abilities)),
-        sentences: JSON.parse(JSON.stringify(r.sentences)),
-      })),
-    });
-  }
+  await bulkInsert(
+    tx,
+    "CardAbilities",
+    { cardId: "int", origin: "text", compilerVersion: "int", sourceHash: "text", abilities: "jsonb", sentences: "jsonb", replacementText: "boolean", replacementsModelled: "boolean", fullyModelled: "boolean" },
+    rows,
+    ["updatedAt"],
+  );
   return { compiled: rows.length, unchanged };
 }

@@ -14,6 +14,7 @@ import { ContentError } from "../files/errors";
 import type { ContentBundle, LoadedQa, LoadedScenario } from "./load";
 import { normalizeName } from "../text/normalize";
 import { importCardAbilities } from "./abilities-import";
+import { bulkInsert, bulkUpdateById, type Columns } from "./bulk-write";
 import type { GamesFile, RuleClauseFile } from "./schemas";
 import { gamesFrom, type GameInfo } from "../games";
 import { REVISION_FORMAT, type Ruling } from "../rulings/ruling";
@@ -56,7 +57,7 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
 export async function importContent(
   db: PrismaClient,
   bundle: ContentBundle,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; timings?: Record<string, number> } = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = {
     skipped: false,
@@ -73,6 +74,16 @@ export async function importContent(
     if (state?.hash === bundle.hash) return { ...summary, skipped: true };
   }
 
+  // how long each part took (ms), for the import's report (not stored)
+  const timings = options.timings ?? {};
+  const timed = async <T>(name: string, part: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await part();
+    } finally {
+      timings[name] = Math.round(performance.now() - t0);
+    }
+  };
   await db.$transaction(
     async (tx) => {
       // the games registry (lib/games.ts), before the rule documents that name their game
@@ -80,11 +91,11 @@ export async function importContent(
         const { id, ...row } = gameRow(g);
         await tx.game.upsert({ where: { id }, create: { id, ...row }, update: row });
       }
-      await importCards(tx, bundle, summary);
-      await importCardAbilities(tx, bundle.root, bundle.cards, principalOf(bundle).id);
-      await importRules(tx, bundle, summary);
-      const scenarioIds = await importScenarios(tx, bundle, summary);
-      await importQa(tx, bundle, scenarioIds, summary);
+      await timed("cards", () => importCards(tx, bundle, summary));
+      await timed("abilities", () => importCardAbilities(tx, bundle.root, bundle.cards, principalOf(bundle).id, timings));
+      await timed("rules", () => importRules(tx, bundle, summary));
+      const scenarioIds = await timed("scenarios", () => importScenarios(tx, bundle, summary));
+      await timed("qa", () => importQa(tx, bundle, scenarioIds, summary));
       const state = { hash: bundle.hash, importedAt: new Date(), summary: JSON.parse(JSON.stringify(summary)) };
       await tx.contentState.upsert({ where: { key: "content" }, create: { key: "content", ...state }, update: state });
     },
@@ -162,6 +173,29 @@ function cardData(card: CardRecord, gameId: string) {
   };
 }
 
+/** Card's columns as the import writes them (cardData and its hash), for the bulk writes. */
+const CARD_COLUMNS: Columns = {
+  gameId: "text",
+  slug: "text",
+  name: "text",
+  nameJa: "text",
+  cost: "int",
+  civilizations: "text[]",
+  type: "text",
+  races: "text[]",
+  power: "int",
+  powerSuffix: "text",
+  text: "text",
+  set: "text",
+  sets: "text[]",
+  tcg: "boolean",
+  faces: "jsonb",
+  otherFaces: "text[]",
+  source: "text",
+  nameJaSource: "text",
+  contentHash: "text",
+};
+
 async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary) {
   const DM = principalOf(bundle).id;
   const extra = new Map<string, { name: string; note?: string }[]>();
@@ -185,14 +219,9 @@ async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary
   const wantedSlugs = new Set(bundle.cards.map((c) => c.id));
   const toRemove = [...existing.values()].filter((c) => !wantedSlugs.has(c.slug));
 
-  for (const batch of chunks(toCreate)) {
-    await tx.card.createMany({ data: batch.map((w) => ({ ...cardData(w.card, DM), contentHash: w.hash })) });
-  }
-  for (const w of toUpdate) {
-    const id = existing.get(w.card.id)!.id;
-    await tx.card.update({ where: { id }, data: { ...cardData(w.card, DM), contentHash: w.hash } });
-    await tx.cardName.deleteMany({ where: { cardId: id } });
-  }
+  await bulkInsert(tx, "Card", CARD_COLUMNS, toCreate.map((w) => ({ ...cardData(w.card, DM), contentHash: w.hash })), ["updatedAt"]);
+  await bulkUpdateById(tx, "Card", CARD_COLUMNS, toUpdate.map((w) => ({ id: existing.get(w.card.id)!.id, ...cardData(w.card, DM), contentHash: w.hash })), ["updatedAt"]);
+  for (const batch of chunks(toUpdate)) await tx.cardName.deleteMany({ where: { cardId: { in: batch.map((w) => existing.get(w.card.id)!.id) } } });
   if (toRemove.length > 0) {
     const referenced = await tx.qaCard.findFirst({
       where: { cardId: { in: toRemove.map((c) => c.id) } },
@@ -223,7 +252,7 @@ async function importCards(tx: Tx, bundle: ContentBundle, summary: ImportSummary
     const rows = changed.flatMap((w) =>
       w.names.map((n) => ({ cardId: ids.get(w.card.id)!, name: n.name, normalized: normalizeName(n.name), kind: n.kind, lang: n.lang, note: n.note })),
     );
-    for (const batch of chunks(rows)) await tx.cardName.createMany({ data: batch });
+    await bulkInsert(tx, "CardName", { cardId: "int", name: "text", normalized: "text", kind: '"CardNameKind"', lang: "text", note: "text" }, rows);
   }
   if (changed.length > 0 || toRemove.length > 0) await syncCardLinks(tx, bundle);
 
