@@ -329,9 +329,11 @@ export function moveCell<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveEvent, loc
   // the cards left: take the creature's card out of its zone and release them all from `at`
   removeFromZone(s, loc.player, "battle", holderId);
   if (release) carryEffects(ctx, holderId, rest);
-  else ops.leaveBattle(ctx, holderId);
   holder.cells = [];
   releaseRest(ctx, rest, { tapped, entered, gone: ev.card, release }, loc.player, at, parent, out);
+  // without Link Release the creature is gone: what was crossed with it or equipped to it, and its effects, are let go —
+  // after releaseRest has put what sat on it (seals, auras, cards under it) into the graveyard, not before
+  if (!release) ops.leaveBattle(ctx, holderId);
   return out;
 }
 
