@@ -21,9 +21,15 @@ export function hasLinkRelease(ctx: Ctx, id: string): boolean {
   return defOf(ctx, id).abilities.keywords.includes("link-release");
 }
 
-/** A Dragheart Super Creature (808.1): the super creature's type says so. */
+/**
+ * A cell of a Dragheart Super Creature (808.1: 「ドラグハート・スーパー・クリーチャーとは、複数のドラグハート・セルで構成される
+ * クリーチャーで、ドラグハート・クリーチャーとしても扱います。」): a battle-zone cell whose super creature face is a dragheart.
+ * The definition is structural, and 808.1c-808.1e speak of dragheart cells whatever the creature's type line says: so
+ * All Over The World, Supreme True Dragon Soul (2015, printed "Dragheart Creature", five dragheart cells linked by Super
+ * Dragsolution) is one, as are the "Dragheart Super Creature" cards of DM25-EX2.
+ */
 export function isDragheartSuper(ctx: Ctx, id: string): boolean {
-  return defOf(ctx, id).type.includes("Dragheart Super");
+  return isCell(ctx.s, id) && defOf(ctx, id).type.includes("Dragheart");
 }
 
 /** "Dragon Soul Evade" (龍魂回避, keyword `dragon-soul-evade`, 808.1b): a replacement effect (rule-abilities.ts). */

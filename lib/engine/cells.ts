@@ -191,6 +191,7 @@ function carryEffects(ctx: Ctx, from: string, to: string[]): void {
 function releaseRest(ctx: Ctx, rest: string[], from: { tapped: boolean; entered: number | null; gone: string; release: boolean }, player: Location["player"], at: number, parent: number, out: CellMoveOutcome): void {
   const s = ctx.s;
   if (rest.length === 0) return;
+  const dragheart = isDragheartSuper(ctx, rest[0]);
   if (from.release) {
     const names: string[] = [];
     rest.forEach((id, i) => {
@@ -201,6 +202,14 @@ function releaseRest(ctx: Ctx, rest: string[], from: { tapped: boolean; entered:
       s.players[player].zones.battle.splice(at + i, 0, id);
       names.push(`${ctx.defs[inst.card]?.name ?? inst.card} (${id})`);
     });
+    if (dragheart) {
+      out.rules.push({
+        en: `Dragon Soul Evade: the other cells flip, ${names.join(" and ")} (808.1b); ${from.tapped ? "tapped, they stay tapped, and " : ""}the effects applied to the creature carry over, as for a Psychic Super Creature's parts (806.2: 808 says nothing else of them).`,
+        ja: `龍魂回避: 残りのカードを裏返す (808.1b)`,
+        clauses: ["808.1b", "806.2"],
+      });
+      return;
+    }
     out.rules.push({
       en: `Link Release: the other cells flip to their psychic sides, ${names.join(" and ")}; ${rest.length > 1 ? "they are" : "it is"} the same creature the super creature was: ${from.tapped ? "tapped, it stays tapped, and " : ""}the effects applied to it carry over (806.1c, 806.2${rest.length > 1 ? ", 806.2a" : ""}).`,
       ja: `リンク解除: 残りのカードは裏返り、同一のクリーチャーとして扱う (806.2)`,
@@ -221,11 +230,19 @@ function releaseRest(ctx: Ctx, rest: string[], from: { tapped: boolean; entered:
     resetOffBattle(s.cards[id]);
     unCell(ctx, id);
     addToZone(s, s.cards[id].owner, "hyperspatial", id, "any");
-    out.rules.push({
-      en: `${nm} is no longer part of a super creature, and a psychic cell can't exist alone in the battle zone: it returns to the hyperspatial zone at once (806.1a; a rule process, not an event).`,
-      ja: `サイキック・セルは単独でバトルゾーンに存在できないので、即座に超次元ゾーンに戻る (806.1a)`,
-      clauses: ["806.1a"],
-    });
+    out.rules.push(
+      dragheart
+        ? {
+            en: `${nm} is no longer part of a whole super creature (808 gives one without Dragon Soul Evade no way to stay once a cell has left), and a dragheart cell can't be in the battle zone on its own: it is put into the hyperspatial zone at once (703.4g, as 806.1a for psychic cells; a rule process, not an event).`,
+            ja: `ドラグハート・セルは単独でバトルゾーンに存在できないので、超次元ゾーンに置かれる (703.4g)`,
+            clauses: ["703.4g", "806.1a"],
+          }
+        : {
+            en: `${nm} is no longer part of a super creature, and a psychic cell can't exist alone in the battle zone: it returns to the hyperspatial zone at once (806.1a; a rule process, not an event).`,
+            ja: `サイキック・セルは単独でバトルゾーンに存在できないので、即座に超次元ゾーンに戻る (806.1a)`,
+            clauses: ["806.1a"],
+          },
+    );
   }
   void parent;
 }
@@ -246,13 +263,15 @@ export function moveSuperCreature<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveE
   const release = flipsRest(ctx, rep);
   const at = s.players[loc.player].zones.battle.indexOf(rep);
   const held = { under: inst.under.slice(), auras: inst.auras.slice(), seals: inst.seals.slice() };
+  const dragheart = isDragheartSuper(ctx, rep);
+  const kindOf = dragheart ? { cards: "dragheart", clause: "807.4b" } : { cards: "psychic", clause: "805.4b" };
   if (alone && release) carryEffects(ctx, rep, cells);
   removeFromZone(s, loc.player, "battle", rep);
   ops.leaveBattle(ctx, rep);
   const dest = destinationOf(defOf(ctx, rep), ev.to);
   unCell(ctx, rep);
   ops.place(ctx, rep, dest, ev.position, parent);
-  if (dest !== ev.to) out.notes += ` → ${dest} instead (a psychic card put into a zone other than the battle zone returns to the hyperspatial zone, 805.4b, 117.1)`;
+  if (dest !== ev.to) out.notes += ` → ${dest} instead (a ${kindOf.cards} card put into a zone other than the battle zone returns to the hyperspatial zone, ${kindOf.clause}, 117.1)`;
   if (alone) {
     out.notes += ` (only this psychic cell leaves; 109.2c)`;
     // what sat on the creature stays with what remains of it
@@ -282,9 +301,9 @@ export function moveSuperCreature<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveE
     out.rules.push({ en: `The seal ${sl} on ${rep} is left on nothing and is put into its owner's graveyard.`, ja: `封印は墓地へ置かれる`, clauses: ["116.1"] });
   }
   out.rules.push({
-    en: `The whole super creature leaves: its cells (${[rep, ...cells].join(", ")}) are psychic cards, put into a zone other than the battle zone they return to the hyperspatial zone (805.4b, 117.1).`,
-    ja: `サイキック・スーパー・クリーチャーを構成するカードはすべて超次元ゾーンに戻る (805.4b)`,
-    clauses: ["805.4b", "117.1"],
+    en: `The whole super creature leaves: its cells (${[rep, ...cells].join(", ")}) are ${kindOf.cards} cards, put into a zone other than the battle zone they return to the hyperspatial zone (${kindOf.clause}, 117.1).`,
+    ja: dragheart ? `ドラグハート・スーパー・クリーチャーを構成するカードはすべて超次元ゾーンに戻る (807.4b)` : `サイキック・スーパー・クリーチャーを構成するカードはすべて超次元ゾーンに戻る (805.4b)`,
+    clauses: [kindOf.clause, "117.1"],
   });
   return out;
 }
@@ -304,14 +323,17 @@ export function moveCell<O extends CellMoveOutcome>(ctx: Ctx, ev: MoveEvent, loc
   unCell(ctx, ev.card);
   const dest = destinationOf(defOf(ctx, ev.card), ev.to);
   ops.place(ctx, ev.card, dest, ev.position, parent);
-  out.notes += ` (only this psychic cell leaves ${holderId}; 109.2c, 806.1e)`;
-  if (dest !== ev.to) out.notes += ` → ${dest} instead (805.4b, 117.1)`;
+  const dragheart = isDragheartSuper(ctx, holderId);
+  out.notes += dragheart ? ` (only this dragheart cell leaves ${holderId}; 109.2c, 808.1d)` : ` (only this psychic cell leaves ${holderId}; 109.2c, 806.1e)`;
+  if (dest !== ev.to) out.notes += ` → ${dest} instead (${dragheart ? "807.4b" : "805.4b"}, 117.1)`;
   // the cards left: take the creature's card out of its zone and release them all from `at`
   removeFromZone(s, loc.player, "battle", holderId);
   if (release) carryEffects(ctx, holderId, rest);
-  else ops.leaveBattle(ctx, holderId);
   holder.cells = [];
   releaseRest(ctx, rest, { tapped, entered, gone: ev.card, release }, loc.player, at, parent, out);
+  // without Link Release the creature is gone: what was crossed with it or equipped to it, and its effects, are let go —
+  // after releaseRest has put what sat on it (seals, auras, cards under it) into the graveyard, not before
+  if (!release) ops.leaveBattle(ctx, holderId);
   return out;
 }
 

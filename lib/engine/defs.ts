@@ -672,7 +672,8 @@ export type EffectStepMore =
   | (StepBase & { do: "gr-summon"; player: Who; count?: number })
   /**
    * Psychic Link (覚醒リンク, 805.1c): if its controller has in the battle zone a psychic creature of each of `with`
-   * (catalogue ids of their current sides), the source and those flip at the same time and link into one Psychic Super
+   * (the names printed in the ability, matched against the name of each creature's current side, case, spaces and
+   * punctuation ignored), the source and those flip at the same time and link into one Psychic Super
    * Creature (806.1), the source's super face; else nothing happens. The super creature is the same creature they were
    * (805.5) and is not affected by summoning sickness (805.6).
    */

@@ -12,7 +12,7 @@
  *  6. events produced by a substitute are marked and never replaced again (seed: no chaining);
  *  7. the events that happened queue their triggers (triggers.ts).
  */
-import { handOver, hasLinkRelease, isSuperCreature, splitCells } from "./cells";
+import { handOver, hasLinkRelease, isDragheartSuper, isSuperCreature, splitCells } from "./cells";
 import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
@@ -424,6 +424,8 @@ function makeCandidate(
     oneEvent: rep.scope === "one-event",
     effectKey,
   };
+  // 808.1d: a dragheart cell leaving alone is not the creature leaving, but this replacement of a creature leaving watches it
+  if (ev.type === "move" && ev.stack?.kind === "part" && ev.stack.as === "cell" && isDragheartSuper(ctx, ev.card)) c.clauses = [...c.clauses, "808.1d"];
   if (rep.oncePerTurn && ctx.s.oncePerTurn[effectKey] === ctx.s.turn.number) {
     c.applicable = false;
     c.why = `"once per turn": it was already applied this turn (turn ${ctx.s.turn.number})`;
@@ -705,9 +707,14 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   // "whenever this creature taps": only a card that was untapped becomes tapped
   const tapping = ev.type === "tap" ? ev.card : ev.type === "attack" ? ev.attacker : null;
   const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped ? tapping : null;
+  // 603.5c: abilities that trigger on a card leaving the battle zone look back at it as it was there; a super creature's
+  // card turns to its own side as it leaves (a dragheart cell back to its fortress), so remember the face it left with
+  let leftAs: string | null = null;
   switch (ev.type) {
     case "move": {
+      const faceBefore = ev.from === "battle" ? ctx.s.cards[ev.card]?.card : undefined;
       const m = performMove(ctx, ev, p.seq);
+      if (faceBefore !== undefined && ctx.s.cards[ev.card].card !== faceBefore) leftAs = faceBefore;
       extra = m.notes;
       rebuilt = m.rebuilt;
       rules = m.rules;
@@ -781,7 +788,15 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   // the cards that see the event: those in a battle zone before the batch (look-back) and now
   const pool = poolBefore.slice();
   for (const id of battlePool(ctx)) if (!pool.includes(id)) pool.push(id);
-  queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
+  if (leftAs !== null && ev.type === "move") {
+    const now = ctx.s.cards[ev.card].card;
+    ctx.s.cards[ev.card].card = leftAs;
+    try {
+      queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
+    } finally {
+      ctx.s.cards[ev.card].card = now;
+    }
+  } else queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
   // abilities that function in the hand (Ninja Strike, 110.4b)
   queueTriggers(ctx, matchHandTriggers(ctx, ev), seq);
   ctx.unlinked = undefined;

@@ -29,10 +29,17 @@ function standsAlone(ctx: Ctx, id: string): boolean {
   return loc !== null && loc.zone === "battle" && loc.under === null && !isCell(ctx.s, id);
 }
 
-/** Each psychic creature the link names: the controller's battle-zone creatures showing that side (ignored ones are not there, 116.2a). */
+/** A card name as the link names it: case, spaces and punctuation ignored ("Boost, Crimson Lord" = "boost crimson lord"). */
+const nameKey = (n: string): string => n.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Each psychic creature the link names: the controller's battle-zone creatures whose current side has that name (the
+ * ability names cards, 805.1c; ignored ones are not there, 116.2a).
+ */
 function candidates(ctx: Ctx, source: string, want: string, taken: string[]): string[] {
   const player = ctx.s.cards[source].controller;
-  return zoneOf(ctx.s, player, "battle").filter((id) => id !== source && !taken.includes(id) && ctx.s.cards[id].card === want && !isCell(ctx.s, id) && ctx.s.cards[id].under.length === 0 && !isIgnored(ctx.s, ctx.defs, id));
+  const key = nameKey(want);
+  return zoneOf(ctx.s, player, "battle").filter((id) => id !== source && !taken.includes(id) && nameKey(defOf(ctx, id).name) === key && !isCell(ctx.s, id) && ctx.s.cards[id].under.length === 0 && !isIgnored(ctx.s, ctx.defs, id));
 }
 
 export function canPsychicLink(ctx: Ctx, step: LinkStep, source: string | null): Feasibility {
@@ -41,7 +48,7 @@ export function canPsychicLink(ctx: Ctx, step: LinkStep, source: string | null):
   const taken: string[] = [];
   for (const want of step.with) {
     const c = candidates(ctx, source, want, taken);
-    if (c.length === 0) return { ok: false, why: `no ${ctx.defs[want]?.name ?? want} in the battle zone` };
+    if (c.length === 0) return { ok: false, why: `no ${want} in the battle zone` };
     taken.push(c[0]);
   }
   return { ok: true, why: "" };
@@ -66,12 +73,12 @@ export function runPsychicLink(ctx: Ctx, step: LinkStep, scope: Scope): boolean 
   for (const want of step.with) {
     const c = candidates(ctx, src, want, partners);
     if (c.length === 0) {
-      missing.push(ctx.defs[want]?.name ?? want);
+      missing.push(want);
       continue;
     }
     let pick = c[0];
     if (c.length > 1) {
-      const a = ctx.choices.ask("choose-cards", player, `Psychic Link: choose the ${ctx.defs[want]?.name ?? want} to link with ${nameOf(ctx, src)}`, c, 1, 1);
+      const a = ctx.choices.ask("choose-cards", player, `Psychic Link: choose the ${want} to link with ${nameOf(ctx, src)}`, c, 1, 1);
       traceChoice(ctx, a, scope.parent);
       if ("pick" in a.answer && a.answer.pick[0] && c.includes(a.answer.pick[0])) pick = a.answer.pick[0];
     }

@@ -553,8 +553,8 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
   if (isEvolutionNow(d, inst.under.length) && !inst.evolutionIgnored) return false;
   // 804.5: linked gods don't get summoning sickness
   if (inst.linked.length > 0) return false;
-  // 808.1a: a Dragheart Super Creature is not affected by summoning sickness
-  if ((inst.cells?.length ?? 0) > 0 && d.type.includes("Dragheart Super")) return false;
+  // 808.1a: a Dragheart Super Creature (a creature made of dragheart cells, 808.1) is not affected by summoning sickness
+  if ((inst.cells?.length ?? 0) > 0 && d.type.includes("Dragheart")) return false;
   // 805.6: 「覚醒したサイキック・クリーチャーは召喚酔いに影響されません。」 A Psychic Super Creature is in the battle zone only by
   // Psychic Link, an awakening (805.1c; its cells can't be put there alone, 806.1a)
   if ((inst.cells?.length ?? 0) > 0 && d.type.includes("Psychic Super")) return false;

@@ -229,7 +229,7 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
-  "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(slug).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
+  "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(z.string().min(1).max(200)).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),
   "cast-spell-side": z.strictObject({ do: z.literal("cast-spell-side"), from: z.array(zone).min(1), ...stepBase }),

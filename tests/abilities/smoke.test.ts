@@ -28,6 +28,7 @@ import { R2_CAST_SMOKES } from "./smokes-r2-cast";
 import { R2_SHIELD_SMOKES } from "./smokes-r2-shield";
 import { R3_B_SMOKES } from "./smokes-r3-b";
 import { R3_A_SMOKES } from "./smokes-r3-a";
+import { I12_OBJECTS_SMOKES } from "./smokes-i12-objects";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -49,6 +50,7 @@ const SMOKES: Smoke[] = [
   ...R2_SHIELD_SMOKES,
   ...R3_B_SMOKES,
   ...R3_A_SMOKES,
+  ...I12_OBJECTS_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",

@@ -121,6 +121,23 @@ describe("806.1a, 806.1c — a cell leaving alone", () => {
     expect(r.trace.flatMap((e) => e.clauses)).toContain("806.1a");
   });
 
+  it("without Link Release, a seal on the super creature is put into the graveyard when the cells left return (116.1): no card is lost", () => {
+    // found by the objects property test: the card left holding the seal was reset before its seal was put away
+    const r = run(yaml({ turn: "{ number: 6, active: B }", A: `
+      battle:
+        - id: a_volg
+          card: gaial-killer-dragon-gunlord
+          side: silver-volg
+          cells: [ { id: a_proto, card: proto-gaial } ]
+      deck: [ { id: a_d1, card: aqua-vehicle } ]`, actions: `
+      - seal: { card: a_volg, by: B }
+      - to-graveyard: { card: a_volg, by: B, topOnly: true }` }));
+    expect(r.error).toBeNull();
+    expect(where(r, "a_volg")).toBe("A.hyperspatial");
+    expect(where(r, "a_proto")).toBe("A.hyperspatial");
+    expect(where(r, "a_d1")).toBe("A.graveyard");
+  });
+
   it("806.1d: designated as a card, a cell costs 0; the whole creature (cost 9) is not what is chosen", () => {
     const r = run(yaml({ turn: "{ number: 6, active: B }", A: DON, B: PULSE, actions: `
       - cast: { player: B, card: b_pulse }

@@ -1,6 +1,6 @@
 /**
- * Dragheart Super Creatures (808, Ver. 1.48 of 2025-12-17). The catalogue has no such card yet, so these boards use
- * definitions written from the clauses alone:
+ * Dragheart Super Creatures (808, Ver. 1.48 of 2025-12-17), on definitions written from the clauses alone (the catalogue's
+ * one such card, All Over The World, Supreme True Dragon Soul, has no Dragon Soul Evade: content scenarios show it):
  *  - 808.1: a creature made of several dragheart cells, also a dragheart creature;
  *  - 808.1a: not affected by summoning sickness;
  *  - 808.1b: Dragon Soul Evade (龍魂回避) — when it would leave, instead one chosen cell returns to the hyperspatial
@@ -31,6 +31,8 @@ const def = (id: string, type: string, extra: Partial<CardDef> = {}): CardDef =>
 const DEFS: CardDefs = {
   "t-super": def("t-super", "Dragheart Super Creature", { cost: 14, power: 15000, abilities: { ...emptyAbilities(), keywords: ["dragon-soul-evade"] } }),
   "t-super-plain": def("t-super-plain", "Dragheart Super Creature", { cost: 14, power: 15000 }),
+  // printed "Dragheart Creature" (All Over The World, 2015) but made of dragheart cells: 808.1's definition
+  "t-super-old": def("t-super-old", "Dragheart Creature", { cost: 50, power: 50000, abilities: { ...emptyAbilities(), keywords: ["dragon-soul-evade"] } }),
   "t-side-1": def("t-side-1", "Dragheart Creature"),
   "t-side-2": def("t-side-2", "Dragheart Creature"),
   "t-bounce": def("t-bounce", "Spell", {
@@ -125,6 +127,21 @@ describe("808.1c, 808.1d — a dragheart cell", () => {
     expect(r.error).toBeNull();
     expect(whereIs(r.finalState!, "a_c1")).toBe("A.battle");
     expect(whereIs(r.finalState!, "a_c2")).toBe("A.battle/under:a_c1");
+  });
+});
+
+describe("808.1 — defined by its dragheart cells, not by the words of its type line", () => {
+  it("a creature printed \"Dragheart Creature\" made of dragheart cells is one: its cells have no race (808.1c) and its replacement covers them (808.1d)", () => {
+    const race = runScenario(scenario("t-super-old", [{ action: { kind: "cast", player: "B", card: "b_b" }, choices: [] }], { hand: [{ id: "b_b", card: "t-bounce-race" }] }), DEFS);
+    expect(race.error).toBeNull();
+    expect(whereIs(race.finalState!, "a_c2")).toBe("A.battle/under:a_c1");
+    const cell = runScenario(
+      scenario("t-super-old", [{ action: { kind: "cast", player: "B", card: "b_bounce" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["a_c2"] }, { prompt: "choose-cards", by: "A", pick: ["a_c1"] }] }], { hand: [{ id: "b_bounce", card: "t-bounce" }] }),
+      DEFS,
+    );
+    expect(cell.error).toBeNull();
+    expect(whereIs(cell.finalState!, "a_c1")).toBe("A.hyperspatial");
+    expect(cell.trace.flatMap((e) => e.candidates ?? []).filter((c) => c.applied).flatMap((c) => c.clauses)).toContain("808.1d");
   });
 });
 

@@ -2,7 +2,8 @@
  * Property tests for the multi-card objects and linked cards (fast-check): Star Evolution creatures on
  * stacks of random depth, EX Life creatures with their linked shields, Charger spells, swaps (Revolution
  * Change, 701.26, including swaps that fail by 701.26b), GR creatures with Orega Auras (310), linked gods (804),
- * sealed cards (116), equipped Dragheart Weapons (305), Psychic Super Creatures with and without Link Release (806),
+ * sealed cards (116), equipped Dragheart Weapons (305), Psychic Super Creatures with and without Link Release (806), a
+ * Dragheart Super Creature of five cells (808),
  * psychic creatures that Psychic Link at the start of their turn (805.1c), attacking super creatures split during the
  * attack (806.2a), Final Forbidden Fields that Forbidden Big Bang and Dormageddon X with its forbidden cores (309, 701.29a),
  * the abyss (410) and card-designating mass effects
@@ -36,6 +37,8 @@ const SUPERS = [
   { card: "don-marshmallow-hand-of-temptation", side: "zabi-polymer-marshmallow-doll", cells: ["gil-porrima-s-pliers"] },
   { card: "gaial-king-dragon-raging-dragon-lord", side: "dragonic-pippi", cells: ["gaial-kaiser", "boost-crimson-lord"] },
   { card: "gaial-killer-dragon-gunlord", side: "silver-volg", cells: ["proto-gaial"] },
+  // a Dragheart Super Creature (808.1): five dragheart cells, no Dragon Soul Evade, "stays instead" while tapped
+  { card: "all-over-the-world-supreme-true-dragon-soul", side: "reddull-dragon-soul-castle", cells: ["whitey-dragon-soul-church", "bluenika-dragon-soul-fortress", "blacko-dragon-soul-palace", "greene-dragon-soul-ruins"] },
 ];
 
 /** Psychic Link (805.1c): Dragonic Pippi links with Gaial Kaiser and Boost, Crimson Lord at the start of its controller's turn. */
@@ -243,7 +246,7 @@ describe("multi-card objects and linked cards: properties", () => {
   it("reaches the mechanics: Star Evolution, EX Life and Charger replacements apply; swaps happen and fail", () => {
     const seen = new Set<string>();
     const swaps = { done: 0, failed: 0 };
-    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0, linkRelease: 0, cellsAlone: 0, psychicLink: 0, attackContinues: 0, bigBang: 0, coresUnder: 0, coresMoved: 0 };
+    const reached = { auras: 0, links: 0, seals: 0, abyss: 0, weapons: 0, parts: 0, linkRelease: 0, cellsAlone: 0, psychicLink: 0, attackContinues: 0, bigBang: 0, coresUnder: 0, coresMoved: 0, dragheartCells: 0 };
     fc.assert(
       fc.property(input, ({ board, actions, numbers }) => {
         const r = runAnswering(buildScenario(board, actions), numbers);
@@ -266,6 +269,7 @@ describe("multi-card objects and linked cards: properties", () => {
           if (e.clauses.includes("701.29a")) reached.bigBang++;
           if (e.clauses.includes("309.6")) reached.coresUnder++;
           if (e.clauses.includes("309.4")) reached.coresMoved++;
+          if (e.clauses.includes("703.4g") || (e.candidates ?? []).some((c) => c.clauses.includes("808.1d"))) reached.dragheartCells++;
         }
       }),
       { numRuns: 300, seed: 813 },
@@ -286,6 +290,7 @@ describe("multi-card objects and linked cards: properties", () => {
     expect(reached.bigBang, "a Final Forbidden Field Forbidden Big Banged (701.29a)").toBeGreaterThan(0);
     expect(reached.coresUnder, "Dormageddon X put two forbidden cores under itself (309.6)").toBeGreaterThan(0);
     expect(reached.coresMoved, "forbidden cores moved with their creature (309.4)").toBeGreaterThan(0);
+    expect(reached.dragheartCells, "a dragheart cell left alone, watched by the creature's replacements (808.1d) or put back (703.4g)").toBeGreaterThan(0);
   });
 
   it("no card is lost or duplicated through star evolution, EX Life shields, swaps and rebuilding; links stay consistent", () => {
@@ -313,6 +318,8 @@ describe("multi-card objects and linked cards: properties", () => {
           // 305.3, 117.2: no weapon stays in the battle zone alone; 310.5: no aura either (auras are never listed alone)
           if (inBattle && DEFS[c.card]?.type.includes("Weapon")) expect(c.equippedTo && final.players[c.controller].zones.battle.includes(c.equippedTo), `${c.id} is equipped`).toBeTruthy();
           if (inBattle) expect(DEFS[c.card]?.type.includes("Aura"), `${c.id} is an aura alone in the battle zone`).toBe(false);
+          // 806.1a, 703.4g: a psychic or dragheart cell is never alone in the battle zone (it stands for a super creature with other cells)
+          if (inBattle && c.cellSide !== undefined) expect((c.cells ?? []).length, `${c.id} is a cell alone in the battle zone`).toBeGreaterThan(0);
           // 309.7: a forbidden core is never alone in the battle zone
           if (inBattle) expect(c.card, `${c.id} is a forbidden core alone in the battle zone`).not.toBe(FORBIDDEN_CORE);
           // 410.4: what is in the abyss stays there
