@@ -67,6 +67,7 @@ export function handWritten(card: CardRecord, file: AbilityFile, compiled: Compi
     onEnter: file.onEnter,
     ...(file.tapAbility ? { tapAbility: file.tapAbility } : {}),
     ...(file.tapAbilityUsers ? { tapAbilityUsers: file.tapAbilityUsers } : {}),
+    ...(file.soulCross ? { soulCross: file.soulCross } : {}),
   };
   const cited = citedTexts(file);
   const notModelled = (file.notModelled ?? []).map(loose);
