@@ -15,7 +15,7 @@ import { etbIfInstead } from "./r2-rest-b";
 import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { I12_OBJECTS_TEMPLATES } from "./i12-objects";
-import { grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
+import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the general table. */
@@ -171,6 +171,7 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
     sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
   });
   finishKnightMagic(abilities, sentences);
+  finishSpellHeaders(sentences);
   return { compilerVersion: COMPILER_VERSION, abilities, sentences };
 }
 

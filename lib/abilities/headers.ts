@@ -31,6 +31,7 @@
  */
 import type { Abilities, Condition, EnterDef, ReplacementDef, SoulCrossAbilities, StaticDef, StaticKind, TriggerDef } from "../engine/defs";
 import { conditionWords } from "./describe";
+import type { CompiledSentence } from "./types";
 import { normalise } from "./grammar";
 
 export interface Header {
@@ -261,4 +262,22 @@ export function grantAbility(h: Header, scratch: Abilities, text: string): { app
     apply: (ab) => addTo(ab, held),
     words: `only ${h.conditions.map(conditionWords).join(" and ")} ("${h.label}")`,
   };
+}
+
+/**
+ * A spell's header ("Metamorph (If you have 7 or more cards in your mana zone, this spell gets the following Metamorph
+ * ability.)", "Holy Field (If you have more shields than your opponent, this spell gets the following Holy Field:
+ * ability.):") is the condition of the labelled alternative printed after it, which lib/abilities/r2-rest-a.ts reads
+ * with that condition (an `if` step: one or the other as the spell resolves, 609.7). Once every line is read, the header
+ * is understood when the labelled line right after it (same side) was read so; otherwise it stays not modelled.
+ */
+export function finishSpellHeaders(sentences: CompiledSentence[]): void {
+  sentences.forEach((s, i) => {
+    if (s.status !== "not-modelled" || s.note !== undefined) return;
+    const m = /^(metamorph|holy field)\s*\(if .+, this spell gets the following \1:? ability\.?\)\s*:?$/i.exec(normalise(s.text).trim());
+    const next = sentences[i + 1];
+    if (!m || !next || next.side !== s.side || next.template !== "spell:labelled-alternative") return;
+    if (!new RegExp(`^${m[1]}\\s*:`, "i").test(normalise(next.text).trim())) return;
+    sentences[i] = { ...s, status: "modelled", template: "header:spell-alternative", kind: "spell", effect: `the condition of the "${m[1]}:" alternative on the next line, read with it (the spell does one or the other as it resolves, 609.7)` };
+  });
 }

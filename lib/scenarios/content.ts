@@ -114,6 +114,11 @@ function checkCitedText(y: YamlFile, node: unknown, path: PathSeg[], printed: st
       if (!looseText(printed).includes(looseText(v))) {
         fail(y, [...path, k], `"${v}" is not part of the card's printed text in the catalogue`);
       }
+    } else if (k === "spellText" && Array.isArray(v) && path.length === 0) {
+      // the spell sentences a file's steps model quote the printed text too
+      v.forEach((t, i) => {
+        if (typeof t === "string" && !looseText(printed).includes(looseText(t))) fail(y, [k, i], `"${t}" is not part of the card's printed text in the catalogue`);
+      });
     } else checkCitedText(y, v, [...path, k], printed);
   }
 }

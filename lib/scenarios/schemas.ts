@@ -472,6 +472,8 @@ export const abilityFileSchema = z.strictObject({
   replacements: z.array(replacement).default([]),
   triggers: z.array(trigger).default([]),
   spell: z.array(effectStep).default([]),
+  /** The printed effect sentences the `spell` steps model (each quotes the printed text): read as modelled by this file. */
+  spellText: z.array(z.string().min(1)).optional(),
   onEnter: z.array(z.strictObject({ kind: z.enum(ENTER_KINDS), text: z.string().min(1) })).default([]),
   /** A Tap ability's steps (602.1; the action `tap-ability` uses it). */
   tapAbility: z.array(effectStep).optional(),

@@ -198,4 +198,23 @@ export const HEADERS_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_pr", target: "B" } }],
     expect: { zones: { "B.battle": ["b_g"], "B.graveyard": ["b_small"] } },
   },
+  // --- a spell's header: the condition of the labelled alternative after it ---
+  {
+    template: "header:spell-alternative",
+    card: "seventh-tower",
+    sentence: "Metamorph (If you have 7 or more cards in your mana zone, this spell gets the following Metamorph ability.) / Metamorph: Instead of the top card of your deck, put the top 3 cards of your deck into your mana zone.",
+    why: "\"Put the top card of your deck into your mana zone.\" With 7 cards in A's mana zone the spell has its Metamorph ability: instead, the top 3 cards of A's deck go to the mana zone (609.7: the spell's own effect replaced as it resolves); the 4th stays.",
+    A: { hand: [c("a_sp", "seventh-tower")], mana: cards("a_m", 7), deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { contains: { "A.mana": ["a_d1", "a_d2", "a_d3"] }, zones: { "A.deck": ["a_d4"] } },
+  },
+  {
+    template: "header:spell-alternative",
+    card: "seventh-tower",
+    sentence: "Metamorph … (6 cards in the mana zone)",
+    why: "Negative case: with 6 cards in A's mana zone the spell does not have its Metamorph ability: only the top card goes to the mana zone.",
+    A: { hand: [c("a_sp", "seventh-tower")], mana: cards("a_m", 6), deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { contains: { "A.mana": ["a_d1"] }, zones: { "A.deck": ["a_d2", "a_d3", "a_d4"] } },
+  },
 ];
