@@ -15,6 +15,7 @@ import { etbIfInstead } from "./r2-rest-b";
 import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { I12_OBJECTS_TEMPLATES } from "./i12-objects";
+import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the general table. */
@@ -59,6 +60,8 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
   // show which of the lines after it are those abilities, so none of them is read (never guessed)
   const dependent = new Map<number, string>();
   const headers = new Map<number, string>();
+  // a header this compiler reads (lib/abilities/headers.ts): which lines after it are its abilities, and their condition
+  const opened = new Map<number, OpenHeader>();
   // the lines read so far, per side (a template may read a line with the ones before it)
   const before = new Map<number, string[]>();
   abilityLines(card).forEach((l, index) => {
@@ -90,6 +93,67 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
       sentences.push({ text: l.text, status: "not-modelled", note: "a Hyper Mode ability (it works only while Hyper Mode is unleashed, which the engine does not do)" });
       return;
     }
+    const open = opened.get(l.side ?? 0);
+    const granted = (at: OpenHeader, words: string): boolean => {
+      // one of the abilities a header gives: read alone by every template, then held by the header's condition
+      for (const v of readings(words)) {
+        for (const t of ALL_TEMPLATES) {
+          const scratch = emptyAbilities();
+          const r = t.match(v.line, ctx);
+          if (!r) continue;
+          r.apply(scratch);
+          const g = grantAbility(at.header, scratch, l.text);
+          if ("why" in g) {
+            sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled", note: `one of the abilities "${at.header.label}" gives, read (${r.name ?? t.name}) but not given: ${g.why}` });
+            return true;
+          }
+          g.apply(abilities);
+          const s: CompiledSentence = { text: l.text, status: t.kind === "keyword" ? "keyword" : "modelled", template: `granted:${at.header.slug}`, kind: t.kind };
+          if (l.side !== undefined) s.side = l.side;
+          if (t.clause) s.clause = t.clause;
+          if (r.watches) s.watches = r.watches;
+          s.effect = `${r.effect ?? r.name ?? t.name}: ${g.words}`;
+          const note = [v.note, r.note].filter(Boolean).join("; ");
+          if (note) s.note = note;
+          sentences.push(s);
+          return true;
+        }
+      }
+      return false;
+    };
+    if (open !== undefined) {
+      const at = open;
+      const which = grantedText(at, l.text);
+      at.after++;
+      // a labelled ability the older templates read with the header (Metamorph's replacement) keeps that reading
+      if (read([{ line }], R2A_DEPENDENT_TEMPLATES, { ...ctx, header: normalise(headers.get(l.side ?? 0) ?? "") })) return;
+      if ("text" in which && granted(at, which.text)) return;
+      sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled", note: "why" in which ? which.why : `one of the abilities "${at.header.label}" gives: no template reads it` });
+      return;
+    }
+    const h = readHeader(l.text, l.type);
+    if (h) {
+      // the header itself: what it means (and Shield Force's shield chosen as the creature is put, 110.4f)
+      if (h.onEnter) abilities.onEnter.push(h.onEnter);
+      const at: OpenHeader = { header: h, after: 0 };
+      opened.set(l.side ?? 0, at);
+      headers.set(l.side ?? 0, line);
+      const own: CompiledSentence = { text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "modelled", template: `header:${h.slug}`, kind: "static", effect: h.effect, ...(h.clause ? { clause: h.clause } : {}) };
+      if (h.inline === undefined) {
+        sentences.push(own);
+        return;
+      }
+      // "Accelerator (...) : <ability>": the header and its one ability on one line
+      at.after++;
+      const before = sentences.length;
+      if (granted(at, h.inline)) {
+        const g = sentences[before];
+        if (g.status !== "not-modelled") sentences[before] = { ...g, effect: `${h.effect}: ${g.effect ?? ""}` };
+        return;
+      }
+      sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled", note: `the ability "${h.label}" gives on this line: no template reads it` });
+      return;
+    }
     const header = dependent.get(l.side ?? 0);
     if (header !== undefined) {
       // a line that starts with the header's label ("Metamorph: ...") is that ability: only the templates that read it
@@ -107,6 +171,7 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
     sentences.push({ text: l.text, ...(l.side !== undefined ? { side: l.side } : {}), status: "not-modelled" });
   });
   finishKnightMagic(abilities, sentences);
+  finishSpellHeaders(sentences);
   return { compilerVersion: COMPILER_VERSION, abilities, sentences };
 }
 

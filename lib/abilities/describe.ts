@@ -67,7 +67,7 @@ const EVENT: Record<string, string> = {
   "to-mana": "would be put into the mana zone",
 };
 
-function conditionWords(c: Condition): string {
+export function conditionWords(c: Condition): string {
   switch (c.kind) {
     case "turn":
       return c.whose === "yours" ? "during your turn" : "during your opponent's turn";
@@ -103,6 +103,8 @@ function conditionWords(c: Condition): string {
       return `with ${c.count} or more cards under this creature`;
     case "not-used-this-attack":
       return `if you haven't used a "${c.keyword.replace(/(^|-)(\w)/g, (_m, d: string, ch: string) => (d ? " " : "") + ch.toUpperCase())}" ability during this attack`;
+    case "crossed-with-gear":
+      return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
   }
 }
 
@@ -118,7 +120,7 @@ function thisTurnWords(c: Extract<Condition, { kind: "this-turn-count" }>): stri
 
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
 export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
-  const whose = c.whose === "yours" ? "your" : "your opponent's";
+  const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
   // the filter in words ("cards (face down)", "light cards"), as the card says it; "other" when the source doesn't count
   const what = `${c.excludeSource ? "other " : ""}${c.filter ? filterWords(c.filter, "card", true) : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;

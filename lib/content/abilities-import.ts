@@ -47,6 +47,7 @@ function citedTexts(file: AbilityFile): { text: string; kind: CompiledSentence["
   for (const t of file.triggers) out.push({ text: t.text, kind: "trigger" });
   for (const s of file.statics) out.push({ text: s.text, kind: "static" });
   for (const e of file.onEnter) out.push({ text: e.text, kind: "static" });
+  for (const t of file.spellText ?? []) out.push({ text: t, kind: "spell" });
   return out;
 }
 
@@ -67,6 +68,7 @@ export function handWritten(card: CardRecord, file: AbilityFile, compiled: Compi
     onEnter: file.onEnter,
     ...(file.tapAbility ? { tapAbility: file.tapAbility } : {}),
     ...(file.tapAbilityUsers ? { tapAbilityUsers: file.tapAbilityUsers } : {}),
+    ...(file.soulCross ? { soulCross: file.soulCross } : {}),
   };
   const cited = citedTexts(file);
   const notModelled = (file.notModelled ?? []).map(loose);

@@ -3,6 +3,7 @@ import type { ChoiceSource } from "./choices";
 import type { CardDef, CardDefs, EffectStep } from "./defs";
 import { EngineError } from "./errors";
 import { ENGINE_LIMITS } from "./limits";
+import { withSoulCross } from "./soul-cross";
 import type { RulesProfile } from "./rules-profile";
 import type { Trace } from "./trace";
 import type { Cause, EventResult, GameEvent, GameState, PlayerId, ZoneName } from "./types";
@@ -134,7 +135,8 @@ export function defOf(ctx: Ctx, instanceId: string): CardDef {
   if (!inst) throw new EngineError("E_UNKNOWN_CARD", `step ${ctx.step} (${ctx.stepLabel}): no card instance "${instanceId}"`, ctx.step);
   const def = ctx.defs[inst.card];
   if (!def) throw new EngineError("E_UNKNOWN_CARD", `step ${ctx.step} (${ctx.stepLabel}): no definition for card "${inst.card}" (instance ${instanceId})`, ctx.step);
-  return def;
+  // Super Soul Cross (818.1b): a creature gets the abilities of such cards under it (nothing to do for a card alone)
+  return inst.under.length === 0 ? def : withSoulCross(ctx.s, ctx.defs, instanceId, def);
 }
 
 export function nameOf(ctx: Ctx, instanceId: string): string {

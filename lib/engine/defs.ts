@@ -50,7 +50,16 @@ export interface Abilities {
    * controller's creatures may be tapped, instead of attacking, to use this card's Tap ability (602.1, 602.3a).
    */
   tapAbilityUsers?: CardFilter;
+  /**
+   * Super Soul Cross (818): the abilities a creature gets while this card is under it (818.1b, an exception to 200.3a).
+   * The card has them itself too, as ordinary abilities (818.1a: they are also in the fields above); here they are the
+   * copy the creature on top gets, "this creature" in them being that creature (lib/engine/soul-cross.ts).
+   */
+  soulCross?: SoulCrossAbilities;
 }
+
+/** The kinds of abilities a Super Soul Cross card gives the creature it is under (818.1b). */
+export type SoulCrossAbilities = Pick<Abilities, "keywords" | "statics" | "replacements" | "triggers">;
 
 export const emptyAbilities = (): Abilities => ({
   keywords: [],
@@ -123,7 +132,8 @@ export type Condition =
    * are not in the battle zone (116.2a).
    */
   /** `excludeSource`: the card whose ability this is is not counted ("if you have *another* Dragon"). */
-  | { kind: "zone-count"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
+  /** `either`: one player or the other ("if any player has no cards in their hand": No Choice). */
+  | { kind: "zone-count"; whose: "yours" | "opponents" | "either"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
   /**
@@ -162,7 +172,13 @@ export type Condition =
    * "if during that attack you didn't use a "Ninja Strike" ability": the controller has not used an ability of this
    * keyword (a `summon-self` step with that `use`) since the current attack was declared.
    */
-  | { kind: "not-used-this-attack"; keyword: string };
+  | { kind: "not-used-this-attack"; keyword: string }
+  // --- headers (issue 14) ---
+  /**
+   * Accelerator: the source creature is crossed with a Cross Gear (303.3; looked back at when it has just left the battle
+   * zone, 603.5c). `any`: one of the controller's creatures in the battle zone is crossed with one (Super Accelerator).
+   */
+  | { kind: "crossed-with-gear"; any?: boolean };
 
 export type ConditionKind = Condition["kind"];
 
@@ -469,6 +485,12 @@ export interface TriggerDef {
    * ability's first "you may" step, at resolution.
    */
   activeIn?: "hand";
+  /**
+   * The ability exists only while these conditions hold (an ability a card "gets" under a condition: Shield Force,
+   * Accelerator, Metamorph, No Choice): it triggers only if they hold when the event happens (looked at as the ability
+   * would trigger; once triggered it resolves whatever they are then).
+   */
+  conditions?: Condition[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -454,8 +454,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && u !== undefined && u.card === sourceId && u.kind === "cast" && u.turn === ctx.s.turn.number && u.before?.kind === "summon" && u.before.turn === ctx.s.turn.number;
     }
     case "zone-count": {
-      const n = countedCards(ctx, c.whose === "yours" ? controller : other(controller), c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
-      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+      const holds = (p: PlayerId): boolean => {
+        const n = countedCards(ctx, p, c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
+        return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+      };
+      return c.whose === "either" ? holds(controller) || holds(other(controller)) : holds(c.whose === "yours" ? controller : other(controller));
     }
     case "source-power-at-least":
       return sourceId !== null && power(ctx, sourceId) >= c.value;
@@ -472,7 +475,24 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     }
     case "source-under-at-least":
       return sourceId !== null && (ctx.s.cards[sourceId]?.under.length ?? 0) >= c.count;
+    case "crossed-with-gear":
+      return crossedWithGear(ctx, c.any === true, sourceId, controller);
   }
+}
+
+/**
+ * Accelerator's condition: a Cross Gear is crossed with the source creature (303.3) — or, just after the creature left the
+ * battle zone, was crossed with it (603.5c look-back: `ctx.unlinked`); `any`: with one of the controller's creatures.
+ */
+function crossedWithGear(ctx: Ctx, any: boolean, sourceId: string | null, controller: PlayerId): boolean {
+  for (const p of ["A", "B"] as const) {
+    for (const g of ctx.s.players[p].zones.battle) {
+      const to = ctx.s.cards[g].crossedTo;
+      if (!to) continue;
+      if (any ? ctx.s.cards[to]?.controller === controller && isIn(ctx.s, to, "battle") : to === sourceId) return true;
+    }
+  }
+  return !any && sourceId !== null && (ctx.unlinked ?? []).some((u) => u.card === sourceId && defOf(ctx, u.source).type.includes("Cross Gear"));
 }
 
 export function describeCondition(c: Condition): string {
@@ -513,8 +533,10 @@ export function describeCondition(c: Condition): string {
     }
     case "source-under-at-least":
       return `${c.count} or more cards under this creature`;
+    case "crossed-with-gear":
+      return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "zone-count": {
-      const whose = c.whose === "yours" ? "your" : "your opponent's";
+      const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
       if (c.atMost === 0) return `no ${what} in ${whose} ${c.zone}`;
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;

@@ -77,6 +77,8 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         if (t.on.to && (k.to === undefined || !t.on.to.includes(k.to))) continue;
         if (t.on.bySummon && !k.summon) continue;
         if (t.on.firstThisTurn && !k.first) continue;
+        // an ability the card has only under a condition (Shield Force, Accelerator...) triggers only while it holds
+        if (t.conditions && !conditionsHold(ctx, t.conditions, source, controller)) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
       }
     }
@@ -117,6 +119,7 @@ export function matchTurnTriggers(ctx: Ctx, kind: "turn-start" | "turn-end", tur
         if (t.on.event !== kind || t.activeIn !== undefined) continue;
         const s = t.on.subject;
         const ok = s === "any" || ((s === "own" || s === "self") && controller === turnPlayer) || (s === "opponents" && controller !== turnPlayer);
+        if (ok && t.conditions && !conditionsHold(ctx, t.conditions, source, controller)) continue;
         if (ok) out.push({ source, controller, def: t, card: source, other: null });
       }
     }

@@ -114,6 +114,11 @@ function checkCitedText(y: YamlFile, node: unknown, path: PathSeg[], printed: st
       if (!looseText(printed).includes(looseText(v))) {
         fail(y, [...path, k], `"${v}" is not part of the card's printed text in the catalogue`);
       }
+    } else if (k === "spellText" && Array.isArray(v) && path.length === 0) {
+      // the spell sentences a file's steps model quote the printed text too
+      v.forEach((t, i) => {
+        if (typeof t === "string" && !looseText(printed).includes(looseText(t))) fail(y, [k, i], `"${t}" is not part of the card's printed text in the catalogue`);
+      });
     } else checkCitedText(y, v, [...path, k], printed);
   }
 }
@@ -139,6 +144,7 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
     abilities.onEnter = ab.data.onEnter;
     if (ab.data.tapAbility) abilities.tapAbility = ab.data.tapAbility;
     if (ab.data.tapAbilityUsers) abilities.tapAbilityUsers = ab.data.tapAbilityUsers;
+    if (ab.data.soulCross) abilities.soulCross = ab.data.soulCross;
   } else if (rec.text.trim() !== "") {
     // no hand-written file: the card-text compiler's reading (lib/abilities), when it understands every sentence
     const compiled = compileCard(rec);

@@ -65,7 +65,7 @@ const CONDITION_SCHEMAS = {
   "source-power-at-most": z.strictObject({ kind: z.literal("source-power-at-most"), value: z.number().int() }),
   "zone-count": z.strictObject({
     kind: z.literal("zone-count"),
-    whose: z.enum(["yours", "opponents"]),
+    whose: z.enum(["yours", "opponents", "either"]),
     zone,
     filter: cardFilter.optional(),
     atLeast: z.number().int().min(0).optional(),
@@ -88,6 +88,7 @@ const CONDITION_SCHEMAS = {
   }),
   "source-under-at-least": z.strictObject({ kind: z.literal("source-under-at-least"), count: z.number().int().positive() }),
   "not-used-this-attack": z.strictObject({ kind: z.literal("not-used-this-attack"), keyword: slug }),
+  "crossed-with-gear": z.strictObject({ kind: z.literal("crossed-with-gear"), any: z.boolean().optional() }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -387,6 +388,7 @@ const trigger = z.strictObject({
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
   activeIn: z.literal("hand").optional(),
+  conditions: z.array(condition).optional(),
 });
 const triggerIsEngine: Same<z.infer<typeof trigger>, TriggerDef> = true;
 void triggerIsEngine;
@@ -470,11 +472,22 @@ export const abilityFileSchema = z.strictObject({
   replacements: z.array(replacement).default([]),
   triggers: z.array(trigger).default([]),
   spell: z.array(effectStep).default([]),
+  /** The printed effect sentences the `spell` steps model (each quotes the printed text): read as modelled by this file. */
+  spellText: z.array(z.string().min(1)).optional(),
   onEnter: z.array(z.strictObject({ kind: z.enum(ENTER_KINDS), text: z.string().min(1) })).default([]),
   /** A Tap ability's steps (602.1; the action `tap-ability` uses it). */
   tapAbility: z.array(effectStep).optional(),
   /** Which of its controller's creatures may tap to use this card's Tap ability ("Each of your water creatures may tap ..."). */
   tapAbilityUsers: cardFilter.optional(),
+  /** Super Soul Cross (818.1b): the abilities the creature this card is under gets. */
+  soulCross: z
+    .strictObject({
+      keywords: z.array(z.string().min(1)).default([]),
+      statics: z.array(staticDef).default([]),
+      replacements: z.array(replacement).default([]),
+      triggers: z.array(trigger).default([]),
+    })
+    .optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });

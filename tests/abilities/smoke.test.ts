@@ -29,6 +29,7 @@ import { R2_SHIELD_SMOKES } from "./smokes-r2-shield";
 import { R3_B_SMOKES } from "./smokes-r3-b";
 import { R3_A_SMOKES } from "./smokes-r3-a";
 import { I12_OBJECTS_SMOKES } from "./smokes-i12-objects";
+import { HEADERS_SMOKES } from "./smokes-headers";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -51,6 +52,7 @@ const SMOKES: Smoke[] = [
   ...R3_B_SMOKES,
   ...R3_A_SMOKES,
   ...I12_OBJECTS_SMOKES,
+  ...HEADERS_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
