@@ -1,3 +1,4 @@
+import { cache } from "react";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { ClauseBlock, versionName } from "./clause";
@@ -10,10 +11,10 @@ import { ClauseRef } from "./clause-ref";
  * The clause for a route's params, or null (→ 404) for a malformed number or an unknown clause/version.
  * Next hands params over already decoded: decoding again would turn `%25` into a URIError.
  */
-export async function loadClause(number: string, versionKey?: string): Promise<ClauseView | null> {
+export const loadClause = cache(async function loadClause(number: string, versionKey?: string): Promise<ClauseView | null> {
   if (!parseClauseNumber(number)) return null;
   return getClause(number, versionKey);
-}
+});
 
 export function clauseMetadata(view: ClauseView | null): Metadata {
   if (!view) return { title: "Clause not found" };

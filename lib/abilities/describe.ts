@@ -193,9 +193,6 @@ export function describeStep(s: EffectStep): string {
     case "to-graveyard":
       d = `put ${describeTarget(s.target)} into its owner's graveyard`;
       break;
-    case "put-into-hand":
-      d = `put ${describeTarget(s.target)} into its owner's hand`;
-      break;
     case "to-hyperspatial":
       d = `put ${describeTarget(s.target)} into its owner's hyperspatial zone`;
       break;

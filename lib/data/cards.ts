@@ -1,4 +1,5 @@
 /** Card queries. All database access for cards lives here. */
+import { cache as perRequest } from "react";
 import { PUBLIC_SCENARIO } from "./scenarios";
 import { DEFAULT_DOCUMENT } from "./rules";
 import { prisma } from "@/lib/db/client";
@@ -9,7 +10,7 @@ import { emptyAbilities, type Abilities, type CardDef } from "@/lib/engine";
 
 export const DEFAULT_GAME = "duel-masters";
 
-export async function getCardBySlug(slug: string) {
+export const getCardBySlug = perRequest(async function getCardBySlug(slug: string) {
   return prisma().card.findUnique({
     where: { gameId_slug: { gameId: DEFAULT_GAME, slug } },
     include: {
@@ -30,7 +31,7 @@ export async function getCardBySlug(slug: string) {
       abilities: { select: { origin: true, sentences: true, fullyModelled: true } },
     },
   });
-}
+});
 
 export type CardDetail = NonNullable<Awaited<ReturnType<typeof getCardBySlug>>>;
 

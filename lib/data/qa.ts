@@ -1,4 +1,5 @@
 /** Q&A queries. */
+import { cache } from "react";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { clauseUnder, DUEL_MASTERS, RULINGS_PAGE_SIZE, type GameScope, type RulingFilters } from "@/lib/rulings/filters";
@@ -21,7 +22,7 @@ export async function latestRulings(limit = 8) {
   });
 }
 
-export async function getRuling(slug: string) {
+export const getRuling = cache(async function getRuling(slug: string) {
   return prisma().qaEntry.findFirst({
     where: { slug, status: "PUBLISHED" },
     include: {
@@ -34,7 +35,7 @@ export async function getRuling(slug: string) {
       scenario: { select: { slug: true, titleEn: true, run: true, compiled: true } },
     },
   });
-}
+});
 
 export type RulingDetail = NonNullable<Awaited<ReturnType<typeof getRuling>>>;
 

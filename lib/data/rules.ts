@@ -1,4 +1,5 @@
 /** Rule document / version / clause queries. */
+import { cache } from "react";
 import { PUBLIC_SCENARIO } from "./scenarios";
 import { prisma } from "@/lib/db/client";
 import { chapterOf, isChapterNumber, parseClauseNumber, sectionOf } from "@/lib/content/clauses";
@@ -54,14 +55,14 @@ export async function tableOfContents(documentId = DEFAULT_DOCUMENT): Promise<To
 }
 
 /** The clauses of a chapter page: its sections. Null for a chapter no version records. */
-export async function getChapter(number: string, documentId = DEFAULT_DOCUMENT) {
+export const getChapter = cache(async function getChapter(number: string, documentId = DEFAULT_DOCUMENT) {
   if (!isChapterNumber(number)) return null;
   const toc = await tableOfContents(documentId);
   const chapter = toc.find((c) => c.number === number);
   if (!chapter || (!chapter.titleEn && !chapter.titleJa)) return null;
   const document = await prisma().ruleDocument.findUniqueOrThrow({ where: { id: documentId } });
   return { document, chapter };
-}
+});
 
 /** A clause's text in the newest version that has it, for previews (the clause-reference popover). */
 export async function clausePreview(number: string, documentId = DEFAULT_DOCUMENT) {

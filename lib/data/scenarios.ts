@@ -1,4 +1,5 @@
 /** Scenario queries. */
+import { cache } from "react";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -8,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  */
 export const PUBLIC_SCENARIO: Prisma.ScenarioWhereInput = { OR: [{ origin: "content" }, { qaEntries: { some: { status: "PUBLISHED" } } }] };
 
-export async function getScenario(slug: string) {
+export const getScenario = cache(async function getScenario(slug: string) {
   return prisma().scenario.findFirst({
     where: { slug, ...PUBLIC_SCENARIO },
     include: {
@@ -17,7 +18,7 @@ export async function getScenario(slug: string) {
       qaEntries: { where: { status: "PUBLISHED" }, select: { slug: true, titleEn: true, titleJa: true } },
     },
   });
-}
+});
 
 export async function scenarioSlugs(): Promise<string[]> {
   return (await prisma().scenario.findMany({ where: PUBLIC_SCENARIO, select: { slug: true }, orderBy: { slug: "asc" } })).map((s) => s.slug);

@@ -78,11 +78,15 @@ describe("CardAbilities", () => {
     const grelphy = cardAbilitiesRow(rec("grelphy-sutured-evil-horn"), ctx.abilities.get("grelphy-sutured-evil-horn")!.data);
     expect(grelphy.origin).toBe("hand-written");
     expect(grelphy.sentences.find((s) => s.text.startsWith("EX Life"))).toMatchObject({ status: "modelled", kind: "replacement", template: "hand-written" });
-    // Silver Volg's file quotes "This creature can't attack players." in its statics and lists its Psychic Link under notModelled
+    // Silver Volg's file quotes "This creature can't attack players." in its statics and its Psychic Link in its trigger
     const volg = cardAbilitiesRow(rec("silver-volg"), ctx.abilities.get("silver-volg")!.data);
     expect(volg.sentences.find((s) => s.text === "This creature can't attack players.")).toMatchObject({ status: "modelled" });
-    expect(volg.sentences.find((s) => s.text.startsWith("Psychic Link"))).toMatchObject({ status: "not-modelled" });
-    expect(volg.fullyModelled).toBe(false);
+    expect(volg.sentences.find((s) => s.text.startsWith("Psychic Link"))).toMatchObject({ status: "modelled" });
+    // Almighty Zennou's file lists its one sentence under notModelled: the card is not fully modelled
+    const zennou = cardAbilitiesRow(rec("almighty-zennou"), ctx.abilities.get("almighty-zennou")!.data);
+    expect(zennou.origin).toBe("hand-written");
+    expect(zennou.sentences.find((s) => s.text.startsWith("Your opponent's creatures can't attack"))).toMatchObject({ status: "not-modelled" });
+    expect(zennou.fullyModelled).toBe(false);
     // La Ura Giga's file declares its blocker and quotes its static: every sentence is modelled
     expect(cardAbilitiesRow(rec("la-ura-giga-sky-guardian"), ctx.abilities.get("la-ura-giga-sky-guardian")!.data).fullyModelled).toBe(true);
   });

@@ -7,7 +7,7 @@ import { migrateDeploy } from "@/lib/db/migrate";
 import { ContentError } from "@/lib/files/errors";
 import { runImport } from "@/lib/content/run";
 import { normalizeName } from "@/lib/text/normalize";
-import { createDatabase } from "../support/db";
+import { createDatabase, importedDatabase } from "../support/db";
 import { copyContent, lineContaining } from "../support/content";
 
 const catalogueLines = fs.readFileSync("content/cards/cards.jsonl", "utf8").split("\n").filter((l) => l.trim()).length;
@@ -159,12 +159,11 @@ describe("content import", () => {
   });
 
   it("keeps every version: an edit adds a revision, a removed Q&A is archived, not deleted", async () => {
-    const scratch = await createDatabase(inject("embeddedAdminUrl"));
+    // a copy of the database the global setup imported content/ into: the same state a first import leaves
+    const scratch = await importedDatabase();
     const p2 = createPrisma(scratch.url);
     const copy = copyContent();
     try {
-      await migrateDeploy(scratch.url);
-      await runImport(p2, copy.dir);
       const slug = "aqua-soldier-destroyed";
       const original = await p2.qaEntry.findUniqueOrThrow({ where: { slug } });
       copy.edit(`qa/${slug}.yaml`, (t) => t.replace('en: "Aqua Soldier would be destroyed"', 'en: "Aqua Soldier would be destroyed (edited)"'));

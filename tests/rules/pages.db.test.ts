@@ -4,7 +4,8 @@
  * clause preview, bad addresses; in chromium, the #609.6a anchor under the sticky header and the clause
  * preview, with screenshots at 1280×800 and 390×844 in test-results/screenshots/.
  *
- * Builds into its own dist folder (SHINPAN_DIST_DIR=.next-rules unless set), once for the whole file.
+ * Uses the build every server test shares (lib/ops/prepare.ts ensureBuild): a dist folder of its own cost a second
+ * `next build`, and Next's edit of tsconfig.json for that folder made the shared build look stale (a third).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,8 +16,6 @@ import { importedDatabase, type TestDatabase } from "../support/db";
 import { pageText } from "../support/html";
 import { startApp, type AppServer } from "../support/server";
 import { chromiumMissing, launchBrowser, SCREENSHOT_DIR } from "../support/browser";
-
-process.env.SHINPAN_DIST_DIR ||= ".next-rules";
 
 const PARSED = parseRulesSource(fs.readFileSync("content/rules/dm-comprehensive-rules/sources/ja-v1.48.md", "utf8"));
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
