@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { readCardsJsonl } from "../lib/files/cards-file";
 import { loadContentContext } from "../lib/scenarios";
-import { cardAbilitiesRow } from "../lib/content/abilities-import";
+import { cardAbilitiesRow } from "../lib/content/abilities-row";
 
 /** `npm run abilities:coverage -- --top 100` lists more shapes (default 30). */
 const topArg = process.argv.indexOf("--top");

@@ -1,111 +1,18 @@
 /**
  * Card abilities at import (issue 14): every catalogue card's abilities as the engine reads them, stored
- * with the card (CardAbilities). Compiled from the card's text by lib/abilities, except where a hand-written
- * content/abilities/<card>.yaml exists: that file overrides the compiler for its card. A card is recompiled
- * only when what its result depends on changed (its text and type, its hand-written file, the compiler
- * version): `sourceHash`.
+ * with the card (CardAbilities), one row per card (lib/content/abilities-row.ts). A card is recompiled only when
+ * what its result depends on changed (`sourceHash`); a whole catalogue is compiled ahead, on worker threads,
+ * while the import writes the cards (lib/content/compile-pool.ts).
  */
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { compileCard, COMPILER_VERSION, isReplacementText, type CompiledCard, type CompiledSentence } from "../abilities";
-import { emptyAbilities, type Abilities } from "../engine";
 import type { CardRecord } from "../files/cards-file";
 import type { AbilityFile } from "../scenarios/schemas";
 import { loadContentContext } from "../scenarios/content";
 import { bulkInsert } from "./bulk-write";
-
-const hashOf = (value: unknown): string => createHash("sha256").update(JSON.stringify(value)).digest("hex");
+import { cardAbilitiesRow, sourceHashOf, type CardAbilitiesRow } from "./abilities-row";
+import { compileRows } from "./compile-pool";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
-
-export interface CardAbilitiesRow {
-  origin: "compiled" | "hand-written";
-  compilerVersion: number;
-  sourceHash: string;
-  abilities: Abilities;
-  sentences: CompiledSentence[];
-  replacementText: boolean;
-  replacementsModelled: boolean;
-  fullyModelled: boolean;
-}
-
-const loose = (s: string): string =>
-  s
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[“”"'’`]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** Templates whose whole meaning is a keyword the engine acts on by itself (lib/engine/rule-abilities.ts). */
-const RULE_KEYWORDS: Record<string, string> = { "reminder:charger": "charger", "reminder:ex-life": "ex-life", "reminder:star-evolution": "star-evolution", "reminder:dragon-evade": "dragon-evade" };
-
-/** Texts quoted by a hand-written file, with the kind of ability that quotes them. */
-function citedTexts(file: AbilityFile): { text: string; kind: CompiledSentence["kind"] }[] {
-  const out: { text: string; kind: CompiledSentence["kind"] }[] = [];
-  for (const r of file.replacements) out.push({ text: r.text, kind: "replacement" });
-  for (const t of file.triggers) out.push({ text: t.text, kind: "trigger" });
-  for (const s of file.statics) out.push({ text: s.text, kind: "static" });
-  for (const e of file.onEnter) out.push({ text: e.text, kind: "static" });
-  for (const t of file.spellText ?? []) out.push({ text: t, kind: "spell" });
-  return out;
-}
-
-/**
- * A hand-written file overrides the compiled abilities. Its sentences: quoted by an ability of the file →
- * modelled (by hand); listed under notModelled → not modelled; a keyword the file declares → keyword; a spell
- * with spell steps → its effect lines are modelled; anything else the file leaves out is not modelled (the
- * engine runs the file's abilities, not the compiler's).
- */
-export function handWritten(card: CardRecord, file: AbilityFile, compiled: CompiledCard): CompiledCard {
-  const abilities: Abilities = {
-    ...emptyAbilities(),
-    keywords: file.keywords,
-    statics: file.statics,
-    replacements: file.replacements,
-    triggers: file.triggers,
-    spell: file.spell,
-    onEnter: file.onEnter,
-    ...(file.tapAbility ? { tapAbility: file.tapAbility } : {}),
-    ...(file.tapAbilityUsers ? { tapAbilityUsers: file.tapAbilityUsers } : {}),
-    ...(file.soulCross ? { soulCross: file.soulCross } : {}),
-  };
-  const cited = citedTexts(file);
-  const notModelled = (file.notModelled ?? []).map(loose);
-  const sentences = compiled.sentences.map((s): CompiledSentence => {
-    const base = { text: s.text, ...(s.side !== undefined ? { side: s.side } : {}) };
-    const t = loose(s.text);
-    const hit = cited.find((c) => t.includes(loose(c.text)) || loose(c.text).includes(t));
-    if (hit) {
-      return { ...base, status: "modelled", template: "hand-written", kind: hit.kind, ...(hit.kind === "replacement" ? { clause: "609" } : hit.kind === "trigger" ? { clause: "603" } : {}) };
-    }
-    if (notModelled.some((n) => n.includes(t) || t.includes(n))) return { ...base, status: "not-modelled", note: "listed as not modelled by the hand-written ability file" };
-    // a keyword the file declares: also those whose replacement the engine gives by keyword (Charger, EX Life) or type (Star Evolution)
-    const kw = s.template?.startsWith("keyword:") ? s.template.slice("keyword:".length) : s.template ? RULE_KEYWORDS[s.template] : undefined;
-    if (kw && (file.keywords.includes(kw) || (kw === "star-evolution" && /Star Evolution/.test(card.type ?? "")))) return { ...s, template: "hand-written" };
-    if (s.kind === "rule" && s.status === "modelled") return s;
-    if (s.kind === "spell" && file.spell.length > 0) return { ...base, status: "modelled", template: "hand-written", kind: "spell" };
-    return { ...base, status: "not-modelled", note: "the hand-written ability file does not model this" };
-  });
-  return { compilerVersion: compiled.compilerVersion, abilities, sentences };
-}
-
-export function cardAbilitiesRow(card: CardRecord, file: AbilityFile | undefined): CardAbilitiesRow {
-  const sourceHash = hashOf({ v: COMPILER_VERSION, text: card.text, type: card.type, civilizations: card.civilizations, faces: card.faces, file: file ?? null });
-  const compiled = compileCard(card);
-  const result = file ? handWritten(card, file, compiled) : compiled;
-  const replacementText = isReplacementText(card.text);
-  return {
-    origin: file ? "hand-written" : "compiled",
-    compilerVersion: COMPILER_VERSION,
-    sourceHash,
-    abilities: result.abilities,
-    sentences: result.sentences,
-    replacementText,
-    replacementsModelled: replacementText && result.sentences.filter((s) => isReplacementText(s.text)).every((s) => s.status !== "not-modelled"),
-    fullyModelled: result.sentences.every((s) => s.status !== "not-modelled"),
-  };
-}
 
 export interface AbilitiesImportCounts {
   compiled: number;
@@ -114,25 +21,57 @@ export interface AbilitiesImportCounts {
 
 const BATCH = 500;
 
+/**
+ * The rows to write, compiled ahead (lib/content/compile-pool.ts): started before the import's transaction, on
+ * worker threads, for the cards whose source hash differs from what the database held then.
+ */
+export interface Precompiled {
+  rows: Promise<Map<string, CardAbilitiesRow>>;
+}
+
+/** Starts compiling, off the main thread, every card whose stored row is missing or stale (read outside the transaction). */
+export async function precompileAbilities(db: PrismaClient, root: string, cards: CardRecord[], gameId: string): Promise<Precompiled> {
+  const files = loadAbilityFiles(root);
+  const stored = new Map(
+    (await db.cardAbilities.findMany({ where: { card: { gameId } }, select: { sourceHash: true, card: { select: { slug: true } } } })).map((r) => [r.card.slug, r.sourceHash] as const),
+  );
+  const jobs = cards.filter((c) => stored.get(c.id) !== sourceHashOf(c, files.get(c.id))).map((card) => ({ card, file: files.get(card.id) }));
+  return { rows: compileRows(jobs) };
+}
+
+function loadAbilityFiles(root: string): Map<string, AbilityFile> {
+  return new Map([...loadContentContext(root).abilities].map(([id, f]) => [id, f.data] as const));
+}
+
 /** Writes CardAbilities for every card of the bundle (called by importContent after the cards). */
-export async function importCardAbilities(tx: Tx, root: string, cards: CardRecord[], gameId: string, timings: Record<string, number> = {}): Promise<AbilitiesImportCounts> {
-  const files = loadContentContext(root).abilities;
+export async function importCardAbilities(
+  tx: Tx,
+  root: string,
+  cards: CardRecord[],
+  gameId: string,
+  timings: Record<string, number> = {},
+  precompiled?: Precompiled,
+): Promise<AbilitiesImportCounts> {
+  const files = loadAbilityFiles(root);
   const ids = new Map((await tx.card.findMany({ where: { gameId }, select: { id: true, slug: true } })).map((c) => [c.slug, c.id] as const));
   const existing = new Map((await tx.cardAbilities.findMany({ select: { cardId: true, sourceHash: true } })).map((r) => [r.cardId, r.sourceHash] as const));
   const rows: (CardAbilitiesRow & { cardId: number })[] = [];
   let unchanged = 0;
   const t0 = performance.now();
+  const ahead = precompiled ? await precompiled.rows : new Map<string, CardAbilitiesRow>();
+  timings["abilities: compile wait"] = Math.round(performance.now() - t0);
   for (const card of cards) {
     const cardId = ids.get(card.id);
     if (cardId === undefined) continue;
-    const file = files.get(card.id)?.data;
-    // the hash alone decides; compile only what changed
-    const sourceHash = hashOf({ v: COMPILER_VERSION, text: card.text, type: card.type, civilizations: card.civilizations, faces: card.faces, file: file ?? null });
+    const file = files.get(card.id);
+    // the hash alone decides; compile only what changed (what was compiled ahead for this hash is used as it is)
+    const sourceHash = sourceHashOf(card, file);
     if (existing.get(cardId) === sourceHash) {
       unchanged++;
       continue;
     }
-    rows.push({ cardId, ...cardAbilitiesRow(card, file) });
+    const early = ahead.get(card.id);
+    rows.push({ cardId, ...(early && early.sourceHash === sourceHash ? early : cardAbilitiesRow(card, file)) });
   }
   timings["abilities: compile"] = Math.round(performance.now() - t0);
   const changedIds = rows.map((r) => r.cardId).filter((id) => existing.has(id));

@@ -13,7 +13,7 @@ import { clauseSortKey, parentClauseNumber } from "./clauses";
 import { ContentError } from "../files/errors";
 import type { ContentBundle, LoadedQa, LoadedScenario } from "./load";
 import { normalizeName } from "../text/normalize";
-import { importCardAbilities } from "./abilities-import";
+import { importCardAbilities, precompileAbilities } from "./abilities-import";
 import { bulkInsert, bulkUpdateById, type Columns } from "./bulk-write";
 import type { GamesFile, RuleClauseFile } from "./schemas";
 import { gamesFrom, type GameInfo } from "../games";
@@ -84,6 +84,10 @@ export async function importContent(
       timings[name] = Math.round(performance.now() - t0);
     }
   };
+  // the abilities compile (CPU) on worker threads while the transaction writes the cards (mostly the database's work)
+  const t0 = performance.now();
+  const precompiled = await precompileAbilities(db, bundle.root, bundle.cards, principalOf(bundle).id);
+  timings["abilities: compile start"] = Math.round(performance.now() - t0);
   await db.$transaction(
     async (tx) => {
       // the games registry (lib/games.ts), before the rule documents that name their game
@@ -92,7 +96,7 @@ export async function importContent(
         await tx.game.upsert({ where: { id }, create: { id, ...row }, update: row });
       }
       await timed("cards", () => importCards(tx, bundle, summary));
-      await timed("abilities", () => importCardAbilities(tx, bundle.root, bundle.cards, principalOf(bundle).id, timings));
+      await timed("abilities", () => importCardAbilities(tx, bundle.root, bundle.cards, principalOf(bundle).id, timings, precompiled));
       await timed("rules", () => importRules(tx, bundle, summary));
       const scenarioIds = await timed("scenarios", () => importScenarios(tx, bundle, summary));
       await timed("qa", () => importQa(tx, bundle, scenarioIds, summary));

@@ -9,7 +9,7 @@ import { runImport } from "@/lib/content/run";
 import { COMPILER_VERSION } from "@/lib/abilities";
 import { importedDatabase, type TestDatabase } from "../support/db";
 import { copyContent } from "../support/content";
-import { cardAbilitiesRow } from "@/lib/content/abilities-import";
+import { cardAbilitiesRow } from "@/lib/content/abilities-row";
 import { loadContentContext } from "@/lib/scenarios";
 
 let db: TestDatabase;
