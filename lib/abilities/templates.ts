@@ -22,6 +22,7 @@ import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
+import { REP_D_TEMPLATES } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -816,6 +817,7 @@ export const TEMPLATES: Template[] = [
   leaveOrLoseTemplate(replacementSentence),
   dashSaverTemplate(reminderReplacement),
   starEvolutionVariants,
+  ...REP_D_TEMPLATES,
   triggerSentence,
   turnTrigger,
   cantBeDestroyed,

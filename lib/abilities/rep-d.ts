@@ -1,0 +1,87 @@
+/**
+ * Replacement sentences (609) of issue 14, part D.
+ *  - Gachinko Judge (701.21): "You and your opponent play Gachinko Judge. If you win, X." — a spell's line, or a
+ *    triggered ability's effect ("When you put this creature, you and your opponent play Gachinko Judge. If you win,
+ *    ..."), read into the step `gachinko-judge` with X as what a win does; X is read by the effect grammar, or is the
+ *    spell's own after-cast move ("If you win, after you cast this spell, return it to your hand instead of your
+ *    graveyard": a replacement effect the resolving spell creates for its own move, 609.8a, `after-cast-instead`).
+ *    The reminder "(Gachinko Judge: Each player reveals ... You win if ...)" restates 701.21a/b, which the step does.
+ */
+import type { EffectStep, Target, TriggerDef } from "../engine/defs";
+import { describeSteps, describeTrigger } from "./describe";
+import { normalise, parseEffects } from "./grammar";
+import { parseTriggerConditions } from "./triggers";
+import type { Template } from "./template-types";
+
+/** The reminder of Gachinko Judge printed after the ability (701.21a, 701.21b). */
+const GACHINKO_REMINDER = /\s*\(gachinko judge: each player reveals the top card of their deck, then puts it on the bottom\.? you win if your card costs the same as or more than your opponent(?:'s)?\.?\)\.?$/i;
+
+/** "you and your opponent play Gachinko Judge. If you win, X": the step, or null when X is not read. */
+function gachinkoStep(t: string, it: Target | undefined, spell: boolean, notes: string[]): EffectStep | null {
+  const m = /^you and your opponent play gachinko judge\. if you win,\s*(.+?)\.?$/i.exec(t);
+  if (!m) return null;
+  const x = m[1].trim();
+  // the spell's own move after it is cast (302.2), replaced by the spell's effect (609.8a)
+  const after = /^after you cast this spell, (return it to your hand|put it into your hand|put it into your mana zone|put it on the bottom of your deck) instead of (?:putting it into )?your graveyard$/i.exec(x);
+  if (after) {
+    if (!spell) return null;
+    const instead = parseEffects(after[1], { it: { eventCard: true } });
+    return instead ? { do: "gachinko-judge", then: [{ do: "after-cast-instead", instead, text: x }] } : null;
+  }
+  // a won judge's "instead" other than the spell's own after-cast move is not read
+  if (/\binstead\b/i.test(x)) return null;
+  const then = parseEffects(x, { ...(it ? { it } : {}), notes });
+  return then && then.length > 0 ? { do: "gachinko-judge", then } : null;
+}
+
+export const gachinkoSpell: Template = {
+  name: "spell:gachinko-judge",
+  kind: "spell",
+  clause: "701.21",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type) || !/gachinko judge/i.test(line)) return null;
+    const notes: string[] = [];
+    const step = gachinkoStep(normalise(line).replace(GACHINKO_REMINDER, "").replace(/\.$/, ""), undefined, true, notes);
+    if (!step) return null;
+    return { apply: (ab) => ab.spell.push(step), effect: describeSteps([step]), ...(notes.length ? { note: notes.join("; ") } : {}) };
+  },
+};
+
+/** "When you put this creature, you and your opponent play Gachinko Judge. If you win, ..." */
+export const gachinkoTrigger: Template = {
+  name: "trigger:gachinko-judge",
+  kind: "trigger",
+  clause: "701.21",
+  match(line, ctx) {
+    if (!/gachinko judge/i.test(line)) return null;
+    const t = normalise(line).replace(GACHINKO_REMINDER, "").replace(/\.$/, "");
+    const notes: string[] = [];
+    const m = /^(?:when|whenever) (.+?), (you and your opponent play gachinko judge\. .+)$/i.exec(t);
+    if (!m) return null;
+    const ons = parseTriggerConditions(m[1], ctx);
+    if (!ons) return null;
+    const trigs: TriggerDef[] = [];
+    for (const [i, on] of ons.entries()) {
+      if (on.event === "attacked" || on.event === "attached") return null;
+      const step = gachinkoStep(m[2], on.subject === "self" ? { self: true } : { eventCard: true }, false, notes);
+      if (!step) return null;
+      trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: false, effect: [step] });
+    }
+    return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length ? { note: notes.join("; ") } : {}) };
+  },
+};
+
+/** The reminder of Gachinko Judge on its own line, after a line that plays it: the rule the step applies (701.21a/b). */
+export const gachinkoReminder: Template = {
+  name: "rule:gachinko-judge",
+  kind: "rule",
+  clause: "701.21",
+  match(line, ctx) {
+    if (!/^\(gachinko judge:/i.test(line.trim())) return null;
+    if (normalise(line).replace(GACHINKO_REMINDER, "") !== "") return null;
+    if (!(ctx.prev ?? []).some((l) => /play gachinko judge/i.test(l))) return null;
+    return { apply: () => {}, note: "the reminder of Gachinko Judge (701.21a, 701.21b): what the engine's gachinko-judge step does" };
+  },
+};
+
+export const REP_D_TEMPLATES: Template[] = [gachinkoSpell, gachinkoTrigger, gachinkoReminder];

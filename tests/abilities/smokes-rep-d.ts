@@ -1,0 +1,66 @@
+/**
+ * Smoke scenarios for the shapes of issue 14, part D (lib/abilities/rep-d.ts): each on a real card, the expected outcome
+ * written from the printed sentence and the rules clause quoted in `why` before the run.
+ * Clauses: 701.21a (Gachinko Judge: each player reveals the top card of their deck and puts it on the bottom), 701.21b
+ * (the player who uses it wins if they revealed a card whose cost is the same as or more than the opponent's), 302.2 (a
+ * spell is put into the graveyard after it resolves), 609.8a (a spell's replacement of its own move applies first).
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const SMALL = "aqua-vehicle"; // cost 2, no text
+const BIG = "bongora-kraft-style"; // cost 5, no text
+const HUNTER = "alpaca-hammer"; // cost 3, no text
+const DRAGON = "magmadragon-melgars"; // cost 4, no text
+
+export const REP_D_SMOKES: Smoke[] = [
+  {
+    template: "spell:gachinko-judge",
+    card: "gachinko-roulette",
+    sentence: "You and your opponent play Gachinko Judge. If you win, after you cast this spell, return it to your hand instead of your graveyard.",
+    why: "A casts Gachinko Roulette: the top card of A's deck goes to the mana zone; then A reveals a 4-cost card and B a 4-cost card, and each goes to the bottom of its deck (701.21a). The same cost is a win (701.21b: the same as or more), so after the spell resolves it returns to A's hand instead of the graveyard (302.2).",
+    A: { hand: [c("a_gr", "gachinko-roulette")], deck: [c("a_top", VANILLA), c("a_j", DRAGON), c("a_x", SMALL)] },
+    B: { deck: [c("b_j", DRAGON), c("b_y", SMALL)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_gr" } }],
+    expect: { zones: { "A.hand": ["a_gr"], "A.mana": ["a_top"], "A.graveyard": [] }, order: { "A.deck": ["a_x", "a_j"], "B.deck": ["b_y", "b_j"] } },
+  },
+  {
+    template: "spell:gachinko-judge",
+    card: "gachinko-roulette",
+    sentence: "You and your opponent play Gachinko Judge. If you win, … (a lost judge)",
+    why: "Negative case: A reveals a 3-cost card, B a 5-cost card: A does not win (701.21b), the revealed cards still go to the bottom of their decks (701.21a), and the spell goes to the graveyard after it resolves (302.2).",
+    A: { hand: [c("a_gr", "gachinko-roulette")], deck: [c("a_top", VANILLA), c("a_j", HUNTER), c("a_x", SMALL)] },
+    B: { deck: [c("b_j", BIG), c("b_y", SMALL)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_gr" } }],
+    expect: { zones: { "A.hand": [], "A.mana": ["a_top"], "A.graveyard": ["a_gr"] }, order: { "A.deck": ["a_x", "a_j"], "B.deck": ["b_y", "b_j"] } },
+  },
+  {
+    template: "rule:gachinko-judge",
+    card: "gachinko-roulette",
+    sentence: "(Gachinko Judge: Each player reveals the top card of their deck, then puts it on the bottom. You win if your card costs the same as or more than your opponent.)",
+    why: "The reminder: A reveals a 5-cost card, B a 2-cost card; each goes to the bottom of its deck; A's costs more, a win: the spell returns to A's hand.",
+    A: { hand: [c("a_gr", "gachinko-roulette")], deck: [c("a_top", VANILLA), c("a_j", BIG), c("a_x", SMALL)] },
+    B: { deck: [c("b_j", SMALL), c("b_y", HUNTER)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_gr" } }],
+    expect: { zones: { "A.hand": ["a_gr"], "A.graveyard": [] }, order: { "A.deck": ["a_x", "a_j"], "B.deck": ["b_y", "b_j"] } },
+  },
+  {
+    template: "trigger:gachinko-judge",
+    card: "aqua-hammer-price",
+    sentence: "Whenever this creature attacks, you and your opponent play Gachinko Judge. If you win,you may draw a card",
+    why: "Aqua Hammer Price attacks: A reveals a 4-cost card, B a 3-cost card, each goes to the bottom (701.21a); A wins (701.21b) and may draw: A draws the card now on top of A's deck (the one under the revealed card).",
+    A: { battle: [c("a_ahp", "aqua-hammer-price")], deck: [c("a_j", DRAGON), c("a_d", SMALL)] },
+    B: { battle: [c("b_t", SMALL, { tapped: true })], deck: [c("b_j", HUNTER), c("b_y", SMALL)] },
+    steps: [{ action: { kind: "attack", attacker: "a_ahp", target: "b_t" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": ["a_d"] }, order: { "A.deck": ["a_j"], "B.deck": ["b_y", "b_j"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:gachinko-judge",
+    card: "aqua-hammer-price",
+    sentence: "Whenever this creature attacks, … (a lost judge)",
+    why: "Negative case: A reveals a 2-cost card, B a 5-cost card: A does not win, nothing is drawn; both revealed cards are at the bottom of their decks.",
+    A: { battle: [c("a_ahp", "aqua-hammer-price")], deck: [c("a_j", SMALL), c("a_d", DRAGON)] },
+    B: { battle: [c("b_t", SMALL, { tapped: true })], deck: [c("b_j", BIG), c("b_y", SMALL)] },
+    steps: [{ action: { kind: "attack", attacker: "a_ahp", target: "b_t" } }],
+    expect: { zones: { "A.hand": [] }, order: { "A.deck": ["a_d", "a_j"], "B.deck": ["b_y", "b_j"] }, drew: { A: 0 } },
+  },
+];
