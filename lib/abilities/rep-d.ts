@@ -6,12 +6,44 @@
  *    spell's own after-cast move ("If you win, after you cast this spell, return it to your hand instead of your
  *    graveyard": a replacement effect the resolving spell creates for its own move, 609.8a, `after-cast-instead`).
  *    The reminder "(Gachinko Judge: Each player reveals ... You win if ...)" restates 701.21a/b, which the step does.
+ *  - hooks of the general "When X would E, S instead." reader (templates.ts), each returning null when the shape is
+ *    not its own: rewordings ("This ability can only be used once each turn.", a break in the present tense "Whenever
+ *    this creature breaks a shield, ... instead", "while battling with this creature" and the sentence about the
+ *    replaced creature after "instead"); the subject "one of your creatures or tamaseeds".
+ *    Not read: "put it on one of your shields face up" for a creature of the battle zone (the engine puts only cards of
+ *    other zones on a shield), "if you have 0 cards in your deck" before a draw (the engine never proposes a draw from an
+ *    empty deck, so that replacement could never apply).
  */
 import type { EffectStep, Target, TriggerDef } from "../engine/defs";
+import type { RepcSubj } from "./rep-c";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
 import type { Template } from "./template-types";
+
+/** Rewordings of replacement sentences into the general reader's grammar (the meaning kept). */
+export function repdRewrite(line: string): string {
+  return (
+    line
+      // "... instead. This ability can only be used once each turn." = once per turn
+      .replace(/^(.+ instead)\. this ability can only be used once each turn$/i, "$1. this ability can only be used once per turn")
+      // "Whenever this creature breaks a shield, your opponent puts it into his mana zone instead.": the break replaced
+      // (the shield would be put into its owner's hand, 509.2); "his" is the opponent
+      .replace(/^(when|whenever) this creature breaks a shield, ((?:your opponent puts it|put it) .+ instead)$/i, (_m, w: string, rest: string) => `${w} this creature would break a shield, ${rest.replace(/\bhis\b/gi, "their")}`)
+      // "When one of your opponent's creatures would be destroyed while battling with this creature, tap it instead. That
+      // creature doesn't untap during the start of your opponent's next turn.": the last sentence is about the creature
+      // the replacement kept (done after the substitute, as "then")
+      .replace(/ would be destroyed while battling with this creature, /i, " would be destroyed while battling this creature, ")
+      .replace(/^(.+ instead)\. that creature doesn't untap during the start of your opponent's next turn$/i, "$1. then it doesn't untap at the start of your opponent's next turn")
+  );
+}
+
+/** "one of your creatures or tamaseeds": either card type, in the battle zone. */
+export function repdSubject(t: string): RepcSubj | null {
+  const m = /^(one of your|any of your|one of your other) creatures or tamaseeds$/i.exec(t.trim());
+  if (!m) return null;
+  return { subject: /other/i.test(m[1]) ? "own-other" : "own", filter: { typeIncludesAny: ["Creature", "Tamaseed"] } };
+}
 
 /** The reminder of Gachinko Judge printed after the ability (701.21a, 701.21b). */
 const GACHINKO_REMINDER = /\s*\(gachinko judge: each player reveals the top card of their deck, then puts it on the bottom\.? you win if your card costs the same as or more than your opponent(?:'s)?\.?\)\.?$/i;

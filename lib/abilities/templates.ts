@@ -22,7 +22,7 @@ import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
-import { REP_D_TEMPLATES } from "./rep-d";
+import { REP_D_TEMPLATES, repdRewrite, repdSubject } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -182,7 +182,7 @@ interface Subj {
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
   if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
-  const elements = repcSubject(t) ?? r2bSubject(t) ?? r3bSubject(t);
+  const elements = repcSubject(t) ?? r2bSubject(t) ?? r3bSubject(t) ?? repdSubject(t);
   if (elements) return elements;
   if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
   if (/^the attached creature$/i.test(t)) return { subject: "attached" };
@@ -365,7 +365,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = r3aRewrite(r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead"))))));
+  line = repdRewrite(r3aRewrite(r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead")))))));
   // "... instead. Then ...": an ordinary effect after the substitute (r2-rest-b.ts)
   const thenPart = r2bSplitThen(line);
   if (thenPart) line = thenPart.line;

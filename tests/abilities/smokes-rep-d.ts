@@ -3,7 +3,10 @@
  * written from the printed sentence and the rules clause quoted in `why` before the run.
  * Clauses: 701.21a (Gachinko Judge: each player reveals the top card of their deck and puts it on the bottom), 701.21b
  * (the player who uses it wins if they revealed a card whose cost is the same as or more than the opponent's), 302.2 (a
- * spell is put into the graveyard after it resolves), 609.8a (a spell's replacement of its own move applies first).
+ * spell is put into the graveyard after it resolves), 609.8a (a spell's replacement of its own move applies first),
+ * 609.1a/609.4 (a replacement: the event never happens, the substitute does; a substitute that can't be performed does
+ * not replace), 115.3b (the loser of a battle is destroyed),
+ * 509.2 (a broken shield is put into its owner's hand), 303.3 (a crossed creature).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -11,6 +14,8 @@ const SMALL = "aqua-vehicle"; // cost 2, no text
 const BIG = "bongora-kraft-style"; // cost 5, no text
 const HUNTER = "alpaca-hammer"; // cost 3, no text
 const DRAGON = "magmadragon-melgars"; // cost 4, no text
+const TAMASEED = "hypersonic-goldentire"; // a tamaseed
+const GEAR = "demonic-protector"; // a cross gear
 
 export const REP_D_SMOKES: Smoke[] = [
   {
@@ -62,5 +67,51 @@ export const REP_D_SMOKES: Smoke[] = [
     B: { battle: [c("b_t", SMALL, { tapped: true })], deck: [c("b_j", BIG), c("b_y", SMALL)] },
     steps: [{ action: { kind: "attack", attacker: "a_ahp", target: "b_t" } }],
     expect: { zones: { "A.hand": [] }, order: { "A.deck": ["a_d", "a_j"], "B.deck": ["b_y", "b_j"] }, drew: { A: 0 } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "valpecula-truth-elemental",
+    sentence: "Whenever one of your creatures or tamaseeds would be destroyed, you may shieldify it instead. This ability can only be used once each turn.",
+    why: "B destroys A's tamaseed: A shieldifies it instead (a new shield). Later the same turn B destroys A's creature: the ability was already used this turn, so it is destroyed (graveyard), nothing asked.",
+    A: { battle: [c("a_val", "valpecula-truth-elemental"), c("a_tam", TAMASEED), c("a_v", VANILLA)] },
+    steps: [
+      { action: { kind: "destroy", card: "a_tam", by: "B" }, choices: [{ prompt: "replacement", by: "A", pick: ["a_val"] }] },
+      { action: { kind: "destroy", card: "a_v", by: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_val"], "A.shields": ["a_tam"], "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "granted:accelerator",
+    card: "terradragon-dagradolgran",
+    sentence: "Accelerator (…) : Whenever this creature breaks a shield, your opponent puts it into his mana zone instead.",
+    why: "Crossed with a cross gear, Dagradolgran has the Accelerator ability; it attacks (double breaker): each shield it breaks would be put into B's hand (509.2), and B puts it into the mana zone instead.",
+    A: { battle: [c("a_td", "terradragon-dagradolgran")], hand: [c("a_g", GEAR)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", SMALL), c("b_s3", BIG)] },
+    steps: [
+      { action: { kind: "generate", player: "A", card: "a_g" } },
+      { action: { kind: "cross", player: "A", gear: "a_g", creature: "a_td" } },
+      { action: { kind: "attack", attacker: "a_td", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] },
+    ],
+    expect: { zones: { "B.mana": ["b_s1", "b_s2"], "B.hand": [], "B.shields": ["b_s3"] } },
+  },
+  {
+    template: "granted:accelerator",
+    card: "terradragon-dagradolgran",
+    sentence: "Accelerator (…) : Whenever this creature breaks a shield, … (not crossed)",
+    why: "Negative case: not crossed with a cross gear, Dagradolgran does not have the ability: the 2 shields it breaks go to B's hand (509.2).",
+    A: { battle: [c("a_td", "terradragon-dagradolgran")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", SMALL), c("b_s3", BIG)] },
+    steps: [{ action: { kind: "attack", attacker: "a_td", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "B.mana": [], "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "coordinate",
+    sentence: "When one of your opponent's creatures would be destroyed while battling with this creature, tap it instead. That creature doesn't untap during the start of your opponent's next turn.",
+    why: "Coordinate (7000) battles B's untapped 1000-power creature, which loses and would be destroyed (115.3b): it is tapped instead and stays. At the start of B's next turn it does not untap. B's other creature destroyed by an effect (not in a battle) goes to the graveyard.",
+    A: { battle: [c("a_co", "coordinate")] },
+    B: { battle: [c("b_s", SMALL), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "battle", a: "a_co", b: "b_s" } }, { action: { kind: "destroy", card: "b_v", by: "A" } }, { action: { kind: "end-turn" } }],
+    expect: { zones: { "B.battle": ["b_s"], "B.graveyard": ["b_v"], "A.battle": ["a_co"] }, tapped: ["b_s"] },
   },
 ];
