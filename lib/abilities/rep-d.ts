@@ -9,13 +9,23 @@
  *  - hooks of the general "When X would E, S instead." reader (templates.ts), each returning null when the shape is
  *    not its own: rewordings ("This ability can only be used once each turn.", a break in the present tense "Whenever
  *    this creature breaks a shield, ... instead", "while battling with this creature" and the sentence about the
- *    replaced creature after "instead"); the subject "one of your creatures or tamaseeds".
+ *    replaced creature after "instead", "Whenever your shields are put into a zone other than your hand from your
+ *    shields, they stay in your shields instead"); the subject "one of your creatures or tamaseeds"; the event "your
+ *    shields would be put into a zone other than your hand" (a shield leaving the shield zone, not into the hand: a
+ *    break, 509.2, goes to the hand and is not watched); the substitutes "your opponent puts that creature into their
+ *    hyperspatial zone" and "(choose) a face up card in a shield zone and put it into its owner's graveyard" (any
+ *    player's face-up card in a shield zone, 609.4: none, no replacement).
+ *  - "You may cast this spell from your graveyard / mana zone. If you do, after you cast, put it on the bottom of your
+ *    deck instead of your graveyard.", "You may cast a spell from your graveyard once per turn. After you cast, ...": a
+ *    cast from a zone other than the hand, which a scenario cannot make (the `cast` action casts from the hand), so the
+ *    cast and its after-cast move are never used in a run (as Recycle, keywords.ts).
  *    Not read: "put it on one of your shields face up" for a creature of the battle zone (the engine puts only cards of
  *    other zones on a shield), "if you have 0 cards in your deck" before a draw (the engine never proposes a draw from an
  *    empty deck, so that replacement could never apply).
  */
-import type { EffectStep, Target, TriggerDef } from "../engine/defs";
-import type { RepcSubj } from "./rep-c";
+import type { EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
+import type { ZoneName } from "../engine/types";
+import type { RepcEv, RepcSubj } from "./rep-c";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
@@ -35,7 +45,31 @@ export function repdRewrite(line: string): string {
       // the replacement kept (done after the substitute, as "then")
       .replace(/ would be destroyed while battling with this creature, /i, " would be destroyed while battling this creature, ")
       .replace(/^(.+ instead)\. that creature doesn't untap during the start of your opponent's next turn$/i, "$1. then it doesn't untap at the start of your opponent's next turn")
+      // "Whenever your shields are put into a zone other than your hand from your shields, they stay in your shields instead."
+      .replace(/^(when|whenever) your shields are put into a zone other than your hand from your shields, they stay in your shields instead$/i, "$1 your shields would be put into a zone other than your hand from your shields, they stay instead")
   );
+}
+
+/** "your shields would be put into a zone other than your hand [from your shields]": a shield leaving, not into the hand. */
+export function repdSubjectEvent(s: string, e: string): { subj: RepcSubj; ev: RepcEv & { notTo?: ZoneName } } | null {
+  if (!/^(?:your shields|one of your shields|any of your shields)$/i.test(s.trim())) return null;
+  if (!/^be put into a zone other than your hand(?: from your (?:shields|shield zone))?$/i.test(e.trim())) return null;
+  return { subj: { subject: "own" }, ev: { event: "leave-shields", conditions: [], notTo: "hand" } };
+}
+
+/** Substitutes the general effect reader does not know. */
+export function repdSubstitute(t: string, ev: { event: WatchPattern["event"] }): EffectStep[] | null {
+  const s = t.trim();
+  // "your opponent puts that creature into their hyperspatial zone" (a creature they would put into the battle zone)
+  if (ev.event === "enter-battle" && /^(?:your opponent puts|they put|put) (?:it|that creature) into (?:their|its owner's) hyperspatial zone$/i.test(s)) {
+    return [{ do: "to-hyperspatial", target: { eventCard: true } }];
+  }
+  // "choose a face up card in a shield zone and put it into its owner's graveyard", "put a face up card from a player's
+  // shield zone into its owner's graveyard": either player's
+  if (/^(?:choose a face up card in a shield zone and put it|put a face up card from a player's shield zone) into its owner's graveyard$/i.test(s)) {
+    return [{ do: "to-graveyard", target: { choose: { player: "any", zone: "shields", count: 1, filter: { faceUp: true } } } }];
+  }
+  return null;
 }
 
 /** "one of your creatures or tamaseeds": either card type, in the battle zone. */
@@ -116,4 +150,18 @@ export const gachinkoReminder: Template = {
   },
 };
 
-export const REP_D_TEMPLATES: Template[] = [gachinkoSpell, gachinkoTrigger, gachinkoReminder];
+/** A cast from the graveyard or mana zone by the card's permission, with its after-cast move: never made by a scenario. */
+export const castFromZoneAfterCast: Template = {
+  name: "rule:cast-from-zone-after-cast",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/^you may cast /i.test(line)) return null;
+    const t = normalise(line).replace(/\.+$/, "");
+    const own = /Spell/.test(ctx.type) && /^you may cast this spell from your (?:graveyard|mana zone)[.,] if you do, after you cast, put it on the bottom of your deck instead of your graveyard$/i.test(t);
+    const any = /Creature/.test(ctx.type) && /^you may cast a spell from your graveyard once per turn\. after you cast, put it on the bottom of your deck instead of your graveyard$/i.test(t);
+    if (!own && !any) return null;
+    return { apply: () => {}, note: "a cast from a zone other than the hand, by this card's permission: a scenario casts from the hand only (the `cast` action), so this cast and its after-cast move are never used in a run" };
+  },
+};
+
+export const REP_D_TEMPLATES: Template[] = [gachinkoSpell, gachinkoTrigger, gachinkoReminder, castFromZoneAfterCast];

@@ -22,7 +22,7 @@ import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
-import { REP_D_TEMPLATES, repdRewrite, repdSubject } from "./rep-d";
+import { REP_D_TEMPLATES, repdRewrite, repdSubject, repdSubjectEvent, repdSubstitute } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -299,6 +299,8 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   if (r2b) return { steps: r2b, oneEvent: false };
   const r3b = r3bSubstitute(t);
   if (r3b) return { steps: r3b, oneEvent: false };
+  const repd = repdSubstitute(t, ev);
+  if (repd) return { steps: repd, oneEvent: false };
   const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
   if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
@@ -400,7 +402,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   let bySource = false;
   let subj: Subj | null;
   let ev: Ev | null;
-  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r3aSubjectEvent(m[1], m[2]);
+  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r3aSubjectEvent(m[1], m[2]) ?? repdSubjectEvent(m[1], m[2]);
   if (repc) {
     subj = repc.subj;
     ev = repc.ev;
