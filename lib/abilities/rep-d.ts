@@ -15,6 +15,11 @@
  *    break, 509.2, goes to the hand and is not watched); the substitutes "your opponent puts that creature into their
  *    hyperspatial zone" and "(choose) a face up card in a shield zone and put it into its owner's graveyard" (any
  *    player's face-up card in a shield zone, 609.4: none, no replacement).
+ *  - "When this creature would leave or you would lose the game, S instead." (Crysternal Kappa's reminder), "When you
+ *    would lose the game or this creature would leave, S instead.": two replacements with one substitute, each read by
+ *    the general reader (the creature leaving the battle zone; its controller's loss).
+ *  - "If <condition>, this creature gets "<a replacement sentence>"." (the quoted ability in full, not a keyword): this
+ *    creature's own replacement ability, which it has while the condition holds.
  *  - "You may cast this spell from your graveyard / mana zone. If you do, after you cast, put it on the bottom of your
  *    deck instead of your graveyard.", "You may cast a spell from your graveyard once per turn. After you cast, ...": a
  *    cast from a zone other than the hand, which a scenario cannot make (the `cast` action casts from the hand), so the
@@ -23,11 +28,11 @@
  *    other zones on a shield), "if you have 0 cards in your deck" before a draw (the engine never proposes a draw from an
  *    empty deck, so that replacement could never apply).
  */
-import type { EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
+import type { Condition, EffectStep, ReplacementDef, Target, TriggerDef, WatchPattern } from "../engine/defs";
 import type { ZoneName } from "../engine/types";
 import type { RepcEv, RepcSubj } from "./rep-c";
-import { describeSteps, describeTrigger } from "./describe";
-import { normalise, parseEffects } from "./grammar";
+import { describeSteps, describeTrigger, describeWatch } from "./describe";
+import { normalise, parseCondition, parseEffects } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
 import type { Template } from "./template-types";
 
@@ -163,5 +168,58 @@ export const castFromZoneAfterCast: Template = {
     return { apply: () => {}, note: "a cast from a zone other than the hand, by this card's permission: a scenario casts from the hand only (the `cast` action), so this cast and its after-cast move are never used in a run" };
   },
 };
+
+/** "When this creature would leave or you would lose the game, S instead." and the other order. */
+export function repdLeaveOrLose(read: Template): Template {
+  return {
+    name: "replacement:leave-or-lose",
+    kind: "replacement",
+    clause: "609",
+    match(line, ctx) {
+      if (!/Creature/.test(ctx.type) || !/would lose the game/i.test(line)) return null;
+      const t = normalise(line).replace(/\.$/, "");
+      const m =
+        /^when this creature would leave(?: the battle zone)? or (?:when )?you would lose the game, (.+ instead)$/i.exec(t) ??
+        /^when you would lose the game or (?:when )?this creature would leave(?: the battle zone)?, (.+ instead)$/i.exec(t);
+      if (!m) return null;
+      const a = read.match(`When this creature would leave the battle zone, ${m[1]}.`, ctx);
+      const b = read.match(`When you would lose the game, ${m[1]}.`, ctx);
+      if (!a || !b) return null;
+      return {
+        watches: `${a.watches}; or ${b.watches}`,
+        effect: a.effect,
+        apply: (ab) => {
+          const before = ab.replacements.length;
+          a.apply(ab);
+          b.apply(ab);
+          ab.replacements.slice(before).forEach((r, i) => (ab.replacements[before + i] = { ...r, id: `${r.id}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line }));
+        },
+      };
+    },
+  };
+}
+
+/** "If <condition>, this creature gets "<replacement sentence>".": its own replacement while the condition holds. */
+export function repdConditionalSelfReplacement(parse: (text: string, id: string) => ReplacementDef | null): Template {
+  return {
+    name: "replacement:conditional-self",
+    kind: "replacement",
+    clause: "609",
+    match(line, ctx) {
+      if (!/Creature/.test(ctx.type) || !/instead/i.test(line)) return null;
+      const m = /^if (.+?), this creature gets "([^"]+ instead\.?)"\.?$/i.exec(normalise(line));
+      if (!m) return null;
+      const conditions: Condition[] | null = parseCondition(m[1]);
+      const rep = conditions && conditions.length > 0 ? parse(m[2], `r${ctx.index}`) : null;
+      if (!rep || !conditions) return null;
+      const full: ReplacementDef = { ...rep, text: line, conditions: [...conditions, ...(rep.conditions ?? [])] };
+      return {
+        apply: (ab) => ab.replacements.push(full),
+        watches: describeWatch(full.watches, full.conditions),
+        effect: `${full.optional ? "you may " : ""}${describeSteps(full.instead)} (this creature's own ability while the condition holds)`,
+      };
+    },
+  };
+}
 
 export const REP_D_TEMPLATES: Template[] = [gachinkoSpell, gachinkoTrigger, gachinkoReminder, castFromZoneAfterCast];
