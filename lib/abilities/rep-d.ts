@@ -38,6 +38,8 @@ import type { Template } from "./template-types";
 
 /** Rewordings of replacement sentences into the general reader's grammar (the meaning kept). */
 export function repdRewrite(line: string): string {
+  // most lines are none of these: a cheap test first (the reader runs this on every replacement it tries)
+  if (!/once each turn|breaks a shield|while battling with|shields are put/i.test(line)) return line;
   return (
     line
       // "... instead. This ability can only be used once each turn." = once per turn
@@ -206,7 +208,7 @@ export function repdConditionalSelfReplacement(parse: (text: string, id: string)
     kind: "replacement",
     clause: "609",
     match(line, ctx) {
-      if (!/Creature/.test(ctx.type) || !/instead/i.test(line)) return null;
+      if (!/Creature/.test(ctx.type) || !/this creature gets "/i.test(line) || !/instead/i.test(line)) return null;
       const m = /^if (.+?), this creature gets "([^"]+ instead\.?)"\.?$/i.exec(normalise(line));
       if (!m) return null;
       const conditions: Condition[] | null = parseCondition(m[1]);
