@@ -28,7 +28,7 @@
  *    other zones on a shield), "if you have 0 cards in your deck" before a draw (the engine never proposes a draw from an
  *    empty deck, so that replacement could never apply).
  */
-import type { Condition, EffectStep, ReplacementDef, Target, TriggerDef, WatchPattern } from "../engine/defs";
+import type { Condition, EffectStep, ReplacementDef, Subject, Target, TriggerDef, WatchPattern } from "../engine/defs";
 import type { ZoneName } from "../engine/types";
 import type { RepcEv, RepcSubj } from "./rep-c";
 import { describeSteps, describeTrigger, describeWatch } from "./describe";
@@ -39,9 +39,12 @@ import type { Template } from "./template-types";
 /** Rewordings of replacement sentences into the general reader's grammar (the meaning kept). */
 export function repdRewrite(line: string): string {
   // most lines are none of these: a cheap test first (the reader runs this on every replacement it tries)
-  if (!/once each turn|breaks a shield|while battling with|shields are put/i.test(line)) return line;
+  if (!/once each turn|breaks a shield|while battling with|shields are put|^dragsolution: /i.test(line)) return line;
   return (
     line
+      // "Dragsolution: When the equipped creature would ..., flip this dragheart to the creature side ... instead.": the
+      // label names the flip (701.22) the sentence spells out; a "Hyperspatial Dragheart" type line run into it is dropped
+      .replace(/^dragsolution: ((?:when|whenever) .+, flip this (?:dragheart |card )?to the [\w ]+ side(?: and untap it)? instead)(?:\. hyperspatial dragheart)?$/i, "$1")
       // "... instead. This ability can only be used once each turn." = once per turn
       .replace(/^(.+ instead)\. this ability can only be used once each turn$/i, "$1. this ability can only be used once per turn")
       // "Whenever this creature breaks a shield, your opponent puts it into his mana zone instead.": the break replaced
@@ -65,11 +68,20 @@ export function repdSubjectEvent(s: string, e: string): { subj: RepcSubj; ev: Re
 }
 
 /** Substitutes the general effect reader does not know. */
-export function repdSubstitute(t: string, ev: { event: WatchPattern["event"] }): EffectStep[] | null {
+export function repdSubstitute(t: string, ev: { event: WatchPattern["event"] }, subject: Subject): EffectStep[] | null {
   const s = t.trim();
   // "your opponent puts that creature into their hyperspatial zone" (a creature they would put into the battle zone)
   if (ev.event === "enter-battle" && /^(?:your opponent puts|they put|put) (?:it|that creature) into (?:their|its owner's) hyperspatial zone$/i.test(s)) {
     return [{ do: "to-hyperspatial", target: { eventCard: true } }];
+  }
+  // a Dragheart's "flip this dragheart to the creature side and untap it", "flip this to the dragheart fortress side"
+  // (701.22): the source turns to that side (and, a creature now, untaps); the replaced event never happens
+  const flip = /^flip this (?:dragheart |card )?to the (dragheart fortress|fortress|creature|dragheart creature) side( and untap it)?$/i.exec(s);
+  if (flip && subject === "equipped") {
+    const toType = /fortress/i.test(flip[1]) ? "Fortress" : "Creature";
+    const steps: EffectStep[] = [{ do: "flip", target: { self: true }, toType }];
+    if (flip[2]) steps.push({ do: "untap", target: { self: true } });
+    return steps;
   }
   // "choose a face up card in a shield zone and put it into its owner's graveyard", "put a face up card from a player's
   // shield zone into its owner's graveyard": either player's
@@ -79,8 +91,9 @@ export function repdSubstitute(t: string, ev: { event: WatchPattern["event"] }):
   return null;
 }
 
-/** "one of your creatures or tamaseeds": either card type, in the battle zone. */
+/** "one of your creatures or tamaseeds": either card type, in the battle zone; "the equipped creature". */
 export function repdSubject(t: string): RepcSubj | null {
+  if (/^the equipped creature$/i.test(t.trim())) return { subject: "equipped" };
   const m = /^(one of your|any of your|one of your other) creatures or tamaseeds$/i.exec(t.trim());
   if (!m) return null;
   return { subject: /other/i.test(m[1]) ? "own-other" : "own", filter: { typeIncludesAny: ["Creature", "Tamaseed"] } };

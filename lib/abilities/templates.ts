@@ -299,7 +299,7 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   if (r2b) return { steps: r2b, oneEvent: false };
   const r3b = r3bSubstitute(t);
   if (r3b) return { steps: r3b, oneEvent: false };
-  const repd = repdSubstitute(t, ev);
+  const repd = repdSubstitute(t, ev, subj.subject);
   if (repd) return { steps: repd, oneEvent: false };
   const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
   if (repB) return repB;

@@ -6,7 +6,8 @@
  * spell is put into the graveyard after it resolves), 609.8a (a spell's replacement of its own move applies first),
  * 609.1a/609.4 (a replacement: the event never happens, the substitute does; a substitute that can't be performed does
  * not replace), 115.3b (the loser of a battle is destroyed),
- * 509.2 (a broken shield is put into its owner's hand), 303.3 (a crossed creature).
+ * 509.2 (a broken shield is put into its owner's hand), 303.3 (a crossed creature), 305.2/305.3/117.2 (a Dragheart
+ * Weapon equipped to a creature; alone it goes to the hyperspatial zone), 701.22 (a dragheart flipped to another side).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -213,5 +214,34 @@ export const REP_D_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA), c("b_s2", SMALL), c("b_s3", BIG)], deck: [c("b_d", HUNTER)] },
     steps: [{ action: { kind: "attack", attacker: "a_on", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
     expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"], "B.deck": ["b_d"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "proto-gigaheart-invincible-sword",
+    sentence: "Dragsolution: When the equipped creature would leave by the effect of one of your opponent's spells or creature ability, flip this dragheart to the creature side and untap it instead.",
+    why: "B casts Spiral Gate (\"Choose a creature in the battle zone and return it to its owner's hand\"; A's creature equipped with Proto Gigaheart is the only creature): it would leave by B's spell; instead the tapped weapon flips to its creature side (Ohginga Zero) and untaps, and the equipped creature stays.",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_v", VANILLA), c("a_w", "proto-gigaheart-invincible-sword", { equippedTo: "a_v", tapped: true })] },
+    B: { hand: [c("b_sg", "spiral-gate")] },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_sg" } }],
+    expect: { zones: { "A.battle": ["a_v", "a_w"], "A.hand": [], "A.hyperspatial": [] }, faces: { a_w: "ohginga-zero-strongest-dragon" }, untapped: ["a_w"] },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "proto-gigaheart-invincible-sword",
+    sentence: "Dragsolution: When the equipped creature would leave by the effect of one of your opponent's spells or creature ability, … (not a spell or a creature's ability)",
+    why: "Negative case: B's unnamed effect (neither a spell nor a creature's ability) destroys the equipped creature: not replaced; it goes to the graveyard, and the weapon, equipped to no creature, goes to the hyperspatial zone (305.3, 117.2).",
+    A: { battle: [c("a_v", VANILLA), c("a_w", "proto-gigaheart-invincible-sword", { equippedTo: "a_v" })] },
+    steps: [{ action: { kind: "destroy", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_v"], "A.hyperspatial": ["a_w"] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "migawari-nightmare-manji",
+    sentence: "Dragsolution: When a creature equipped with this would be destroyed, flip this to the dragheart fortress side instead. Hyperspatial Dragheart",
+    why: "B destroys A's creature equipped with Migawari: instead the weapon flips to its fortress side (Karakurigaeshi) and the creature stays. Later B returns that creature to A's hand: not a destruction, not replaced.",
+    A: { battle: [c("a_v", VANILLA), c("a_w", "migawari-nightmare-manji", { equippedTo: "a_v" })] },
+    steps: [{ action: { kind: "destroy", card: "a_v", by: "B" } }, { action: { kind: "return-to-hand", card: "a_v", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_w"], "A.hand": ["a_v"], "A.graveyard": [] }, faces: { a_w: "karakurigaeshi-ninja-mansion" } },
   },
 ];
