@@ -265,6 +265,9 @@ export function describeStep(s: EffectStep): string {
     case "cores-under":
       d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
       break;
+    case "gachinko-judge":
+      d = `play Gachinko Judge (each player reveals the top card of their deck and puts it on the bottom, 701.21a); if you win (your card costs the same as or more than your opponent's, 701.21b): ${describeSteps(s.then)}`;
+      break;
     case "reveal-until-put":
       d = `reveal cards from the top of ${s.player === "you" ? "your" : "your opponent's"} deck until you reveal a ${filterWords(s.filter, "card")}; put it into the battle zone; shuffle the rest and put them on the bottom of the deck`;
       break;

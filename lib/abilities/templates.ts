@@ -22,6 +22,7 @@ import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
+import { REP_D_TEMPLATES, repdConditionalSelfReplacement, repdLeaveOrLose, repdRewrite, repdSubject, repdSubjectEvent, repdSubstitute } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -181,7 +182,7 @@ interface Subj {
 function parseSubject(s: string, self: string): Subj | null {
   const t = s.trim();
   if (/^this (?:creature|card|tamaseed|spell|aura)$/i.test(t)) return { subject: "self" };
-  const elements = repcSubject(t) ?? r2bSubject(t) ?? r3bSubject(t);
+  const elements = repcSubject(t) ?? r2bSubject(t) ?? r3bSubject(t) ?? repdSubject(t);
   if (elements) return elements;
   if (/^the crossed creature$/i.test(t)) return { subject: "crossed" };
   if (/^the attached creature$/i.test(t)) return { subject: "attached" };
@@ -298,6 +299,8 @@ function parseSubstitute(s: string, subj: Subj, ev: Ev): { steps: EffectStep[]; 
   if (r2b) return { steps: r2b, oneEvent: false };
   const r3b = r3bSubstitute(t);
   if (r3b) return { steps: r3b, oneEvent: false };
+  const repd = repdSubstitute(t, ev, subj.subject);
+  if (repd) return { steps: repd, oneEvent: false };
   const repB = ev.event !== "battle" ? repBSubstitute(t, subj.subject === "self") : null;
   if (repB) return repB;
   if (/^(?:it|this creature) stays(?: in the battle zone)?$/i.test(t) && subj.subject === "self") return { steps: [{ do: "stay" }], oneEvent: false };
@@ -364,7 +367,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   // your mana zone, ..." (the label names that condition), "Rainbownus: ..., if you have a multicolored creature ...";
   // the label is dropped only when the sentence states that condition itself
   // "it stays in the battle zone, instead": a comma before "instead"
-  line = r3aRewrite(r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead"))))));
+  line = repdRewrite(r3aRewrite(r3bRewrite(r3cRewrite(r2bRewrite(repcRewrite(line.replace(/, instead$/i, " instead")))))));
   // "... instead. Then ...": an ordinary effect after the substitute (r2-rest-b.ts)
   const thenPart = r2bSplitThen(line);
   if (thenPart) line = thenPart.line;
@@ -399,7 +402,7 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
   let bySource = false;
   let subj: Subj | null;
   let ev: Ev | null;
-  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r3aSubjectEvent(m[1], m[2]);
+  const repc = repcSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r2bSubjectEvent(m[1], m[2]) ?? r3cSubjectEvent(m[1], m[2], (x) => parseSubject(x, "this")) ?? r3aSubjectEvent(m[1], m[2]) ?? repdSubjectEvent(m[1], m[2]);
   if (repc) {
     subj = repc.subj;
     ev = repc.ev;
@@ -814,8 +817,11 @@ export const TEMPLATES: Template[] = [
   replacementSentence,
   repBTemplate(replacementSentence),
   leaveOrLoseTemplate(replacementSentence),
+  repdLeaveOrLose(replacementSentence),
+  repdConditionalSelfReplacement(parseReplacement),
   dashSaverTemplate(reminderReplacement),
   starEvolutionVariants,
+  ...REP_D_TEMPLATES,
   triggerSentence,
   turnTrigger,
   cantBeDestroyed,

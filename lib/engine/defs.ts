@@ -761,6 +761,12 @@ export type EffectStepMore =
   | (StepBase & { do: "reveal-until-put"; player: Who; filter: CardFilter })
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
+  /**
+   * "You and your opponent play Gachinko Judge. If you win, X" (701.21): each player reveals the top card of their deck
+   * and puts it on the bottom (701.21a); the controller wins if they revealed a card that costs the same as or more than
+   * the opponent's (701.21b), and then `then` (X) runs. A player whose deck is empty reveals nothing: no win.
+   */
+  | (StepBase & { do: "gachinko-judge"; then: EffectStep[] })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */

@@ -156,7 +156,10 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
     case "battle":
       return { en: `${nameOf(ctx, ev.a)} and ${nameOf(ctx, ev.b)} ${w ? "would battle" : "battle"}`, ja: `${nameJaOf(ctx, ev.a)}と${nameJaOf(ctx, ev.b)}がバトルす${w ? "る" : "した"}` };
     case "stay":
-      return { en: `${nameOf(ctx, ev.card)} stays in the battle zone`, ja: `${nameJaOf(ctx, ev.card)}はバトルゾーンにとどまる` };
+      // a shield kept in the shield zone (a replaced move out of it) stays there; otherwise the battle zone
+      return inBattle(ctx, ev.card) || !ctx.s.players[ctx.s.cards[ev.card].owner].zones.shields.includes(ev.card)
+        ? { en: `${nameOf(ctx, ev.card)} stays in the battle zone`, ja: `${nameJaOf(ctx, ev.card)}はバトルゾーンにとどまる` }
+        : { en: `${nameOf(ctx, ev.card)} stays in the shield zone`, ja: `${nameJaOf(ctx, ev.card)}はシールドゾーンにとどまる` };
     case "flip":
       return { en: `${nameOf(ctx, ev.card)} ${w ? "would be" : "is"} flipped to ${ctx.defs[ev.to]?.name ?? ev.to}`, ja: `${nameJaOf(ctx, ev.card)}が裏返る` };
     case "tap":

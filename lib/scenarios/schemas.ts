@@ -230,6 +230,13 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  "gachinko-judge": z.strictObject({
+    do: z.literal("gachinko-judge"),
+    get then() {
+      return z.array(effectStep).min(1);
+    },
+    ...stepBase,
+  }),
   "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(z.string().min(1).max(200)).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
   "cores-under": z.strictObject({ do: z.literal("cores-under"), count: z.number().int().positive().max(4, "a Final Forbidden Creature has at most 4 forbidden cores"), ...stepBase }),
   "reveal-until-put": z.strictObject({ do: z.literal("reveal-until-put"), player: who, filter: cardFilter, ...stepBase }),

@@ -18,6 +18,7 @@ import { GRAM_ST_SMOKES } from "./smokes-gram-st";
 import { REP_B_SMOKES } from "./smokes-rep-b";
 import { REP_A_SMOKES } from "./smokes-rep-a";
 import { REP_C_SMOKES } from "./smokes-rep-c";
+import { REP_D_SMOKES } from "./smokes-rep-d";
 import { R3_C_SMOKES } from "./smokes-r3-c";
 import { GRAM_FX_SMOKES } from "./smokes-gram-fx";
 import { R2_STATIC_SMOKES } from "./smokes-r2-static";
@@ -41,6 +42,7 @@ const SMOKES: Smoke[] = [
   ...REP_B_SMOKES,
   ...REP_A_SMOKES,
   ...REP_C_SMOKES,
+  ...REP_D_SMOKES,
   ...R3_C_SMOKES,
   ...GRAM_FX_SMOKES,
   ...R2_STATIC_SMOKES,
