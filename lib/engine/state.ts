@@ -12,15 +12,11 @@ export function emptyZones(): Record<ZoneName, string[]> {
 }
 
 export function cloneState(s: GameState): GameState {
-  const players = {} as Record<PlayerId, PlayerState>;
-  for (const p of PLAYERS) {
-    const zones = {} as Record<ZoneName, string[]>;
-    for (const name of ZONES) zones[name] = s.players[p].zones[name].slice();
-    players[p] = { zones };
-  }
+  const players = { A: { zones: cloneZones(s.players.A.zones) }, B: { zones: cloneZones(s.players.B.zones) } };
   const cards: Record<string, CardInstance> = {};
   for (const id in s.cards) cards[id] = copyCard(s.cards[id]);
-  return {
+  // the fields in the order of the state's type (JSON output keeps it); the optional ones only when present
+  const out: GameState = {
     turn: { ...s.turn },
     players,
     cards,
@@ -30,13 +26,29 @@ export function cloneState(s: GameState): GameState {
     drawn: { ...s.drawn },
     summoned: { ...s.summoned },
     extraTurns: { ...s.extraTurns },
-    ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn.slice() } : {}),
-    ...(s.tappedThisTurn ? { tappedThisTurn: s.tappedThisTurn.slice() } : {}),
-    ...(s.thisTurn ? { thisTurn: { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } } : {}),
-    lost: s.lost,
-    oncePerTurn: { ...s.oncePerTurn },
-    ...(s.lastUse ? { lastUse: { ...s.lastUse } } : {}),
-    ...(s.delayed ? { delayed: s.delayed.slice() } : {}),
+  } as GameState;
+  if (s.attackedThisTurn) out.attackedThisTurn = s.attackedThisTurn.slice();
+  if (s.tappedThisTurn) out.tappedThisTurn = s.tappedThisTurn.slice();
+  if (s.thisTurn) out.thisTurn = { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } };
+  out.lost = s.lost;
+  out.oncePerTurn = { ...s.oncePerTurn };
+  if (s.lastUse) out.lastUse = { ...s.lastUse };
+  if (s.delayed) out.delayed = s.delayed.slice();
+  return out;
+}
+
+function cloneZones(z: Record<ZoneName, string[]>): Record<ZoneName, string[]> {
+  return {
+    battle: z.battle.slice(),
+    mana: z.mana.slice(),
+    shields: z.shields.slice(),
+    hand: z.hand.slice(),
+    graveyard: z.graveyard.slice(),
+    deck: z.deck.slice(),
+    hyperspatial: z.hyperspatial.slice(),
+    gr: z.gr.slice(),
+    abyss: z.abyss.slice(),
+    resolving: z.resolving.slice(),
   };
 }
 
