@@ -110,6 +110,8 @@ export interface RunResult {
 
 // ---------------------------------------------------------------------------------------------
 
+const PARTS_OF_BATTLE_CARDS = ["auras", "seals", "linked"] as const;
+
 export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
   const cards: Record<string, CardInstance> = {};
   const players = { A: { zones: emptyZones() }, B: { zones: emptyZones() } };
@@ -120,7 +122,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     if (Object.hasOwn(cards, spec.id)) bad(`card id "${spec.id}" is used twice`); // an id may be "constructor"
     if (!defs[spec.card]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.card}" (instance ${spec.id})`, null);
     if (spec.under && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have cards under them`);
-    for (const k of ["auras", "seals", "linked"] as const) if (spec[k] && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have ${k}`);
+    if (zone !== "battle") for (const k of PARTS_OF_BATTLE_CARDS) if (spec[k]) bad(`${spec.id}: only cards in the battle zone can have ${k}`);
     const inst: CardInstance = {
       id: spec.id,
       card: spec.card,
@@ -145,9 +147,9 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
       cards[id].tapped = false;
       return id;
     };
-    inst.under = (spec.under ?? []).map((u) => part(u, "under"));
-    inst.auras = (spec.auras ?? []).map((u) => part(u, "attached to"));
-    inst.linked = (spec.linked ?? []).map((u) => part(u, "linked with"));
+    if (spec.under) inst.under = spec.under.map((u) => part(u, "under"));
+    if (spec.auras) inst.auras = spec.auras.map((u) => part(u, "attached to"));
+    if (spec.linked) inst.linked = spec.linked.map((u) => part(u, "linked with"));
     if (spec.cells || spec.side !== undefined) {
       if (zone !== "battle") bad(`${spec.id}: only a super creature in the battle zone has cells`);
       if (!spec.cells || spec.cells.length === 0 || spec.side === undefined) bad(`${spec.id}: a super creature needs \`side\` and at least one other cell (806.1)`);
@@ -170,7 +172,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
         return part(u, "a forbidden core of");
       });
     }
-    inst.seals = (spec.seals ?? []).map((u) => {
+    if (spec.seals) inst.seals = spec.seals.map((u) => {
       const id = part(u, "sealing");
       cards[id].faceDown = true;
       cards[id].enteredBattleTurn = null;
@@ -260,12 +262,12 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     stepLabel: label,
     trace,
     choices,
-    limits: { ...DEFAULT_LIMITS, ...input.limits },
+    limits: input.limits === undefined ? DEFAULT_LIMITS : { ...DEFAULT_LIMITS, ...input.limits },
     events: 0,
     eventsBefore: input.eventsBefore ?? 0,
     depth: 0,
     pending: [],
-    handlers: { ...BUILTIN_HANDLERS, ...input.handlers },
+    handlers: input.handlers === undefined ? BUILTIN_HANDLERS : { ...BUILTIN_HANDLERS, ...input.handlers },
     exec: execSteps,
     canPerform: canPerformSteps,
     stateBased: powerZeroCheck,
@@ -333,7 +335,7 @@ export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOpti
     throw e;
   }
   result.initialState = state;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = options.limits === undefined ? DEFAULT_LIMITS : { ...DEFAULT_LIMITS, ...options.limits };
   if (scenario.steps.length > limits.maxSteps) {
     result.error = new EngineError("E_STEP_LIMIT", `scenario has ${scenario.steps.length} steps; the limit is ${limits.maxSteps}`, limits.maxSteps).info();
     return result;
