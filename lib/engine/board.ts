@@ -28,24 +28,27 @@ export function describeBoard(v: BoardView): string {
 }
 
 /**
- * The state's card ids, sorted. A run never adds or removes cards, so the sorted ids of its first board serve every
- * later one (cached by the run's `initialFaces`, checked against the state's cards: same count, every id present).
+ * The state's card ids, sorted. A run never adds or removes cards and runs of one scenario have the same ids, so a sorted
+ * list is kept by (count, first id) and reused when it is the same set: same count, every id of it present.
  */
-const sortedIdsCache = new WeakMap<Record<string, string>, string[]>();
-function sortedIds(s: GameState, initialFaces: Record<string, string>): string[] {
-  const cached = sortedIdsCache.get(initialFaces);
+const sortedIdsCache = new Map<string, string[]>();
+function sortedIds(s: GameState): string[] {
+  let count = 0;
+  let first = "";
+  for (const id in s.cards) {
+    if (count === 0) first = id;
+    count++;
+  }
+  const key = `${count}|${first}`;
+  const cached = sortedIdsCache.get(key);
   if (cached !== undefined) {
-    let count = 0;
-    for (const id in s.cards) {
-      void id;
-      count++;
-    }
-    let same = count === cached.length;
+    let same = true;
     for (let i = 0; same && i < cached.length; i++) same = Object.hasOwn(s.cards, cached[i]);
     if (same) return cached;
   }
   const ids = Object.keys(s.cards).sort();
-  sortedIdsCache.set(initialFaces, ids);
+  if (sortedIdsCache.size >= 512) sortedIdsCache.clear();
+  sortedIdsCache.set(key, ids);
   return ids;
 }
 
@@ -55,7 +58,7 @@ export function boardView(s: GameState, initialFaces: Record<string, string>, de
     const zones = s.players[p].zones;
     for (const name of ZONES) if (zones[name].length > 0) view[p][name] = zones[name].slice();
   }
-  for (const id of sortedIds(s, initialFaces)) {
+  for (const id of sortedIds(s)) {
     const c = s.cards[id];
     if (c.tapped) view.tapped.push(id);
     if (c.under.length > 0) (view.under ??= {})[id] = c.under.slice();

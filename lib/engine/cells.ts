@@ -121,6 +121,7 @@ export function splitCells(ctx: Ctx, parent: number, ev: MoveEvent, would: strin
   const chosen = "pick" in a.answer && a.answer.pick[0] && cards.includes(a.answer.pick[0]) ? a.answer.pick[0] : rep;
   const next: MoveEvent = chosen === rep ? { ...ev, stack: { kind: "top-only" } } : { ...ev, card: chosen, stack: { kind: "part", as: "cell" } };
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",

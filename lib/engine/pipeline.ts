@@ -57,6 +57,7 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
     const event = events[index];
     countEvent(ctx);
     const seq = ctx.trace.add({
+      seq: 0,
       parent: scope.parent,
       step: ctx.step,
       kind: "event-proposed",
@@ -258,6 +259,7 @@ function splitLink(ctx: Ctx, p: Pending, ev: MoveEvent): MoveEvent {
   const chosen = "pick" in a.answer && a.answer.pick[0] ? a.answer.pick[0] : rep;
   const next: MoveEvent = chosen === rep ? { ...ev, stack: { kind: "top-only" } } : { ...ev, card: chosen, stack: { kind: "part" } };
   ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "effect",
@@ -291,6 +293,7 @@ function removeSealForCommand(ctx: Ctx, command: string, parent: number): void {
   const seals = ctx.s.cards[from].seals;
   const seal = seals[seals.length - 1];
   const seq = ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",
@@ -318,6 +321,7 @@ function removeSealForCommand(ctx: Ctx, command: string, parent: number): void {
 function markNot(ctx: Ctx, p: Pending, status: "impossible" | "prevented", why: string, clauses: string[] = []): void {
   p.status = status;
   ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: status === "prevented" ? "event-prevented" : "event-impossible",
@@ -617,6 +621,7 @@ function traceCheck(ctx: Ctx, p: Pending): void {
   const clauses = sortClauses(cands.flatMap((c) => c.clauses));
   const chosen = p.chosen;
   ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "replacement-check",
@@ -640,6 +645,7 @@ function traceCheck(ctx: Ctx, p: Pending): void {
 
 function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
   const seq = ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "event-replaced",
@@ -670,6 +676,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
   if (c.def.ifYouDo && c.def.ifYouDo.length > 0) {
     if (did) {
       ctx.trace.add({
+        seq: 0,
         parent: seq,
         step: ctx.step,
         kind: "effect",
@@ -694,6 +701,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
   }
   if (c.def.then && c.def.then.length > 0) {
     ctx.trace.add({
+      seq: 0,
       parent: seq,
       step: ctx.step,
       kind: "effect",
@@ -786,6 +794,7 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   }
   const narr = describeEvent(ctx, ev, "did");
   const seq = ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "event-happened",
@@ -867,6 +876,7 @@ export function powerZeroCheck(ctx: Ctx, parent: number): boolean {
   if (doomed.length === 0) return false;
   const cause = { kind: "rule" as const, source: null, controller: null };
   const seq = ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",

@@ -279,6 +279,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
   let error: EngineErrorInfo | null = null;
   try {
     const seq = trace.add({
+      seq: 0,
       parent: null,
       step: input.stepIndex,
       kind: "action",
@@ -291,6 +292,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     while (powerZeroCheck(ctx, seq)) resolvePending(ctx);
     choices.endStep();
     trace.add({
+      seq: 0,
       parent: seq,
       step: input.stepIndex,
       kind: "step-end",
