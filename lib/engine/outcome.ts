@@ -113,7 +113,43 @@ function eventCardOf(e: TraceEntry): string | null {
  * Compare a run with the expectations. Summoning sickness needs card definitions: pass `defs`, or it is
  * read from the board of the last step-end entry of the trace.
  */
-export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[], defs?: CardDefs): Mismatch[] {
+/**
+ * The expectations as an object of one shape (every field, undefined when absent), read once through Object.entries:
+ * each scenario's expectations have their own fields, and reading absent fields of so many shapes is slow.
+ */
+function fixedShape(given: Expectations): Expectations {
+  const x: Record<keyof Expectations, unknown> = {
+    zones: undefined,
+    order: undefined,
+    contains: undefined,
+    tapped: undefined,
+    untapped: undefined,
+    faces: undefined,
+    drew: undefined,
+    triggers: undefined,
+    replacements: undefined,
+    under: undefined,
+    summoningSick: undefined,
+    notSummoningSick: undefined,
+    rebuilds: undefined,
+    auras: undefined,
+    seals: undefined,
+    linked: undefined,
+    cells: undefined,
+    cores: undefined,
+    equipped: undefined,
+    faceUp: undefined,
+    faceDown: undefined,
+    summoned: undefined,
+    extraTurns: undefined,
+    lost: undefined,
+  };
+  for (const [k, v] of Object.entries(given)) if (Object.hasOwn(x, k)) (x as Record<string, unknown>)[k] = v;
+  return x as Expectations;
+}
+
+export function checkOutcome(given: Expectations, s: GameState, trace: TraceEntry[], defs?: CardDefs): Mismatch[] {
+  const x = fixedShape(given);
   const out: Mismatch[] = [];
   checkStacks(x, s, trace, defs, out);
   if (x.zones) for (const [key, ids] of Object.entries(x.zones)) {
