@@ -112,59 +112,13 @@ export interface RunResult {
 
 const PARTS_OF_BATTLE_CARDS = ["auras", "seals", "linked"] as const;
 
-/*
- * Scenario objects come in as many shapes as there are scenarios (each card or zone list has its own fields): reading
- * them field by field is a megamorphic lookup, absent fields the slowest. buildState reads each one once through
- * Object.entries into an object of one shape (every field, undefined when absent).
- */
-function fixedSpec(spec: CardSpec): CardSpec {
-  const f: Record<keyof CardSpec, unknown> = {
-    id: undefined,
-    card: undefined,
-    tapped: undefined,
-    faceDown: undefined,
-    under: undefined,
-    shieldForce: undefined,
-    exLife: undefined,
-    crossedTo: undefined,
-    enteredTurn: undefined,
-    auras: undefined,
-    seals: undefined,
-    linked: undefined,
-    equippedTo: undefined,
-    side: undefined,
-    cells: undefined,
-    cores: undefined,
-  };
-  for (const [k, v] of Object.entries(spec)) if (Object.hasOwn(f, k)) (f as Record<string, unknown>)[k] = v;
-  return f as unknown as CardSpec;
-}
-
-function fixedZones(zones: Partial<Record<ZoneName, CardSpec[]>>): Record<ZoneName, CardSpec[] | undefined> {
-  const f: Record<ZoneName, CardSpec[] | undefined> = {
-    battle: undefined,
-    mana: undefined,
-    shields: undefined,
-    hand: undefined,
-    graveyard: undefined,
-    deck: undefined,
-    hyperspatial: undefined,
-    gr: undefined,
-    abyss: undefined,
-    resolving: undefined,
-  };
-  for (const [k, v] of Object.entries(zones)) if (Object.hasOwn(f, k)) f[k as ZoneName] = v;
-  return f;
-}
-
 export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
   const cards: Record<string, CardInstance> = {};
   const players = { A: { zones: emptyZones() }, B: { zones: emptyZones() } };
   const bad = (msg: string): never => {
     throw new EngineError("E_BAD_STATE", `setup: ${msg}`, null);
   };
-  const add = (given: CardSpec, owner: PlayerId, zone: ZoneName): string => {
-    const spec = fixedSpec(given);
+  const add = (spec: CardSpec, owner: PlayerId, zone: ZoneName): string => {
     if (Object.hasOwn(cards, spec.id)) bad(`card id "${spec.id}" is used twice`); // an id may be "constructor"
     if (!defs[spec.card]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.card}" (instance ${spec.id})`, null);
     if (spec.under && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have cards under them`);
@@ -226,20 +180,16 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     });
     return spec.id;
   };
-  const battleSpecs: Record<PlayerId, CardSpec[]> = { A: [], B: [] };
   for (const p of PLAYERS) {
-    const given = fixedZones(setup.players[p]);
+    const given = setup.players[p];
     for (const zone of ZONES) {
       const specs = given[zone];
-      if (specs === undefined) continue;
-      for (const spec of specs) {
-        players[p].zones[zone].push(add(spec, p, zone));
-        if (zone === "battle") battleSpecs[p].push(fixedSpec(spec));
-      }
+      if (!specs) continue;
+      for (const spec of specs) players[p].zones[zone].push(add(spec, p, zone));
     }
   }
   for (const p of PLAYERS) {
-    for (const spec of battleSpecs[p]) {
+    for (const spec of setup.players[p].battle ?? []) {
       if (spec.crossedTo !== undefined) {
         if (!players[p].zones.battle.includes(spec.crossedTo) || spec.crossedTo === spec.id) bad(`${spec.id}: crossedTo "${spec.crossedTo}" is not another of player ${p}'s battle-zone cards`);
         cards[spec.id].crossedTo = spec.crossedTo;
