@@ -2,7 +2,7 @@
  * State helpers. The engine clones the state once per step and then edits the working copy,
  * so a step is still a pure function from the caller's point of view.
  */
-import { type CardInstance, type GameState, type PlayerId, type PlayerState, type ZoneName } from "./types";
+import { type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
 import { PLAYERS, ZONES } from "./zones";
 
 export function emptyZones(): Record<ZoneName, string[]> {
