@@ -274,7 +274,15 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     stateBased: powerZeroCheck,
     rules: rulesProfile(input.rulesVersion),
     using: [],
-    ...(input.boards === "events" ? { eventBoards: input.initialFaces ?? {} } : {}),
+    // every optional field present from the start: one object shape for every step's context (the engine reads it
+    // everywhere; fields added later in varying order would make each read site see many shapes)
+    eventBoards: input.boards === "events" ? (input.initialFaces ?? {}) : undefined,
+    castFrom: undefined,
+    unlinked: undefined,
+    attacking: undefined,
+    battling: undefined,
+    attackUses: undefined,
+    batchCards: undefined,
   };
   choices.beginStep(input.stepIndex, label, input.choices);
   let error: EngineErrorInfo | null = null;
