@@ -33,12 +33,13 @@ export async function compareEngines(old: { runScenario: typeof runScenario }, c
     if (name) wall[name].push(Math.round((n / (performance.now() - wallStart)) * 1000));
     return Math.round((n / el) * 1000);
   };
-  for (let i = 0; i < 3; i++) {
-    rate(runs.old, 800);
-    rate(runs.new, 800);
+  // warm-up: the rates climb for several seconds (JIT)
+  for (let i = 0; i < 6; i++) {
+    rate(runs.old, 600);
+    rate(runs.new, 600);
   }
   const r: Record<string, number[]> = { old: [], new: [] };
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < 11; i++) {
     r.old.push(rate(runs.old, 400, "old"));
     r.new.push(rate(runs.new, 400, "new"));
     await new Promise((resolve) => setImmediate(resolve));
