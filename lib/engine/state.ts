@@ -56,12 +56,12 @@ function cloneZones(z: Record<ZoneName, string[]>): Record<ZoneName, string[]> {
 export type PartKind = "under" | "aura" | "seal" | "link" | "cell" | "core";
 
 /**
- * A copy of a card's state, its fields in the order buildState creates them (one object shape for the engine). `auras`,
- * `seals` and `linked` are never changed in place (every change assigns a new array), so the copy shares them; `under`
- * is copied.
+ * A copy of a card's state, every field present (the optional ones undefined when absent: JSON output omits them) in one
+ * order: one object shape for every card the engine works on, which reads card fields everywhere. `auras`, `seals` and
+ * `linked` are never changed in place (every change assigns a new array), so the copy shares them; `under` is copied.
  */
 function copyCard(c: CardInstance): CardInstance {
-  const out: CardInstance = {
+  return {
     id: c.id,
     card: c.card,
     owner: c.owner,
@@ -76,13 +76,12 @@ function copyCard(c: CardInstance): CardInstance {
     auras: c.auras,
     seals: c.seals,
     linked: c.linked,
+    crossedTo: c.crossedTo,
+    equippedTo: c.equippedTo,
+    cells: c.cells,
+    cellSide: c.cellSide,
+    cores: c.cores,
   };
-  if (c.crossedTo !== undefined) out.crossedTo = c.crossedTo;
-  if (c.equippedTo !== undefined) out.equippedTo = c.equippedTo;
-  if (c.cells !== undefined) out.cells = c.cells;
-  if (c.cellSide !== undefined) out.cellSide = c.cellSide;
-  if (c.cores !== undefined) out.cores = c.cores;
-  return out;
 }
 
 export interface Location {
