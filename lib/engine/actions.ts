@@ -639,7 +639,7 @@ function endTurn(ctx: Ctx, parent: number): void {
     if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
     illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
   }
-  delete s.attackedThisTurn;
+  s.attackedThisTurn = undefined;
   // 511.1: "at the end of the turn" abilities trigger and resolve, then (511.2) "this turn" effects end
   const endTriggers = [...matchTurnTriggers(ctx, "turn-end", s.turn.active), ...delayedEndTriggers(ctx, ending, parent)];
   if (endTriggers.length > 0) {
@@ -653,8 +653,8 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.effects = s.effects.filter((fx) => !expired.includes(fx));
   s.turn = { number: ending + 1, active: next };
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
-  delete s.thisTurn;
-  delete s.tappedThisTurn;
+  s.thisTurn = undefined;
+  s.tappedThisTurn = undefined;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {
@@ -768,7 +768,7 @@ function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMa
   if (now.length === 0) return [];
   const left = all.filter((d) => !now.includes(d));
   if (left.length > 0) ctx.s.delayed = left;
-  else delete ctx.s.delayed;
+  else ctx.s.delayed = undefined;
   const out: TriggerMatch[] = [];
   for (const d of now) {
     const loc = locate(ctx.s, d.source);

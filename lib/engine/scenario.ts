@@ -209,7 +209,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     }
   }
   return {
-    turn: { ...setup.turn },
+    turn: { number: setup.turn.number, active: setup.turn.active },
     players,
     cards,
     effects: [],
@@ -218,8 +218,14 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     drawn: { A: 0, B: 0 },
     summoned: { A: 0, B: 0 },
     extraTurns: { A: 0, B: 0 },
+    // the fields a game adds, present from the start (one object shape; JSON output omits undefined)
+    attackedThisTurn: undefined,
+    tappedThisTurn: undefined,
+    thisTurn: undefined,
     lost: null,
     oncePerTurn: {},
+    lastUse: undefined,
+    delayed: undefined,
   };
 }
 

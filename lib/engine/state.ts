@@ -11,30 +11,32 @@ export function emptyZones(): Record<ZoneName, string[]> {
   return z;
 }
 
+/**
+ * A copy of the state with every field present (the optional ones undefined when absent: JSON output omits them) in one
+ * order, so that the engine's reads of the state see one object shape.
+ */
 export function cloneState(s: GameState): GameState {
   const players = { A: { zones: cloneZones(s.players.A.zones) }, B: { zones: cloneZones(s.players.B.zones) } };
   const cards: Record<string, CardInstance> = {};
   for (const id in s.cards) cards[id] = copyCard(s.cards[id]);
-  // the fields in the order of the state's type (JSON output keeps it); the optional ones only when present
-  const out: GameState = {
-    turn: { ...s.turn },
+  return {
+    turn: { number: s.turn.number, active: s.turn.active },
     players,
     cards,
     effects: s.effects.slice(),
     rng: s.rng,
     nextEffect: s.nextEffect,
-    drawn: { ...s.drawn },
-    summoned: { ...s.summoned },
-    extraTurns: { ...s.extraTurns },
-  } as GameState;
-  if (s.attackedThisTurn) out.attackedThisTurn = s.attackedThisTurn.slice();
-  if (s.tappedThisTurn) out.tappedThisTurn = s.tappedThisTurn.slice();
-  if (s.thisTurn) out.thisTurn = { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } };
-  out.lost = s.lost;
-  out.oncePerTurn = { ...s.oncePerTurn };
-  if (s.lastUse) out.lastUse = { ...s.lastUse };
-  if (s.delayed) out.delayed = s.delayed.slice();
-  return out;
+    drawn: { A: s.drawn.A, B: s.drawn.B },
+    summoned: { A: s.summoned.A, B: s.summoned.B },
+    extraTurns: { A: s.extraTurns.A, B: s.extraTurns.B },
+    attackedThisTurn: s.attackedThisTurn ? s.attackedThisTurn.slice() : undefined,
+    tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
+    thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
+    lost: s.lost,
+    oncePerTurn: { ...s.oncePerTurn },
+    lastUse: s.lastUse ? { ...s.lastUse } : undefined,
+    delayed: s.delayed ? s.delayed.slice() : undefined,
+  };
 }
 
 function cloneZones(z: Record<ZoneName, string[]>): Record<ZoneName, string[]> {
