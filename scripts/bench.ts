@@ -23,7 +23,7 @@ async function engine() {
   const r = await benchEngine({ bundle: !process.argv.includes("--tsx") });
   console.log(`engine throughput (all content scenarios, full traces, one core; the engine as it ships: ${r.how})`);
   console.log(`  scenarios in corpus: ${r.scenarios}`);
-  console.log(`  warm-up (runs/s):    ${r.warmup.join(", ")} (at least 2 s, then until two rounds agree within 5%, at most ~5 s)`);
+  console.log(`  warm-up (runs/s):    ${r.warmup.join(", ")} (at least 2 s, then until two rounds agree within 5%, at most ~10 s)`);
   console.log(`  rounds (runs/s):     ${r.rounds.map((x) => Math.round(x)).join(", ")}`);
   console.log(`  median:              ${Math.round(r.runsPerSecond)} runs/s (target ≥ 10,000, issue 12)`);
   const w = r.worstCheck;
