@@ -3,6 +3,7 @@
  *   npm run bench                 everything
  *   npm run bench -- engine pages only some (engine, pages, search, api, load)
  *   npm run bench load -- --seconds 10   load: seconds per URL (default 60, as issue 11 asks)
+ *   npm run bench engine -- --tsx        the engine under tsx in this process (default: an esbuild bundle in a child process)
  */
 import { ensurePrismaClient } from "../lib/ops/prepare";
 import type { LoadLine } from "./bench/load";
@@ -11,7 +12,7 @@ import type { LoadLine } from "./bench/load";
 // (ensurePrismaClient, in main); the engine benchmark needs none of it.
 const benchApi = async () => (await import("./bench/api")).benchApi();
 const clusterBench = async () => (await import("./bench/cluster")).clusterBench();
-const benchEngine = async () => (await import("./bench/engine")).benchEngine();
+const benchEngine = async (o: Parameters<typeof import("./bench/engine").benchEngine>[0]) => (await import("./bench/engine")).benchEngine(o);
 const benchLoad = async (o: Parameters<typeof import("./bench/load").benchLoad>[0]) => (await import("./bench/load")).benchLoad(o);
 const benchPages = async () => (await import("./bench/pages")).benchPages();
 const benchSearch = async () => (await import("./bench/search")).benchSearch();
@@ -19,9 +20,10 @@ const benchSearch = async () => (await import("./bench/search")).benchSearch();
 const fmt = (n: number, digits = 1) => n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function engine() {
-  const r = await benchEngine();
-  console.log("engine throughput (all content scenarios, full traces, one core)");
+  const r = await benchEngine({ bundle: !process.argv.includes("--tsx") });
+  console.log(`engine throughput (all content scenarios, full traces, one core; the engine as it ships: ${r.how})`);
   console.log(`  scenarios in corpus: ${r.scenarios}`);
+  console.log(`  warm-up (runs/s):    ${r.warmup.join(", ")} (at least 2 s, then until two rounds agree within 5%, at most ~10 s)`);
   console.log(`  rounds (runs/s):     ${r.rounds.map((x) => Math.round(x)).join(", ")}`);
   console.log(`  median:              ${Math.round(r.runsPerSecond)} runs/s (target ≥ 10,000, issue 12)`);
   const w = r.worstCheck;

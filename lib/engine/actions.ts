@@ -172,7 +172,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
   // 104.1: the game ended when a player lost. A scenario may still script actions after it (a hypothetical, e.g. an
   // attack on a player with no shields written only to have a creature attacking): they run, and the trace says so.
   if (ctx.s.lost !== null) {
-    ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["104.1"], narration: { en: `Player ${ctx.s.lost} has lost the game, which ended then ("As soon as either player wins or loses, the game ends immediately", 104.1): this action is a hypothetical after the end of the game.`, ja: `プレイヤー${ctx.s.lost}は既に敗北しており、ゲームは終了している (104.1)` } });
+    ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["104.1"], narration: { en: `Player ${ctx.s.lost} has lost the game, which ended then ("As soon as either player wins or loses, the game ends immediately", 104.1): this action is a hypothetical after the end of the game.`, ja: `プレイヤー${ctx.s.lost}は既に敗北しており、ゲームは終了している (104.1)` } });
   }
   recordUse(ctx, action);
   switch (action.kind) {
@@ -311,7 +311,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (!isIn(ctx.s, action.creature, "battle", action.player) || !isCreatureDef(defOf(ctx, action.creature))) illegal(ctx, `${action.creature} is not a creature in player ${action.player}'s battle zone (303.3)`);
       if (ctx.s.cards[action.gear].crossedTo === action.creature) illegal(ctx, `${action.gear} is already crossed with ${action.creature} (303.4a)`);
       ctx.s.cards[action.gear].crossedTo = action.creature;
-      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["303.3", "303.3a"], narration: { en: `${nameOf(ctx, action.gear)} is crossed with ${nameOf(ctx, action.creature)} (303.3a)`, ja: `${nameOf(ctx, action.gear)}を${nameOf(ctx, action.creature)}にクロスする (303.3a)` } });
+      ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["303.3", "303.3a"], narration: { en: `${nameOf(ctx, action.gear)} is crossed with ${nameOf(ctx, action.creature)} (303.3a)`, ja: `${nameOf(ctx, action.gear)}を${nameOf(ctx, action.creature)}にクロスする (303.3a)` } });
       return resolvePending(ctx);
     }
     case "revolution-change": {
@@ -376,7 +376,7 @@ function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
   const forbidden = castForbiddenBy(ctx, player, card);
   if (forbidden) illegal(ctx, `player ${player} can't cast ${nameOf(ctx, card)}: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2)`);
   if (twinpactSpell) {
-    ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["810.1", "810.3a"], narration: { en: `${nameOf(ctx, card)} is a twinpact: it is cast as its spell side; only the spell's part is referenced while it is cast (810.3a)`, ja: `ツインパクトの呪文側を唱える (810.3a)` } });
+    ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["810.1", "810.3a"], narration: { en: `${nameOf(ctx, card)} is a twinpact: it is cast as its spell side; only the spell's part is referenced while it is cast (810.3a)`, ja: `ツインパクトの呪文側を唱える (810.3a)` } });
   }
   const cause: Cause = { kind: "spell", source: card, controller: player };
   const scope = scopeFor(ctx, player, card, cause, parent, def.name);
@@ -432,18 +432,18 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     const rcScope = { ...scopeFor(ctx, player, revolutionChange, rcCause, parent, "Revolution Change"), eventCard: attacker };
     ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], rcScope);
     if (inBattle(ctx, revolutionChange)) {
-      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, revolutionChange)} was swapped in: it is attacking now and continues the attack (701.26a)`, ja: `入れ替えたクリーチャーが攻撃を続ける (701.26a)` } });
+      ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, revolutionChange)} was swapped in: it is attacking now and continues the attack (701.26a)`, ja: `入れ替えたクリーチャーが攻撃を続ける (701.26a)` } });
       attacker = revolutionChange;
       ctx.attacking = attacker;
     } else if (inBattle(ctx, attacker)) {
-      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26b"], narration: { en: `The swap was not done: ${nameOf(ctx, attacker)} continues the attack (701.26b)`, ja: `入れ替えは行われず、${nameOf(ctx, attacker)}が攻撃を続ける (701.26b)` } });
+      ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26b"], narration: { en: `The swap was not done: ${nameOf(ctx, attacker)} continues the attack (701.26b)`, ja: `入れ替えは行われず、${nameOf(ctx, attacker)}が攻撃を続ける (701.26b)` } });
     }
   }
   // a super creature attacking: Link Release may split it before the attack is carried out (806.2a)
   const group = attackerGroup(ctx, attacker);
   resolvePending(ctx);
   for (const d of during) {
-    const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["506.3"], narration: { en: `During the attack: ${describeAction(d)}`, ja: `攻撃中: ${describeAction(d)}` } });
+    const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["506.3"], narration: { en: `During the attack: ${describeAction(d)}`, ja: `攻撃中: ${describeAction(d)}` } });
     runAction(ctx, d, seq);
   }
   attacker = continuingAttacker(ctx, attacker, group, player, parent);
@@ -462,7 +462,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     if (count > 0) {
       // a "you choose instead" static may give the choice of the shields to another player
       const sub = shieldChooser(ctx, player, defender, attacker);
-      if (sub) ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `Player ${sub.player} chooses the shields instead of player ${player}: "${sub.text}"` } });
+      if (sub) ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `Player ${sub.player} chooses the shields instead of player ${player}: "${sub.text}"` } });
       const a = ctx.choices.ask("choose-cards", sub?.player ?? player, `Choose ${count} of player ${defender}'s shields to break`, shields, count, count);
       traceChoice(ctx, a, parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
@@ -480,7 +480,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     const holders = [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
     const after = matchTriggerKinds(ctx, [{ kind: "attack-ended", card: attacker, other: null }], holders);
     if (after.length > 0) {
-      const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `${nameOf(ctx, attacker)}'s attack is over: "after this creature attacks" abilities trigger`, ja: `${nameJaOf(ctx, attacker)}の攻撃の後` } });
+      const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `${nameOf(ctx, attacker)}'s attack is over: "after this creature attacks" abilities trigger`, ja: `${nameJaOf(ctx, attacker)}の攻撃の後` } });
       queueTriggers(ctx, after, seq);
       resolvePending(ctx);
     }
@@ -574,7 +574,7 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number, of?: string): 
   if (forbids !== undefined) illegal(ctx, `${name} can't attack ("${forbids}"), so its Tap ability can't be used (602.3a)`);
   const cause: Cause = { kind: "ability", source, controller: player };
   const scope = scopeFor(ctx, player, source, cause, parent, `${defOf(ctx, source).name}'s Tap ability`);
-  const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: source !== card
+  const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: false, clauses: ["602.1", "602.2", "602.3a"], narration: source !== card
       ? { en: `Instead of having ${name} attack, player ${player} taps it to use the Tap ability of ${nameOf(ctx, source)} (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップして${nameJaOf(ctx, source)}のタップ能力を使う (602.1, 602.2)` }
       : { en: `Instead of having ${name} attack, player ${player} taps it to use its Tap ability (602.1; only the activation takes the attack's place, 602.2)`, ja: `${nameJaOf(ctx, card)}で攻撃するかわりに、タップしてタップ能力を使う (602.1, 602.2)` } });
   const tapScope = { ...scope, parent: seq };
@@ -639,11 +639,11 @@ function endTurn(ctx: Ctx, parent: number): void {
     if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
     illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
   }
-  delete s.attackedThisTurn;
+  s.attackedThisTurn = undefined;
   // 511.1: "at the end of the turn" abilities trigger and resolve, then (511.2) "this turn" effects end
   const endTriggers = [...matchTurnTriggers(ctx, "turn-end", s.turn.active), ...delayedEndTriggers(ctx, ending, parent)];
   if (endTriggers.length > 0) {
-    const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `End of turn ${ending}: "at the end of the turn" abilities trigger (511.1)`, ja: `ターン終了ステップ: 「ターンの終わりに」の能力が誘発する (511.1)` } });
+    const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `End of turn ${ending}: "at the end of the turn" abilities trigger (511.1)`, ja: `ターン終了ステップ: 「ターンの終わりに」の能力が誘発する (511.1)` } });
     queueTriggers(ctx, endTriggers, seq);
     resolvePending(ctx);
   }
@@ -653,14 +653,14 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.effects = s.effects.filter((fx) => !expired.includes(fx));
   s.turn = { number: ending + 1, active: next };
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
-  delete s.thisTurn;
-  delete s.tappedThisTurn;
+  s.thisTurn = undefined;
+  s.tappedThisTurn = undefined;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {
       const held = zone === "battle" ? (staticsOf(ctx, id, "doesnt-untap")[0]?.text ?? s.effects.find((fx) => fx.doesntUntap && fx.affected.includes(id))?.text) : undefined;
       if (held !== undefined && s.cards[id].tapped) {
-        ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${held}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
+        ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${held}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
         continue;
       }
       if (s.cards[id].tapped) {
@@ -676,6 +676,7 @@ function endTurn(ctx: Ctx, parent: number): void {
     expired.push(...through);
   }
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",
@@ -689,7 +690,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   // 501.2: "at the start of the turn" abilities trigger after the untap
   const startTriggers = matchTurnTriggers(ctx, "turn-start", next);
   if (startTriggers.length > 0) {
-    const seq = ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
+    const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
     queueTriggers(ctx, startTriggers, seq);
     resolvePending(ctx);
   }
@@ -707,6 +708,7 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
   s.players[loc.player].zones.battle = s.players[loc.player].zones.battle.filter((x) => x !== god);
   s.cards[to].linked = [...s.cards[to].linked, god];
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "entry-modifier",
@@ -723,7 +725,7 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
 function equip(ctx: Ctx, weapon: string, creature: string, parent: number): void {
   if (!inBattle(ctx, weapon) || !inBattle(ctx, creature)) return;
   ctx.s.cards[weapon].equippedTo = creature;
-  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["305.2"], narration: { en: `${nameOf(ctx, weapon)} is equipped to ${nameOf(ctx, creature)} (305.2)`, ja: `${nameJaOf(ctx, weapon)}を${nameJaOf(ctx, creature)}に装備する (305.2)` } });
+  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["305.2"], narration: { en: `${nameOf(ctx, weapon)} is equipped to ${nameOf(ctx, creature)} (305.2)`, ja: `${nameJaOf(ctx, weapon)}を${nameJaOf(ctx, creature)}に装備する (305.2)` } });
 }
 
 /**
@@ -766,12 +768,12 @@ function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMa
   if (now.length === 0) return [];
   const left = all.filter((d) => !now.includes(d));
   if (left.length > 0) ctx.s.delayed = left;
-  else delete ctx.s.delayed;
+  else ctx.s.delayed = undefined;
   const out: TriggerMatch[] = [];
   for (const d of now) {
     const loc = locate(ctx.s, d.source);
     if (d.ifSourceIn !== undefined && (!loc || loc.under !== null || loc.zone !== d.ifSourceIn)) {
-      ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `${nameOf(ctx, d.source)} is no longer in the ${d.ifSourceIn} zone: "${d.text}" does nothing`, ja: `${nameJaOf(ctx, d.source)}はもう${d.ifSourceIn}ゾーンにないので、遅延誘発能力は何もしない` } });
+      ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `${nameOf(ctx, d.source)} is no longer in the ${d.ifSourceIn} zone: "${d.text}" does nothing`, ja: `${nameJaOf(ctx, d.source)}はもう${d.ifSourceIn}ゾーンにないので、遅延誘発能力は何もしない` } });
       continue;
     }
     out.push({ source: d.source, controller: d.controller, def: { id: d.id, text: d.text, on: { event: "turn-end", subject: "own" }, optional: false, effect: d.effect }, card: d.source, other: null });
@@ -787,7 +789,7 @@ function evolvedAttacker(ctx: Ctx, attacker: string, parent: number): string {
   const loc = locate(ctx.s, attacker);
   if (!loc || loc.zone !== "battle" || loc.under === null || loc.part !== "under") return attacker;
   const top = loc.under;
-  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["801.2a"], narration: { en: `${nameOf(ctx, attacker)} evolved into ${nameOf(ctx, top)} while attacking: the attack goes on (801.2a)`, ja: `攻撃中のクリーチャーが進化したので、その攻撃は続行される (801.2a)` } });
+  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["801.2a"], narration: { en: `${nameOf(ctx, attacker)} evolved into ${nameOf(ctx, top)} while attacking: the attack goes on (801.2a)`, ja: `攻撃中のクリーチャーが進化したので、その攻撃は続行される (801.2a)` } });
   ctx.s.attackedThisTurn = [...(ctx.s.attackedThisTurn ?? []).filter((x) => x !== top), top];
   return top;
 }

@@ -47,7 +47,7 @@ export function continuingAttacker(ctx: Ctx, attacker: string, group: { cards: s
           left.filter((x) => x !== chosen).map((x) => nameOf(ctx, x)),
         )
       : attackGoesOnText(group.name, nameOf(ctx, chosen), nameJaOf(ctx, chosen));
-  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: left.length === 1, clauses: left.length > 1 ? ["806.2a", "806.2"] : ["806.2", "805.5"], narration: words });
+  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: left.length === 1, clauses: left.length > 1 ? ["806.2a", "806.2"] : ["806.2", "805.5"], narration: words });
   s.attackedThisTurn = [...(s.attackedThisTurn ?? []).filter((x) => x !== chosen), chosen];
   return chosen;
 }

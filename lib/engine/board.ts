@@ -27,14 +27,38 @@ export function describeBoard(v: BoardView): string {
   return parts.join("; ");
 }
 
+/**
+ * The state's card ids, sorted. A run never adds or removes cards and runs of one scenario have the same ids, so a sorted
+ * list is kept by (count, first id) and reused when it is the same set: same count, every id of it present.
+ */
+const sortedIdsCache = new Map<string, string[]>();
+function sortedIds(s: GameState): string[] {
+  let count = 0;
+  let first = "";
+  for (const id in s.cards) {
+    if (count === 0) first = id;
+    count++;
+  }
+  const key = `${count}|${first}`;
+  const cached = sortedIdsCache.get(key);
+  if (cached !== undefined) {
+    let same = true;
+    for (let i = 0; same && i < cached.length; i++) same = Object.hasOwn(s.cards, cached[i]);
+    if (same) return cached;
+  }
+  const ids = Object.keys(s.cards).sort();
+  if (sortedIdsCache.size >= 512) sortedIdsCache.clear();
+  sortedIdsCache.set(key, ids);
+  return ids;
+}
+
 export function boardView(s: GameState, initialFaces: Record<string, string>, defs?: CardDefs): BoardView {
   const view: BoardView = { turn: s.turn.number, active: s.turn.active, A: {}, B: {}, tapped: [] };
   for (const p of PLAYERS) {
     const zones = s.players[p].zones;
     for (const name of ZONES) if (zones[name].length > 0) view[p][name] = zones[name].slice();
   }
-  const ids = Object.keys(s.cards).sort();
-  for (const id of ids) {
+  for (const id of sortedIds(s)) {
     const c = s.cards[id];
     if (c.tapped) view.tapped.push(id);
     if (c.under.length > 0) (view.under ??= {})[id] = c.under.slice();
@@ -53,8 +77,9 @@ export function boardView(s: GameState, initialFaces: Record<string, string>, de
     for (const id of s.players[p].zones.mana) if (s.cards[id].faceDown) (view.faceDownMana ??= []).push(id);
   }
   if (defs) {
-    const sick = PLAYERS.flatMap((p) => s.players[p].zones.battle.filter((id) => isSummoningSick(s, defs, id))).sort();
-    if (sick.length > 0) view.summoningSick = sick;
+    let sick: string[] | null = null;
+    for (const p of PLAYERS) for (const id of s.players[p].zones.battle) if (isSummoningSick(s, defs, id)) (sick ??= []).push(id);
+    if (sick !== null) view.summoningSick = sick.sort();
   }
   return view;
 }

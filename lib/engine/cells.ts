@@ -121,6 +121,7 @@ export function splitCells(ctx: Ctx, parent: number, ev: MoveEvent, would: strin
   const chosen = "pick" in a.answer && a.answer.pick[0] && cards.includes(a.answer.pick[0]) ? a.answer.pick[0] : rep;
   const next: MoveEvent = chosen === rep ? { ...ev, stack: { kind: "top-only" } } : { ...ev, card: chosen, stack: { kind: "part", as: "cell" } };
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",
@@ -174,8 +175,9 @@ export function handOver(ctx: Ctx, rep: string): string {
 function unCell(ctx: Ctx, id: string): void {
   const inst = ctx.s.cards[id];
   if (inst.cellSide !== undefined) inst.card = inst.cellSide;
-  delete inst.cellSide;
-  delete inst.cells;
+  // absent again (undefined: the field stays, so the card keeps its object shape)
+  inst.cellSide = undefined;
+  inst.cells = undefined;
 }
 
 /** 806.2: the effects applied to the super creature (locked onto the card standing for it) carry over to `to`. */

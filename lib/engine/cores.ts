@@ -88,7 +88,7 @@ export function runCoresUnder(ctx: Ctx, step: CoresUnderStep, scope: Scope): boo
   inst.cores = have.filter((c) => !picked.includes(c));
   inst.under = [...picked, ...inst.under];
   const w = coresUnderText(nameOf(ctx, id), picked.map((c) => nameOf(ctx, c)), inst.cores.length);
-  ctx.trace.add({ parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["309.6"], narration: w });
+  ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["309.6"], narration: w });
   return true;
 }
 
@@ -119,5 +119,5 @@ export function forbiddenBigBang(ctx: Ctx, field: string, parent: number): void 
   inst.card = side;
   const cores = inst.cores ?? [];
   const w = bigBangText(before, ctx.defs[side]?.name ?? side, ctx.defs[side]?.nameJa ?? nameJaOf(ctx, field), cores.map((c) => nameOf(ctx, c)));
-  ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.29a", "309.1"], narration: w });
+  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.29a", "309.1"], narration: w });
 }

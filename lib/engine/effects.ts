@@ -12,9 +12,30 @@ import { describeStep } from "./step-text";
 import { note, runStepKind } from "./steps";
 import { traceChoice } from "./triggers";
 
+/**
+ * A copy of a scope with every field, in one order: scopes are written in many places with different fields, and the
+ * steps read them constantly; one object shape keeps those reads fast.
+ */
+function fixedScope(sc: Scope, memory: Record<string, string[]>): Scope {
+  return {
+    controller: sc.controller,
+    source: sc.source,
+    cause: sc.cause,
+    byReplacement: sc.byReplacement,
+    eventCard: sc.eventCard,
+    eventOther: sc.eventOther,
+    eventTopOnly: sc.eventTopOnly,
+    replaced: sc.replaced,
+    drawn: sc.drawn,
+    memory,
+    parent: sc.parent,
+    label: sc.label,
+  };
+}
+
 export function execSteps(ctx: Ctx, steps: EffectStep[], scope: Scope): boolean {
   // one memory per resolving effect: what its steps remember is counted by its later steps ("in this way")
-  if (scope.memory === undefined) scope = { ...scope, memory: {} };
+  if (scope.memory === undefined) scope = fixedScope(scope, {});
   ctx.depth++;
   if (ctx.depth > ctx.limits.maxDepth) {
     throw new EngineError("E_DEPTH_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): effects nested more than ${ctx.limits.maxDepth} deep`, ctx.step);

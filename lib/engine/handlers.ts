@@ -29,6 +29,7 @@ const turnManaFaceUp: Handler = {
     const picked = "pick" in a.answer ? a.answer.pick : down.slice(0, n);
     for (const id of picked) ctx.s.cards[id].faceDown = false;
     ctx.trace.add({
+      seq: 0,
       parent: scope.parent,
       step: ctx.step,
       kind: "effect",

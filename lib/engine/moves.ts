@@ -268,6 +268,7 @@ function sealCard(ctx: Ctx, id: string, on: string): void {
 export function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
   const v = r.view;
   const seq = ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "rebuild",
@@ -279,6 +280,7 @@ export function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
   for (const n of v.notTriggered) {
     const controller = ctx.s.cards[n.source].controller;
     ctx.trace.add({
+      seq: 0,
       parent: seq,
       step: ctx.step,
       kind: "trigger-suppressed",
@@ -295,7 +297,7 @@ export function traceRebuild(ctx: Ctx, r: Rebuilt, parent: number): void {
 
 /** Trace the rule processes that followed a move. */
 export function traceRules(ctx: Ctx, rules: RuleNote[], parent: number): void {
-  for (const r of rules) ctx.trace.add({ parent, step: ctx.step, kind: "effect", automatic: true, clauses: r.clauses, narration: { en: r.en, ja: r.ja } });
+  for (const r of rules) ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: r.clauses, narration: { en: r.en, ja: r.ja } });
 }
 
 /**
@@ -385,6 +387,7 @@ function applyEnterTapped(ctx: Ctx, id: string, parent: number): void {
   if (!e) return;
   ctx.s.cards[id].tapped = true;
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "entry-modifier",
@@ -401,6 +404,7 @@ function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
   if (def.civilizations.length > 1) {
     inst.tapped = true;
     ctx.trace.add({
+      seq: 0,
       parent,
       step: ctx.step,
       kind: "entry-modifier",
@@ -419,6 +423,7 @@ function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
         if (!applies) continue;
         inst.tapped = true;
         ctx.trace.add({
+          seq: 0,
           parent,
           step: ctx.step,
           kind: "entry-modifier",
@@ -444,7 +449,7 @@ function applyExLife(ctx: Ctx, id: string, parent: number): void {
   const inst = ctx.s.cards[id];
   const deck = zoneOf(ctx.s, inst.owner, "deck");
   if (deck.length === 0) {
-    ctx.trace.add({ parent, step: ctx.step, kind: "entry-modifier", automatic: true, clauses: ["701.32a"], narration: { en: `EX Life of ${nameOf(ctx, id)}: the deck is empty, no shield is made`, ja: `EXライフ: 山札がないのでシールド化しない` } });
+    ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "entry-modifier", automatic: true, clauses: ["701.32a"], narration: { en: `EX Life of ${nameOf(ctx, id)}: the deck is empty, no shield is made`, ja: `EXライフ: 山札がないのでシールド化しない` } });
     return;
   }
   const card = deck.shift()!;
@@ -454,6 +459,7 @@ function applyExLife(ctx: Ctx, id: string, parent: number): void {
   c.tapped = false;
   inst.exLife = card;
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "entry-modifier",
@@ -478,6 +484,7 @@ function applyShieldForce(ctx: Ctx, id: string, parent: number): void {
   const pick = "pick" in a.answer ? a.answer.pick[0] : undefined;
   inst.shieldForce = pick ?? null;
   ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "entry-modifier",

@@ -94,10 +94,15 @@ const same = (a: readonly string[], b: readonly string[]): boolean => {
   return x.length === y.length && x.every((v, i) => v === y[i]);
 };
 
+const zoneKeys = new Map<string, { player: PlayerId; zone: ZoneName } | null>();
 function parseZoneKey(key: string): { player: PlayerId; zone: ZoneName } | null {
-  const [p, z] = key.split(".");
-  if (!PLAYERS.includes(p as PlayerId) || !ZONES.includes(z as ZoneName)) return null;
-  return { player: p as PlayerId, zone: z as ZoneName };
+  let z = zoneKeys.get(key);
+  if (z === undefined) {
+    const [p, name] = key.split(".");
+    z = !PLAYERS.includes(p as PlayerId) || !ZONES.includes(name as ZoneName) ? null : { player: p as PlayerId, zone: name as ZoneName };
+    if (zoneKeys.size < 1000) zoneKeys.set(key, z);
+  }
+  return z;
 }
 
 function eventCardOf(e: TraceEntry): string | null {
@@ -108,10 +113,46 @@ function eventCardOf(e: TraceEntry): string | null {
  * Compare a run with the expectations. Summoning sickness needs card definitions: pass `defs`, or it is
  * read from the board of the last step-end entry of the trace.
  */
-export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[], defs?: CardDefs): Mismatch[] {
+/**
+ * The expectations as an object of one shape (every field, undefined when absent), read once through Object.entries:
+ * each scenario's expectations have their own fields, and reading absent fields of so many shapes is slow.
+ */
+function fixedShape(given: Expectations): Expectations {
+  const x: Record<keyof Expectations, unknown> = {
+    zones: undefined,
+    order: undefined,
+    contains: undefined,
+    tapped: undefined,
+    untapped: undefined,
+    faces: undefined,
+    drew: undefined,
+    triggers: undefined,
+    replacements: undefined,
+    under: undefined,
+    summoningSick: undefined,
+    notSummoningSick: undefined,
+    rebuilds: undefined,
+    auras: undefined,
+    seals: undefined,
+    linked: undefined,
+    cells: undefined,
+    cores: undefined,
+    equipped: undefined,
+    faceUp: undefined,
+    faceDown: undefined,
+    summoned: undefined,
+    extraTurns: undefined,
+    lost: undefined,
+  };
+  for (const [k, v] of Object.entries(given)) if (Object.hasOwn(x, k)) (x as Record<string, unknown>)[k] = v;
+  return x as Expectations;
+}
+
+export function checkOutcome(given: Expectations, s: GameState, trace: TraceEntry[], defs?: CardDefs): Mismatch[] {
+  const x = fixedShape(given);
   const out: Mismatch[] = [];
   checkStacks(x, s, trace, defs, out);
-  for (const [key, ids] of Object.entries(x.zones ?? {})) {
+  if (x.zones) for (const [key, ids] of Object.entries(x.zones)) {
     const z = parseZoneKey(key);
     if (!z) {
       out.push({ field: `expect.zones.${key}`, message: `not a zone (use A.hand, B.battle, ...)` });
@@ -120,7 +161,7 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
     const got = s.players[z.player].zones[z.zone];
     if (!same(got, ids)) out.push({ field: `expect.zones.${key}`, message: `expected [${sorted(ids).join(", ")}], got [${sorted(got).join(", ")}]` });
   }
-  for (const [key, ids] of Object.entries(x.order ?? {})) {
+  if (x.order) for (const [key, ids] of Object.entries(x.order)) {
     const z = parseZoneKey(key);
     if (!z) {
       out.push({ field: `expect.order.${key}`, message: `not a zone (use A.deck, B.graveyard, ...)` });
@@ -129,7 +170,7 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
     const got = s.players[z.player].zones[z.zone];
     if (got.length !== ids.length || got.some((v, i) => v !== ids[i])) out.push({ field: `expect.order.${key}`, message: `expected, in order, [${ids.join(", ")}]; got [${got.join(", ")}]` });
   }
-  for (const [key, ids] of Object.entries(x.contains ?? {})) {
+  if (x.contains) for (const [key, ids] of Object.entries(x.contains)) {
     const z = parseZoneKey(key);
     if (!z) {
       out.push({ field: `expect.contains.${key}`, message: `not a zone` });
@@ -141,7 +182,7 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
   }
   for (const id of x.tapped ?? []) if (!s.cards[id]?.tapped) out.push({ field: `expect.tapped`, message: `${id} is not tapped` });
   for (const id of x.untapped ?? []) if (s.cards[id]?.tapped !== false) out.push({ field: `expect.untapped`, message: `${id} is not untapped` });
-  for (const [id, card] of Object.entries(x.faces ?? {})) {
+  if (x.faces) for (const [id, card] of Object.entries(x.faces)) {
     if (s.cards[id]?.card !== card) out.push({ field: `expect.faces.${id}`, message: `expected ${card}, got ${s.cards[id]?.card ?? "(no such card)"}` });
   }
   for (const p of PLAYERS) {
@@ -153,25 +194,26 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
     if (extra !== undefined && s.extraTurns[p] !== extra) out.push({ field: `expect.extraTurns.${p}`, message: `expected ${extra} extra turn(s), got ${s.extraTurns[p]}` });
   }
   if (x.lost !== undefined && s.lost !== x.lost) out.push({ field: "expect.lost", message: `expected ${x.lost === null ? "nobody" : `player ${x.lost}`} to have lost the game, got ${s.lost === null ? "nobody" : `player ${s.lost}`}` });
-  for (const [id, want] of Object.entries(x.auras ?? {})) {
+  if (x.auras) for (const [id, want] of Object.entries(x.auras)) {
     const got = s.cards[id]?.auras ?? [];
     if (got.length !== want.length || got.some((g, i) => g !== want[i])) out.push({ field: `expect.auras.${id}`, message: `expected auras [${want.join(", ")}] on ${id}, got [${got.join(", ")}]` });
   }
   for (const g of ["seals", "linked"] as const) {
-    for (const [id, want] of Object.entries(x[g] ?? {})) {
+    const gx = x[g];
+    if (gx) for (const [id, want] of Object.entries(gx)) {
       const got = s.cards[id]?.[g] ?? [];
       if (!same(got, want)) out.push({ field: `expect.${g}.${id}`, message: `expected ${g} [${sorted(want).join(", ")}] on ${id}, got [${sorted(got).join(", ")}]` });
     }
   }
-  for (const [id, want] of Object.entries(x.cells ?? {})) {
+  if (x.cells) for (const [id, want] of Object.entries(x.cells)) {
     const got = s.cards[id]?.cells ?? [];
     if (!same(got, want)) out.push({ field: `expect.cells.${id}`, message: `expected cells [${sorted(want).join(", ")}] with ${id}, got [${sorted(got).join(", ")}]` });
   }
-  for (const [id, want] of Object.entries(x.cores ?? {})) {
+  if (x.cores) for (const [id, want] of Object.entries(x.cores)) {
     const got = s.cards[id]?.cores ?? [];
     if (!same(got, want)) out.push({ field: `expect.cores.${id}`, message: `expected forbidden cores [${sorted(want).join(", ")}] of ${id}, got [${sorted(got).join(", ")}]` });
   }
-  for (const [id, want] of Object.entries(x.equipped ?? {})) {
+  if (x.equipped) for (const [id, want] of Object.entries(x.equipped)) {
     const got = s.cards[id]?.equippedTo ?? null;
     if (got !== want) out.push({ field: `expect.equipped.${id}`, message: `expected ${id} equipped to ${want ?? "nothing"}, got ${got ?? "nothing"}` });
   }
@@ -189,8 +231,9 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
     }
     for (const g of left) out.push({ field, message: `unexpected ${g.source} for ${g.card}` });
   };
-  matchList("expect.triggers.fired", x.triggers?.fired, trig("trigger-queued"));
-  matchList("expect.triggers.suppressed", x.triggers?.suppressed, trig("trigger-suppressed"));
+  if (x.triggers?.fired) matchList("expect.triggers.fired", x.triggers.fired, trig("trigger-queued"));
+  if (x.triggers?.suppressed) matchList("expect.triggers.suppressed", x.triggers.suppressed, trig("trigger-suppressed"));
+  if (!x.replacements) return out;
 
   const checks = trace.filter((e) => e.kind === "replacement-check" && e.candidates);
   const applied = checks.flatMap((e) => e.candidates!.filter((c) => c.applied).map((c) => ({ by: c.source, on: eventCardOf(e), ability: c.ability })));
@@ -215,7 +258,7 @@ export function checkOutcome(x: Expectations, s: GameState, trace: TraceEntry[],
 }
 
 function checkStacks(x: Expectations, s: GameState, trace: TraceEntry[], defs: CardDefs | undefined, out: Mismatch[]): void {
-  for (const [id, want] of Object.entries(x.under ?? {})) {
+  if (x.under) for (const [id, want] of Object.entries(x.under)) {
     const got = s.cards[id]?.under ?? [];
     if (got.length !== want.length || got.some((g, i) => g !== want[i])) {
       out.push({ field: `expect.under.${id}`, message: `expected [${want.join(", ")}] under ${id} (bottom first), got [${got.join(", ")}]` });

@@ -52,9 +52,12 @@ interface Pending {
 
 /** Propose simultaneous events; returns what became of each, in the same order. */
 export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResult[] {
-  const batch: Pending[] = events.map((event, index) => {
+  const batch: Pending[] = [];
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index];
     countEvent(ctx);
     const seq = ctx.trace.add({
+      seq: 0,
       parent: scope.parent,
       step: ctx.step,
       kind: "event-proposed",
@@ -63,8 +66,8 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
       narration: describeEvent(ctx, event, "would"),
       event,
     });
-    return { index, event, seq, status: null, candidates: [], chosen: null, decidedBy: "rule" };
-  });
+    batch.push({ index, event, seq, status: null, candidates: [], chosen: null, decidedBy: "rule" });
+  }
 
   for (const p of batch) precheck(ctx, p);
   for (const p of batch) if (p.status === null) p.candidates = collectCandidates(ctx, p.event);
@@ -87,13 +90,21 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
   // Events nobody replaced happen together; then each applied replacement's substitute.
   // Events nobody replaced happen together. Component cards moving alone go first, so that an object whose top card
   // and component cards all move (a card-designating mass effect, 200.3a) moves card by card, none left behind.
-  const happen = batch.filter((p) => p.status === null && p.chosen === null);
-  if (happen.some((p) => isPartMove(p.event))) happen.sort((a, b) => Number(isPartMove(b.event)) - Number(isPartMove(a.event)));
-  const results = new Map<number, EventResult>();
+  const happen: Pending[] = [];
+  let partMoves = false;
+  for (const p of batch) {
+    if (p.status !== null || p.chosen !== null) continue;
+    happen.push(p);
+    if (isPartMove(p.event)) partMoves = true;
+  }
+  if (partMoves) happen.sort((a, b) => Number(isPartMove(b.event)) - Number(isPartMove(a.event)));
+  const results: EventResult[] = new Array<EventResult>(batch.length);
   const pool = battlePool(ctx);
   // the cards this batch moves together: none of them waits in the hand for the others' events (112.3b)
   const batchBefore = ctx.batchCards;
-  ctx.batchCards = happen.flatMap((p) => (p.event.type === "move" ? [p.event.card] : []));
+  const moving: string[] = [];
+  for (const p of happen) if (p.event.type === "move") moving.push(p.event.card);
+  ctx.batchCards = moving;
   try {
     performHappening(ctx, happen, results, pool);
   } finally {
@@ -101,35 +112,37 @@ export function propose(ctx: Ctx, events: GameEvent[], scope: Scope): EventResul
   }
   for (const p of batch) {
     if (p.status !== null) {
-      results.set(p.index, { event: p.event, status: p.status, seq: p.seq, card: null, replacement: null });
+      results[p.index] = { event: p.event, status: p.status, seq: p.seq, card: null, replacement: null };
     }
   }
   for (const p of batch) {
     if (p.chosen === null || p.status !== null) continue;
-    results.set(p.index, applyReplacement(ctx, p, p.chosen));
+    results[p.index] = applyReplacement(ctx, p, p.chosen);
   }
   // the zone a spell is cast from (for "after you cast a spell from your hand")
   for (const p of batch) {
     const ev = p.event;
-    if (ev.type === "move" && ev.to === "resolving" && results.get(p.index)?.status === "happened") ctx.castFrom = { ...ctx.castFrom, [ev.card]: ev.from };
+    if (ev.type === "move" && ev.to === "resolving" && results[p.index]?.status === "happened") ctx.castFrom = { ...ctx.castFrom, [ev.card]: ev.from };
   }
   // a replacement effect made for one card's move out of the resolving zone ends once that move was dealt with
-  for (const p of batch) {
-    const ev = p.event;
-    if (ev.type === "move" && ev.from === "resolving" && ctx.s.effects.some((fx) => fx.forCard === ev.card)) ctx.s.effects = ctx.s.effects.filter((fx) => fx.forCard !== ev.card);
+  if (ctx.s.effects.length > 0) {
+    for (const p of batch) {
+      const ev = p.event;
+      if (ev.type === "move" && ev.from === "resolving" && ctx.s.effects.some((fx) => fx.forCard === ev.card)) ctx.s.effects = ctx.s.effects.filter((fx) => fx.forCard !== ev.card);
+    }
   }
-  return batch.map((p) => results.get(p.index)!);
+  return results;
 }
 
-function performHappening(ctx: Ctx, happen: Pending[], results: Map<number, EventResult>, pool: string[]): void {
+function performHappening(ctx: Ctx, happen: Pending[], results: EventResult[], pool: string[]): void {
   for (const p of happen) {
     // a card an earlier event of the batch already moved (the rest of its object, say) is no longer where this event starts
     if (happen.length > 1 && p.event.type === "move" && locate(ctx.s, p.event.card)?.zone !== p.event.from) {
       markNot(ctx, p, "impossible", `${nameOf(ctx, p.event.card)} is no longer in ${p.event.from === "battle" ? "the battle zone" : p.event.from}; the event cannot happen`);
-      results.set(p.index, { event: p.event, status: "impossible", seq: p.seq, card: null, replacement: null });
+      results[p.index] = { event: p.event, status: "impossible", seq: p.seq, card: null, replacement: null };
       continue;
     }
-    results.set(p.index, perform(ctx, p, pool));
+    results[p.index] = perform(ctx, p, pool);
   }
 }
 
@@ -246,6 +259,7 @@ function splitLink(ctx: Ctx, p: Pending, ev: MoveEvent): MoveEvent {
   const chosen = "pick" in a.answer && a.answer.pick[0] ? a.answer.pick[0] : rep;
   const next: MoveEvent = chosen === rep ? { ...ev, stack: { kind: "top-only" } } : { ...ev, card: chosen, stack: { kind: "part" } };
   ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "effect",
@@ -279,6 +293,7 @@ function removeSealForCommand(ctx: Ctx, command: string, parent: number): void {
   const seals = ctx.s.cards[from].seals;
   const seal = seals[seals.length - 1];
   const seq = ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",
@@ -306,6 +321,7 @@ function removeSealForCommand(ctx: Ctx, command: string, parent: number): void {
 function markNot(ctx: Ctx, p: Pending, status: "impossible" | "prevented", why: string, clauses: string[] = []): void {
   p.status = status;
   ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: status === "prevented" ? "event-prevented" : "event-impossible",
@@ -605,6 +621,7 @@ function traceCheck(ctx: Ctx, p: Pending): void {
   const clauses = sortClauses(cands.flatMap((c) => c.clauses));
   const chosen = p.chosen;
   ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "replacement-check",
@@ -628,6 +645,7 @@ function traceCheck(ctx: Ctx, p: Pending): void {
 
 function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
   const seq = ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "event-replaced",
@@ -658,6 +676,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
   if (c.def.ifYouDo && c.def.ifYouDo.length > 0) {
     if (did) {
       ctx.trace.add({
+        seq: 0,
         parent: seq,
         step: ctx.step,
         kind: "effect",
@@ -682,6 +701,7 @@ function applyReplacement(ctx: Ctx, p: Pending, c: Candidate): EventResult {
   }
   if (c.def.then && c.def.then.length > 0) {
     ctx.trace.add({
+      seq: 0,
       parent: seq,
       step: ctx.step,
       kind: "effect",
@@ -774,6 +794,7 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   }
   const narr = describeEvent(ctx, ev, "did");
   const seq = ctx.trace.add({
+    seq: 0,
     parent: p.seq,
     step: ctx.step,
     kind: "event-happened",
@@ -855,6 +876,7 @@ export function powerZeroCheck(ctx: Ctx, parent: number): boolean {
   if (doomed.length === 0) return false;
   const cause = { kind: "rule" as const, source: null, controller: null };
   const seq = ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "effect",

@@ -57,7 +57,7 @@ export function canPsychicLink(ctx: Ctx, step: LinkStep, source: string | null):
 export function runPsychicLink(ctx: Ctx, step: LinkStep, scope: Scope): boolean {
   const s = ctx.s;
   const src = scope.source;
-  const note = (en: string, ja: string, clauses: string[]) => ctx.trace.add({ parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses, narration: { en, ja } });
+  const note = (en: string, ja: string, clauses: string[]) => ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses, narration: { en, ja } });
   if (src === null || !standsAlone(ctx, src)) {
     note(`Psychic Link: the psychic creature is no longer alone in the battle zone; nothing links.`, `覚醒リンク: クリーチャーがバトルゾーンにないので、リンクしない`, ["805.1c"]);
     return false;

@@ -6,15 +6,38 @@ import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other } from "./zones";
 
+/** What a definition's printed types say, computed once per definition object (definitions do not change during a run). */
+interface TypeFacts {
+  types: readonly string[];
+  creature: boolean;
+  evolution: boolean;
+  neo: boolean;
+}
+const typeFacts = new WeakMap<CardDef, TypeFacts>();
+function factsOf(d: CardDef): TypeFacts {
+  let f = typeFacts.get(d);
+  if (f === undefined || f.types[0] !== d.type) {
+    const types: readonly string[] = d.faceTypes && d.faceTypes.length > 0 ? [d.type, ...d.faceTypes] : [d.type];
+    f = {
+      types,
+      creature: types.some((t) => t.includes("Creature")),
+      evolution: types.some((t) => t.includes("Evolution")),
+      neo: types.some((t) => /\bNeo\b/.test(t)),
+    };
+    typeFacts.set(d, f);
+  }
+  return f;
+}
+
 /** The card's types: its own type and, for a twinpact, each side's type. */
 export const typesOf = (d: CardDef): readonly string[] => (d.faceTypes && d.faceTypes.length > 0 ? [d.type, ...d.faceTypes] : [d.type]);
 /** A creature card (a twinpact with a creature side counts: in the battle zone it is that creature). */
-export const isCreatureDef = (d: CardDef): boolean => typesOf(d).some((t) => t.includes("Creature"));
+export const isCreatureDef = (d: CardDef): boolean => factsOf(d).creature;
 /** An evolution card (Evolution Creature, Star Evolution Creature...; Neo Creatures are not evolution cards). */
-export const isEvolutionDef = (d: CardDef): boolean => typesOf(d).some((t) => t.includes("Evolution"));
+export const isEvolutionDef = (d: CardDef): boolean => factsOf(d).evolution;
 export const isSpellDef = (d: CardDef): boolean => d.type === "Spell";
 /** A Neo creature (Neo Creature, G-Neo Creature...): put on a creature by Neo Evolution, it is a Neo Evolution Creature while a card is under it. */
-export const isNeoDef = (d: CardDef): boolean => typesOf(d).some((t) => /\bNeo\b/.test(t));
+export const isNeoDef = (d: CardDef): boolean => factsOf(d).neo;
 /** The card on top of a stack is an evolution creature now: an evolution card, or a Neo creature with a card under it ("treat it as a Neo Evolution Creature"). */
 export const isEvolutionNow = (d: CardDef, underCount: number): boolean => isEvolutionDef(d) || (underCount > 0 && isNeoDef(d));
 /** Psychic and dragheart cards go to the hyperspatial zone instead of any zone other than the battle zone. */

@@ -110,6 +110,8 @@ export interface RunResult {
 
 // ---------------------------------------------------------------------------------------------
 
+const PARTS_OF_BATTLE_CARDS = ["auras", "seals", "linked"] as const;
+
 export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
   const cards: Record<string, CardInstance> = {};
   const players = { A: { zones: emptyZones() }, B: { zones: emptyZones() } };
@@ -120,7 +122,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     if (Object.hasOwn(cards, spec.id)) bad(`card id "${spec.id}" is used twice`); // an id may be "constructor"
     if (!defs[spec.card]) throw new EngineError("E_UNKNOWN_CARD", `setup: no definition for card "${spec.card}" (instance ${spec.id})`, null);
     if (spec.under && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have cards under them`);
-    for (const k of ["auras", "seals", "linked"] as const) if (spec[k] && zone !== "battle") bad(`${spec.id}: only cards in the battle zone can have ${k}`);
+    if (zone !== "battle") for (const k of PARTS_OF_BATTLE_CARDS) if (spec[k]) bad(`${spec.id}: only cards in the battle zone can have ${k}`);
     const inst: CardInstance = {
       id: spec.id,
       card: spec.card,
@@ -145,9 +147,9 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
       cards[id].tapped = false;
       return id;
     };
-    inst.under = (spec.under ?? []).map((u) => part(u, "under"));
-    inst.auras = (spec.auras ?? []).map((u) => part(u, "attached to"));
-    inst.linked = (spec.linked ?? []).map((u) => part(u, "linked with"));
+    if (spec.under) inst.under = spec.under.map((u) => part(u, "under"));
+    if (spec.auras) inst.auras = spec.auras.map((u) => part(u, "attached to"));
+    if (spec.linked) inst.linked = spec.linked.map((u) => part(u, "linked with"));
     if (spec.cells || spec.side !== undefined) {
       if (zone !== "battle") bad(`${spec.id}: only a super creature in the battle zone has cells`);
       if (!spec.cells || spec.cells.length === 0 || spec.side === undefined) bad(`${spec.id}: a super creature needs \`side\` and at least one other cell (806.1)`);
@@ -170,7 +172,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
         return part(u, "a forbidden core of");
       });
     }
-    inst.seals = (spec.seals ?? []).map((u) => {
+    if (spec.seals) inst.seals = spec.seals.map((u) => {
       const id = part(u, "sealing");
       cards[id].faceDown = true;
       cards[id].enteredBattleTurn = null;
@@ -179,10 +181,11 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     return spec.id;
   };
   for (const p of PLAYERS) {
+    const given = setup.players[p];
     for (const zone of ZONES) {
-      for (const spec of setup.players[p][zone] ?? []) {
-        players[p].zones[zone].push(add(spec, p, zone));
-      }
+      const specs = given[zone];
+      if (!specs) continue;
+      for (const spec of specs) players[p].zones[zone].push(add(spec, p, zone));
     }
   }
   for (const p of PLAYERS) {
@@ -206,7 +209,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     }
   }
   return {
-    turn: { ...setup.turn },
+    turn: { number: setup.turn.number, active: setup.turn.active },
     players,
     cards,
     effects: [],
@@ -215,8 +218,14 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     drawn: { A: 0, B: 0 },
     summoned: { A: 0, B: 0 },
     extraTurns: { A: 0, B: 0 },
+    // the fields a game adds, present from the start (one object shape; JSON output omits undefined)
+    attackedThisTurn: undefined,
+    tappedThisTurn: undefined,
+    thisTurn: undefined,
     lost: null,
     oncePerTurn: {},
+    lastUse: undefined,
+    delayed: undefined,
   };
 }
 
@@ -260,23 +269,32 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     stepLabel: label,
     trace,
     choices,
-    limits: { ...DEFAULT_LIMITS, ...input.limits },
+    limits: input.limits === undefined ? DEFAULT_LIMITS : { ...DEFAULT_LIMITS, ...input.limits },
     events: 0,
     eventsBefore: input.eventsBefore ?? 0,
     depth: 0,
     pending: [],
-    handlers: { ...BUILTIN_HANDLERS, ...input.handlers },
+    handlers: input.handlers === undefined ? BUILTIN_HANDLERS : { ...BUILTIN_HANDLERS, ...input.handlers },
     exec: execSteps,
     canPerform: canPerformSteps,
     stateBased: powerZeroCheck,
     rules: rulesProfile(input.rulesVersion),
     using: [],
-    ...(input.boards === "events" ? { eventBoards: input.initialFaces ?? {} } : {}),
+    // every optional field present from the start: one object shape for every step's context (the engine reads it
+    // everywhere; fields added later in varying order would make each read site see many shapes)
+    eventBoards: input.boards === "events" ? (input.initialFaces ?? {}) : undefined,
+    castFrom: undefined,
+    unlinked: undefined,
+    attacking: undefined,
+    battling: undefined,
+    attackUses: undefined,
+    batchCards: undefined,
   };
   choices.beginStep(input.stepIndex, label, input.choices);
   let error: EngineErrorInfo | null = null;
   try {
     const seq = trace.add({
+      seq: 0,
       parent: null,
       step: input.stepIndex,
       kind: "action",
@@ -289,6 +307,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     while (powerZeroCheck(ctx, seq)) resolvePending(ctx);
     choices.endStep();
     trace.add({
+      seq: 0,
       parent: seq,
       step: input.stepIndex,
       kind: "step-end",
@@ -333,7 +352,7 @@ export function runScenario(scenario: Scenario, defs: CardDefs, options: RunOpti
     throw e;
   }
   result.initialState = state;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = options.limits === undefined ? DEFAULT_LIMITS : { ...DEFAULT_LIMITS, ...options.limits };
   if (scenario.steps.length > limits.maxSteps) {
     result.error = new EngineError("E_STEP_LIMIT", `scenario has ${scenario.steps.length} steps; the limit is ${limits.maxSteps}`, limits.maxSteps).info();
     return result;

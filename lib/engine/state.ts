@@ -2,7 +2,7 @@
  * State helpers. The engine clones the state once per step and then edits the working copy,
  * so a step is still a pure function from the caller's point of view.
  */
-import { type CardInstance, type GameState, type PlayerId, type PlayerState, type ZoneName } from "./types";
+import { type CardInstance, type GameState, type PlayerId, type ZoneName } from "./types";
 import { PLAYERS, ZONES } from "./zones";
 
 export function emptyZones(): Record<ZoneName, string[]> {
@@ -11,32 +11,46 @@ export function emptyZones(): Record<ZoneName, string[]> {
   return z;
 }
 
+/**
+ * A copy of the state with every field present (the optional ones undefined when absent: JSON output omits them) in one
+ * order, so that the engine's reads of the state see one object shape.
+ */
 export function cloneState(s: GameState): GameState {
-  const players = {} as Record<PlayerId, PlayerState>;
-  for (const p of PLAYERS) {
-    const zones = {} as Record<ZoneName, string[]>;
-    for (const name of ZONES) zones[name] = s.players[p].zones[name].slice();
-    players[p] = { zones };
-  }
+  const players = { A: { zones: cloneZones(s.players.A.zones) }, B: { zones: cloneZones(s.players.B.zones) } };
   const cards: Record<string, CardInstance> = {};
   for (const id in s.cards) cards[id] = copyCard(s.cards[id]);
   return {
-    turn: { ...s.turn },
+    turn: { number: s.turn.number, active: s.turn.active },
     players,
     cards,
     effects: s.effects.slice(),
     rng: s.rng,
     nextEffect: s.nextEffect,
-    drawn: { ...s.drawn },
-    summoned: { ...s.summoned },
-    extraTurns: { ...s.extraTurns },
-    ...(s.attackedThisTurn ? { attackedThisTurn: s.attackedThisTurn.slice() } : {}),
-    ...(s.tappedThisTurn ? { tappedThisTurn: s.tappedThisTurn.slice() } : {}),
-    ...(s.thisTurn ? { thisTurn: { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } } : {}),
+    drawn: { A: s.drawn.A, B: s.drawn.B },
+    summoned: { A: s.summoned.A, B: s.summoned.B },
+    extraTurns: { A: s.extraTurns.A, B: s.extraTurns.B },
+    attackedThisTurn: s.attackedThisTurn ? s.attackedThisTurn.slice() : undefined,
+    tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
+    thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
-    ...(s.lastUse ? { lastUse: { ...s.lastUse } } : {}),
-    ...(s.delayed ? { delayed: s.delayed.slice() } : {}),
+    lastUse: s.lastUse ? { ...s.lastUse } : undefined,
+    delayed: s.delayed ? s.delayed.slice() : undefined,
+  };
+}
+
+function cloneZones(z: Record<ZoneName, string[]>): Record<ZoneName, string[]> {
+  return {
+    battle: z.battle.slice(),
+    mana: z.mana.slice(),
+    shields: z.shields.slice(),
+    hand: z.hand.slice(),
+    graveyard: z.graveyard.slice(),
+    deck: z.deck.slice(),
+    hyperspatial: z.hyperspatial.slice(),
+    gr: z.gr.slice(),
+    abyss: z.abyss.slice(),
+    resolving: z.resolving.slice(),
   };
 }
 
@@ -44,12 +58,12 @@ export function cloneState(s: GameState): GameState {
 export type PartKind = "under" | "aura" | "seal" | "link" | "cell" | "core";
 
 /**
- * A copy of a card's state, its fields in the order buildState creates them (one object shape for the engine). `auras`,
- * `seals` and `linked` are never changed in place (every change assigns a new array), so the copy shares them; `under`
- * is copied.
+ * A copy of a card's state, every field present (the optional ones undefined when absent: JSON output omits them) in one
+ * order: one object shape for every card the engine works on, which reads card fields everywhere. `auras`, `seals` and
+ * `linked` are never changed in place (every change assigns a new array), so the copy shares them; `under` is copied.
  */
 function copyCard(c: CardInstance): CardInstance {
-  const out: CardInstance = {
+  return {
     id: c.id,
     card: c.card,
     owner: c.owner,
@@ -64,13 +78,12 @@ function copyCard(c: CardInstance): CardInstance {
     auras: c.auras,
     seals: c.seals,
     linked: c.linked,
+    crossedTo: c.crossedTo,
+    equippedTo: c.equippedTo,
+    cells: c.cells,
+    cellSide: c.cellSide,
+    cores: c.cores,
   };
-  if (c.crossedTo !== undefined) out.crossedTo = c.crossedTo;
-  if (c.equippedTo !== undefined) out.equippedTo = c.equippedTo;
-  if (c.cells !== undefined) out.cells = c.cells;
-  if (c.cellSide !== undefined) out.cellSide = c.cellSide;
-  if (c.cores !== undefined) out.cores = c.cores;
-  return out;
 }
 
 export interface Location {

@@ -43,7 +43,7 @@ export const OK: Feasibility = { ok: true, why: "" };
 export const didSomething = (rs: EventResult[]): boolean => rs.some((r) => r.status === "happened" || r.status === "replaced");
 
 export function note(ctx: Ctx, scope: Scope, en: string, clauses: string[] = [], ja?: string): number {
-  return ctx.trace.add({ parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses, narration: ja ? { en, ja } : { en } });
+  return ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses, narration: ja ? { en, ja } : { en } });
 }
 
 export function moveEvent(card: string, from: ZoneName, to: ZoneName, reason: MoveReason, scope: Scope, position: MoveEvent["position"] = "any"): MoveEvent {
@@ -249,6 +249,7 @@ export const STEP_KINDS: StepRegistry = {
       if (sr) {
         const holds = conditionsHold(ctx, sr.conditions, scope.source, scope.controller);
         const seq = ctx.trace.add({
+          seq: 0,
           parent: scope.parent,
           step: ctx.step,
           kind: "self-replacement",
@@ -959,6 +960,7 @@ export const STEP_KINDS: StepRegistry = {
 export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneName, scope: Scope, how = "summon"): EventResult {
   ctx.s.summoned[player]++;
   const seq = ctx.trace.add({
+    seq: 0,
     parent: scope.parent,
     step: ctx.step,
     kind: "effect",

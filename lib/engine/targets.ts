@@ -126,7 +126,7 @@ export function linkedCards(ctx: Ctx, id: string | null, kind: "ex-life"): strin
 }
 
 function note(ctx: Ctx, scope: Scope, en: string): void {
-  ctx.trace.add({ parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en } });
+  ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en } });
 }
 
 /** Resolve a step's target to card ids, asking the chooser when the rules give a choice. */

@@ -132,16 +132,22 @@ export interface TraceEntry {
   rebuild?: RebuildView;
 }
 
-export type TraceInput = Omit<TraceEntry, "seq">;
+/**
+ * An entry as the engine writes it: `seq: 0` first (JSON keeps the order: seq first, for readability), numbered by
+ * `Trace.add`, which keeps the object itself (no copy per entry).
+ */
+export type TraceInput = Omit<TraceEntry, "seq"> & { seq: 0 };
 
 export class Trace {
   readonly entries: TraceEntry[] = [];
   /** `before`: entries of the run before this one (a step's trace continues the run's numbering). */
   constructor(private readonly before = 0) {}
+  /** Numbers a new entry object (a fresh literal, `seq: 0` first) and keeps it. */
   add(entry: TraceInput): number {
     const seq = this.before + this.entries.length + 1;
-    // seq first in JSON output, for readability
-    this.entries.push({ seq, ...entry });
+    const e = entry as unknown as TraceEntry;
+    e.seq = seq;
+    this.entries.push(e);
     return seq;
   }
 }

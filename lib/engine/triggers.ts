@@ -173,6 +173,7 @@ export function queueTriggers(ctx: Ctx, matches: TriggerMatch[], eventSeq: numbe
       queueTriggersAsIs(ctx, [m, m], eventSeq);
     } else {
       ctx.trace.add({
+        seq: 0,
         parent: eventSeq,
         step: ctx.step,
         kind: "trigger-suppressed",
@@ -207,6 +208,7 @@ function queueTriggersAsIs(ctx: Ctx, matches: TriggerMatch[], eventSeq: number):
     };
     ctx.pending.push(pending);
     ctx.trace.add({
+      seq: 0,
       parent: eventSeq,
       step: ctx.step,
       kind: "trigger-queued",
@@ -224,6 +226,7 @@ function queueTriggersAsIs(ctx: Ctx, matches: TriggerMatch[], eventSeq: number):
 export function traceSuppressed(ctx: Ctx, matches: TriggerMatch[], eventSeq: number, reason: "event-replaced" | "event-prevented"): void {
   for (const m of matches) {
     ctx.trace.add({
+      seq: 0,
       parent: eventSeq,
       step: ctx.step,
       kind: "trigger-suppressed",
@@ -273,6 +276,7 @@ export function resolvePending(ctx: Ctx): void {
     }
     ctx.pending.splice(ctx.pending.indexOf(next), 1);
     const seq = ctx.trace.add({
+      seq: 0,
       parent: next.eventSeq,
       step: ctx.step,
       kind: "trigger-resolving",
@@ -304,6 +308,7 @@ export function resolvePending(ctx: Ctx): void {
 export function traceChoice(ctx: Ctx, a: import("./prompts").AnsweredPrompt, parent: number): number {
   const answer = "yes" in a.answer ? (a.answer.yes ? "yes" : "no") : a.answer.pick;
   return ctx.trace.add({
+    seq: 0,
     parent,
     step: ctx.step,
     kind: "choice",

@@ -1,50 +1,45 @@
 /**
  * Engine throughput, before vs after, side by side in one process (the machine is shared: the two are
  * timed in alternating rounds so that load affects both alike). Usage:
- *   npx tsx scripts/bench/engine-compare.ts <dir of an older lib/engine> [scenario-id list file]
- * Runs the same scenarios (those of the list, default all) with full traces through both engines.
+ *   npx tsx scripts/bench/engine-compare.ts <dir of an older lib/engine> [scenario-id list file] [--tsx]
+ * Runs the same scenarios (those of the list, default all) with full traces through both engines. Both engines are
+ * bundled with esbuild into one file run by a child node process (as the engine ships; scripts/bench/engine.ts),
+ * unless --tsx: then both run here, under tsx.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { runScenario } from "../../lib/engine";
-import { loadAllScenarios } from "../../lib/scenarios";
+import { bundleForNode } from "./engine";
 
 async function main(): Promise<void> {
-  const [oldDir, listFile] = process.argv.slice(2);
-  if (!oldDir) throw new Error("usage: engine-compare.ts <old lib/engine dir> [ids file]");
-  const old = (await import(resolve(oldDir, "index.ts"))) as { runScenario: typeof runScenario };
-  const { scenarios, errors } = loadAllScenarios(join(__dirname, "..", "..", "content"));
-  if (errors.length > 0) throw errors[0];
-  const ids = listFile ? new Set(readFileSync(listFile, "utf8").split("\n").filter(Boolean)) : null;
-  const set = scenarios.filter((l) => ids === null || ids.has(l.scenario.meta.id));
-  const runs = { old: old.runScenario, new: runScenario };
-  for (const [name, run] of Object.entries(runs)) {
-    const bad = set.filter((l) => !run(l.scenario as never, l.defs as never).ok).map((l) => l.scenario.meta.id);
-    if (bad.length > 0) console.log(`${name}: ${bad.length} fail: ${bad.join(", ")}`);
+  const args = process.argv.slice(2);
+  const [oldDir, listFile] = args.filter((a) => !a.startsWith("--"));
+  if (!oldDir) throw new Error("usage: engine-compare.ts <old lib/engine dir> [ids file] [--tsx]");
+  const contentDir = join(__dirname, "..", "..", "content");
+  const idsFile = listFile ? resolve(listFile) : "";
+  if (args.includes("--tsx")) {
+    const { compareEngines } = await import("./engine-compare-run");
+    const old = (await import(resolve(oldDir, "index.ts"))) as Parameters<typeof compareEngines>[0];
+    await compareEngines(old, contentDir, idsFile);
+    return;
   }
-  const rate = (run: typeof runScenario, ms: number): number => {
-    let n = 0;
-    const start = performance.now();
-    let el = 0;
-    do {
-      for (const l of set) run(l.scenario, l.defs);
-      n += set.length;
-      el = performance.now() - start;
-    } while (el < ms);
-    return Math.round((n / el) * 1000);
-  };
-  rate(runs.old, 800);
-  rate(runs.new, 800);
-  const r: Record<string, number[]> = { old: [], new: [] };
-  for (let i = 0; i < 9; i++) {
-    r.old.push(rate(runs.old, 400));
-    r.new.push(rate(runs.new, 400));
+  const dir = mkdtempSync(join(tmpdir(), "shinpan-bench-compare-"));
+  try {
+    const entry = join(dir, "entry.ts");
+    writeFileSync(
+      entry,
+      [
+        `import { compareEngines } from ${JSON.stringify(join(__dirname, "engine-compare-run"))};`,
+        `import * as old from ${JSON.stringify(resolve(oldDir, "index"))};`,
+        `void compareEngines(old as never, ${JSON.stringify(contentDir)}, ${JSON.stringify(idsFile)});`,
+      ].join("\n"),
+    );
+    const bundle = bundleForNode(entry, dir);
+    execFileSync(process.execPath, [bundle], { stdio: "inherit" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const med = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`${set.length} scenarios, runs/s per round (alternating):`);
-  console.log(`  before: ${r.old.join(", ")}  median ${med(r.old)}`);
-  console.log(`  after:  ${r.new.join(", ")}  median ${med(r.new)}`);
-  console.log(`  ratio after/before (per-round medians): ${(med(r.new.map((v, i) => v / r.old[i])) ).toFixed(2)}`);
 }
 
 void main();
