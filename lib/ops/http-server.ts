@@ -155,6 +155,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     log,
   });
   await monitor.start();
+  // the app's database client refuses queries at once while the monitor knows the database is down (lib/db/client.ts)
+  (globalThis as { shinpanDatabaseUp?: () => boolean }).shinpanDatabaseUp = () => monitor.up;
   api = new ApiFront({ databaseUrl: options.databaseUrl, ...rateLimitFromEnv(), databaseUp: () => monitor.up, log });
   // requests whose render failed because the database was unreachable (instrumentation.ts reports them)
   const failedOnDatabase = new Set<string>();
