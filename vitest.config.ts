@@ -18,6 +18,8 @@ export default defineConfig({
     // production build, and several assert a server's timing (recovery, no route over a second).
     maxWorkers: 2,
     testTimeout: 60_000,
+    // expect.poll waits for a page's state (a save answered, a status shown): a second is too short on a busy machine
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 600_000,
     projects: [
       { extends: true, test: { name: "pure", include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.db.test.ts"] } },

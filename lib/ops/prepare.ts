@@ -64,11 +64,42 @@ export function distDir(): string {
 export function ensureBuild(db: { databaseUrl: string; dataKey: string }): "built" | "up to date" {
   const stamp = path.join(distDir(), "shinpan-build-hash");
   const stampOf = () => `${buildFingerprint()}+data:${db.dataKey}`;
-  if (readStamp(stamp) === stampOf() && fs.existsSync(path.join(distDir(), "BUILD_ID"))) return "up to date";
-  run([path.join("node_modules", "next", "dist", "bin", "next"), "build"], { DATABASE_URL: db.databaseUrl });
-  // Next may touch tsconfig.json during a build; stamp what the tree looks like afterwards.
-  writeStamp(stamp, stampOf());
-  return "built";
+  const upToDate = () => readStamp(stamp) === stampOf() && fs.existsSync(path.join(distDir(), "BUILD_ID"));
+  if (upToDate()) return "up to date";
+  // one build at a time per dist folder (two test files, or a test run and `npm start`, may want it at once):
+  // whoever waited finds the build made and uses it
+  return withBuildLock(() => {
+    if (upToDate()) return "up to date";
+    run([path.join("node_modules", "next", "dist", "bin", "next"), "build"], { DATABASE_URL: db.databaseUrl });
+    // Next may touch tsconfig.json during a build; stamp what the tree looks like afterwards.
+    writeStamp(stamp, stampOf());
+    return "built";
+  });
+}
+
+/** A lock folder next to the dist folder, holding the builder's pid; a lock whose process is gone is taken over. */
+function withBuildLock<T>(fn: () => T): T {
+  const lock = `${distDir()}.build-lock`;
+  const owner = path.join(lock, "pid");
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 250) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(owner, String(process.pid));
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      const pid = Number(readStamp(owner));
+      if (pid > 0 ? !alive(pid) : waited > 5000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (waited > 20 * 60_000) throw new Error(`another build has held ${lock} for 20 minutes`);
+      else Atomics.wait(sleeper, 0, 0, 250); // a synchronous wait: ensureBuild is synchronous
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**
