@@ -161,8 +161,12 @@ export function leaveOrLoseTemplate(read: Template): Template {
     kind: "replacement",
     clause: "609",
     match(line, ctx) {
-      if (!/Creature/.test(ctx.type)) return null;
-      const m = /^when this creature would leave the battle zone or when you would lose the game, (.+ instead)\.?$/i.exec(normalise(line));
+      if (!/Creature/.test(ctx.type) || !/would lose the game/i.test(line)) return null;
+      // either order ("… would leave or you would lose the game", "… would lose the game or this creature would leave")
+      const t = normalise(line).replace(/\.$/, "");
+      const m =
+        /^when this creature would leave(?: the battle zone)? or (?:when )?you would lose the game, (.+ instead)$/i.exec(t) ??
+        /^when you would lose the game or (?:when )?this creature would leave(?: the battle zone)?, (.+ instead)$/i.exec(t);
       if (!m) return null;
       const a = read.match(`When this creature would leave the battle zone, ${m[1]}.`, ctx);
       const b = read.match(`When you would lose the game, ${m[1]}.`, ctx);

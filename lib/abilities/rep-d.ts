@@ -184,36 +184,6 @@ export const castFromZoneAfterCast: Template = {
   },
 };
 
-/** "When this creature would leave or you would lose the game, S instead." and the other order. */
-export function repdLeaveOrLose(read: Template): Template {
-  return {
-    name: "replacement:leave-or-lose",
-    kind: "replacement",
-    clause: "609",
-    match(line, ctx) {
-      if (!/Creature/.test(ctx.type) || !/would lose the game/i.test(line)) return null;
-      const t = normalise(line).replace(/\.$/, "");
-      const m =
-        /^when this creature would leave(?: the battle zone)? or (?:when )?you would lose the game, (.+ instead)$/i.exec(t) ??
-        /^when you would lose the game or (?:when )?this creature would leave(?: the battle zone)?, (.+ instead)$/i.exec(t);
-      if (!m) return null;
-      const a = read.match(`When this creature would leave the battle zone, ${m[1]}.`, ctx);
-      const b = read.match(`When you would lose the game, ${m[1]}.`, ctx);
-      if (!a || !b) return null;
-      return {
-        watches: `${a.watches}; or ${b.watches}`,
-        effect: a.effect,
-        apply: (ab) => {
-          const before = ab.replacements.length;
-          a.apply(ab);
-          b.apply(ab);
-          ab.replacements.slice(before).forEach((r, i) => (ab.replacements[before + i] = { ...r, id: `${r.id}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line }));
-        },
-      };
-    },
-  };
-}
-
 /** "If <condition>, this creature gets "<replacement sentence>".": its own replacement while the condition holds. */
 export function repdConditionalSelfReplacement(parse: (text: string, id: string) => ReplacementDef | null): Template {
   return {

@@ -22,7 +22,7 @@ import { STATIC_TEMPLATES } from "./statics";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
-import { REP_D_TEMPLATES, repdConditionalSelfReplacement, repdLeaveOrLose, repdRewrite, repdSubject, repdSubjectEvent, repdSubstitute } from "./rep-d";
+import { REP_D_TEMPLATES, repdConditionalSelfReplacement, repdRewrite, repdSubject, repdSubjectEvent, repdSubstitute } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
 export type { Template, TemplateContext, TemplateResult };
@@ -817,7 +817,6 @@ export const TEMPLATES: Template[] = [
   replacementSentence,
   repBTemplate(replacementSentence),
   leaveOrLoseTemplate(replacementSentence),
-  repdLeaveOrLose(replacementSentence),
   repdConditionalSelfReplacement(parseReplacement),
   dashSaverTemplate(reminderReplacement),
   starEvolutionVariants,
