@@ -27,6 +27,8 @@ const BATCH = 500;
  */
 export interface Precompiled {
   rows: Promise<Map<string, CardAbilitiesRow>>;
+  /** the hand-written ability files, read once for both steps */
+  files: Map<string, AbilityFile>;
 }
 
 /** Starts compiling, off the main thread, every card whose stored row is missing or stale (read outside the transaction). */
@@ -36,7 +38,7 @@ export async function precompileAbilities(db: PrismaClient, root: string, cards:
     (await db.cardAbilities.findMany({ where: { card: { gameId } }, select: { sourceHash: true, card: { select: { slug: true } } } })).map((r) => [r.card.slug, r.sourceHash] as const),
   );
   const jobs = cards.filter((c) => stored.get(c.id) !== sourceHashOf(c, files.get(c.id))).map((card) => ({ card, file: files.get(card.id) }));
-  return { rows: compileRows(jobs) };
+  return { rows: compileRows(jobs), files };
 }
 
 function loadAbilityFiles(root: string): Map<string, AbilityFile> {
@@ -52,7 +54,7 @@ export async function importCardAbilities(
   timings: Record<string, number> = {},
   precompiled?: Precompiled,
 ): Promise<AbilitiesImportCounts> {
-  const files = loadAbilityFiles(root);
+  const files = precompiled?.files ?? loadAbilityFiles(root);
   const ids = new Map((await tx.card.findMany({ where: { gameId }, select: { id: true, slug: true } })).map((c) => [c.slug, c.id] as const));
   const existing = new Map((await tx.cardAbilities.findMany({ select: { cardId: true, sourceHash: true } })).map((r) => [r.cardId, r.sourceHash] as const));
   const rows: (CardAbilitiesRow & { cardId: number })[] = [];
