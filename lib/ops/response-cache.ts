@@ -17,9 +17,12 @@
  *   the database announces a change (imports, admin saves: lib/db/changes.ts), and again once Next has dropped the
  *   changed pages from its own cache, so no answer outlives the data it was made from. The TTL bounds what a missed
  *   announcement could leave.
+ * - a conditional request (If-None-Match, If-Modified-Since) answered from memory gets 304 when it holds the stored
+ *   answer's ETag or Last-Modified, as Next would have answered it (RFC 9110 §13).
  * Answers carry `x-shinpan-cache: hit` or `miss`.
  */
 import type http from "node:http";
+import { notModified } from "@/lib/http/conditional";
 import { teeResponse } from "@/lib/http/tee";
 
 export interface ResponseCacheOptions {
@@ -67,6 +70,8 @@ const UNCACHEABLE_REQUEST_HEADERS = [
   "next-url",
 ];
 /** Response headers that belong to one connection or one moment, not to the answer. */
+/** Headers that describe a body, left out of a 304 (RFC 9110 §15.4.5). */
+const BODY_HEADERS = new Set(["content-type", "content-encoding", "content-length"]);
 const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "age", "x-shinpan-cache"]);
 
 export class ResponseCache {
@@ -121,7 +126,7 @@ export class ResponseCache {
     const fresh = this.lookup(key);
     if (fresh) {
       this.counts.hits++;
-      return this.send(res, fresh);
+      return this.send(req, res, fresh);
     }
     const q = req.url!.indexOf("?");
     const dynamic = this.paths.has(q < 0 ? req.url! : req.url!.slice(0, q));
@@ -130,7 +135,7 @@ export class ResponseCache {
       const entry = await pending;
       if (entry && !res.destroyed) {
         this.counts.joined++;
-        return this.send(res, entry);
+        return this.send(req, res, entry);
       }
       return this.handle(req, res, render);
     }
@@ -184,11 +189,22 @@ export class ResponseCache {
     }
   }
 
-  private send(res: http.ServerResponse, e: Entry): void {
-    for (const [name, value] of e.headers) res.setHeader(name, value);
-    res.setHeader("content-length", e.body.length);
+  private send(req: http.IncomingMessage, res: http.ServerResponse, e: Entry): void {
+    const header = (name: string) => {
+      const v = e.headers.find(([k]) => k === name)?.[1];
+      return typeof v === "string" ? v : null;
+    };
+    const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : (v ?? null));
+    const unchanged = notModified({ ifNoneMatch: one(req.headers["if-none-match"]), ifModifiedSince: one(req.headers["if-modified-since"]) }, header("etag"), header("last-modified"));
+    for (const [name, value] of e.headers) if (!(unchanged && BODY_HEADERS.has(name))) res.setHeader(name, value);
     res.setHeader("age", Math.floor((this.now() - e.storedAt) / 1000));
     res.setHeader("x-shinpan-cache", "hit");
+    if (unchanged) {
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+    res.setHeader("content-length", e.body.length);
     res.writeHead(e.status);
     res.end(e.body);
   }

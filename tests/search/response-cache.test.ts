@@ -66,6 +66,27 @@ describe("the response cache", () => {
     expect(state.renders).toBe(2);
   });
 
+  it("answers a conditional request from memory with 304 when it holds the stored answer's ETag or date, else the whole answer", async () => {
+    const { get, state } = await serve((req, res) => {
+      res.setHeader("content-type", "application/atom+xml; charset=utf-8");
+      res.setHeader("cache-control", "public, max-age=0, s-maxage=60");
+      res.setHeader("etag", '"v1"');
+      res.setHeader("last-modified", "Sat, 28 Nov 2026 10:00:00 GMT");
+      res.end("<feed/>");
+    });
+    const a = await get("/feeds/rulings.atom");
+    expect(a).toMatchObject({ status: 200, cache: "miss", body: "<feed/>" });
+    const same = await get("/feeds/rulings.atom", { "if-none-match": '"v1"' });
+    expect(same).toMatchObject({ status: 304, cache: "hit", body: "" });
+    expect(same.headers.get("etag")).toBe('"v1"');
+    expect(same.headers.get("content-type")).toBeNull();
+    expect((await get("/feeds/rulings.atom", { "if-none-match": 'W/"v1", "v0"' })).status).toBe(304);
+    expect(await get("/feeds/rulings.atom", { "if-none-match": '"v0"' })).toMatchObject({ status: 200, cache: "hit", body: "<feed/>" });
+    expect((await get("/feeds/rulings.atom", { "if-modified-since": "Sat, 28 Nov 2026 10:00:00 GMT" })).status).toBe(304);
+    expect((await get("/feeds/rulings.atom", { "if-modified-since": "Sat, 28 Nov 2026 09:59:59 GMT" })).status).toBe(200);
+    expect(state.renders).toBe(1);
+  });
+
   it("renders identical concurrent requests once", async () => {
     const { get, state } = await serve(async (req, res) => {
       await new Promise((r) => setTimeout(r, 100));
