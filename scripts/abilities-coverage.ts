@@ -38,10 +38,13 @@ const count = (m: Map<string, { n: number; example: string }>, k: string, exampl
 let repTotal = 0;
 let repOk = 0;
 let full = 0;
+/** fully modelled cards none of whose sentences is only recorded (a keyword or ability the engine does not act on) */
+let acted = 0;
 const t0 = performance.now();
 for (const c of cards) {
   const compiled = cardAbilitiesRow(c, handWritten.get(c.id)?.data);
   if (compiled.fullyModelled) full++;
+  if (compiled.fullyModelled && !compiled.sentences.some((s) => /\bdoes not act\b/.test(s.note ?? ""))) acted++;
   if (compiled.replacementText) {
     repTotal++;
     if (compiled.replacementsModelled) repOk++;
@@ -58,6 +61,7 @@ const pct = (a: number, b: number) => ((100 * a) / Math.max(1, b)).toFixed(1);
 
 console.log(`cards: ${cards.length} (${handWritten.size} with hand-written abilities) compiled in ${ms.toFixed(0)} ms`);
 console.log(`fully modelled (every sentence understood): ${full}/${cards.length} (${pct(full, cards.length)}%)`);
+console.log(`  of which the engine acts on every sentence: ${acted}/${cards.length} (${pct(acted, cards.length)}%; the others have a keyword or ability it only records)`);
 console.log(`\nsentences per template:`);
 for (const [k, v] of [...perTemplate].sort((a, b) => b[1] - a[1])) console.log(`  ${String(v).padStart(6)}  ${k}`);
 console.log(`\n${TOP} most common sentence shapes not modelled yet:`);
