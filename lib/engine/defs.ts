@@ -461,6 +461,18 @@ export const TRIGGER_EVENTS = [
   "attack-ended",
   /** "when a card is put into your hand from your shield zone" (broken or by an effect; Strike Back, 112.3b) */
   "shield-to-hand",
+  /** "whenever this creature untaps": a tapped card became untapped (by an effect, or in the untap step: 501.1) */
+  "untapped",
+  /** "whenever this creature loses a battle": it had the same or lower power (701.13a: a tie is lost by both); the other creature is the winner */
+  "loses-battle",
+  /** "whenever this creature attacks and isn't blocked": the block step ended with no blocker designated for it (507.3c) */
+  "unblocked",
+  /** "whenever a card is put into your shield zone": a card moved into the shield zone from another zone */
+  "enters-shields",
+  /** "whenever a card leaves your shield zone": a card moved out of the shield zone */
+  "leaves-shields",
+  /** "whenever your opponent draws a card": one card drawn (the drawn card is the event's card; its owner drew it) */
+  "draws",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
@@ -472,9 +484,11 @@ export interface TriggerDef {
    * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
    * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
    * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it). `firstThisTurn`: for
-   * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped").
+   * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped"); for
+   * `attacks`, only its first attack in the turn ("whenever this creature attacks for the first time each turn").
+   * `target`: for `attacks` and `unblocked`, only an attack on a player ("attacks your opponent") or on a creature.
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature" };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];

@@ -330,11 +330,16 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
       if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, to: ev.to, ...(asCard ? { asCard: true } : {}) });
       if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null });
-      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(ev.reason === "summon" ? { summon: true } : {}) });
+      // 701.3a: summoning is putting a creature by paying its cost — a summon, or the player's evolution from the hand
+      // (the evolve action; an effect putting an evolution creature is not a summon)
+      const summon = ev.reason === "summon" || (ev.reason === "evolve" && ev.cause.kind === "action");
+      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(summon ? { summon: true } : {}) });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       if (ev.from === "shields" && ev.to === "hand" && !ev.stack) out.push({ kind: "shield-to-hand", card: ev.card, other: null });
+      if (ev.to === "shields" && ev.from !== "shields") out.push({ kind: "enters-shields", card: ev.card, other: null });
+      if (ev.from === "shields" && ev.to !== "shields") out.push({ kind: "leaves-shields", card: ev.card, other: null });
       return out;
     }
     case "battle":

@@ -727,6 +727,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   // "whenever this creature taps": only a card that was untapped becomes tapped
   const tapping = ev.type === "tap" ? ev.card : ev.type === "attack" ? ev.attacker : null;
   const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped ? tapping : null;
+  // "whenever this creature untaps": only a card that was tapped becomes untapped
+  const becameUntapped = ev.type === "untap" && ctx.s.cards[ev.card] !== undefined && ctx.s.cards[ev.card].tapped && inBattle(ctx, ev.card) ? ev.card : null;
   // 603.5c: abilities that trigger on a card leaving the battle zone look back at it as it was there; a super creature's
   // card turns to its own side as it leaves (a dragheart cell back to its fortress), so remember the face it left with
   let leftAs: string | null = null;
@@ -827,6 +829,9 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     if (first) ctx.s.tappedThisTurn = [...(ctx.s.tappedThisTurn ?? []), becameTapped];
     queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "tapped", card: becameTapped, other: null, first }], pool), seq);
   }
+  if (becameUntapped !== null && !ctx.s.cards[becameUntapped].tapped) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "untapped", card: becameUntapped, other: null }], pool), seq);
+  // "whenever your opponent draws a card": the drawn card is the event's card (its owner drew it)
+  if (ev.type === "draw" && card !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "draws", card, other: null }], pool), seq);
   if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
   traceRules(ctx, weaponsAlone(ctx), seq);
   if (ev.type === "battle") {
@@ -848,6 +853,8 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
     const winner = losers[0] === a ? b : a;
     queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: winner, other: losers[0] }], battlePool(ctx)), parent);
   }
+  // 701.13a: the creature with the same or lower power loses the battle (in a tie, both lose)
+  queueTriggers(ctx, matchTriggerKinds(ctx, losers.map((id) => ({ kind: "loses-battle" as const, card: id, other: id === a ? b : a })), battlePool(ctx)), parent);
   // 115.3b: the loser is destroyed; the event remembers the battle it lost ("would lose a battle and be destroyed")
   propose(
     ctx,

@@ -72,11 +72,13 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         // "When this creature is destroyed", "another creature is destroyed": the text defines the event it
         // watches (700.1), so a card of another type (a Tamaseed, a field: 316.1) that is destroyed or put is
         // not seen, unless the ability names that type (`filter.typeIncludes`: "this tamaseed").
-        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles" || k.kind === "leaves-battle") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
+        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles" || k.kind === "leaves-battle" || k.kind === "untapped") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
         if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
         if (t.on.to && (k.to === undefined || !t.on.to.includes(k.to))) continue;
         if (t.on.bySummon && !k.summon) continue;
-        if (t.on.firstThisTurn && !k.first) continue;
+        if (t.on.firstThisTurn && !(k.first ?? (k.kind === "attacks" && firstAttack(ctx, k.card)))) continue;
+        // "attacks your opponent" / "attacks a creature": the attack's target (the event's other card; none for a player)
+        if (t.on.target !== undefined && (t.on.target === "player") !== (k.other === null)) continue;
         // an ability the card has only under a condition (Shield Force, Accelerator...) triggers only while it holds
         if (t.conditions && !conditionsHold(ctx, t.conditions, source, controller)) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
@@ -84,6 +86,13 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
     }
   }
   return out;
+}
+
+/** The creature's attack being declared is its first this turn (the declaration is recorded as it happens). */
+function firstAttack(ctx: Ctx, card: string): boolean {
+  let n = 0;
+  for (const id of ctx.s.attackedThisTurn ?? []) if (id === card) n++;
+  return n === 1;
 }
 
 /**
