@@ -5,6 +5,7 @@
  * combinations of these. Each reads into an engine trigger event (lib/engine/defs.ts TRIGGER_EVENTS) or is not read.
  */
 import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
+import type { ZoneName } from "../engine/types";
 import { parseNoun } from "./grammar";
 import type { TemplateContext } from "./template-types";
 
@@ -53,10 +54,49 @@ function creatureVerb(verb: string): Omit<HeadTrig, "subject"> | null {
   return null;
 }
 
+const FROM: Record<string, ZoneName> = { hand: "hand", deck: "deck", "battle zone": "battle", "shield zone": "shields", "mana zone": "mana", graveyard: "graveyard" };
+
+/**
+ * "When you put this card into your mana zone", "… from your hand into your mana zone", "When this card is put into your
+ * graveyard from anywhere": the card's own arrival in the zone, an ability that functions in that zone (110.4g; see
+ * `arrivalZone`). The Japanese text (「このカードを…置いた時」) names no player: any move of the card into that zone.
+ */
+function arrival(t: string, ctx: TemplateContext): HeadTrig | null {
+  const m = /^(?:you put this (card|creature)|(?:this|it) (card|creature)? ?is put) (?:from (?:your |the )?(hand|deck|battle zone|shield zone|mana zone|graveyard) )?into your (mana zone|graveyard)(?: from (anywhere|your hand|your deck|the battle zone|your shield zone|your mana zone))?$/i.exec(t);
+  if (!m) return null;
+  const noun = (m[1] ?? m[2] ?? "card").toLowerCase();
+  if (noun === "creature" && !selfOk(ctx)) return null;
+  const zone = m[4].toLowerCase() === "graveyard" ? "graveyard" : "mana";
+  const fromWords = (m[3] ?? (m[5] && m[5].toLowerCase() !== "anywhere" ? m[5].replace(/^(?:your|the) /i, "") : undefined))?.toLowerCase();
+  const from = fromWords !== undefined ? FROM[fromWords] : undefined;
+  if (fromWords !== undefined && (from === undefined || from === zone)) return null;
+  return { event: zone === "mana" ? "put-into-mana" : "put-into-graveyard", subject: "self", ...(from ? { from: [from] } : {}) };
+}
+
+/** The zone a trigger read here functions in, when it is not the battle zone (110.4g): its card's own arrival there. */
+export function arrivalZone(on: HeadTrig): "mana" | "graveyard" | undefined {
+  if (on.subject !== "self") return undefined;
+  return on.event === "put-into-mana" ? "mana" : on.event === "put-into-graveyard" ? "graveyard" : undefined;
+}
+
 /** One condition this file reads (no "or"), or null. */
 export function headCondition(s: string, ctx: TemplateContext): HeadTrig | null {
   const t = s.trim();
   let m: RegExpExecArray | null;
+  const arrived = arrival(t, ctx);
+  if (arrived) return arrived;
+  // "whenever you put a card into your mana zone", "… a multicolored card …": a battle-zone ability watching your mana zone
+  if ((m = /^you put an? (.+?) into your mana zone$/i.exec(t))) {
+    const n = parseNoun(m[1]);
+    if (!n || n.noun !== "card") return null;
+    return withFilter({ event: "put-into-mana", subject: "own" }, n.filter);
+  }
+  // "your opponent puts a creature except by summoning" (701.3a: put, not summoned)
+  if ((m = /^(you put|your opponent puts) an? (.+?)(?: into the battle zone)? (?:in a way )?(?:except|other than) by summoning$/i.exec(t))) {
+    const n = parseNoun(m[2]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    return withFilter({ event: "put-into-battle", subject: /^you put$/i.test(m[1]) ? "own" : "opponents", bySummon: false }, n.filter);
+  }
   // 701.3a: "when you summon this creature": put into the battle zone by being summoned (not put by an effect)
   if (/^you summon this creature(?: into the battle zone)?$/i.test(t)) return selfOk(ctx) ? { event: "put-into-battle", subject: "self", bySummon: true } : null;
   if ((m = /^(?:this creature|it) (.+)$/i.exec(t))) {
@@ -77,7 +117,7 @@ export function headCondition(s: string, ctx: TemplateContext): HeadTrig | null 
   if ((m = /^(you summon|your opponent summons) (?:an?|another) (.+)$/i.exec(t))) {
     const n = parseNoun(m[2]);
     if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
-    const mine = /^you/i.test(m[1]);
+    const mine = /^you summon$/i.test(m[1]);
     return withFilter({ event: "put-into-battle", subject: mine ? (/another/i.test(t) ? "own-other" : "own") : "opponents", bySummon: true }, n.filter);
   }
   // "a card is added to your shields", "a card is put into your shield zone"

@@ -6,7 +6,7 @@ import type { CardFilter, Condition, EffectStep, Subject, Target, TriggerDef, Tr
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import type { Template, TemplateContext } from "./template-types";
-import { headCondition, headConditions } from "./heads";
+import { arrivalZone, headCondition, headConditions } from "./heads";
 
 /** The event, subject and narrowing of one condition (heads.ts reads more of them). */
 type Trig = TriggerDef["on"];
@@ -166,7 +166,8 @@ export const triggerSentence: Template = {
       const parsed = parseEffects(text, { it, notes });
       if (!parsed) return null;
       const effect: EffectStep[] = during ? [{ do: "if", conditions: [during], then: parsed }] : parsed;
-      trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect });
+      const zone = arrivalZone(on);
+      trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect, ...(zone ? { activeIn: zone } : {}) });
     }
     return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
   },

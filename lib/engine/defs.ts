@@ -473,6 +473,10 @@ export const TRIGGER_EVENTS = [
   "leaves-shields",
   /** "whenever your opponent draws a card": one card drawn (the drawn card is the event's card; its owner drew it) */
   "draws",
+  /** "whenever you put a card into your mana zone": a card moved into the mana zone from another zone (`from`: where from) */
+  "put-into-mana",
+  /** "when this card is put into your graveyard from anywhere": a card moved into the graveyard from another zone */
+  "put-into-graveyard",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
@@ -487,18 +491,22 @@ export interface TriggerDef {
    * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped"); for
    * `attacks`, only its first attack in the turn ("whenever this creature attacks for the first time each turn").
    * `target`: for `attacks` and `unblocked`, only an attack on a player ("attacks your opponent") or on a creature.
+   * `bySummon: false`: for `put-into-battle`, only when it was not summoned ("puts a creature except by summoning").
+   * `from`: for `put-into-mana` and `put-into-graveyard`, only a move from one of these zones ("from your hand").
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature" };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[] };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
   /**
    * The zone the ability functions in when it is not the battle zone (110.4b/110.4d): `hand` (Ninja Strike) — it
-   * triggers while the card is in its owner's hand, and never while it is in the battle zone. A triggered ability of a
+   * triggers while the card is in its owner's hand, and never while it is in the battle zone. `mana` / `graveyard`: an
+   * ability that can trigger only in that zone functions there (110.4g: "when you put this card into your mana zone",
+   * "when this card is put into your graveyard"): it is looked at as the card arrives there. A triggered ability of a
    * hidden zone triggers only when its use is declared (603.2e, 603.2f): the engine asks the declaration as the
    * ability's first "you may" step, at resolution.
    */
-  activeIn?: "hand";
+  activeIn?: "hand" | "mana" | "graveyard";
   /**
    * The ability exists only while these conditions hold (an ability a card "gets" under a condition: Shield Force,
    * Accelerator, Metamorph, No Choice): it triggers only if they hold when the event happens (looked at as the ability

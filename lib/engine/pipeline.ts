@@ -24,7 +24,7 @@ import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
-import { matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
+import { matchArrivalTriggers, matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
 import { type EventResult, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
 
@@ -726,7 +726,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   let unsealed: string | null = null;
   // "whenever this creature taps": only a card that was untapped becomes tapped
   const tapping = ev.type === "tap" ? ev.card : ev.type === "attack" ? ev.attacker : null;
-  const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped ? tapping : null;
+  // (a card in the mana zone that is tapped or untapped is not a creature tapping: only battle-zone cards are watched)
+  const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped && inBattle(ctx, tapping) ? tapping : null;
   // "whenever this creature untaps": only a card that was tapped becomes untapped
   const becameUntapped = ev.type === "untap" && ctx.s.cards[ev.card] !== undefined && ctx.s.cards[ev.card].tapped && inBattle(ctx, ev.card) ? ev.card : null;
   // 603.5c: abilities that trigger on a card leaving the battle zone look back at it as it was there; a super creature's
@@ -822,6 +823,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   } else queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
   // abilities that function in the hand (Ninja Strike, 110.4b)
   queueTriggers(ctx, matchHandTriggers(ctx, ev), seq);
+  // abilities that function in the zone the card has just been put into (110.4g)
+  queueTriggers(ctx, matchArrivalTriggers(ctx, ev), seq);
   ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
   if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) {

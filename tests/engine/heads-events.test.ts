@@ -29,6 +29,7 @@ const DEFS: CardDefs = {
   shieldIn: watcher("shieldIn", { event: "enters-shields", subject: "own" }),
   shieldOut: watcher("shieldOut", { event: "leaves-shields", subject: "opponents" }),
   oppDraws: watcher("oppDraws", { event: "draws", subject: "opponents" }),
+  untapMana: def("untapMana", "Spell", 0, { spell: [{ do: "untap", target: { all: { player: "you", zone: "mana" } } }] }),
   summonEvo: watcher("summonEvo", { event: "put-into-battle", subject: "own", bySummon: true, filter: { typeIncludes: "Evolution" } }),
 };
 
@@ -141,5 +142,15 @@ describe("shield zone, draws, summoning an evolution creature", () => {
     ]);
     expect(r.error).toBeNull();
     expect(fired(r)).toEqual(["w@e"]);
+  });
+});
+
+describe("tapped state in the mana zone", () => {
+  it("an effect untaps cards in the mana zone; that is not a creature untapping (no 'untaps' trigger)", () => {
+    const r = go({ battle: [{ id: "w", card: "otherUntaps" }], hand: [{ id: "sp", card: "untapMana" }], mana: [{ id: "m1", card: "filler", tapped: true }, { id: "m2", card: "filler", tapped: true }] }, {}, [{ action: { kind: "cast", player: "A", card: "sp" } }]);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.m1.tapped).toBe(false);
+    expect(r.finalState!.cards.m2.tapped).toBe(false);
+    expect(fired(r)).toEqual([]);
   });
 });
