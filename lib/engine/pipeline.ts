@@ -17,7 +17,7 @@ import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
-import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches } from "./events";
+import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
 import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
@@ -857,7 +857,8 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
     queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: winner, other: losers[0] }], battlePool(ctx)), parent);
   }
   // 701.13a: the creature with the same or lower power loses the battle (in a tie, both lose)
-  queueTriggers(ctx, matchTriggerKinds(ctx, losers.map((id) => ({ kind: "loses-battle" as const, card: id, other: id === a ? b : a })), battlePool(ctx)), parent);
+  const lost: TriggerOccurrence[] = losers.map((id) => ({ kind: "loses-battle", card: id, other: id === a ? b : a }));
+  queueTriggers(ctx, matchTriggerKinds(ctx, lost, battlePool(ctx)), parent);
   // 115.3b: the loser is destroyed; the event remembers the battle it lost ("would lose a battle and be destroyed")
   propose(
     ctx,
