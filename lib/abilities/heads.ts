@@ -124,6 +124,13 @@ export function headCondition(s: string, ctx: TemplateContext): HeadTrig | null 
   if ((m = /^a card is (?:added to|put into) (your|your opponent's) (?:shields|shield zone)$/i.exec(t))) return { event: "enters-shields", subject: m[1].toLowerCase() === "your" ? "own" : "opponents" };
   if ((m = /^a card leaves (your|your opponent's) shield zone$/i.exec(t))) return { event: "leaves-shields", subject: m[1].toLowerCase() === "your" ? "own" : "opponents" };
   if ((m = /^(you draw|your opponent draws) a card$/i.exec(t))) return { event: "draws", subject: /^you draw/i.test(m[1]) ? "own" : "opponents" };
+  // "whenever you put a dragheart into the battle zone": a card of a type named (a dragheart, a tamaseed) that enters —
+  // not a creature, so the type is the filter the engine checks (triggers.ts: the text names the type it watches)
+  if ((m = /^you put (an?|another) (.+?)(?: into the battle zone)?$/i.exec(t))) {
+    const n = parseNoun(m[2]);
+    if (!n || n.noun !== "card" || !n.filter.typeIncludes || !/^(?:Dragheart|Tamaseed)$/.test(n.filter.typeIncludes)) return null;
+    return withFilter({ event: "put-into-battle", subject: /another/i.test(m[1]) ? "own-other" : "own" }, n.filter);
+  }
   // "you put one of your darkness creatures into the battle zone"
   if ((m = /^you put one of your (.+?) into the battle zone$/i.exec(t))) {
     const n = parseNoun(m[1]);
@@ -175,6 +182,12 @@ export function headConditions(s: string, ctx: TemplateContext, one: (s: string)
     // read as "another" so one entry is not two triggerings
     const rest: HeadTrig = other.subject === "own" ? { ...other, subject: "own-other" } : other;
     return [{ event: "put-into-battle", subject: "self" }, rest];
+  }
+  // "you put this tamaseed or another tamaseed that has "Coin of Knowledge" in its name"
+  if ((m = /^you put this tamaseed or (another tamaseed .+?)(?: into the battle zone)?$/i.exec(t))) {
+    if (!/Tamaseed/.test(ctx.type) || /Creature/.test(ctx.type)) return null;
+    const rest = one(`you put ${m[1]}`);
+    return rest ? [{ event: "put-into-battle", subject: "self", filter: { typeIncludes: "Tamaseed" } }, rest] : null;
   }
   // "this creature or one of your other creatures are destroyed"
   if ((m = new RegExp(`^this creature or (one of your other .+?|another .+?) (?:is|are) destroyed$`, "i").exec(t))) return both("this creature is destroyed", `${m[1]} is destroyed`);

@@ -68,6 +68,16 @@ describe("trigger heads (heads.ts)", () => {
     expect(compiled("new-world-king-s-authority").abilities.triggers.find((x) => x.on.event === "put-into-mana")?.activeIn).toBe("mana");
   });
 
+  it("a dragheart / tamaseed put: the named type is the filter (not a creature); a tamaseed's own and another's", () => {
+    expect(heads("you put a dragheart into the battle zone")).toEqual([{ event: "put-into-battle", subject: "own", filter: { typeIncludes: "Dragheart" } }]);
+    expect(heads('you put this tamaseed or another tamaseed that has "Coin of X" in its name', { type: "Tamaseed", name: "x" } as never)).toEqual([
+      { event: "put-into-battle", subject: "self", filter: { typeIncludes: "Tamaseed" } },
+      { event: "put-into-battle", subject: "own-other", filter: { typeIncludes: "Tamaseed", nameIncludes: "Coin of X" } },
+    ]);
+    // a spell is not a type that is put into the battle zone
+    expect(heads("you put a spell into the battle zone")).toBeNull();
+  });
+
   it("compiles on real cards as modelled", () => {
     expect(sentenceOf("cromwell-iron-cannon", "Whenever this creature attacks for the first time").status).toBe("modelled");
     expect(sentenceOf("balesk-baj-the-timeburner", "Whenever this creature is attacking your opponent").status).toBe("modelled");

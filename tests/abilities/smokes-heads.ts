@@ -311,4 +311,26 @@ export const HEADS_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_s" } }],
     expect: { untapped: ["a_m1", "a_m2"], tapped: ["a_m3"], triggers: { fired: [{ source: "a_s", card: "a_s" }] } },
   },
+  {
+    template: "trigger:when",
+    card: "blue-mighty-aqua-warrior",
+    sentence: "Whenever you put a dragheart into the battle zone, you may draw a card.",
+    why: "A puts a Dragheart Creature from its hyperspatial zone into the battle zone: a dragheart is put, A draws a card. Then A puts a creature that is not a dragheart: nothing more.",
+    A: { battle: [c("a_bm", "blue-mighty-aqua-warrior")], hyperspatial: [c("a_dh", "dokurocald-misfortune-demon-dragon")], hand: [c("a_v", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_dh", from: "hyperspatial" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }, { action: { kind: "put", player: "A", card: "a_v" } }],
+    expect: { zones: { "A.battle": ["a_bm", "a_dh", "a_v"] }, drew: { A: 1 }, triggers: { fired: [{ source: "a_bm", card: "a_dh" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "coin-of-knowledge",
+    sentence: "When you put this tamaseed or another tamaseed that has \"Coin of Knowledge\" in its name, draw a card.",
+    why: "A puts a Coin of Knowledge: it draws a card. A puts a second one: the first sees another Coin of Knowledge, the second sees itself, two cards. A puts a Coin of Power: not named Coin of Knowledge, no draw. 3 in all.",
+    A: { hand: [c("a_c1", "coin-of-knowledge"), c("a_c2", "coin-of-knowledge"), c("a_p", "coin-of-power")], deck: deck("a", 5) },
+    steps: [
+      { action: { kind: "put", player: "A", card: "a_c1" } },
+      { action: { kind: "put", player: "A", card: "a_c2" }, choices: [{ prompt: "trigger-order", by: "A", pick: ["a_c1:t1b@a_c2"] }] },
+      { action: { kind: "put", player: "A", card: "a_p" } },
+    ],
+    expect: { drew: { A: 3 }, triggers: { fired: [{ source: "a_c1", card: "a_c1" }, { source: "a_c1", card: "a_c2" }, { source: "a_c2", card: "a_c2" }, { source: "a_p", card: "a_p" }] } },
+  },
 ];
