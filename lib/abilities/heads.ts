@@ -97,6 +97,16 @@ export function headCondition(s: string, ctx: TemplateContext): HeadTrig | null 
     if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
     return withFilter({ event: "put-into-battle", subject: /^you put$/i.test(m[1]) ? "own" : "opponents", bySummon: false }, n.filter);
   }
+  // "when you put this creature into the battle zone from your hand"
+  if (/^you put this creature into the battle zone from your hand$/i.test(t)) return selfOk(ctx) ? { event: "put-into-battle", subject: "self", from: ["hand"] } : null;
+  // "whenever you cast a spell from your hand" (not one cast from another zone by an effect)
+  if ((m = /^(you cast|your opponent casts) an? (.+?) from (?:your|their) hand$/i.exec(t))) {
+    const n = parseNoun(m[2]);
+    if (!n || n.noun !== "spell") return null;
+    const f: CardFilter = { ...n.filter };
+    delete f.typeIncludes;
+    return withFilter({ event: "cast", subject: /^you cast$/i.test(m[1]) ? "own" : "opponents", from: ["hand"] }, f);
+  }
   // 701.3a: "when you summon this creature": put into the battle zone by being summoned (not put by an effect)
   if (/^you summon this creature(?: into the battle zone)?$/i.test(t)) return selfOk(ctx) ? { event: "put-into-battle", subject: "self", bySummon: true } : null;
   if ((m = /^(?:this creature|it) (.+)$/i.exec(t))) {
@@ -182,6 +192,16 @@ export function headConditions(s: string, ctx: TemplateContext, one: (s: string)
     // read as "another" so one entry is not two triggerings
     const rest: HeadTrig = other.subject === "own" ? { ...other, subject: "own-other" } : other;
     return [{ event: "put-into-battle", subject: "self" }, rest];
+  }
+  // "you put this creature or at the start of your turn" (501.2: the turn player's turn starts)
+  if ((m = /^(you put this creature(?: into the battle zone)?|you summon this creature) or at the start of (?:your turn|each of your turns)$/i.exec(t))) {
+    const first = one(m[1]);
+    return first ? [first, { event: "turn-start", subject: "own" }] : null;
+  }
+  // "this creature attacks or leaves the battle zone": two conditions of this creature
+  if ((m = /^this creature (\S.*?) or (\S.*)$/i.exec(t)) && !/^or /i.test(m[1])) {
+    const r = both(`this creature ${m[1]}`, `this creature ${m[2]}`);
+    if (r) return r;
   }
   // "you put this tamaseed or another tamaseed that has "Coin of Knowledge" in its name"
   if ((m = /^you put this tamaseed or (another tamaseed .+?)(?: into the battle zone)?$/i.exec(t))) {

@@ -492,7 +492,8 @@ export interface TriggerDef {
    * `attacks`, only its first attack in the turn ("whenever this creature attacks for the first time each turn").
    * `target`: for `attacks` and `unblocked`, only an attack on a player ("attacks your opponent") or on a creature.
    * `bySummon: false`: for `put-into-battle`, only when it was not summoned ("puts a creature except by summoning").
-   * `from`: for `put-into-mana` and `put-into-graveyard`, only a move from one of these zones ("from your hand").
+   * `from`: for `put-into-mana`, `put-into-graveyard`, `put-into-battle` and `cast`, only a card from one of these zones
+   * ("from your hand").
    */
   on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[] };
   /** "you may ..." — the controller is asked at resolution. */

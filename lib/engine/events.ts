@@ -315,7 +315,7 @@ export interface TriggerOccurrence {
   summon?: boolean;
   /** For `tapped`: the first time the card became tapped this turn. */
   first?: boolean;
-  /** For `put-into-mana` / `put-into-graveyard`: the zone the card came from. */
+  /** For `put-into-mana` / `put-into-graveyard` / `put-into-battle` / `cast`: the zone the card came from. */
   from?: ZoneName;
 }
 
@@ -331,11 +331,11 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       const asCard = ev.stack?.kind === "part" && ev.stack.as !== "link";
       if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
       if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, to: ev.to, ...(asCard ? { asCard: true } : {}) });
-      if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null });
+      if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null, from: ev.from });
       // 701.3a: summoning is putting a creature by paying its cost — a summon, or the player's evolution from the hand
       // (the evolve action; an effect putting an evolution creature is not a summon)
       const summon = ev.reason === "summon" || (ev.reason === "evolve" && ev.cause.kind === "action");
-      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(summon ? { summon: true } : {}) });
+      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(summon ? { summon: true } : {}), from: ev.from });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });

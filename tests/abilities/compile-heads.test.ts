@@ -78,6 +78,19 @@ describe("trigger heads (heads.ts)", () => {
     expect(heads("you put a spell into the battle zone")).toBeNull();
   });
 
+  it("from your hand; at the start of your turn; two verbs of this creature", () => {
+    expect(heads("you put this creature into the battle zone from your hand")).toEqual([{ event: "put-into-battle", subject: "self", from: ["hand"] }]);
+    expect(heads("you cast a spell from your hand")).toEqual([{ event: "cast", subject: "own", from: ["hand"] }]);
+    expect(heads("you put this creature or at the start of your turn")).toEqual([
+      { event: "put-into-battle", subject: "self" },
+      { event: "turn-start", subject: "own" },
+    ]);
+    expect(heads("this creature attacks or leaves the battle zone")).toEqual([
+      { event: "attacks", subject: "self" },
+      { event: "leaves-battle", subject: "self" },
+    ]);
+  });
+
   it("compiles on real cards as modelled", () => {
     expect(sentenceOf("cromwell-iron-cannon", "Whenever this creature attacks for the first time").status).toBe("modelled");
     expect(sentenceOf("balesk-baj-the-timeburner", "Whenever this creature is attacking your opponent").status).toBe("modelled");

@@ -333,4 +333,13 @@ export const HEADS_SMOKES: Smoke[] = [
     ],
     expect: { drew: { A: 3 }, triggers: { fired: [{ source: "a_c1", card: "a_c1" }, { source: "a_c1", card: "a_c2" }, { source: "a_c2", card: "a_c2" }, { source: "a_p", card: "a_p" }] } },
   },
+  {
+    template: "trigger:when",
+    card: "blitzhawk-lunatron",
+    sentence: "When you put this creature into the battle zone or at the start of your turn, draw a card.",
+    why: "A puts Blitzhawk: it draws a card. B's turn starts: not A's turn, nothing. A's next turn starts (501.2): A draws a card. 2 in all.",
+    A: { hand: [c("a_b", "blitzhawk-lunatron")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_b" } }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }],
+    expect: { drew: { A: 2 }, triggers: { fired: [{ source: "a_b", card: "a_b" }, { source: "a_b", card: "a_b" }] } },
+  },
 ];

@@ -30,6 +30,7 @@ const DEFS: CardDefs = {
   shieldOut: watcher("shieldOut", { event: "leaves-shields", subject: "opponents" }),
   oppDraws: watcher("oppDraws", { event: "draws", subject: "opponents" }),
   untapMana: def("untapMana", "Spell", 0, { spell: [{ do: "untap", target: { all: { player: "you", zone: "mana" } } }] }),
+  putFromHand: watcher("putFromHand", { event: "put-into-battle", subject: "own-other", from: ["hand"] }),
   summonEvo: watcher("summonEvo", { event: "put-into-battle", subject: "own", bySummon: true, filter: { typeIncludes: "Evolution" } }),
 };
 
@@ -152,5 +153,16 @@ describe("tapped state in the mana zone", () => {
     expect(r.finalState!.cards.m1.tapped).toBe(false);
     expect(r.finalState!.cards.m2.tapped).toBe(false);
     expect(fired(r)).toEqual([]);
+  });
+});
+
+describe("from: the zone the card came from", () => {
+  it("'put from your hand': a creature put from the hand, not one put from the mana zone", () => {
+    const r = go({ battle: [{ id: "w", card: "putFromHand" }], hand: [{ id: "h", card: "filler" }], mana: [{ id: "m", card: "filler" }] }, {}, [
+      { action: { kind: "put", player: "A", card: "h" } },
+      { action: { kind: "put", player: "A", card: "m", from: "mana" } },
+    ]);
+    expect(r.error).toBeNull();
+    expect(fired(r)).toEqual(["w@h"]);
   });
 });
