@@ -709,7 +709,10 @@ function endTurn(ctx: Ctx, parent: number): void {
   const untapTriggers = untapped.length > 0 ? matchTriggerKinds(ctx, untapped.filter((id) => inBattle(ctx, id)).map((id) => ({ kind: "untapped" as const, card: id, other: null })), battlePoolOf(ctx)) : [];
   const startTriggers = [...untapTriggers, ...matchTurnTriggers(ctx, "turn-start", next)];
   if (startTriggers.length > 0) {
-    const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
+    const seq =
+      untapTriggers.length > 0
+        ? ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1", "501.2"], narration: { en: `Start of turn ${ending + 1}: abilities the untap triggered (501.1) and "at the start of the turn" abilities (501.2) wait to resolve`, ja: `ターン開始ステップ: アンタップで誘発した能力と「ターンのはじめに」の能力が待機する (501.1, 501.2)` } })
+        : ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
     queueTriggers(ctx, startTriggers, seq);
     resolvePending(ctx);
   }
