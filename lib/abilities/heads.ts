@@ -74,9 +74,9 @@ function arrival(t: string, ctx: TemplateContext): HeadTrig | null {
 }
 
 /** The zone a trigger read here functions in, when it is not the battle zone (110.4g): its card's own arrival there. */
-export function arrivalZone(on: HeadTrig): "mana" | "graveyard" | undefined {
+export function arrivalZone(on: HeadTrig): "mana" | "graveyard" | "shields" | undefined {
   if (on.subject !== "self") return undefined;
-  return on.event === "put-into-mana" ? "mana" : on.event === "put-into-graveyard" ? "graveyard" : undefined;
+  return on.event === "put-into-mana" ? "mana" : on.event === "put-into-graveyard" ? "graveyard" : on.event === "enters-shields" ? "shields" : undefined;
 }
 
 /** One condition this file reads (no "or"), or null. */
@@ -85,6 +85,8 @@ export function headCondition(s: string, ctx: TemplateContext): HeadTrig | null 
   let m: RegExpExecArray | null;
   const arrived = arrival(t, ctx);
   if (arrived) return arrived;
+  // "when you put this creature face up into your shield zone" (Shield Go): functions in the shield zone (110.4g)
+  if ((m = /^you put this (creature|card) face up into your shield zone$/i.exec(t))) return m[1].toLowerCase() === "creature" && !selfOk(ctx) ? null : { event: "enters-shields", subject: "self", faceUp: true };
   // "whenever you put a card into your mana zone", "… a multicolored card …": a battle-zone ability watching your mana zone
   if ((m = /^you put an? (.+?) into your mana zone$/i.exec(t))) {
     const n = parseNoun(m[1]);

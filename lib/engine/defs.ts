@@ -493,9 +493,10 @@ export interface TriggerDef {
    * `target`: for `attacks` and `unblocked`, only an attack on a player ("attacks your opponent") or on a creature.
    * `bySummon: false`: for `put-into-battle`, only when it was not summoned ("puts a creature except by summoning").
    * `from`: for `put-into-mana`, `put-into-graveyard`, `put-into-battle` and `cast`, only a card from one of these zones
-   * ("from your hand").
+   * ("from your hand"). `faceUp`: for `enters-shields`, only a card put face up ("put this creature face up into your
+   * shield zone").
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[] };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[]; faceUp?: boolean };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
@@ -503,11 +504,12 @@ export interface TriggerDef {
    * The zone the ability functions in when it is not the battle zone (110.4b/110.4d): `hand` (Ninja Strike) — it
    * triggers while the card is in its owner's hand, and never while it is in the battle zone. `mana` / `graveyard`: an
    * ability that can trigger only in that zone functions there (110.4g: "when you put this card into your mana zone",
-   * "when this card is put into your graveyard"): it is looked at as the card arrives there. A triggered ability of a
+   * "when this card is put into your graveyard"): it is looked at as the card arrives there; `shields` likewise ("when
+   * you put this creature face up into your shield zone"). A triggered ability of a
    * hidden zone triggers only when its use is declared (603.2e, 603.2f): the engine asks the declaration as the
    * ability's first "you may" step, at resolution.
    */
-  activeIn?: "hand" | "mana" | "graveyard";
+  activeIn?: "hand" | "mana" | "graveyard" | "shields";
   /**
    * The ability exists only while these conditions hold (an ability a card "gets" under a condition: Shield Force,
    * Accelerator, Metamorph, No Choice): it triggers only if they hold when the event happens (looked at as the ability

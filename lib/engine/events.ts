@@ -315,6 +315,8 @@ export interface TriggerOccurrence {
   summon?: boolean;
   /** For `tapped`: the first time the card became tapped this turn. */
   first?: boolean;
+  /** For `enters-shields`: the card was put face up. */
+  faceUp?: boolean;
   /** For `put-into-mana` / `put-into-graveyard` / `put-into-battle` / `cast`: the zone the card came from. */
   from?: ZoneName;
 }
@@ -340,7 +342,7 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       if (ev.from === "shields" && ev.to === "hand" && !ev.stack) out.push({ kind: "shield-to-hand", card: ev.card, other: null });
-      if (ev.to === "shields" && ev.from !== "shields") out.push({ kind: "enters-shields", card: ev.card, other: null });
+      if (ev.to === "shields" && ev.from !== "shields") out.push({ kind: "enters-shields", card: ev.card, other: null, ...(ev.faceUp ? { faceUp: true } : {}) });
       if (ev.from === "shields" && ev.to !== "shields") out.push({ kind: "leaves-shields", card: ev.card, other: null });
       if (ev.to === "mana" && ev.from !== "mana") out.push({ kind: "put-into-mana", card: ev.card, other: null, from: ev.from });
       if (ev.to === "graveyard" && ev.from !== "graveyard") out.push({ kind: "put-into-graveyard", card: ev.card, other: null, from: ev.from });

@@ -56,7 +56,7 @@ export function matchTriggers(ctx: Ctx, ev: GameEvent, pool: readonly string[]):
 }
 
 /** Abilities of cards in `pool` that trigger on these trigger events (also used for events that did not happen). */
-export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[], zone: "battle" | "hand" | "mana" | "graveyard" = "battle"): TriggerMatch[] {
+export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[], zone: "battle" | "hand" | "mana" | "graveyard" | "shields" = "battle"): TriggerMatch[] {
   if (kinds.length === 0) return [];
   const out: TriggerMatch[] = [];
   for (const source of pool) {
@@ -77,6 +77,7 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         if (t.on.to && (k.to === undefined || !t.on.to.includes(k.to))) continue;
         if (t.on.bySummon !== undefined && t.on.bySummon !== (k.summon === true)) continue;
         if (t.on.from && (k.from === undefined || !t.on.from.includes(k.from))) continue;
+        if (t.on.faceUp && !k.faceUp) continue;
         if (t.on.firstThisTurn && !(k.first ?? (k.kind === "attacks" && firstAttack(ctx, k.card)))) continue;
         // "attacks your opponent" / "attacks a creature": the attack's target (the event's other card; none for a player)
         if (t.on.target !== undefined && (t.on.target === "player") !== (k.other === null)) continue;
@@ -117,12 +118,13 @@ export function matchHandTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
 }
 
 /**
- * 110.4g: an ability that can trigger only while its card is in the mana zone or the graveyard ("when you put this card
- * into your mana zone", "when this card is put into your graveyard") functions there: the card that has just arrived
+ * 110.4g: an ability that can trigger only while its card is in the mana zone, the graveyard or the shield zone ("when
+ * you put this card into your mana zone", "when this card is put into your graveyard", "when you put this creature face
+ * up into your shield zone") functions there: the card that has just arrived
  * in that zone (and is still there) is looked at for it.
  */
 export function matchArrivalTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
-  if (ev.type !== "move" || (ev.to !== "mana" && ev.to !== "graveyard") || ev.from === ev.to) return [];
+  if (ev.type !== "move" || (ev.to !== "mana" && ev.to !== "graveyard" && ev.to !== "shields") || ev.from === ev.to) return [];
   const zone = ev.to;
   if (!defsHave(ctx, `${zone}-triggers`, (d) => d.abilities.triggers.some((t) => t.activeIn === zone))) return [];
   const c = ctx.s.cards[ev.card];

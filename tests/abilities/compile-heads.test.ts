@@ -91,6 +91,11 @@ describe("trigger heads (heads.ts)", () => {
     ]);
   });
 
+  it("put face up into the shield zone: functions in the shield zone (110.4g)", () => {
+    expect(heads("you put this creature face up into your shield zone")).toEqual([{ event: "enters-shields", subject: "self", faceUp: true }]);
+    expect(compiled("elysium-go-straight").abilities.triggers.find((x) => x.on.event === "enters-shields")?.activeIn).toBe("shields");
+  });
+
   it("compiles on real cards as modelled", () => {
     expect(sentenceOf("cromwell-iron-cannon", "Whenever this creature attacks for the first time").status).toBe("modelled");
     expect(sentenceOf("balesk-baj-the-timeburner", "Whenever this creature is attacking your opponent").status).toBe("modelled");

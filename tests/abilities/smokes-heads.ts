@@ -342,4 +342,22 @@ export const HEADS_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_b" } }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }],
     expect: { drew: { A: 2 }, triggers: { fired: [{ source: "a_b", card: "a_b" }, { source: "a_b", card: "a_b" }] } },
   },
+  {
+    template: "trigger:when",
+    card: "elysium-go-straight",
+    sentence: "When you put this creature face up into your shield zone, you may draw a card.",
+    why: "Elysium is destroyed: its Shield Go puts it face up into A's shield zone, where this ability functions (110.4g): A draws a card.",
+    A: { battle: [c("a_e", "elysium-go-straight")], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_e", by: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.shields": ["a_e"] }, faceUp: ["a_e"], drew: { A: 1 }, triggers: { fired: [{ source: "a_e", card: "a_e" }, { source: "a_e", card: "a_e" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "elysium-go-straight",
+    sentence: "When you put this creature face up into your shield zone, ... (put face down)",
+    why: "Tatef Elle leaves and shieldifies the top card of A's deck, Elysium, face down (701.32a): not face up, nothing triggers.",
+    A: { battle: [c("a_t", "tatef-elle-regression-guardian")], deck: [c("a_e", "elysium-go-straight"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_t", by: "B" } }],
+    expect: { zones: { "A.shields": ["a_e"] }, drew: { A: 0 }, triggers: { fired: [{ source: "a_t", card: "a_t" }] } },
+  },
 ];
