@@ -49,6 +49,8 @@ function creatureVerb(verb: string): Omit<HeadTrig, "subject"> | null {
   if ((m = /^attacks? (your opponent|a player|you|a creature)$/i.exec(v))) return { event: "attacks", target: /creature/i.test(m[1]) ? "creature" : "player" };
   if (/^attacks? for the first time (?:each|this) turn$/i.test(v)) return { event: "attacks", firstThisTurn: true };
   if (/^untaps$/i.test(v)) return { event: "untapped" };
+  // "whenever this creature is tapped": it becomes tapped (as "taps")
+  if (/^(?:is|becomes) tapped$/i.test(v)) return { event: "tapped" };
   if (/^loses? a battle$/i.test(v)) return { event: "loses-battle" };
   if (/^leaves$/i.test(v)) return { event: "leaves-battle" };
   return null;

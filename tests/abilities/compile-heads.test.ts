@@ -42,6 +42,8 @@ describe("trigger heads (heads.ts)", () => {
     ]);
     expect(heads("another creature untaps")).toEqual([{ event: "untapped", subject: "other" }]);
     expect(heads("this creature loses a battle")).toEqual([{ event: "loses-battle", subject: "self" }]);
+    expect(heads("this creature is tapped")).toEqual([{ event: "tapped", subject: "self" }]);
+    expect(heads("one of your opponent's creatures is tapped")).toEqual([{ event: "tapped", subject: "opponents" }]);
     expect(heads("this creature leaves")).toEqual([{ event: "leaves-battle", subject: "self" }]);
     // on a card that is not a creature, "this creature" is not read
     expect(heads("this creature untaps", { type: "Spell", name: "x" } as never)).toBeNull();

@@ -360,4 +360,15 @@ export const HEADS_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "return-to-hand", card: "a_t", by: "B" } }],
     expect: { zones: { "A.shields": ["a_e"] }, drew: { A: 0 }, triggers: { fired: [{ source: "a_t", card: "a_t" }] } },
   },
+  {
+    template: "trigger:when",
+    card: "codefight-alibi-trick",
+    sentence: "Whenever one of your opponent's creatures is tapped, you may untap one of your creatures in the battle zone.",
+    why: "B's creature attacks A: it is tapped as it attacks (506.1c), so A's Codefight Alibi Trick triggers and A untaps its tapped creature.",
+    turn: { number: 2, active: "B" },
+    A: { battle: [c("a_ca", "codefight-alibi-trick"), c("a_v", VANILLA, { tapped: true })], shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] }],
+    expect: { untapped: ["a_v"], tapped: ["b_v"], triggers: { fired: [{ source: "a_ca", card: "b_v" }] } },
+  },
 ];
