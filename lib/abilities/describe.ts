@@ -328,10 +328,18 @@ const TRIGGER: Record<string, string> = {
   attacked: "is attacked",
   "attack-ended": "has attacked (its attack is over)",
   "shield-to-hand": "is put into your hand from your shield zone",
+  untapped: "becomes untapped",
+  "loses-battle": "loses a battle",
+  unblocked: "attacks and isn't blocked (no blocker was designated, 507.3c)",
+  "enters-shields": "is put into the shield zone",
+  "leaves-shields": "leaves the shield zone",
+  draws: "is drawn",
+  "put-into-mana": "is put into the mana zone",
+  "put-into-graveyard": "is put into the graveyard",
 };
 
 export function describeTrigger(t: TriggerDef): string {
-  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.on.firstThisTurn ? " for the first time this turn" : ""}${t.activeIn === "hand" ? " while this card is in your hand (its use is declared, 603.2f)" : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
+  return `when ${subjectWords(t.on.subject, t.on.filter)} ${TRIGGER[t.on.event] ?? t.on.event}${t.on.to ? ` and is put into the ${t.on.to.join(", ")} zone` : ""}${t.on.bySummon ? " by being summoned" : ""}${t.on.firstThisTurn ? " for the first time this turn" : ""}${t.on.target ? ` (attacking ${t.on.target === "player" ? "a player" : "a creature"})` : ""}${t.on.from ? ` from the ${t.on.from.join(", ")} zone` : ""}${t.on.bySummon === false ? " not by being summoned" : ""}${t.activeIn === "hand" ? " while this card is in your hand (its use is declared, 603.2f)" : ""}${t.on.faceUp ? " face up" : ""}${t.activeIn === "mana" || t.activeIn === "graveyard" || t.activeIn === "shields" ? ` (the ability functions in the ${t.activeIn === "mana" ? "mana zone" : t.activeIn === "shields" ? "shield zone" : "graveyard"}, 110.4g)` : ""}${t.optional ? ", you may" : ","} ${describeSteps(t.effect)}`;
 }
 
 /** A "trigger-replacement" static (r2-shield): which abilities' triggering it replaces, and how. */

@@ -6,12 +6,10 @@ import type { CardFilter, Condition, EffectStep, Subject, Target, TriggerDef, Tr
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import type { Template, TemplateContext } from "./template-types";
+import { arrivalZone, headCondition, headConditions } from "./heads";
 
-interface Trig {
-  event: TriggerEvent;
-  subject: Subject;
-  filter?: CardFilter;
-}
+/** The event, subject and narrowing of one condition (heads.ts reads more of them). */
+type Trig = TriggerDef["on"];
 
 /** What the verb phrase after the subject means: "attacks", "is destroyed", "is put into the battle zone"… */
 const VERBS: [RegExp, TriggerEvent][] = [
@@ -48,6 +46,8 @@ function subjectNoun(s: string): { subject: Subject; filter?: CardFilter } | nul
 /** One trigger condition (no "or"). */
 function oneCondition(s: string, ctx: TemplateContext): Trig | null {
   const t = s.trim();
+  const head = headCondition(t, ctx);
+  if (head) return head;
   const self = /Tamaseed/.test(ctx.type) && !/Creature/.test(ctx.type) ? "tamaseed" : "creature";
   const selfFilter: CardFilter | undefined = self === "tamaseed" ? { typeIncludes: "Tamaseed" } : undefined;
   let m: RegExpExecArray | null;
@@ -104,6 +104,8 @@ function oneCondition(s: string, ctx: TemplateContext): Trig | null {
 
 /** "When you put this creature or whenever it attacks", "When this creature or another Dragon is destroyed". */
 export function parseTriggerConditions(s: string, ctx: TemplateContext): Trig[] | null {
+  const heads = headConditions(s, ctx, (p) => oneCondition(p, ctx));
+  if (heads) return heads;
   const parts = s.split(/,? or (?:when(?:ever)? )/i);
   if (parts.length > 1) {
     const out: Trig[] = [];
@@ -164,7 +166,8 @@ export const triggerSentence: Template = {
       const parsed = parseEffects(text, { it, notes });
       if (!parsed) return null;
       const effect: EffectStep[] = during ? [{ do: "if", conditions: [during], then: parsed }] : parsed;
-      trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: false, effect });
+      const zone = arrivalZone(on);
+      trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect, ...(zone ? { activeIn: zone } : {}) });
     }
     return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
   },

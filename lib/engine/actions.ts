@@ -424,6 +424,11 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   }
 }
 
+/** The cards whose abilities watch an event now: the battle zones', the active player's first. */
+function battlePoolOf(ctx: Ctx): string[] {
+  return [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
+}
+
 function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, player: PlayerId, scope: Scope, parent: number, revolutionChange: string | undefined, during: DuringAttack[]): void {
   if (revolutionChange !== undefined) {
     // Revolution Change: a swap of the attacker with the card from the hand (701.26); the card swapped in takes the
@@ -450,6 +455,18 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   attacker = evolvedAttacker(ctx, attacker, parent);
   if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
+  // 507: the block step. No blocker is ever designated (the engine has no blocks: see Blocker), so the attacker is
+  // "not blocked" (507.2c) and "whenever this creature attacks and isn't blocked" abilities trigger (507.3c) — when the
+  // attack goes on (an attacked creature that left ended it, 505.6a)
+  if (isPlayer || inBattle(ctx, target)) {
+    const unblocked = matchTriggerKinds(ctx, [{ kind: "unblocked", card: attacker, other: isPlayer ? null : target }], battlePoolOf(ctx));
+    if (unblocked.length > 0) {
+      const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["507.2c", "507.3c"], narration: { en: `Block step: no creature blocks ${nameOf(ctx, attacker)}; "attacks and isn't blocked" abilities trigger (507.3c)`, ja: `ブロックされなかった (507.3c)` } });
+      queueTriggers(ctx, unblocked, seq);
+      resolvePending(ctx);
+      if (!inBattle(ctx, attacker)) return;
+    }
+  }
   if (!isPlayer) {
     if (inBattle(ctx, target)) {
       propose(ctx, [{ type: "battle", a: attacker, b: target, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
@@ -687,10 +704,15 @@ function endTurn(ctx: Ctx, parent: number): void {
       ja: `ターン${ending}終了。プレイヤー${next}のターン${ending + 1}開始`,
     },
   });
-  // 501.2: "at the start of the turn" abilities trigger after the untap
-  const startTriggers = matchTurnTriggers(ctx, "turn-start", next);
+  // 501.1 / 501.2: abilities the untap triggered ("whenever this creature untaps") wait with the "at the start of the
+  // turn" abilities, which trigger after the untap; they resolve together, the turn player's first
+  const untapTriggers = untapped.length > 0 ? matchTriggerKinds(ctx, untapped.filter((id) => inBattle(ctx, id)).map((id) => ({ kind: "untapped" as const, card: id, other: null })), battlePoolOf(ctx)) : [];
+  const startTriggers = [...untapTriggers, ...matchTurnTriggers(ctx, "turn-start", next)];
   if (startTriggers.length > 0) {
-    const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
+    const seq =
+      untapTriggers.length > 0
+        ? ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1", "501.2"], narration: { en: `Start of turn ${ending + 1}: abilities the untap triggered (501.1) and "at the start of the turn" abilities (501.2) wait to resolve`, ja: `ターン開始ステップ: アンタップで誘発した能力と「ターンのはじめに」の能力が待機する (501.1, 501.2)` } })
+        : ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.2"], narration: { en: `Start of turn ${ending + 1}: "at the start of the turn" abilities trigger (501.2)`, ja: `ターン開始ステップ: 「ターンのはじめに」の能力が誘発する (501.2)` } });
     queueTriggers(ctx, startTriggers, seq);
     resolvePending(ctx);
   }

@@ -461,6 +461,22 @@ export const TRIGGER_EVENTS = [
   "attack-ended",
   /** "when a card is put into your hand from your shield zone" (broken or by an effect; Strike Back, 112.3b) */
   "shield-to-hand",
+  /** "whenever this creature untaps": a tapped card became untapped (by an effect, or in the untap step: 501.1) */
+  "untapped",
+  /** "whenever this creature loses a battle": it had the same or lower power (701.13a: a tie is lost by both); the other creature is the winner */
+  "loses-battle",
+  /** "whenever this creature attacks and isn't blocked": the block step ended with no blocker designated for it (507.3c) */
+  "unblocked",
+  /** "whenever a card is put into your shield zone": a card moved into the shield zone from another zone */
+  "enters-shields",
+  /** "whenever a card leaves your shield zone": a card moved out of the shield zone */
+  "leaves-shields",
+  /** "whenever your opponent draws a card": one card drawn (the drawn card is the event's card; its owner drew it) */
+  "draws",
+  /** "whenever you put a card into your mana zone": a card moved into the mana zone from another zone (`from`: where from) */
+  "put-into-mana",
+  /** "when this card is put into your graveyard from anywhere": a card moved into the graveyard from another zone */
+  "put-into-graveyard",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
@@ -472,19 +488,28 @@ export interface TriggerDef {
    * `to`: for `leaves-battle`, only a move into one of these zones ("when this creature leaves and is put into your
    * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
    * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it). `firstThisTurn`: for
-   * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped").
+   * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped"); for
+   * `attacks`, only its first attack in the turn ("whenever this creature attacks for the first time each turn").
+   * `target`: for `attacks` and `unblocked`, only an attack on a player ("attacks your opponent") or on a creature.
+   * `bySummon: false`: for `put-into-battle`, only when it was not summoned ("puts a creature except by summoning").
+   * `from`: for `put-into-mana`, `put-into-graveyard`, `put-into-battle` and `cast`, only a card from one of these zones
+   * ("from your hand"). `faceUp`: for `enters-shields`, only a card put face up ("put this creature face up into your
+   * shield zone").
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[]; faceUp?: boolean };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];
   /**
    * The zone the ability functions in when it is not the battle zone (110.4b/110.4d): `hand` (Ninja Strike) — it
-   * triggers while the card is in its owner's hand, and never while it is in the battle zone. A triggered ability of a
+   * triggers while the card is in its owner's hand, and never while it is in the battle zone. `mana` / `graveyard`: an
+   * ability that can trigger only in that zone functions there (110.4g: "when you put this card into your mana zone",
+   * "when this card is put into your graveyard"): it is looked at as the card arrives there; `shields` likewise ("when
+   * you put this creature face up into your shield zone"). A triggered ability of a
    * hidden zone triggers only when its use is declared (603.2e, 603.2f): the engine asks the declaration as the
    * ability's first "you may" step, at resolution.
    */
-  activeIn?: "hand";
+  activeIn?: "hand" | "mana" | "graveyard" | "shields";
   /**
    * The ability exists only while these conditions hold (an ability a card "gets" under a condition: Shield Force,
    * Accelerator, Metamorph, No Choice): it triggers only if they hold when the event happens (looked at as the ability

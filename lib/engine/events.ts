@@ -315,6 +315,10 @@ export interface TriggerOccurrence {
   summon?: boolean;
   /** For `tapped`: the first time the card became tapped this turn. */
   first?: boolean;
+  /** For `enters-shields`: the card was put face up. */
+  faceUp?: boolean;
+  /** For `put-into-mana` / `put-into-graveyard` / `put-into-battle` / `cast`: the zone the card came from. */
+  from?: ZoneName;
 }
 
 /**
@@ -329,12 +333,19 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       const asCard = ev.stack?.kind === "part" && ev.stack.as !== "link";
       if (isDestruction(ev)) out.push({ kind: "destroyed", card: ev.card, other: null, ...(asCard ? { asCard: true } : {}) });
       if (ev.from === "battle" && ev.to !== "battle") out.push({ kind: "leaves-battle", card: ev.card, other: null, to: ev.to, ...(asCard ? { asCard: true } : {}) });
-      if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null });
-      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(ev.reason === "summon" ? { summon: true } : {}) });
+      if (ev.reason === "cast") out.push({ kind: "cast", card: ev.card, other: null, from: ev.from });
+      // 701.3a: summoning is putting a creature by paying its cost — a summon, or the player's evolution from the hand
+      // (the evolve action; an effect putting an evolution creature is not a summon)
+      const summon = ev.reason === "summon" || (ev.reason === "evolve" && ev.cause.kind === "action");
+      if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(summon ? { summon: true } : {}), from: ev.from });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       if (ev.from === "shields" && ev.to === "hand" && !ev.stack) out.push({ kind: "shield-to-hand", card: ev.card, other: null });
+      if (ev.to === "shields" && ev.from !== "shields") out.push({ kind: "enters-shields", card: ev.card, other: null, ...(ev.faceUp ? { faceUp: true } : {}) });
+      if (ev.from === "shields" && ev.to !== "shields") out.push({ kind: "leaves-shields", card: ev.card, other: null });
+      if (ev.to === "mana" && ev.from !== "mana") out.push({ kind: "put-into-mana", card: ev.card, other: null, from: ev.from });
+      if (ev.to === "graveyard" && ev.from !== "graveyard") out.push({ kind: "put-into-graveyard", card: ev.card, other: null, from: ev.from });
       return out;
     }
     case "battle":

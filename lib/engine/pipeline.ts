@@ -17,14 +17,14 @@ import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
-import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches } from "./events";
+import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
 import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
-import { matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
+import { matchArrivalTriggers, matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
 import { type EventResult, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
 
@@ -726,7 +726,10 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   let unsealed: string | null = null;
   // "whenever this creature taps": only a card that was untapped becomes tapped
   const tapping = ev.type === "tap" ? ev.card : ev.type === "attack" ? ev.attacker : null;
-  const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped ? tapping : null;
+  // (a card in the mana zone that is tapped or untapped is not a creature tapping: only battle-zone cards are watched)
+  const becameTapped = tapping !== null && ctx.s.cards[tapping] !== undefined && !ctx.s.cards[tapping].tapped && inBattle(ctx, tapping) ? tapping : null;
+  // "whenever this creature untaps": only a card that was tapped becomes untapped
+  const becameUntapped = ev.type === "untap" && ctx.s.cards[ev.card] !== undefined && ctx.s.cards[ev.card].tapped && inBattle(ctx, ev.card) ? ev.card : null;
   // 603.5c: abilities that trigger on a card leaving the battle zone look back at it as it was there; a super creature's
   // card turns to its own side as it leaves (a dragheart cell back to its fortress), so remember the face it left with
   let leftAs: string | null = null;
@@ -820,6 +823,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   } else queueTriggers(ctx, matchTriggers(ctx, ev, pool), seq);
   // abilities that function in the hand (Ninja Strike, 110.4b)
   queueTriggers(ctx, matchHandTriggers(ctx, ev), seq);
+  // abilities that function in the zone the card has just been put into (110.4g)
+  queueTriggers(ctx, matchArrivalTriggers(ctx, ev), seq);
   ctx.unlinked = undefined;
   if (unsealed !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "unsealed", card: unsealed, other: null }], pool), seq);
   if (becameTapped !== null && ctx.s.cards[becameTapped].tapped) {
@@ -827,6 +832,9 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
     if (first) ctx.s.tappedThisTurn = [...(ctx.s.tappedThisTurn ?? []), becameTapped];
     queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "tapped", card: becameTapped, other: null, first }], pool), seq);
   }
+  if (becameUntapped !== null && !ctx.s.cards[becameUntapped].tapped) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "untapped", card: becameUntapped, other: null }], pool), seq);
+  // "whenever your opponent draws a card": the drawn card is the event's card (its owner drew it)
+  if (ev.type === "draw" && card !== null) queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "draws", card, other: null }], pool), seq);
   if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && !ev.stack) removeSealForCommand(ctx, ev.card, seq);
   traceRules(ctx, weaponsAlone(ctx), seq);
   if (ev.type === "battle") {
@@ -848,6 +856,9 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
     const winner = losers[0] === a ? b : a;
     queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: winner, other: losers[0] }], battlePool(ctx)), parent);
   }
+  // 701.13a: the creature with the same or lower power loses the battle (in a tie, both lose)
+  const lost: TriggerOccurrence[] = losers.map((id) => ({ kind: "loses-battle", card: id, other: id === a ? b : a }));
+  queueTriggers(ctx, matchTriggerKinds(ctx, lost, battlePool(ctx)), parent);
   // 115.3b: the loser is destroyed; the event remembers the battle it lost ("would lose a battle and be destroyed")
   propose(
     ctx,

@@ -1033,10 +1033,16 @@ function orderByOwner(ctx: Ctx, scope: Scope, ids: string[], what: string): stri
   return "pick" in a.answer ? a.answer.pick : ids;
 }
 
+function inMana(ctx: Ctx, id: string): boolean {
+  const c = ctx.s.cards[id];
+  return c !== undefined && ctx.s.players[c.owner].zones.mana.includes(id);
+}
+
 function tapStep<K extends "tap" | "untap">(type: K): StepKindSpec<K> {
   return {
     run(ctx: Ctx, step: TargetStep, scope: Scope) {
-      const ids = resolveTargets(ctx, step.target, scope, type, step.optional).filter((id) => inBattle(ctx, id));
+      // cards have a tapped state in the battle zone and the mana zone ("untap all cards in your mana zone")
+      const ids = resolveTargets(ctx, step.target, scope, type, step.optional).filter((id) => inBattle(ctx, id) || inMana(ctx, id));
       return ids.length > 0 && didSomething(propose(ctx, ids.map((card) => ({ type, card, cause: scope.cause, byReplacement: scope.byReplacement })), scope));
     },
     canPerform: targetFeasible,

@@ -56,7 +56,7 @@ export function matchTriggers(ctx: Ctx, ev: GameEvent, pool: readonly string[]):
 }
 
 /** Abilities of cards in `pool` that trigger on these trigger events (also used for events that did not happen). */
-export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[], zone: "battle" | "hand" = "battle"): TriggerMatch[] {
+export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[], pool: readonly string[], zone: "battle" | "hand" | "mana" | "graveyard" | "shields" = "battle"): TriggerMatch[] {
   if (kinds.length === 0) return [];
   const out: TriggerMatch[] = [];
   for (const source of pool) {
@@ -72,11 +72,15 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         // "When this creature is destroyed", "another creature is destroyed": the text defines the event it
         // watches (700.1), so a card of another type (a Tamaseed, a field: 316.1) that is destroyed or put is
         // not seen, unless the ability names that type (`filter.typeIncludes`: "this tamaseed").
-        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles" || k.kind === "leaves-battle") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
+        if ((k.kind === "destroyed" || k.kind === "put-into-battle" || k.kind === "battles" || k.kind === "leaves-battle" || k.kind === "untapped") && !t.on.filter?.typeIncludes && (k.asCard || !isCreature(ctx, k.card))) continue;
         if (!matchesFilter(ctx, k.card, t.on.filter)) continue;
         if (t.on.to && (k.to === undefined || !t.on.to.includes(k.to))) continue;
-        if (t.on.bySummon && !k.summon) continue;
-        if (t.on.firstThisTurn && !k.first) continue;
+        if (t.on.bySummon !== undefined && t.on.bySummon !== (k.summon === true)) continue;
+        if (t.on.from && (k.from === undefined || !t.on.from.includes(k.from))) continue;
+        if (t.on.faceUp && !k.faceUp) continue;
+        if (t.on.firstThisTurn && !(k.first ?? (k.kind === "attacks" && firstAttack(ctx, k.card)))) continue;
+        // "attacks your opponent" / "attacks a creature": the attack's target (the event's other card; none for a player)
+        if (t.on.target !== undefined && (t.on.target === "player") !== (k.other === null)) continue;
         // an ability the card has only under a condition (Shield Force, Accelerator...) triggers only while it holds
         if (t.conditions && !conditionsHold(ctx, t.conditions, source, controller)) continue;
         out.push({ source, controller, def: t, card: k.card, other: k.other });
@@ -84,6 +88,13 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
     }
   }
   return out;
+}
+
+/** The creature's attack being declared is its first this turn (the declaration is recorded as it happens). */
+function firstAttack(ctx: Ctx, card: string): boolean {
+  let n = 0;
+  for (const id of ctx.s.attackedThisTurn ?? []) if (id === card) n++;
+  return n === 1;
 }
 
 /**
@@ -104,6 +115,21 @@ export function matchHandTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
     for (const id of ctx.s.players[p].zones.hand) if (id !== moved && !batch.includes(id) && !ctx.using.includes(id)) pool.push(id);
   }
   return matchTriggerKinds(ctx, kinds, pool, "hand");
+}
+
+/**
+ * 110.4g: an ability that can trigger only while its card is in the mana zone, the graveyard or the shield zone ("when
+ * you put this card into your mana zone", "when this card is put into your graveyard", "when you put this creature face
+ * up into your shield zone") functions there: the card that has just arrived
+ * in that zone (and is still there) is looked at for it.
+ */
+export function matchArrivalTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
+  if (ev.type !== "move" || (ev.to !== "mana" && ev.to !== "graveyard" && ev.to !== "shields") || ev.from === ev.to) return [];
+  const zone = ev.to;
+  if (!defsHave(ctx, `${zone}-triggers`, (d) => d.abilities.triggers.some((t) => t.activeIn === zone))) return [];
+  const c = ctx.s.cards[ev.card];
+  if (c === undefined || !ctx.s.players[c.owner].zones[zone].includes(ev.card)) return [];
+  return matchTriggerKinds(ctx, triggerEventsOf(ev), [ev.card], zone);
 }
 
 /**

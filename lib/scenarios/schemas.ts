@@ -386,15 +386,18 @@ const trigger = z.strictObject({
     to: z.array(zone).min(1).optional(),
     bySummon: z.boolean().optional(),
     firstThisTurn: z.boolean().optional(),
+    target: z.enum(["player", "creature"]).optional(),
+    from: z.array(zone).min(1).optional(),
+    faceUp: z.boolean().optional(),
   }).superRefine((on, ctx) => {
-    // each option narrows one event only: elsewhere it would silently keep the ability from ever triggering
-    const only = { to: "leaves-battle", bySummon: "put-into-battle", firstThisTurn: "tapped" } as const;
-    for (const [field, event] of Object.entries(only) as [keyof typeof only, string][])
-      if (on[field] !== undefined && on.event !== event) ctx.addIssue({ code: "custom", path: [field], message: `"${field}" applies only to the event "${event}", not "${on.event}"` });
+    // each option narrows some events only: elsewhere it would silently keep the ability from ever triggering
+    const only = { to: ["leaves-battle"], bySummon: ["put-into-battle"], firstThisTurn: ["tapped", "attacks"], target: ["attacks", "unblocked"], from: ["put-into-mana", "put-into-graveyard", "put-into-battle", "cast"], faceUp: ["enters-shields"] } as const;
+    for (const [field, events] of Object.entries(only) as [keyof typeof only, readonly string[]][])
+      if (on[field] !== undefined && !events.includes(on.event)) ctx.addIssue({ code: "custom", path: [field], message: `"${field}" applies only to the event${events.length > 1 ? "s" : ""} ${events.map((e) => `"${e}"`).join(", ")}, not "${on.event}"` });
   }),
   optional: z.boolean(),
   effect: z.array(effectStep).min(1),
-  activeIn: z.literal("hand").optional(),
+  activeIn: z.enum(["hand", "mana", "graveyard", "shields"]).optional(),
   conditions: z.array(condition).optional(),
 });
 const triggerIsEngine: Same<z.infer<typeof trigger>, TriggerDef> = true;

@@ -60,7 +60,10 @@ describe("every declared kind is handled", () => {
     const bad = abilityFileSchema.safeParse(triggering({ event: "destroyed", bySummon: true }));
     expect(bad.success).toBe(false);
     expect(bad.error!.issues).toContainEqual(expect.objectContaining({ path: ["triggers", 0, "on", "bySummon"], message: expect.stringContaining('applies only to the event "put-into-battle"') }));
-    expect(abilityFileSchema.safeParse(triggering({ event: "attacks", firstThisTurn: true })).success).toBe(false);
+    expect(abilityFileSchema.safeParse(triggering({ event: "attacks", firstThisTurn: true })).success).toBe(true);
+    expect(abilityFileSchema.safeParse(triggering({ event: "destroyed", firstThisTurn: true })).success).toBe(false);
+    expect(abilityFileSchema.safeParse(triggering({ event: "unblocked", target: "player" })).success).toBe(true);
+    expect(abilityFileSchema.safeParse(triggering({ event: "battles", target: "player" })).success).toBe(false);
   });
 });
 
