@@ -236,7 +236,11 @@ export function describeStep(s: EffectStep): string {
     case "look-at-top": {
       const ch = s.choose;
       const where = ch.to === "deck" ? `on the ${ch.position ?? "top"} of the deck` : ch.to === "battle" ? "into the battle zone" : `into the ${ch.to}${ch.to === "mana" ? " zone" : ""}`;
-      d = `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${where}; the rest: ${s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}`}`;
+      const also = (s.also ?? []).map((x) => `, then ${x.count} more ${x.to === "deck" ? `on the ${x.position ?? "top"} of the deck` : x.to === "battle" ? "into the battle zone" : `into the ${x.to}${x.to === "mana" ? " zone" : ""}`}`).join("");
+      const rest = s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : s.rest === "top" ? "back on top of the deck in an order you pick" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}${s.restTapped ? " tapped" : ""}`;
+      d = ch.cast
+        ? `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; cast ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them for no cost; the rest: ${rest}`
+        : `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${where}${ch.tapped ? " tapped" : ""}${also}; the rest: ${rest}`;
       break;
     }
     case "choose":

@@ -6,6 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
+import { deckLookMore, searchDeckMore } from "./deck";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1061,6 +1062,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         it = { remembered: name };
         continue;
       }
+      // "If you do, search your deck. You may take … . Then shuffle your deck.": the search and the sentences it needs
+      const deckDo = rest ? null : (deckLookMore([ifDo[1], ...sentences.slice(i + 1)], 0) ?? searchDeckMore([ifDo[1], ...sentences.slice(i + 1)], 0));
+      if (deckDo) {
+        prev.ifYouDo = deckDo.steps;
+        i += deckDo.used - 1;
+        continue;
+      }
       if (!rest) return null;
       prev.ifYouDo = rest;
       continue;
@@ -1106,7 +1114,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
     // "Look at the top 3 cards of your deck. Put one of them into your hand. Put the rest on the bottom of your deck in any order."
     // "Search your deck. You may take a ... from among it and put it into your hand. Then shuffle your deck."
-    const deck = deckLook(sentences, i) ?? searchDeck(sentences, i);
+    const deck = deckLookMore(sentences, i) ?? searchDeckMore(sentences, i) ?? deckLook(sentences, i) ?? searchDeck(sentences, i);
     if (deck) {
       out.push(...deck.steps);
       i += deck.used - 1;
@@ -1124,7 +1132,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       // "If this creature is tapped, search your deck. You may put … . Then shuffle your deck.": the condition governs
       // the search (or look) and the sentences it needs, no more
       const rest = cond && !then ? [iff[2], ...sentences.slice(i + 1)] : null;
-      const multi = rest ? (deckLook(rest, 0) ?? searchDeck(rest, 0)) : null;
+      const multi = rest ? (deckLookMore(rest, 0) ?? searchDeckMore(rest, 0) ?? deckLook(rest, 0) ?? searchDeck(rest, 0)) : null;
       if (cond && multi) {
         out.push({ do: "if", conditions: cond, then: multi.steps });
         i += multi.used - 1;

@@ -673,9 +673,22 @@ export type EffectStep =
       do: "look-at-top";
       player: Who;
       count: number;
-      choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom" };
-      /** The cards not chosen: stay on top, go to the bottom (in an order their owner picks), or to the graveyard, hand or mana zone. */
-      rest: "stay" | "bottom" | "graveyard" | "hand" | "mana";
+      /**
+       * `tapped`: into the mana zone tapped. `cast`: each chosen spell is cast for no cost from the deck (its
+       * effect resolves, then it goes to the graveyard, 409.1b), and the chosen cards go nowhere else.
+       */
+      choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom"; tapped?: boolean; cast?: boolean };
+      /**
+       * Further choices among the cards still looked at, in printed order ("put one into your hand, one into your mana
+       * zone and one into your graveyard"): each exactly `count` (or as many as are left).
+       */
+      also?: { count: number; to: ZoneName; position?: "top" | "bottom" }[];
+      /**
+       * The cards not chosen: stay on top, go to the bottom (in an order their owner picks), back on top in an order their
+       * owner picks (`top`), or to the graveyard, hand or mana zone (`restTapped`: the mana zone tapped).
+       */
+      rest: "stay" | "bottom" | "top" | "graveyard" | "hand" | "mana";
+      restTapped?: boolean;
     })
   | EffectStepMore;
 

@@ -330,8 +330,12 @@ const stepSchemas = () =>
       filter: cardFilter.optional(),
       to: zone,
       position: z.enum(["top", "bottom"]).optional(),
+      tapped: z.boolean().optional(),
+      cast: z.boolean().optional(),
     }),
-    rest: z.enum(["stay", "bottom", "graveyard", "hand", "mana"]),
+    also: z.array(z.strictObject({ count: z.number().int().positive(), to: zone, position: z.enum(["top", "bottom"]).optional() })).optional(),
+    rest: z.enum(["stay", "bottom", "top", "graveyard", "hand", "mana"]),
+    restTapped: z.boolean().optional(),
     ...stepBase,
   }),
   "choose-one": z.strictObject({

@@ -1,0 +1,433 @@
+/**
+ * Deck manipulation sentences: "look at / reveal the top N cards of your deck" with what is chosen among them and where
+ * the rest go, the one card looked at with "if it's a X, …", and "search your deck … Then shuffle your deck". Each reads
+ * a run of sentences into engine steps (`look-at-top`, a choice in the deck then `shuffle`), or returns null: a
+ * sentence the engine would do differently is not read.
+ */
+import type { CardFilter, EffectStep, Target } from "../engine/defs";
+import type { ZoneName } from "../engine/zones";
+import { ANY_NUMBER, parseCount, parseNoun, raceNoun } from "./grammar";
+
+type Step = EffectStep;
+type LookStep = Extract<Step, { do: "look-at-top" }>;
+type Rest = LookStep["rest"];
+
+export interface Dest {
+  to: ZoneName;
+  position?: "top" | "bottom";
+  tapped?: boolean;
+}
+
+const DEST_RE =
+  "((?:into|to) your hand|into your mana zone(?: tapped)?|into your graveyard|into the battle zone|on (?:the )?bottom of your deck|(?:on|to) (?:the )?top of your deck|(?:to|into) your shields face down|into your shield zone face down)";
+
+/** Where a chosen card goes: "into your hand", "into your mana zone tapped", "on top of your deck", "to your shields face down"… */
+export function deckDest(s: string): Dest | null {
+  const t = s.trim().toLowerCase();
+  if (/^(?:into|to) your hand$/.test(t)) return { to: "hand" };
+  if (/^into your mana zone$/.test(t)) return { to: "mana" };
+  if (/^into your mana zone tapped$/.test(t)) return { to: "mana", tapped: true };
+  if (/^into your graveyard$/.test(t)) return { to: "graveyard" };
+  if (/^into the battle zone$/.test(t)) return { to: "battle" };
+  if (/^on (?:the )?bottom of your deck$/.test(t)) return { to: "deck", position: "bottom" };
+  if (/^(?:on|to) (?:the )?top of your deck$/.test(t)) return { to: "deck", position: "top" };
+  if (/^(?:(?:to|into) your shields|into your shield zone) face down$/.test(t)) return { to: "shields" };
+  return null;
+}
+
+/**
+ * Where the cards not chosen go. `top` is "back on top of your deck in any order"; `top1` is "on top of your deck" with
+ * no order said (the same as staying only when one card is left).
+ */
+function restWhere(s: string): { rest: Rest | "top1" | "shields"; tapped?: boolean } | null {
+  let t = s.trim().toLowerCase();
+  const anyOrder = / in any order$/.test(t);
+  t = t.replace(/ in any order$/, "").replace(/^back /, "");
+  if (/^(?:on|to) (?:the )?bottom of (?:your|the) deck$/.test(t)) return { rest: "bottom" };
+  if (/^(?:back )?(?:on|to|into|into on|on to) (?:the )?top of (?:your|the) deck$/.test(t)) return { rest: anyOrder ? "top" : "top1" };
+  if (/^(?:to|into) (?:your|the) deck$/.test(t) && anyOrder) return null;
+  if (/^into your graveyard$/.test(t)) return { rest: "graveyard" };
+  if (/^(?:into|to) your hand$/.test(t)) return { rest: "hand" };
+  if (/^into your mana zone$/.test(t)) return { rest: "mana" };
+  if (/^into your mana zone tapped$/.test(t)) return { rest: "mana", tapped: true };
+  if (/^(?:(?:to|into) your shields|into your shield zone) face down$/.test(t)) return { rest: "shields" };
+  return null;
+}
+
+/** The filter of a noun among deck cards: a creature there is a card of the creature type. */
+function deckFilter(noun: string, union: boolean): CardFilter | undefined | null {
+  const t = noun.trim();
+  if (t === "" || /^(?:cards?|ones?)$/i.test(t)) return undefined;
+  const n = parseNoun(t);
+  if (n) {
+    if (n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
+    const f: CardFilter = { ...n.filter };
+    if (n.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+    return Object.keys(f).length > 0 ? f : undefined;
+  }
+  // "all Grand Devil and Deep Marine", "any number of Tristone and Zombie Dragon": every card of either race
+  if (!union) return null;
+  const races = t.split(/,? and |, /).map((p) => raceNoun(p));
+  return races.length > 1 && races.every((r): r is string => r !== null) ? { raceIncludes: races } : null;
+}
+
+export interface DeckChoice {
+  count: number;
+  upTo: boolean;
+  filter?: CardFilter;
+  dest: Dest;
+  cast?: boolean;
+  /** "you may put all …": all of them or none. */
+  optional: boolean;
+  /** "all …" */
+  all: boolean;
+  /** "put it" with no zone: into the battle zone only if "it" is a creature (the caller knows) */
+  bare?: boolean;
+  /** "it" / "them": the cards looked at, not a noun */
+  pronoun?: boolean;
+}
+
+const QTY = "(one|a|an|\\d+|two|three|four|five|up to (?:\\d+|one|two|three)|any number of|any|all(?: of)?|it|them|that card)";
+const FROM =
+  / (?:of them|of these(?: cards)?|of those cards|from among them|from them|from among it|from it|from the revealed cards|from among the revealed cards|from among those cards|revealed (?:in )?this way|from your deck|from among your deck)(?=[ ,]|$)/i;
+
+/**
+ * One choice among cards looked at (or searched): "put one of them into your hand", "you may take a spell from among
+ * them, show it to your opponent, and put it into your hand", "put all Giants from among them into your mana zone
+ * tapped", "you may cast it for no cost", "shieldify one of them". `looked`: how many there are (ANY_NUMBER: the deck).
+ */
+export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
+  let t = s.trim().replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
+  let optional = false;
+  const may = /^you may (.+)$/i.exec(t);
+  if (may) {
+    optional = true;
+    t = may[1];
+  }
+  const m = new RegExp(`^(put|add|take|choose|reveal|shieldify|cast) ${QTY}\\b ?(.*)$`, "i").exec(t);
+  if (!m) return null;
+  const verb = m[1].toLowerCase();
+  const q = m[2].toLowerCase();
+  let r = m[3].trim();
+  let dest: Dest | null = null;
+  let cast = false;
+  if (verb === "shieldify") dest = { to: "shields" };
+  else if (verb === "cast") {
+    const c = /^(.*?) ?for no cost$/i.exec(r);
+    if (!c) return null;
+    r = c[1];
+    cast = true;
+    dest = { to: "graveyard" };
+  } else {
+    const c = new RegExp(`^(.*?) ?${DEST_RE}$`, "i").exec(r);
+    if (c) {
+      r = c[1];
+      dest = deckDest(c[2]);
+    } else {
+      // "you may cast it for no cost" after "reveal it and": the cast is the choice
+      const k = /^(.*?),? (?:and |then )?cast (?:it|them|that spell) for no cost$/i.exec(r);
+      if (k) {
+        r = k[1];
+        cast = true;
+        dest = { to: "graveyard" };
+      }
+    }
+  }
+  // ", and put it", " and add them", ", then put that card"
+  r = r.replace(/,? (?:and |then )?(?:put|add|take) (?:it|them|that card|those cards)$/i, "");
+  // ", show that creature to your opponent," / " and show it to your opponent"
+  r = r.replace(/,? (?:and )?(?:show|reveal) (?:it|them|that [\w' -]+?|those [\w' -]+?)(?: to your opponent)?,?$/i, "");
+  r = r.replace(/ to your opponent,?$/i, "");
+  r = r.replace(FROM, "").replace(/ to your opponent,?$/i, "").replace(/,$/, "").trim();
+  let count: number;
+  let upTo = optional;
+  let union = false;
+  if (q === "it" || q === "them" || q === "that card") {
+    if (r !== "") return null;
+    count = looked;
+  } else if (q === "all" || q === "all of") {
+    count = looked;
+    upTo = false;
+    union = true;
+  } else if (q === "any number of" || q === "any") {
+    [count, upTo, union] = [looked, true, true];
+  } else {
+    const up = /^up to (.+)$/.exec(q);
+    const n = parseCount(up ? up[1] : q);
+    if (n === null) return null;
+    count = n;
+    if (up) upTo = true;
+  }
+  // "one of them" / "a card" / "a spell"
+  r = r.replace(/^of them$/i, "");
+  const filter = deckFilter(r, union);
+  if (filter === null) return null;
+  const creature = r !== "" && ((parseNoun(r)?.noun ?? "") === "creature" || (parseNoun(r)?.noun ?? "") === "race");
+  const pronoun = q === "it" || q === "them" || q === "that card";
+  let bare = false;
+  if (!dest) {
+    // "you may put a Dragon from among them.": "put" alone is into the battle zone, said of creatures only (for "put
+    // it", the caller knows what "it" is)
+    if (verb !== "put" || (!creature && !pronoun)) return null;
+    dest = { to: "battle" };
+    bare = pronoun;
+  }
+  if (cast && !pronoun && !(filter?.typeIncludes === "Spell")) return null;
+  if (cast && pronoun && count !== 1) return null;
+  const all = q === "all" || q === "all of";
+  return { count, upTo: all ? false : upTo, ...(filter ? { filter } : {}), dest, ...(cast ? { cast } : {}), optional: optional && all, all, ...(bare ? { bare } : {}), ...(pronoun ? { pronoun } : {}) };
+}
+
+const REST_HEAD = /^(?:(?:put|add|return|shieldify) )?the (?:rest(?: of (?:the|those|these) cards| of them| of)?|others?|other cards?|other (?:\d+|two|three|four) cards|remaining cards?|last card)(?: (.+))?$/i;
+
+interface Split {
+  main: string;
+  also: { count: number; dest: Dest }[];
+  rest: { rest: Rest | "top1" | "shields"; tapped?: boolean } | null;
+}
+
+/** "Put one of them into your hand, one into your mana zone and the rest into your graveyard" → its parts. */
+function splitChoices(s: string): Split | null {
+  const parts = s.split(/(?:, (?:and |then )?| and | then )(?=(?:(?:put|add|return|shieldify) )?(?:one\b|the (?:rest|others?|other|remaining|last)\b))/i);
+  const out: Split = { main: parts[0], also: [], rest: null };
+  for (const p of parts.slice(1)) {
+    if (out.rest) return null;
+    const rh = REST_HEAD.exec(p.trim());
+    if (rh) {
+      const verb = /^shieldify /i.test(p.trim());
+      const w = verb ? (rh[1] ? null : { rest: "shields" as const }) : rh[1] ? restWhere(rh[1]) : null;
+      if (!w) return null;
+      out.rest = w;
+      continue;
+    }
+    const a = new RegExp(`^(?:(?:put|add) )?(one|two|\\d+)(?: of them)? ${DEST_RE}$`, "i").exec(p.trim());
+    const sh = a ? null : /^shieldify (one|two|\d+)(?: of them)?$/i.exec(p.trim());
+    const n = a ? parseCount(a[1]) : sh ? parseCount(sh[1]) : null;
+    const dest = a ? deckDest(a[2]) : sh ? { to: "shields" as ZoneName } : null;
+    if (n === null || !dest || dest.tapped) return null;
+    out.also.push({ count: n, dest });
+  }
+  return out;
+}
+
+/** The step for a choice among the top `looked` cards, its further choices and the rest. */
+function lookStep(looked: number, ch: DeckChoice, also: Split["also"], rest: Split["rest"]): LookStep | null {
+  let where: Rest = "stay";
+  let restTapped = false;
+  const extra = also.map((a) => ({ count: a.count, to: a.dest.to, ...(a.dest.position ? { position: a.dest.position } : {}) }));
+  if (rest) {
+    // how many are left for "the rest" is known only when every choice before is exact
+    const left = ch.upTo || ch.count >= ANY_NUMBER ? null : looked - ch.count - also.reduce((n, a) => n + a.count, 0);
+    if (rest.rest === "top1") {
+      if (left !== 1) return null;
+      where = "stay";
+    } else if (rest.rest === "shields") {
+      if (left === null || left < 1) return null;
+      extra.push({ count: left, to: "shields" });
+    } else {
+      where = rest.rest;
+      restTapped = !!rest.tapped;
+    }
+  }
+  if (also.length > 0 && (ch.upTo || ch.filter)) return null;
+  return {
+    do: "look-at-top",
+    player: "you",
+    count: looked,
+    choose: {
+      count: Math.min(ch.count, looked),
+      ...(ch.upTo ? { upTo: true } : {}),
+      ...(ch.filter ? { filter: ch.filter } : {}),
+      to: ch.dest.to,
+      ...(ch.dest.position ? { position: ch.dest.position } : {}),
+      ...(ch.dest.tapped ? { tapped: true } : {}),
+      ...(ch.cast ? { cast: true } : {}),
+    },
+    ...(extra.length > 0 ? { also: extra } : {}),
+    rest: where,
+    ...(restTapped ? { restTapped: true } : {}),
+    ...(ch.optional ? { optional: true } : {}),
+  };
+}
+
+const HEAD = /^(you may )?(?:you )?(?:look at|reveal) the top (card|\d+ cards|two cards|three cards|four cards|five cards|six cards|seven cards)(?: (?:of|from) your deck)?(?: and (.+))?$/i;
+
+/** "Then put the rest on the bottom of your deck in any order." */
+function restSentence(s: string | undefined): Split["rest"] | null {
+  if (s === undefined) return null;
+  const t = s.replace(/^then,? /i, "").trim();
+  if (!/^(?:put|return|add) /i.test(t)) return null;
+  const rh = REST_HEAD.exec(t);
+  return rh && rh[1] ? restWhere(rh[1]) : null;
+}
+
+/**
+ * "Look at / reveal the top N cards of your deck." + a choice among them (+ further choices) + where the rest go; or
+ * "… Then put them back in any order."; or, for the top card, "If it's a X, (you may) put it … Otherwise, put it …".
+ */
+export function deckLookMore(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+  const a = HEAD.exec(sentences[i]);
+  if (!a) return null;
+  // "reveal the top 3 cards" without "of your deck" only right after "shuffle your deck"
+  if (!/ (?:of|from) your deck/i.test(sentences[i])) return null;
+  const looked = a[2].toLowerCase() === "card" ? 1 : parseCount(a[2].split(" ")[0]);
+  if (looked === null) return null;
+  let used = 2;
+  let b: string | undefined = a[3] ?? sentences[i + 1];
+  if (a[3] !== undefined) used = 1;
+  if (b === undefined) return null;
+  // "You may look at the top 2 cards of your deck. If you do, …": the choice is made only if you looked
+  if (a[1]) b = b.replace(/^if you do, /i, "");
+  b = b.replace(/^then,? /i, "");
+  let step: LookStep | null = null;
+  // "Then put them back in any order." / "Then return them to the top of your deck in any order."
+  if (/^(?:put|return) them (?:back|(?:back )?(?:on|to) (?:the )?top of your deck) in any order$/i.test(b)) {
+    step = { do: "look-at-top", player: "you", count: looked, choose: { count: looked, to: "deck", position: "top" }, rest: "stay" };
+  } else if (looked === 1 && /^if /i.test(b)) {
+    const r = ifTop(b, sentences[i + used]);
+    if (!r) return null;
+    step = r.step;
+    used += r.more;
+  } else {
+    const sp = splitChoices(b);
+    const ch = sp ? parseDeckChoice(sp.main, looked) : null;
+    if (!sp || !ch || ch.bare || (ch.cast && ch.pronoun)) return null;
+    let rest = sp.rest;
+    if (!rest) {
+      const more = restSentence(sentences[i + used]);
+      if (more) {
+        rest = more;
+        used++;
+      }
+    }
+    step = lookStep(looked, ch, sp.also, rest);
+  }
+  if (!step) return null;
+  return { steps: [a[1] ? { ...step, optional: true } : step], used };
+}
+
+/**
+ * The one card looked at: "If it's a spell, you may cast it for no cost." / "If that card is a Dragon, you may put it."
+ * [+ "Otherwise, put it into your mana zone."]. A "you may" choice with an "otherwise" for the other cards: a card of the
+ * kind that is not taken stays on top (the otherwise is only for a card not of the kind), so that pair is not read.
+ */
+function ifTop(b: string, next: string | undefined): { step: LookStep; more: number } | null {
+  let t = b;
+  let other: string | undefined;
+  const inline = /^(.+?),? otherwise,? (.+)$/i.exec(t);
+  if (inline) {
+    t = inline[1];
+    other = `otherwise, ${inline[2]}`;
+  }
+  const m = /^if (?:it's|its|it is|that card is|that card's|the card is|the revealed card is) (?:an? )?(.+?),? (you may )?((?:put|add|cast|reveal|show|shieldify) .+)$/i.exec(t);
+  if (!m) return null;
+  const filter = deckFilter(m[1], false);
+  if (filter === null) return null;
+  // "reveal it and put it into your hand", "show that spell to your opponent, and put it into your hand"
+  const act = m[3].replace(/^(?:reveal|show) (?:it|that [\w' -]+?)(?: to your opponent)?,? (?:and )?(?=put|add|cast)/i, "");
+  const ch = parseDeckChoice(`${m[2] ?? ""}${act}`, 1);
+  if (!ch || ch.count !== 1) return null;
+  // "put it" alone (into the battle zone) only of a creature
+  if (ch.bare) {
+    const n = parseNoun(m[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+  }
+  if (ch.cast && filter?.typeIncludes !== "Spell") return null;
+  let rest: Rest = "stay";
+  let restTapped = false;
+  let more = 0;
+  if (other === undefined && next !== undefined && /^(?:otherwise|if (?:it's|it is|its|that card is|that card's|the revealed card is) not|if (?:it|that card|the revealed card) (?:isn't|is not)|if not|if you don't)\b/i.test(next)) {
+    other = next;
+    more = 1;
+  }
+  if (other !== undefined) {
+    const o = /^(?:otherwise|if (?:it's|it is|its|that card is|that card's|the revealed card is) not[^,]*|if (?:it|that card|the revealed card) (?:isn't|is not)[^,]*|if not),? (?:put|add|return) (?:it|that card|the revealed card) (.+)$/i.exec(other);
+    if (!o) return null;
+    // "you may put it …. Otherwise …": a card of the kind not taken would wrongly follow the otherwise
+    if (m[2]) return null;
+    const w = restWhere(o[1]);
+    if (!w) return null;
+    if (w.rest === "top1") rest = "stay";
+    else if (w.rest === "shields" || w.rest === "top") return null;
+    else {
+      rest = w.rest;
+      restTapped = !!w.tapped;
+    }
+  }
+  const choose: LookStep["choose"] = {
+    count: 1,
+    ...(ch.upTo ? { upTo: true } : {}),
+    ...(filter ? { filter } : {}),
+    to: ch.dest.to,
+    ...(ch.dest.position ? { position: ch.dest.position } : {}),
+    ...(ch.dest.tapped ? { tapped: true } : {}),
+    ...(ch.cast ? { cast: true } : {}),
+  };
+  return { step: { do: "look-at-top", player: "you", count: 1, choose, rest, ...(restTapped ? { restTapped: true } : {}) }, more };
+}
+
+/**
+ * "Search your deck." + "You may take a X from your deck, show it to your opponent, and put it into your hand." +
+ * "Then shuffle your deck."; "search your deck for a X, show …, and put it into your hand. Then shuffle your deck."
+ * The player looks at the whole deck and takes the cards that match; then the deck is shuffled.
+ */
+export function searchDeckMore(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+  const s = sentences[i];
+  let optional = false;
+  let head = s;
+  const may = /^you may (search your deck.*)$/i.exec(head);
+  if (may) {
+    optional = true;
+    head = may[1];
+  }
+  let b: string | undefined;
+  let used = 2;
+  const inOne = /^search your deck for (.+)$/i.exec(head);
+  const andPut = /^search your deck and ((?:put|take|add) .+)$/i.exec(head);
+  if (inOne) {
+    b = `you may take ${inOne[1]}`;
+    used = 1;
+  } else if (andPut) {
+    b = andPut[1];
+    used = 1;
+  } else if (/^search your deck$/i.test(head)) b = sentences[i + 1];
+  else return null;
+  if (b === undefined) return null;
+  // "… and put it into your hand, then shuffle your deck."
+  let shuffledInline = false;
+  const sh = /^(.+?),? (?:and )?then,? shuffle your deck$/i.exec(b);
+  if (sh) {
+    b = sh[1];
+    shuffledInline = true;
+  }
+  const ch = parseDeckChoice(b, ANY_NUMBER);
+  if (!ch || ch.cast || ch.all || ch.pronoun) return null;
+  const c = sentences[i + used];
+  if (!shuffledInline) {
+    if (c === undefined || !/^(?:then,? )?shuffle your deck$/i.test(c)) return null;
+    used++;
+  }
+  const target: Target = { choose: { player: "you", zone: "deck", count: ch.count, upTo: ch.upTo, ...(ch.filter ? { filter: ch.filter } : {}) } };
+  let move: Step;
+  switch (ch.dest.to) {
+    case "hand":
+      move = { do: "put-into-hand", target };
+      break;
+    case "battle":
+      move = { do: "put-into-battle", target };
+      break;
+    case "mana":
+      move = { do: "put-into-mana", target, ...(ch.dest.tapped ? { tapped: true } : {}) };
+      break;
+    case "graveyard":
+      move = { do: "to-graveyard", target };
+      break;
+    case "shields":
+      move = { do: "shieldify", target };
+      break;
+    default:
+      return null;
+  }
+  const steps: Step[] = [move, { do: "shuffle", player: "you" }];
+  return { steps: optional ? [{ do: "if", conditions: [], then: steps, optional: true }] : steps, used };
+}
