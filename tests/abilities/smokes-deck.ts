@@ -1,0 +1,152 @@
+/**
+ * Smokes for the deck-manipulation sentences (lib/abilities/deck.ts): look at / reveal the top cards with the choice
+ * shapes it adds, the top card's "if it's a X", and searches. Expected outcomes are written from the printed text.
+ * Rules Ver. 1.48: 401.4 (a player puts cards on the bottom / top of the deck in the order they pick), 409.1b and
+ * 409.1e (a spell cast for no cost by an effect is being used, then resolves and goes to the graveyard).
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const GD = "fuuma-folgarol"; // Grand Devil, no text
+const DM = "formal-heart"; // Deep Marine, no text (water: a mono-colored card enters the mana zone untapped)
+const HUNTER = "alpaca-hammer"; // Beast Folk / Hunter, no text
+const HUNTER2 = "aqua-student"; // Liquid People / Hunter, no text
+const CYBER_LORD = "assembler"; // Cyber Lord / Hunter, no text
+const DRAW1 = "guard-grip"; // spell: "Draw a card."
+const SPARK = "nitvelous-spark"; // spell with Spark in its name
+const GOD = "ludvica-the-2nd-god-of-mystic-light"; // a God
+
+export const DECK_SMOKES: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: "algo-bardiol-devil-admiral",
+    sentence: "When you put this creature into the battle zone, reveal the top 3 cards of your deck. Put all Grand Devil and Deep Marine from the revealed cards into your hand, and put the rest on the bottom of your deck in any order.",
+    why: "Of the top 3 (a Grand Devil, a vanilla creature, a Deep Marine) every Grand Devil and every Deep Marine goes to the hand; the one other card goes to the bottom, under the 4th card.",
+    A: { hand: [c("a_algo", "algo-bardiol-devil-admiral")], deck: [c("a_gd", GD), c("a_v", VANILLA), c("a_dm", DM), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_algo" } }],
+    expect: { zones: { "A.hand": ["a_gd", "a_dm"], "A.battle": ["a_algo"] }, order: { "A.deck": ["a_d4", "a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "deddam-disaster",
+    sentence: "When you put this creature, look at the top 3 cards of your deck. Put one of them into your hand, one into your mana zone and one into your graveyard.",
+    why: "Each of the 3 cards looked at goes to one of the three zones, as A picks (the last one left goes to the graveyard with no choice); the 4th card stays on top.",
+    A: { hand: [c("a_dd", "deddam-disaster")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_dd" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d2"], "A.mana": ["a_d3"], "A.graveyard": ["a_d1"], "A.battle": ["a_dd"] }, order: { "A.deck": ["a_d4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "cyber-p-goobie",
+    sentence: "When you put this creature into the battle zone, look at the top 5 cards of your deck. Then put them back in any order.",
+    why: "The 5 cards go back on top in the order A picks (401.4), one at a time onto the top: picked d1..d5, d5 ends on top; the 6th card stays under them.",
+    A: { hand: [c("a_goo", "cyber-p-goobie")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA), c("a_d5", VANILLA), c("a_d6", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_goo" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d2", "a_d3", "a_d4", "a_d5"] }] }],
+    expect: { order: { "A.deck": ["a_d5", "a_d4", "a_d3", "a_d2", "a_d1", "a_d6"] }, zones: { "A.hand": [], "A.battle": ["a_goo"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "cyber-j-shin",
+    sentence: "When you put this creature into the battle zone, look at the top 2 cards of your deck. You may put any number of non-evolution Cyber Lords from among them into the battle zone. Put the rest back on top of your deck in any order.",
+    why: "The Cyber Lord among the top 2 is put into the battle zone; the other card goes back on top, over the 3rd.",
+    A: { hand: [c("a_js", "cyber-j-shin")], deck: [c("a_cl", CYBER_LORD), c("a_v2", VANILLA), c("a_v3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_js" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_cl"] }] }],
+    expect: { zones: { "A.battle": ["a_js", "a_cl"] }, order: { "A.deck": ["a_v2", "a_v3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "cyber-j-shin",
+    sentence: "… Put the rest back on top of your deck in any order. (no Cyber Lord: both go back in the order picked)",
+    why: "No card looked at is a Cyber Lord: nothing is put; both go back on top in the order A picks (401.4), each onto the top in turn: picked d1 then d2, d2 ends on top.",
+    A: { hand: [c("a_js", "cyber-j-shin")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_js" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d2"] }] }],
+    expect: { zones: { "A.battle": ["a_js"] }, order: { "A.deck": ["a_d2", "a_d1", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "eaudemary-elemental-faerie",
+    sentence: "When you put this creature or whenever it attacks, look at the top 2 cards of your deck. Shieldify one of them and put the other into your hand.",
+    why: "Of the top 2, the one A picks becomes a new shield and the other goes to the hand.",
+    A: { hand: [c("a_eau", "eaudemary-elemental-faerie")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_eau" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d2"] }] }],
+    expect: { zones: { "A.shields": ["a_d2"], "A.hand": ["a_d1"], "A.battle": ["a_eau"] }, order: { "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "super-spell-great-blue-the-blue-tide",
+    sentence: "When you put this creature into the battle zone or whenever it attacks, look at the top card of your deck. If it's a spell, you may cast it for no cost.",
+    why: "The top card is a spell (\"Draw a card.\"): A casts it for no cost from the deck (409.1b); it draws the next card, then goes to the graveyard.",
+    A: { hand: [c("a_blue", "super-spell-great-blue-the-blue-tide")], deck: [c("a_sp", DRAW1), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_blue" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }] }],
+    expect: { zones: { "A.hand": ["a_d2"], "A.graveyard": ["a_sp"], "A.battle": ["a_blue"] }, order: { "A.deck": ["a_d3"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "super-spell-great-blue-the-blue-tide",
+    sentence: "… If it's a spell, you may cast it for no cost. (the top card is a creature)",
+    why: "The top card is not a spell: nothing is cast and it stays on top of the deck.",
+    A: { hand: [c("a_blue", "super-spell-great-blue-the-blue-tide")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_blue" } }],
+    expect: { zones: { "A.hand": [], "A.graveyard": [], "A.battle": ["a_blue"] }, order: { "A.deck": ["a_d1", "a_d2"] }, drew: { A: 0 } },
+  },
+  {
+    template: "trigger:when",
+    card: "moel-loveleader",
+    sentence: "When you put this creature, reveal the top 3 cards of your deck. Put any number of Hunters from among them into your hand, then put the rest into your mana zone tapped.",
+    why: "A keeps one of the two Hunters revealed; the other two cards (a Hunter not taken and a Deep Marine, both mono-colored, so tapped only because the text says so) go to the mana zone tapped.",
+    A: { hand: [c("a_moel", "moel-loveleader")], deck: [c("a_h1", HUNTER), c("a_v", DM), c("a_h2", HUNTER2), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_moel" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h1"] }] }],
+    expect: { zones: { "A.hand": ["a_h1"], "A.mana": ["a_v", "a_h2"], "A.battle": ["a_moel"] }, tapped: ["a_v", "a_h2"], order: { "A.deck": ["a_d4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "sun-s-creed-revelation-elemental",
+    sentence: "When you put this creature into the battle zone, search your deck. You may take a spell that has \"Spark\" in its name from your deck, show that spell to your opponent, and add it to your shields face down. Then shuffle your deck.",
+    why: "A looks through the deck and takes the Spark spell (the other spell has no Spark in its name): it becomes a new shield; the rest of the deck is shuffled.",
+    A: { hand: [c("a_sun", "sun-s-creed-revelation-elemental")], shields: [c("a_s1", VANILLA)], deck: [c("a_d1", VANILLA), c("a_gg", DRAW1), c("a_sp", SPARK), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_sun" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }] }],
+    expect: { zones: { "A.shields": ["a_s1", "a_sp"], "A.deck": ["a_d1", "a_gg", "a_d4"], "A.battle": ["a_sun"], "A.hand": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "nasuloscha-date-doll",
+    sentence: "When you put this creature, search your deck and put a card from it into your graveyard. Then shuffle your deck.",
+    why: "Not optional: A picks one card of the deck, it goes to the graveyard; the deck is shuffled.",
+    A: { hand: [c("a_nas", "nasuloscha-date-doll")], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_nas" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d3"] }] }],
+    expect: { zones: { "A.graveyard": ["a_d3"], "A.deck": ["a_d1", "a_d2"], "A.battle": ["a_nas"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "god-gut",
+    sentence: "When you put this creature into the battle zone, you may discard a card from your hand. If you do, search your deck. You may take a God from your deck, show that God to your opponent, and put it into your hand. Then shuffle your deck.",
+    why: "A discards a card; having done so, A searches the deck and takes the God into the hand.",
+    A: { hand: [c("a_gut", "god-gut"), c("a_h1", VANILLA)], deck: [c("a_d1", VANILLA), c("a_god", GOD), c("a_d3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_gut" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_god"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_god"], "A.graveyard": ["a_h1"], "A.deck": ["a_d1", "a_d3"], "A.battle": ["a_gut"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "god-gut",
+    sentence: "… you may discard a card from your hand. If you do, search your deck. … (A does not discard)",
+    why: "A does not discard: no search, the God stays in the deck and the deck is not shuffled.",
+    A: { hand: [c("a_gut", "god-gut"), c("a_h1", VANILLA)], deck: [c("a_d1", VANILLA), c("a_god", GOD), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_gut" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": [] }, order: { "A.deck": ["a_d1", "a_god", "a_d3"] } },
+  },
+];
