@@ -62,13 +62,31 @@ function deckFilter(noun: string, union: boolean): CardFilter | undefined | null
   if (n) {
     if (n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
     const f: CardFilter = { ...n.filter };
+    // "an evolution creature" among deck cards: of the Evolution type and a creature (not an evolution cross gear)
     if (n.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+    else if (n.noun === "creature" && !f.typeIncludes!.includes("Creature")) {
+      if (f.typeIncludesAny) return null;
+      f.typeIncludesAny = ["Creature"];
+    }
     return Object.keys(f).length > 0 ? f : undefined;
   }
-  // "all Grand Devil and Deep Marine", "any number of Tristone and Zombie Dragon": every card of either race
+  // "a creature or cross gear": a card of either type
+  const ors = t.split(/,? or /);
+  if (ors.length > 1) {
+    const types = ors.map((p) => parseNoun(p.replace(/^an? /i, "")));
+    const words = types.map((n) => (n && Object.keys(n.filter).length <= 1 && (n.noun === "creature" ? !n.filter.typeIncludes : true) ? (n.noun === "creature" ? "Creature" : n.filter.typeIncludes) : undefined));
+    if (words.every((w): w is string => w !== undefined)) return { typeIncludesAny: words };
+    return null;
+  }
   if (!union) return null;
-  const races = t.split(/,? and |, /).map((p) => raceNoun(p));
-  return races.length > 1 && races.every((r): r is string => r !== null) ? { raceIncludes: races } : null;
+  // "all Grand Devil and Deep Marine", "any number of Tristone and Zombie Dragon": every card of either race
+  const parts = t.split(/,? and (?:all )?|, (?:all )?/);
+  const races = parts.map((p) => raceNoun(p));
+  if (races.length > 1 && races.every((r): r is string => r !== null)) return { raceIncludes: races };
+  // "all light cards and all darkness cards": every card of either civilization
+  const civs = parts.map((p) => /^(light|water|darkness|fire|nature) cards$/i.exec(p.trim())?.[1].toLowerCase());
+  if (civs.length > 1 && civs.every((c): c is string => c !== undefined)) return { civilizationsAny: civs };
+  return null;
 }
 
 export interface DeckChoice {
@@ -85,6 +103,8 @@ export interface DeckChoice {
   bare?: boolean;
   /** "it" / "them": the cards looked at, not a noun */
   pronoun?: boolean;
+  /** "a Hyper Beast and a spell": one card of each further filter, after the first (`filter`) */
+  each?: CardFilter[];
 }
 
 const QTY = "(one|a|an|\\d+|two|three|four|five|up to (?:\\d+|one|two|three)|any number of|any|all(?: of)?|it|them|that card)";
@@ -119,7 +139,7 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
     cast = true;
     dest = { to: "graveyard" };
   } else {
-    const c = new RegExp(`^(.*?) ?${DEST_RE}$`, "i").exec(r);
+    const c = new RegExp(`^(.*?) ?${DEST_RE}(?: in any order)?$`, "i").exec(r);
     if (c) {
       r = c[1];
       dest = deckDest(c[2]);
@@ -158,9 +178,22 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
     count = n;
     if (up) upTo = true;
   }
-  // "one of them" / "a card" / "a spell"
-  r = r.replace(/^of them$/i, "");
-  const filter = deckFilter(r, union);
+  // "one of them" / "a card" / "one of these cards that has "White Knight" in its name"
+  r = r.replace(/^of (?:them|these|those)(?: cards)?\b,? ?/i, "");
+  if (/^that /i.test(r)) r = `card ${r}`;
+  // "a Hyper Beast and a spell", "a water card, fire card and nature card", "a light, a darkness and a nature card": one of each
+  let each: CardFilter[] | undefined;
+  let filter: CardFilter | undefined | null;
+  if (count === 1 && !union && q !== "it" && q !== "them" && q !== "that card" && /,| and /i.test(r) && deckFilter(r, false) === null) {
+    const parts = r.split(/,? and (?:an? )?|, (?:an? )?/i).map((p) => p.trim());
+    const noun = /\b(card|creature|spell)s?$/i.exec(parts[parts.length - 1])?.[1] ?? "";
+    const fs = parts.map((p) => {
+      const f = deckFilter(p, false);
+      return f !== null && f !== undefined ? f : noun ? deckFilter(`${p} ${noun}`, false) : null;
+    });
+    if (parts.length < 2 || !fs.every((f): f is CardFilter => f !== null && f !== undefined)) return null;
+    [filter, ...each] = fs;
+  } else filter = deckFilter(r, union);
   if (filter === null) return null;
   const creature = r !== "" && ((parseNoun(r)?.noun ?? "") === "creature" || (parseNoun(r)?.noun ?? "") === "race");
   const pronoun = q === "it" || q === "them" || q === "that card";
@@ -175,10 +208,11 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   if (cast && !pronoun && !(filter?.typeIncludes === "Spell")) return null;
   if (cast && pronoun && count !== 1) return null;
   const all = q === "all" || q === "all of";
-  return { count, upTo: all ? false : upTo, ...(filter ? { filter } : {}), dest, ...(cast ? { cast } : {}), optional: optional && all, all, ...(bare ? { bare } : {}), ...(pronoun ? { pronoun } : {}) };
+  if (each && (cast || bare)) return null;
+  return { count, upTo: all ? false : upTo, ...(filter ? { filter } : {}), dest, ...(cast ? { cast } : {}), optional: optional && all, all, ...(bare ? { bare } : {}), ...(pronoun ? { pronoun } : {}), ...(each ? { each } : {}) };
 }
 
-const REST_HEAD = /^(?:(?:put|add|return|shieldify) )?the (?:rest(?: of (?:the|those|these) cards| of them| of)?|others?|other cards?|other (?:\d+|two|three|four) cards|remaining cards?|last card)(?: (.+))?$/i;
+const REST_HEAD = /^(?:(?:put|add|return|shieldify) )?the (?:rest(?: of (?:the|those|these) cards| of them| of)?|other (?:\d+|two|three|four) cards|other cards?|others?|remaining cards?|last card)(?: (.+))?$/i;
 
 interface Split {
   main: string;
@@ -214,10 +248,12 @@ function splitChoices(s: string): Split | null {
 function lookStep(looked: number, ch: DeckChoice, also: Split["also"], rest: Split["rest"]): LookStep | null {
   let where: Rest = "stay";
   let restTapped = false;
-  const extra = also.map((a) => ({ count: a.count, to: a.dest.to, ...(a.dest.position ? { position: a.dest.position } : {}) }));
+  const extra: NonNullable<LookStep["also"]> = (ch.each ?? []).map((f) => ({ count: 1, to: ch.dest.to, ...(ch.dest.position ? { position: ch.dest.position } : {}), filter: f, ...(ch.upTo ? { upTo: true } : {}) }));
+  if (ch.each && (ch.dest.tapped || also.length > 0)) return null;
+  extra.push(...also.map((a) => ({ count: a.count, to: a.dest.to, ...(a.dest.position ? { position: a.dest.position } : {}) })));
   if (rest) {
     // how many are left for "the rest" is known only when every choice before is exact
-    const left = ch.upTo || ch.count >= ANY_NUMBER ? null : looked - ch.count - also.reduce((n, a) => n + a.count, 0);
+    const left = ch.upTo || ch.count >= ANY_NUMBER || ch.filter || ch.each ? null : looked - ch.count - also.reduce((n, a) => n + a.count, 0);
     if (rest.rest === "top1") {
       if (left !== 1) return null;
       where = "stay";
@@ -229,7 +265,6 @@ function lookStep(looked: number, ch: DeckChoice, also: Split["also"], rest: Spl
       restTapped = !!rest.tapped;
     }
   }
-  if (also.length > 0 && (ch.upTo || ch.filter)) return null;
   return {
     do: "look-at-top",
     player: "you",
@@ -250,7 +285,7 @@ function lookStep(looked: number, ch: DeckChoice, also: Split["also"], rest: Spl
   };
 }
 
-const HEAD = /^(you may )?(?:you )?(?:look at|reveal) the top (card|\d+ cards|two cards|three cards|four cards|five cards|six cards|seven cards)(?: (?:of|from) your deck)?(?: and (.+))?$/i;
+const HEAD = /^(?:then,? )?(you may )?(?:you )?(?:look at|reveal) the top (card|\d+ cards|two cards|three cards|four cards|five cards|six cards|seven cards)(?: (?:of|from) your deck)?(?:,? and |, (?=(?:put|add|shieldify) ))?(.+)?$/i;
 
 /** "Then put the rest on the bottom of your deck in any order." */
 function restSentence(s: string | undefined): Split["rest"] | null {
@@ -266,10 +301,22 @@ function restSentence(s: string | undefined): Split["rest"] | null {
  * "… Then put them back in any order."; or, for the top card, "If it's a X, (you may) put it … Otherwise, put it …".
  */
 export function deckLookMore(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+  // "Shuffle your deck, then reveal the top card.": the deck is shuffled first
+  const sh = /^shuffle your deck(?:,? (?:and )?then,?|,| and) ((?:look at|reveal) the top .+)$/i.exec(sentences[i]);
+  if (sh) {
+    const r = lookAt([sh[1], ...sentences.slice(i + 1)], 0, true);
+    return r ? { steps: [{ do: "shuffle", player: "you" }, ...r.steps], used: r.used } : null;
+  }
+  return lookAt(sentences, i, false);
+}
+
+function lookAt(sentences: string[], i: number, shuffled: boolean): { steps: Step[]; used: number } | null {
   const a = HEAD.exec(sentences[i]);
   if (!a) return null;
   // "reveal the top 3 cards" without "of your deck" only right after "shuffle your deck"
-  if (!/ (?:of|from) your deck/i.test(sentences[i])) return null;
+  if (!shuffled && !/ (?:of|from) your deck/i.test(sentences[i])) return null;
+  // "… of your deck and X" / "…, put X": X is the choice; anything else after the head is not read
+  if (a[3] !== undefined && !/ (?:of|from) your deck(?:,? and |, )/i.test(sentences[i]) && !(shuffled && /the top (?:card|\w+ cards)(?:,? and |, )/i.test(sentences[i]))) return null;
   const looked = a[2].toLowerCase() === "card" ? 1 : parseCount(a[2].split(" ")[0]);
   if (looked === null) return null;
   let used = 2;
@@ -308,8 +355,8 @@ export function deckLookMore(sentences: string[], i: number): { steps: Step[]; u
 
 /**
  * The one card looked at: "If it's a spell, you may cast it for no cost." / "If that card is a Dragon, you may put it."
- * [+ "Otherwise, put it into your mana zone."]. A "you may" choice with an "otherwise" for the other cards: a card of the
- * kind that is not taken stays on top (the otherwise is only for a card not of the kind), so that pair is not read.
+ * [+ "Otherwise, (you may) put it into your mana zone."]. With a "you may" choice, a card of the kind that is not taken
+ * stays on top: the "otherwise" is only for a card not of the kind (`restUnmatched`).
  */
 function ifTop(b: string, next: string | undefined): { step: LookStep; more: number } | null {
   let t = b;
@@ -340,20 +387,22 @@ function ifTop(b: string, next: string | undefined): { step: LookStep; more: num
     other = next;
     more = 1;
   }
+  let restOptional = false;
   if (other !== undefined) {
-    const o = /^(?:otherwise|if (?:it's|it is|its|that card is|that card's|the revealed card is) not[^,]*|if (?:it|that card|the revealed card) (?:isn't|is not)[^,]*|if not),? (?:put|add|return) (?:it|that card|the revealed card) (.+)$/i.exec(other);
+    const o = /^(?:otherwise|if (?:it's|it is|its|that card is|that card's|the revealed card is) not[^,]*|if (?:it|that card|the revealed card) (?:isn't|is not)[^,]*|if not),? (you may )?(?:put|add|return) (?:it|that card|the revealed card) (.+)$/i.exec(other);
     if (!o) return null;
-    // "you may put it …. Otherwise …": a card of the kind not taken would wrongly follow the otherwise
-    if (m[2]) return null;
-    const w = restWhere(o[1]);
+    const w = restWhere(o[2]);
     if (!w) return null;
     if (w.rest === "top1") rest = "stay";
     else if (w.rest === "shields" || w.rest === "top") return null;
     else {
       rest = w.rest;
       restTapped = !!w.tapped;
+      restOptional = !!o[1];
     }
   }
+  // "otherwise" is for a card not of the kind: one of the kind not taken ("you may") stays on top
+  const restUnmatched = rest !== "stay" && filter !== undefined && (!!m[2] || restOptional);
   const choose: LookStep["choose"] = {
     count: 1,
     ...(ch.upTo ? { upTo: true } : {}),
@@ -363,7 +412,7 @@ function ifTop(b: string, next: string | undefined): { step: LookStep; more: num
     ...(ch.dest.tapped ? { tapped: true } : {}),
     ...(ch.cast ? { cast: true } : {}),
   };
-  return { step: { do: "look-at-top", player: "you", count: 1, choose, rest, ...(restTapped ? { restTapped: true } : {}) }, more };
+  return { step: { do: "look-at-top", player: "you", count: 1, choose, rest, ...(restTapped ? { restTapped: true } : {}), ...(restUnmatched ? { restUnmatched: true } : {}), ...(restOptional ? { restOptional: true } : {}) }, more };
 }
 
 /**

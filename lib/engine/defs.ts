@@ -682,13 +682,20 @@ export type EffectStep =
        * Further choices among the cards still looked at, in printed order ("put one into your hand, one into your mana
        * zone and one into your graveyard"): each exactly `count` (or as many as are left).
        */
-      also?: { count: number; to: ZoneName; position?: "top" | "bottom" }[];
+      also?: { count: number; to: ZoneName; position?: "top" | "bottom"; filter?: CardFilter; upTo?: boolean }[];
       /**
        * The cards not chosen: stay on top, go to the bottom (in an order their owner picks), back on top in an order their
        * owner picks (`top`), or to the graveyard, hand or mana zone (`restTapped`: the mana zone tapped).
        */
       rest: "stay" | "bottom" | "top" | "graveyard" | "hand" | "mana";
       restTapped?: boolean;
+      /**
+       * "If it's a spell, you may cast it. Otherwise, put it into your graveyard.": the rest are only the cards that do
+       * not match `choose.filter`; a matching card not chosen stays where it is.
+       */
+      restUnmatched?: boolean;
+      /** "Otherwise, you may put it on the bottom of your deck.": the rest move only if the player says yes. */
+      restOptional?: boolean;
     })
   | EffectStepMore;
 

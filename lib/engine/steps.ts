@@ -545,10 +545,10 @@ export const STEP_KINDS: StepRegistry = {
       const taken = new Set(picked);
       // further choices among the cards still looked at, each in turn
       for (const more of step.also ?? []) {
-        const left = seen.filter((id) => !taken.has(id) && zoneOfCard(ctx, id) === "deck");
+        const left = seen.filter((id) => !taken.has(id) && zoneOfCard(ctx, id) === "deck" && matchesFilter(ctx, id, more.filter));
         const k = Math.min(more.count, left.length);
-        if (k === 0) break;
-        const b = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${k} of the cards still looked at to put ${more.to === "deck" ? `on the ${more.position ?? "top"} of the deck` : `into the ${more.to} zone`}`, left, k, k, more.to === "deck");
+        if (k === 0) continue;
+        const b = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${more.upTo ? "up to " : ""}${k} of the cards still looked at${more.filter ? ` (${describeFilter(more.filter)})` : ""} to put ${more.to === "deck" ? `on the ${more.position ?? "top"} of the deck` : `into the ${more.to} zone`}`, left, more.upTo ? 0 : k, k, more.to === "deck");
         traceChoice(ctx, b, scope.parent);
         for (const id of "pick" in b.answer ? b.answer.pick : []) {
           taken.add(id);
@@ -556,7 +556,12 @@ export const STEP_KINDS: StepRegistry = {
           if (didSomething(propose(ctx, [ev], scope))) did = true;
         }
       }
-      const rest = seen.filter((id) => !taken.has(id) && zoneOfCard(ctx, id) === "deck");
+      let rest = seen.filter((id) => !taken.has(id) && zoneOfCard(ctx, id) === "deck" && !(step.restUnmatched && matchesFilter(ctx, id, step.choose.filter)));
+      if (step.restOptional && rest.length > 0) {
+        const yes = ctx.choices.ask("yes-no", scope.controller, `${scope.label}: you may put the rest (${rest.join(", ")}) ${step.rest === "bottom" ? "on the bottom of the deck" : step.rest === "top" ? "back on top of the deck" : `into the ${step.rest} zone`}: do it?`, [], 0, 0);
+        traceChoice(ctx, yes, scope.parent);
+        if (!("yes" in yes.answer && yes.answer.yes)) rest = [];
+      }
       if (step.rest === "bottom" && rest.length > 0) {
         const order = orderByOwner(ctx, scope, rest, "put the rest on the bottom of the deck, in this order");
         for (const id of order) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);

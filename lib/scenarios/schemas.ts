@@ -333,9 +333,11 @@ const stepSchemas = () =>
       tapped: z.boolean().optional(),
       cast: z.boolean().optional(),
     }),
-    also: z.array(z.strictObject({ count: z.number().int().positive(), to: zone, position: z.enum(["top", "bottom"]).optional() })).optional(),
+    also: z.array(z.strictObject({ count: z.number().int().positive(), to: zone, position: z.enum(["top", "bottom"]).optional(), filter: cardFilter.optional(), upTo: z.boolean().optional() })).optional(),
     rest: z.enum(["stay", "bottom", "top", "graveyard", "hand", "mana"]),
     restTapped: z.boolean().optional(),
+    restUnmatched: z.boolean().optional(),
+    restOptional: z.boolean().optional(),
     ...stepBase,
   }),
   "choose-one": z.strictObject({
