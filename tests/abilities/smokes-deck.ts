@@ -14,6 +14,10 @@ const CYBER_LORD = "assembler"; // Cyber Lord / Hunter, no text
 const DRAW1 = "guard-grip"; // spell: "Draw a card."
 const SPARK = "nitvelous-spark"; // spell with Spark in its name
 const GOD = "ludvica-the-2nd-god-of-mystic-light"; // a God
+const HYPER_BEAST = "agaroom-proof-soul-abyss"; // Abyss Royale / Hyper Beast
+const LIGHT = "katarina-channeler-of-suns"; // a light creature
+const CROSS_GEAR = "ascendant-wing-faerie-accela"; // a cross gear
+const DRAGON = "boltail-dragon"; // Armored Dragon
 
 export const DECK_SMOKES: Smoke[] = [
   {
@@ -148,5 +152,108 @@ export const DECK_SMOKES: Smoke[] = [
     A: { hand: [c("a_gut", "god-gut"), c("a_h1", VANILLA)], deck: [c("a_d1", VANILLA), c("a_god", GOD), c("a_d3", VANILLA)] },
     steps: [{ action: { kind: "put", player: "A", card: "a_gut" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
     expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": [] }, order: { "A.deck": ["a_d1", "a_god", "a_d3"] } },
+  },
+
+  {
+    template: "trigger:when",
+    card: "spell-great-blue-blue-divine-dragon",
+    sentence: "Whenever this creature attacks, reveal the top card of your deck. If it's a spell that costs 7 or less, you may cast it for no cost. Otherwise, put it into your graveyard.",
+    why: "The top card is a spell of cost 7 or less but A chooses not to cast it: \"otherwise\" is only for a card that is not such a spell, so it stays on top.",
+    A: { battle: [c("a_sgb", "spell-great-blue-blue-divine-dragon")], deck: [c("a_sp", DRAW1), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_sgb", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { order: { "A.deck": ["a_sp", "a_d2"] }, zones: { "A.graveyard": [], "A.hand": [] }, drew: { A: 0 } },
+  },
+  {
+    template: "trigger:when",
+    card: "spell-great-blue-blue-divine-dragon",
+    sentence: "… Otherwise, put it into your graveyard. (the top card is a creature)",
+    why: "The top card is not a spell: it is put into the graveyard.",
+    A: { battle: [c("a_sgb", "spell-great-blue-blue-divine-dragon")], deck: [c("a_v", VANILLA), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_sgb", target: "B" } }],
+    expect: { order: { "A.deck": ["a_d2"] }, zones: { "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hycrid-a4",
+    sentence: "When you put this creature, reveal the top card of your deck. If its a Neo Creature, put it into your hand. Otherwise, you may put it on the bottom of your deck.",
+    why: "The top card is not a Neo Creature: A may put it on the bottom, and does.",
+    A: { hand: [c("a_hy", "hycrid-a4")], deck: [c("a_v", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hy" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { order: { "A.deck": ["a_d2", "a_v"] }, zones: { "A.hand": [], "A.battle": ["a_hy"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hycrid-a4",
+    sentence: "… Otherwise, you may put it on the bottom of your deck. (A says no)",
+    why: "\"You may\": A declines, the card stays on top.",
+    A: { hand: [c("a_hy", "hycrid-a4")], deck: [c("a_v", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hy" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { order: { "A.deck": ["a_v", "a_d2"] }, zones: { "A.hand": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hycrid-a4",
+    sentence: "… If its a Neo Creature, put it into your hand. (a Neo Creature on top)",
+    why: "The top card is a Neo Creature: it is put into the hand (no choice, and nothing about the bottom is asked).",
+    A: { hand: [c("a_hy", "hycrid-a4")], deck: [c("a_neo", "the-tsukemen"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hy" } }],
+    expect: { order: { "A.deck": ["a_d2"] }, zones: { "A.hand": ["a_neo"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "katarina-channeler-of-suns",
+    sentence: "When you put this creature, reveal the top 3 cards of your deck. Put a Hyper Beast and a spell from among them into your hand. Put the rest on the bottom of your deck in any order.",
+    why: "One Hyper Beast and one spell among the 3 go to the hand; the third card goes to the bottom, under the 4th.",
+    A: { hand: [c("a_kat", "katarina-channeler-of-suns")], deck: [c("a_hb", HYPER_BEAST), c("a_v", VANILLA), c("a_sp", DRAW1), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_kat" } }],
+    expect: { zones: { "A.hand": ["a_hb", "a_sp"], "A.battle": ["a_kat"] }, order: { "A.deck": ["a_d4", "a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "marinomancer",
+    sentence: "When you put this creature into the battle zone, you may reveal the top 3 cards of your deck. Put all light cards and all darkness cards from the revealed cards into your hand, and put the rest into your graveyard.",
+    why: "A reveals: the light card and the darkness (darkness/fire) card go to the hand; the water card goes to the graveyard.",
+    A: { hand: [c("a_mm", "marinomancer")], deck: [c("a_l", LIGHT), c("a_w", DM), c("a_dk", VANILLA), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mm" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": ["a_l", "a_dk"], "A.graveyard": ["a_w"] }, order: { "A.deck": ["a_d4"] } },
+  },
+  {
+    template: "granted:accelerator",
+    card: "throwing-totem",
+    sentence: "Whenever this creature attacks, search your deck. You may take a creature or cross gear from your deck, show that card to your opponent, and put it into your hand. Then shuffle your deck.",
+    why: "Crossed with a cross gear, Throwing Totem has its Accelerator ability. A cross gear is one of the two kinds: A takes it into the hand; the deck is shuffled.",
+    A: { battle: [c("a_tt", "throwing-totem"), c("a_g", "emerald-claw", { crossedTo: "a_tt" })], deck: [c("a_v", VANILLA), c("a_cg", CROSS_GEAR), c("a_sp", DRAW1)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_tt", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_cg"] }] }],
+    expect: { zones: { "A.hand": ["a_cg"], "A.deck": ["a_v", "a_sp"] } },
+  },
+  {
+    template: "granted:accelerator",
+    card: "throwing-totem",
+    sentence: "… You may take a creature or cross gear from your deck … (A tries to take a spell)",
+    why: "A spell is neither a creature nor a cross gear: it can't be taken.",
+    A: { battle: [c("a_tt", "throwing-totem"), c("a_g", "emerald-claw", { crossedTo: "a_tt" })], deck: [c("a_v", VANILLA), c("a_sp", DRAW1)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_tt", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "trigger:when",
+    card: "bokkan-polka",
+    sentence: "When you put this creature into the battle zone, reveal the top 6 cards of your deck. Put all non-Dragon cards on the bottom of your deck in any order. Then put the rest on the top of your deck in any order.",
+    why: "The 4 non-Dragon cards go to the bottom in the order A picks (each under the last, 401.4); the 2 Dragons go back on top in the order A picks, the last one picked on top.",
+    A: { hand: [c("a_bp", "bokkan-polka")], deck: [c("a_dr1", DRAGON), c("a_v1", VANILLA), c("a_v2", VANILLA), c("a_dr2", DRAGON), c("a_v3", VANILLA), c("a_v4", VANILLA), c("a_d7", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_bp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_v3", "a_v1", "a_v4", "a_v2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_dr1", "a_dr2"] },
+        ],
+      },
+    ],
+    expect: { order: { "A.deck": ["a_dr2", "a_dr1", "a_d7", "a_v3", "a_v1", "a_v4", "a_v2"] } },
   },
 ];
