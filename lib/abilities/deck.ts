@@ -6,7 +6,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
-import { ANY_NUMBER, parseCount, parseNoun, raceNoun } from "./grammar";
+import { ANY_NUMBER, parseCount, parseEffects, parseNoun, raceNoun, type ParseCtx } from "./grammar";
 
 type Step = EffectStep;
 type LookStep = Extract<Step, { do: "look-at-top" }>;
@@ -479,4 +479,29 @@ export function searchDeckMore(sentences: string[], i: number): { steps: Step[];
   }
   const steps: Step[] = [move, { do: "shuffle", player: "you" }];
   return { steps: optional ? [{ do: "if", conditions: [], then: steps, optional: true }] : steps, used };
+}
+
+/**
+ * "Put the top card of your deck into your mana zone. If it's a Dragon, put another card from the top of your deck into
+ * your mana zone." The card put is remembered; the effect after the comma runs only if that card (moved) matches.
+ * An effect that acts on "it" / "that card" (the card put) is not read here.
+ */
+export function topThen(sentences: string[], i: number, ctx: ParseCtx = {}): { steps: Step[]; used: number } | null {
+  const a = /^(you may )?put the top card of your deck into your (mana zone|graveyard)( tapped)?$/i.exec(sentences[i]);
+  if (!a || sentences[i + 1] === undefined) return null;
+  const m = /^(?:then,? )?if (?:it's|its|it is|that card is|that card's|the card is) (?:an? )?(.+)$/i.exec(sentences[i + 1]);
+  if (!m) return null;
+  const body = m[1];
+  for (let k = body.indexOf(", "); k >= 0; k = body.indexOf(", ", k + 1)) {
+    const filter = deckFilter(body.slice(0, k), false);
+    if (filter === null || filter === undefined) continue;
+    const then = body.slice(k + 2);
+    if (/\b(?:it|its|it's|them|they|that card|that creature|the revealed|the card put)\b/i.test(then)) return null;
+    const steps = parseEffects(then.replace(/\bput another card from the top of your deck into\b/i, "put the top card of your deck into"), { ...ctx, it: undefined });
+    if (!steps) return null;
+    const name = `top-card-${i}`;
+    const move: Step = { do: "deck-to-zone", player: "you", count: 1, to: a[2].toLowerCase() === "mana zone" ? "mana" : "graveyard", ...(a[3] ? { tapped: true } : {}), remember: name, ...(a[1] ? { optional: true } : {}) };
+    return { steps: [move, { do: "if-count", count: { counted: name }, filter, atLeast: 1, then: steps }], used: 2 };
+  }
+  return null;
 }

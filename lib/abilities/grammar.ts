@@ -6,7 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
-import { deckLookMore, searchDeckMore } from "./deck";
+import { deckLookMore, searchDeckMore, topThen } from "./deck";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1114,7 +1114,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
     // "Look at the top 3 cards of your deck. Put one of them into your hand. Put the rest on the bottom of your deck in any order."
     // "Search your deck. You may take a ... from among it and put it into your hand. Then shuffle your deck."
-    const deck = deckLookMore(sentences, i) ?? searchDeckMore(sentences, i) ?? deckLook(sentences, i) ?? searchDeck(sentences, i);
+    const deck = deckLookMore(sentences, i) ?? searchDeckMore(sentences, i) ?? topThen(sentences, i, c) ?? deckLook(sentences, i) ?? searchDeck(sentences, i);
     if (deck) {
       out.push(...deck.steps);
       i += deck.used - 1;

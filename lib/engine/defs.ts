@@ -790,7 +790,8 @@ export type EffectStepMore =
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */
-  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; then: EffectStep[] })
+  /** `filter`: only the remembered cards that match it are counted ("Put the top card of your deck into your mana zone. If it's a Dragon, …"). */
+  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; filter?: CardFilter; then: EffectStep[] })
   /**
    * "If you have ..., X": run `then` when the conditions hold as the step runs (for a triggered ability, at resolution:
    * 603.4), else `else` if given.

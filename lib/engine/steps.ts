@@ -275,7 +275,9 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       const reason: MoveReason = step.to === "mana" ? "put-into-mana" : step.to === "graveyard" ? "to-graveyard" : "put-into-battle";
-      return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}) })), scope));
+      const rs = propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}) })), scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     canPerform(ctx, step, sc) {
       return zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" };
@@ -902,10 +904,11 @@ export const STEP_KINDS: StepRegistry = {
   },
   "if-count": {
     run(ctx, step, scope) {
-      const n = resolveCount(ctx, step.count, scope.memory, scope.controller);
+      // with a filter: the remembered cards that match it (wherever they are now)
+      const n = step.filter && typeof step.count === "object" && "counted" in step.count ? (scope.memory?.[step.count.counted] ?? []).filter((id) => matchesFilter(ctx, id, step.filter)).length : resolveCount(ctx, step.count, scope.memory, scope.controller);
       const holds = (step.atLeast === undefined || n >= step.atLeast) && (step.atMost === undefined || n <= step.atMost);
       const bound = step.atLeast !== undefined ? `${step.atLeast} or more` : `${step.atMost} or fewer`;
-      note(ctx, scope, `${describeCount(step.count)}: ${n}; the condition (${bound}) ${holds ? "holds" : "does not hold"}.`, [], `数: ${n} (${holds ? "条件を満たす" : "条件を満たさない"})`);
+      note(ctx, scope, `${describeCount(step.count)}${step.filter ? ` (${describeFilter(step.filter)})` : ""}: ${n}; the condition (${bound}) ${holds ? "holds" : "does not hold"}.`, [], `数: ${n} (${holds ? "条件を満たす" : "条件を満たさない"})`);
       return holds ? ctx.exec(ctx, step.then, scope) : false;
     },
     canPerform: () => OK,

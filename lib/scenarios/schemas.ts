@@ -273,6 +273,7 @@ const stepSchemas = () =>
     count,
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
+    filter: cardFilter.optional(),
     get then() {
       return z.array(effectStep).min(1);
     },
