@@ -449,8 +449,23 @@ export function searchDeckMore(sentences: string[], i: number): { steps: Step[];
     b = sh[1];
     shuffledInline = true;
   }
+  // "You may take a spell from your deck, and show that spell to your opponent. Then shuffle your deck and put that spell
+  // on top of your deck.": the card chosen goes on top after the shuffle
+  const top = shuffledInline ? null : searchThenTop(b, sentences[i + used], `searched-${i}`);
+  if (top) return { steps: optional ? [{ do: "if", conditions: [], then: top, optional: true }] : top, used: used + 1 };
+  // "Put one card from your deck into your mana zone, and then put one card from your mana zone into your graveyard.":
+  // the search's choice, then the rest of the sentence, before the shuffle
+  let after: Step[] = [];
+  const then = /^(.+?),? (?:and )?then,? ((?:put|return|add|draw|destroy|discard) .+)$/i.exec(b);
+  if (then && !/\b(?:it|them|that card|the chosen)\b/i.test(then[2])) {
+    const more = parseEffects(then[2], {});
+    if (more) {
+      b = then[1];
+      after = more;
+    }
+  }
   const ch = parseDeckChoice(b, ANY_NUMBER);
-  if (!ch || ch.cast || ch.all || ch.pronoun) return null;
+  if (!ch || ch.cast || ch.all || ch.pronoun || ch.each) return null;
   const c = sentences[i + used];
   if (!shuffledInline) {
     if (c === undefined || !/^(?:then,? )?shuffle your deck$/i.test(c)) return null;
@@ -477,8 +492,21 @@ export function searchDeckMore(sentences: string[], i: number): { steps: Step[];
     default:
       return null;
   }
-  const steps: Step[] = [move, { do: "shuffle", player: "you" }];
+  const steps: Step[] = [move, ...after, { do: "shuffle", player: "you" }];
   return { steps: optional ? [{ do: "if", conditions: [], then: steps, optional: true }] : steps, used };
+}
+
+/** "You may take a X from your deck and show it to your opponent." + "Then shuffle your deck and put that card on top of your deck." */
+function searchThenTop(b: string, c: string | undefined, name: string): Step[] | null {
+  if (c === undefined || !/^(?:then,? )?shuffle your deck,? and (?:then )?put (?:that card|the chosen card|the chosen [\w' -]+|that [\w' -]+|it|the [\w' -]+) on (?:the )?top of (?:your deck|it)$/i.test(c)) return null;
+  const bb = b.replace(/,? and (?:show|reveal) (?:it|that [\w' -]+?)(?: to your opponent)?$/i, "").replace(/ to your opponent$/i, "");
+  const ch = parseDeckChoice(`${bb} on top of your deck`, ANY_NUMBER);
+  if (!ch || ch.cast || ch.all || ch.pronoun || ch.each || ch.count !== 1 || ch.dest.to !== "deck") return null;
+  const target: Target = { choose: { player: "you", zone: "deck", count: 1, upTo: ch.upTo, ...(ch.filter ? { filter: ch.filter } : {}) } };
+  return [
+    { do: "choose", target, remember: name },
+    { do: "shuffle", player: "you", thenOnTop: name },
+  ];
 }
 
 /**

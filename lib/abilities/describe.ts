@@ -215,7 +215,7 @@ export function describeStep(s: EffectStep): string {
       d = "it stays in the battle zone";
       break;
     case "shuffle":
-      d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}`;
+      d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}${s.thenOnTop ? ", then put the card chosen on top of it" : ""}`;
       break;
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;

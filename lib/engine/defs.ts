@@ -639,7 +639,11 @@ export type EffectStep =
   | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })
   /** Put cards under a battle-zone card, at the bottom of its stack, in the order picked (Time Changer, Timeless Garden). */
   | (StepBase & { do: "put-under"; onto: Target; cards: Target })
-  | (StepBase & { do: "shuffle"; player: Who })
+  /**
+   * `thenOnTop`: "Search your deck. You may take a spell … . Then shuffle your deck and put that spell on top of your
+   * deck.": after the shuffle, the cards an earlier step remembered under that name (still in the deck) go on top.
+   */
+  | (StepBase & { do: "shuffle"; player: Who; thenOnTop?: string })
   /**
    * In a substitute: the replaced move, applied to the top card of the stack only (Star Evolution, 813.1);
    * the rest of the stack stays and is rebuilt (801.4). Same cause, same destination.

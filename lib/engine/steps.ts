@@ -461,7 +461,14 @@ export const STEP_KINDS: StepRegistry = {
   shuffle: {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      return didSomething(propose(ctx, [{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+      const did = didSomething(propose(ctx, [{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+      if (step.thenOnTop !== undefined) {
+        // the card taken during the search goes on top of the shuffled deck
+        for (const id of (scope.memory?.[step.thenOnTop] ?? []).filter((x) => zoneOfCard(ctx, x) === "deck" && ctx.s.cards[x].owner === player)) {
+          propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "top")], scope);
+        }
+      }
+      return did;
     },
     canPerform: () => OK,
   },

@@ -315,7 +315,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   "put-under": z.strictObject({ do: z.literal("put-under"), onto: target, cards: target, ...stepBase }),
-  shuffle: z.strictObject({ do: z.literal("shuffle"), player: who, ...stepBase }),
+  shuffle: z.strictObject({ do: z.literal("shuffle"), player: who, thenOnTop: slug.optional(), ...stepBase }),
   "top-card-instead": z.strictObject({ do: z.literal("top-card-instead"), ...stepBase }),
   "under-cards-instead": z.strictObject({ do: z.literal("under-cards-instead"), ...stepBase }),
   "ex-life-shield-to-graveyard": z.strictObject({ do: z.literal("ex-life-shield-to-graveyard"), ...stepBase }),

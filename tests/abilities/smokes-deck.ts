@@ -293,4 +293,40 @@ export const DECK_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_fp" } }],
     expect: { zones: { "A.mana": ["a_d1"], "A.hand": [] }, order: { "A.deck": ["a_d2"] }, drew: { A: 0 } },
   },
+
+  {
+    template: "spell:effect",
+    card: "logic-circle",
+    sentence: "Search your deck. You may take a spell from your deck, and show that spell to your opponent. Then shuffle your deck and put that spell on top of your deck.",
+    why: "A takes the spell; the deck is shuffled and the spell is put on top: it is the top card whatever the shuffle did.",
+    A: { hand: [c("a_lc", "logic-circle")], deck: [c("a_v", VANILLA), c("a_sp", DRAW1)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_lc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }] }],
+    expect: { order: { "A.deck": ["a_sp", "a_v"] }, zones: { "A.graveyard": ["a_lc"], "A.hand": [] } },
+  },
+  {
+    template: "spell:effect",
+    card: "logic-circle",
+    sentence: "… You may take a spell from your deck … (A tries to take a creature)",
+    why: "Only a spell can be taken.",
+    A: { hand: [c("a_lc", "logic-circle")], deck: [c("a_v", VANILLA), c("a_sp", DRAW1)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_lc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "trigger:when",
+    card: "dandy-eggplant",
+    sentence: "When you put this creature into the battle zone, search your deck. Put one card from your deck into your mana zone, and then put one card from your mana zone into your graveyard. Then, shuffle your deck.",
+    why: "A puts a card of the deck into the mana zone, then one card of the mana zone (here the other one already there) into the graveyard; the deck is shuffled.",
+    A: { hand: [c("a_de", "dandy-eggplant")], mana: [c("a_m1", DM)], deck: [c("a_d1", VANILLA), c("a_d2", GD), c("a_d3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_de" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_m1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.mana": ["a_d2"], "A.graveyard": ["a_m1"], "A.deck": ["a_d1", "a_d3"], "A.battle": ["a_de"] } },
+  },
 ];
