@@ -97,7 +97,14 @@ describe("search your deck", () => {
     expect(fx("Search your deck. You may take a creature from your deck and put it into your hand.")).toBeNull();
   });
 
-  it("'… Then shuffle your deck and put the chosen card on top of your deck' is not read (the card goes back on top after the shuffle)", () => {
-    expect(fx("Search your deck. You may take an evolution creature from it and show it to your opponent. Then shuffle your deck and put the chosen card on top of your deck.")).toBeNull();
+  it("'… Then shuffle your deck and put the chosen card on top of your deck': the card is chosen, then on top after the shuffle", () => {
+    expect(fx("Search your deck. You may take an evolution creature from it and show it to your opponent. Then shuffle your deck and put the chosen card on top of your deck.")).toEqual([
+      { do: "choose", target: { choose: { player: "you", zone: "deck", count: 1, upTo: true, filter: { typeIncludes: "Evolution", typeIncludesAny: ["Creature"] } } }, remember: "searched-0" },
+      { do: "shuffle", player: "you", thenOnTop: "searched-0" },
+    ]);
+  });
+
+  it("'… Then shuffle your deck and put it into your hand' is not read as a card on top", () => {
+    expect(fx("Search your deck. You may take a spell from your deck and show it to your opponent. Then shuffle your deck and put it into your hand.")).toBeNull();
   });
 });
