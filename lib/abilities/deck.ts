@@ -43,7 +43,7 @@ function restWhere(s: string): { rest: Rest | "top1" | "shields"; tapped?: boole
   let t = s.trim().toLowerCase();
   const anyOrder = / in any order$/.test(t);
   t = t.replace(/ in any order$/, "").replace(/^back /, "");
-  if (/^(?:on|to) (?:the )?bottom of (?:your|the) deck$/.test(t)) return { rest: "bottom" };
+  if (/^(?:(?:on|to) (?:the )?bottom of|under) (?:your|the) deck$/.test(t)) return { rest: "bottom" };
   if (/^(?:back )?(?:on|to|into|into on|on to) (?:the )?top of (?:your|the) deck$/.test(t)) return { rest: anyOrder ? "top" : "top1" };
   if (/^(?:to|into) (?:your|the) deck$/.test(t) && anyOrder) return null;
   if (/^into your graveyard$/.test(t)) return { rest: "graveyard" };
@@ -60,6 +60,7 @@ function deckFilter(noun: string, union: boolean): CardFilter | undefined | null
   if (t === "" || /^(?:cards?|ones?)$/i.test(t)) return undefined;
   const n = parseNoun(t);
   if (n) {
+    // an element (316.1) is not a card type a filter can say (316.2: not spells, castles or cores)
     if (n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
     const f: CardFilter = { ...n.filter };
     // "an evolution creature" among deck cards: of the Evolution type and a creature (not an evolution cross gear)
@@ -87,6 +88,16 @@ function deckFilter(noun: string, union: boolean): CardFilter | undefined | null
   const civs = parts.map((p) => /^(light|water|darkness|fire|nature) cards$/i.exec(p.trim())?.[1].toLowerCase());
   if (civs.length > 1 && civs.every((c): c is string => c !== undefined)) return { civilizationsAny: civs };
   return null;
+}
+
+/**
+ * A card put into the battle zone by its race ("put a Dragon from among them"): a spell of that race can't be put there
+ * (316.2: a spell is not an element), so spells are left out (some spells have races: Jokers, Dragon…).
+ */
+function battleFilter(f: CardFilter | undefined): CardFilter | undefined {
+  if (!f || !f.raceIncludes || f.typeIncludes || f.typeIncludesAny) return f;
+  if (!f.typeExcludes) return { ...f, typeExcludes: "Spell" };
+  return { ...f, typeIncludesAny: ["Creature", "Tamaseed", "Field", "Cross Gear", "Aura", "Dragheart"] };
 }
 
 export interface DeckChoice {
@@ -179,7 +190,7 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
     if (up) upTo = true;
   }
   // "one of them" / "a card" / "one of these cards that has "White Knight" in its name"
-  r = r.replace(/^of (?:them|these|those)(?: cards)?\b,? ?/i, "");
+  r = r.replace(/^of (?:them|these|those)(?: cards)?\b,? ?/i, "").replace(/^(?:them|these|those)(?: cards)?$/i, "");
   if (/^that /i.test(r)) r = `card ${r}`;
   // "a Hyper Beast and a spell", "a water card, fire card and nature card", "a light, a darkness and a nature card": one of each
   let each: CardFilter[] | undefined;
@@ -209,6 +220,7 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   if (cast && pronoun && count !== 1) return null;
   const all = q === "all" || q === "all of";
   if (each && (cast || bare)) return null;
+  if (dest.to === "battle") filter = battleFilter(filter);
   return { count, upTo: all ? false : upTo, ...(filter ? { filter } : {}), dest, ...(cast ? { cast } : {}), optional: optional && all, all, ...(bare ? { bare } : {}), ...(pronoun ? { pronoun } : {}), ...(each ? { each } : {}) };
 }
 
@@ -403,10 +415,14 @@ function ifTop(b: string, next: string | undefined): { step: LookStep; more: num
   }
   // "otherwise" is for a card not of the kind: one of the kind not taken ("you may") stays on top
   const restUnmatched = rest !== "stay" && filter !== undefined && (!!m[2] || restOptional);
+  const f = ch.dest.to === "battle" ? battleFilter(filter) : filter;
+  // "If it's a Dragon, put it. Otherwise, …": a Dragon spell is a Dragon (no "otherwise") but can't be put: no single
+  // filter says both, not read
+  if (f !== filter && rest !== "stay") return null;
   const choose: LookStep["choose"] = {
     count: 1,
     ...(ch.upTo ? { upTo: true } : {}),
-    ...(filter ? { filter } : {}),
+    ...(f ? { filter: f } : {}),
     to: ch.dest.to,
     ...(ch.dest.position ? { position: ch.dest.position } : {}),
     ...(ch.dest.tapped ? { tapped: true } : {}),

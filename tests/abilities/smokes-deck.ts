@@ -329,4 +329,25 @@ export const DECK_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.mana": ["a_d2"], "A.graveyard": ["a_m1"], "A.deck": ["a_d1", "a_d3"], "A.battle": ["a_de"] } },
   },
+
+  {
+    template: "trigger:when",
+    card: "bolshack-crisis-nex",
+    sentence: "Whenever one of your Dragons attacks, reveal the top card of your deck. If it's a Dragon, you may put it.",
+    why: "Bolshack Crisis NEX (a Dragon) attacks; the top card is a Dragon creature: A puts it into the battle zone.",
+    A: { battle: [c("a_bc", "bolshack-crisis-nex")], deck: [c("a_dr", DRAGON), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_bc", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_dr"] }] }],
+    expect: { zones: { "A.battle": ["a_bc", "a_dr"] }, order: { "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bolshack-crisis-nex",
+    sentence: "… If it's a Dragon, you may put it. (a spell of the Dragon race on top)",
+    why: "\"Put\" is putting into the battle zone, and a spell can't be (316.2: a spell is not an element): the Dragon spell on top is not offered and stays on top.",
+    A: { battle: [c("a_bc", "bolshack-crisis-nex")], deck: [c("a_ds", "dragocalypse-day"), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_bc", target: "B" } }],
+    expect: { zones: { "A.battle": ["a_bc"] }, order: { "A.deck": ["a_ds", "a_d2"] } },
+  },
 ];
