@@ -6,9 +6,27 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
-import { ANY_NUMBER, parseCount, parseEffects, parseNoun, raceNoun, type ParseCtx } from "./grammar";
 
 type Step = EffectStep;
+
+/**
+ * The grammar's parsers this file uses, handed in by lib/abilities/grammar.ts (which calls this file from parseEffects:
+ * importing it back would be an import cycle).
+ */
+export interface DeckGrammar<C> {
+  parseCount(s: string): number | null;
+  parseNoun(s: string): { filter: CardFilter; noun: string; inBattle?: boolean } | null;
+  raceNoun(s: string): string | null;
+  parseEffects(text: string, ctx: C): Step[] | null;
+  /** "any number of": as many as there are */
+  anyNumber: number;
+}
+
+// set by each entry point (the same object every time)
+let g: DeckGrammar<never>;
+const parseCount = (s: string) => g.parseCount(s);
+const parseNoun = (s: string) => g.parseNoun(s);
+const raceNoun = (s: string) => g.raceNoun(s);
 type LookStep = Extract<Step, { do: "look-at-top" }>;
 type Rest = LookStep["rest"];
 
@@ -125,7 +143,7 @@ const FROM =
 /**
  * One choice among cards looked at (or searched): "put one of them into your hand", "you may take a spell from among
  * them, show it to your opponent, and put it into your hand", "put all Giants from among them into your mana zone
- * tapped", "you may cast it for no cost", "shieldify one of them". `looked`: how many there are (ANY_NUMBER: the deck).
+ * tapped", "you may cast it for no cost", "shieldify one of them". `looked`: how many there are (g.anyNumber: the deck).
  */
 export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   let t = s.trim().replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
@@ -191,6 +209,8 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   }
   // "one of them" / "a card" / "one of these cards that has "White Knight" in its name"
   r = r.replace(/^of (?:them|these|those)(?: cards)?\b,? ?/i, "").replace(/^(?:them|these|those)(?: cards)?$/i, "");
+  // "put one of your Earth Eater that costs 7 or less from among it": one card of the deck (yours)
+  if (q === "one") r = r.replace(/^of your (?=\S)/i, "");
   if (/^that /i.test(r)) r = `card ${r}`;
   // "a Hyper Beast and a spell", "a water card, fire card and nature card", "a light, a darkness and a nature card": one of each
   let each: CardFilter[] | undefined;
@@ -265,7 +285,7 @@ function lookStep(looked: number, ch: DeckChoice, also: Split["also"], rest: Spl
   extra.push(...also.map((a) => ({ count: a.count, to: a.dest.to, ...(a.dest.position ? { position: a.dest.position } : {}) })));
   if (rest) {
     // how many are left for "the rest" is known only when every choice before is exact
-    const left = ch.upTo || ch.count >= ANY_NUMBER || ch.filter || ch.each ? null : looked - ch.count - also.reduce((n, a) => n + a.count, 0);
+    const left = ch.upTo || ch.count >= g.anyNumber || ch.filter || ch.each ? null : looked - ch.count - also.reduce((n, a) => n + a.count, 0);
     if (rest.rest === "top1") {
       if (left !== 1) return null;
       where = "stay";
@@ -312,7 +332,8 @@ function restSentence(s: string | undefined): Split["rest"] | null {
  * "Look at / reveal the top N cards of your deck." + a choice among them (+ further choices) + where the rest go; or
  * "… Then put them back in any order."; or, for the top card, "If it's a X, (you may) put it … Otherwise, put it …".
  */
-export function deckLookMore(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+export function deckLookMore<C>(sentences: string[], i: number, gram: DeckGrammar<C>): { steps: Step[]; used: number } | null {
+  g = gram as DeckGrammar<never>;
   // "Shuffle your deck, then reveal the top card.": the deck is shuffled first
   const sh = /^shuffle your deck(?:,? (?:and )?then,?|,| and) ((?:look at|reveal) the top .+)$/i.exec(sentences[i]);
   if (sh) {
@@ -414,11 +435,10 @@ function ifTop(b: string, next: string | undefined): { step: LookStep; more: num
     }
   }
   // "otherwise" is for a card not of the kind: one of the kind not taken ("you may") stays on top
-  const restUnmatched = rest !== "stay" && filter !== undefined && (!!m[2] || restOptional);
-  const f = ch.dest.to === "battle" ? battleFilter(filter) : filter;
-  // "If it's a Dragon, put it. Otherwise, …": a Dragon spell is a Dragon (no "otherwise") but can't be put: no single
-  // filter says both, not read
-  if (f !== filter && rest !== "stay") return null;
+  const restUnmatched = rest !== "stay" && filter !== undefined && (!!m[2] || restOptional || ch.dest.to === "battle");
+  // "If it's a Dragon, put it.": a Dragon spell is a Dragon but can't be put (316.2); the engine offers no spell to put
+  // into the battle zone, and the "otherwise" is not for it (`restUnmatched`): it stays on top
+  const f = filter;
   const choose: LookStep["choose"] = {
     count: 1,
     ...(ch.upTo ? { upTo: true } : {}),
@@ -436,7 +456,8 @@ function ifTop(b: string, next: string | undefined): { step: LookStep; more: num
  * "Then shuffle your deck."; "search your deck for a X, show …, and put it into your hand. Then shuffle your deck."
  * The player looks at the whole deck and takes the cards that match; then the deck is shuffled.
  */
-export function searchDeckMore(sentences: string[], i: number): { steps: Step[]; used: number } | null {
+export function searchDeckMore<C>(sentences: string[], i: number, gram: DeckGrammar<C>): { steps: Step[]; used: number } | null {
+  g = gram as DeckGrammar<never>;
   const s = sentences[i];
   let optional = false;
   let head = s;
@@ -474,13 +495,13 @@ export function searchDeckMore(sentences: string[], i: number): { steps: Step[];
   let after: Step[] = [];
   const then = /^(.+?),? (?:and )?then,? ((?:put|return|add|draw|destroy|discard) .+)$/i.exec(b);
   if (then && !/\b(?:it|them|that card|the chosen)\b/i.test(then[2])) {
-    const more = parseEffects(then[2], {});
+    const more = (gram as DeckGrammar<object>).parseEffects(then[2], {});
     if (more) {
       b = then[1];
       after = more;
     }
   }
-  const ch = parseDeckChoice(b, ANY_NUMBER);
+  const ch = parseDeckChoice(b, g.anyNumber);
   if (!ch || ch.cast || ch.all || ch.pronoun || ch.each) return null;
   const c = sentences[i + used];
   if (!shuffledInline) {
@@ -516,7 +537,7 @@ export function searchDeckMore(sentences: string[], i: number): { steps: Step[];
 function searchThenTop(b: string, c: string | undefined, name: string): Step[] | null {
   if (c === undefined || !/^(?:then,? )?shuffle your deck,? and (?:then )?put (?:that card|the chosen card|the chosen [\w' -]+|that [\w' -]+|it|the [\w' -]+) on (?:the )?top of (?:your deck|it)$/i.test(c)) return null;
   const bb = b.replace(/,? and (?:show|reveal) (?:it|that [\w' -]+?)(?: to your opponent)?$/i, "").replace(/ to your opponent$/i, "");
-  const ch = parseDeckChoice(`${bb} on top of your deck`, ANY_NUMBER);
+  const ch = parseDeckChoice(`${bb} on top of your deck`, g.anyNumber);
   if (!ch || ch.cast || ch.all || ch.pronoun || ch.each || ch.count !== 1 || ch.dest.to !== "deck") return null;
   const target: Target = { choose: { player: "you", zone: "deck", count: 1, upTo: ch.upTo, ...(ch.filter ? { filter: ch.filter } : {}) } };
   return [
@@ -530,7 +551,8 @@ function searchThenTop(b: string, c: string | undefined, name: string): Step[] |
  * your mana zone." The card put is remembered; the effect after the comma runs only if that card (moved) matches.
  * An effect that acts on "it" / "that card" (the card put) is not read here.
  */
-export function topThen(sentences: string[], i: number, ctx: ParseCtx = {}): { steps: Step[]; used: number } | null {
+export function topThen<C extends { it?: Target }>(sentences: string[], i: number, gram: DeckGrammar<C>, ctx: C): { steps: Step[]; used: number } | null {
+  g = gram as DeckGrammar<never>;
   const a = /^(you may )?put the top card of your deck into your (mana zone|graveyard)( tapped)?$/i.exec(sentences[i]);
   if (!a || sentences[i + 1] === undefined) return null;
   const m = /^(?:then,? )?if (?:it's|its|it is|that card is|that card's|the card is) (?:an? )?(.+)$/i.exec(sentences[i + 1]);
@@ -541,7 +563,7 @@ export function topThen(sentences: string[], i: number, ctx: ParseCtx = {}): { s
     if (filter === null || filter === undefined) continue;
     const then = body.slice(k + 2);
     if (/\b(?:it|its|it's|them|they|that card|that creature|the revealed|the card put)\b/i.test(then)) return null;
-    const steps = parseEffects(then.replace(/\bput another card from the top of your deck into\b/i, "put the top card of your deck into"), { ...ctx, it: undefined });
+    const steps = gram.parseEffects(then.replace(/\bput another card from the top of your deck into\b/i, "put the top card of your deck into"), { ...ctx, it: undefined });
     if (!steps) return null;
     const name = `top-card-${i}`;
     const move: Step = { do: "deck-to-zone", player: "you", count: 1, to: a[2].toLowerCase() === "mana zone" ? "mana" : "graveyard", ...(a[3] ? { tapped: true } : {}), remember: name, ...(a[1] ? { optional: true } : {}) };

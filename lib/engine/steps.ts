@@ -538,7 +538,8 @@ export const STEP_KINDS: StepRegistry = {
       }
       note(ctx, scope, `Player ${scope.controller} looks at the top ${seen.length} card(s) of player ${player}'s deck: ${seen.join(", ")}.`, [], `山札の上から${seen.length}枚を見る`);
       // "you may cast it for no cost": only a spell its player may cast is offered (101.2)
-      const options = seen.filter((id) => matchesFilter(ctx, id, step.choose.filter) && (!step.choose.cast || (isSpellDef(defOf(ctx, id)) && !castRefused(ctx, scope, id))));
+      // a spell can't be put into the battle zone (316.2: it is not an element)
+      const options = seen.filter((id) => matchesFilter(ctx, id, step.choose.filter) && (!step.choose.cast || (castableSpell(ctx, id) && !castRefused(ctx, scope, id))) && (step.choose.to !== "battle" || !isSpellDef(defOf(ctx, id))));
       const n = Math.min(step.choose.count, options.length);
       const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${step.choose.upTo ? "up to " : ""}${n} of the cards looked at${step.choose.filter ? ` (${describeFilter(step.choose.filter)})` : ""}${step.choose.cast ? " to cast for no cost" : ""}`, options, step.choose.upTo ? 0 : n, n, step.choose.to === "deck");
       traceChoice(ctx, a, scope.parent);
@@ -1030,6 +1031,12 @@ function castRefused(ctx: Ctx, scope: Scope, card: string): boolean {
   if (!forbidden) return false;
   note(ctx, scope, `Player ${scope.controller} can't cast ${nameOf(ctx, card)}: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2).`, ["101.2"], `${nameJaOf(ctx, card)}は唱えられない (101.2)`);
   return true;
+}
+
+/** A spell, or a twinpact cast as its spell side (810.3a). */
+function castableSpell(ctx: Ctx, id: string): boolean {
+  const d = defOf(ctx, id);
+  return isSpellDef(d) || (d.faceTypes ?? []).some((t) => t.includes("Spell"));
 }
 
 /**

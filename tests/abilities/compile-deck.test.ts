@@ -68,10 +68,10 @@ describe("the top card: 'if it's a X'", () => {
     expect(st[1]).toMatchObject({ rest: "hand", restUnmatched: true, choose: { cast: true } });
   });
 
-  it("'If it's a Dragon, you may put it.': into the battle zone, not a Dragon spell (316.2); with an 'otherwise' not read; 'Otherwise, you may put it on the bottom': optional", () => {
-    expect(fx("Reveal the top card of your deck. If it's a Dragon, you may put it.")![0]).toMatchObject({ choose: { to: "battle", upTo: true, filter: { raceIncludes: ["Dragon"], typeExcludes: "Spell" } }, rest: "stay" });
-    // a Dragon spell is a Dragon (so not "otherwise") but can't be put: no one filter says what happens to it
-    expect(fx("Reveal the top card of your deck. If it's a Dragon, put it. Otherwise, put it into your graveyard.")).toBeNull();
+  it("'If it's a Dragon, (you may) put it.': into the battle zone; the 'otherwise' is only for a card that is not a Dragon; 'Otherwise, you may put it on the bottom': optional", () => {
+    expect(fx("Reveal the top card of your deck. If it's a Dragon, you may put it.")![0]).toMatchObject({ choose: { to: "battle", upTo: true, filter: { raceIncludes: ["Dragon"] } }, rest: "stay" });
+    // a Dragon spell is a Dragon (so not "otherwise") and can't be put (316.2): it stays on top
+    expect(fx("Reveal the top card of your deck. If it's a Dragon, put it. Otherwise, put it into your graveyard.")![0]).toMatchObject({ choose: { to: "battle", filter: { raceIncludes: ["Dragon"] } }, rest: "graveyard", restUnmatched: true });
     expect(fx("Reveal the top card of your deck. If it's a non-evolution creature, put it. Otherwise, put it into your graveyard.")![0]).toMatchObject({ choose: { to: "battle", filter: { typeIncludes: "Creature", typeExcludes: "Evolution" } }, rest: "graveyard" });
     expect(fx("Reveal the top card of your deck. If its a Neo Creature, put it into your hand. Otherwise, you may put it on the bottom of your deck.")![0]).toMatchObject({ rest: "bottom", restOptional: true, restUnmatched: true });
   });
