@@ -134,6 +134,8 @@ export interface DeckChoice {
   pronoun?: boolean;
   /** "a Hyper Beast and a spell": one card of each further filter, after the first (`filter`) */
   each?: CardFilter[];
+  /** "into your hand or your mana zone": the destinations its player picks from, for each card */
+  alt?: Dest[];
 }
 
 const QTY = "(one|a|an|\\d+|two|three|four|five|up to (?:\\d+|one|two|three)|any number of|any|all(?: of)?|it|them|that card)";
@@ -153,6 +155,8 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
     optional = true;
     t = may[1];
   }
+  // "Shieldify it, put it into your hand, or put it into your mana zone" / "put it into your mana zone or shieldify it"
+  t = t.replace(/^shieldify (it|them|one of them)(?=,? (?:or )?(?:put|add) )/i, "put $1 into your shields face down").replace(/,? or shieldify it$/i, " or into your shields face down");
   const m = new RegExp(`^(put|add|take|choose|reveal|shieldify|cast) ${QTY}\\b ?(.*)$`, "i").exec(t);
   if (!m) return null;
   const verb = m[1].toLowerCase();
@@ -160,7 +164,20 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   let r = m[3].trim();
   let dest: Dest | null = null;
   let cast = false;
-  if (verb === "shieldify") dest = { to: "shields" };
+  // "into your hand, mana zone, or graveyard", "to your hand or put it into your mana zone": its player picks for each card
+  let alt: Dest[] | undefined;
+  const w = "(?:hand|mana zone|graveyard|shields face down)(?: tapped)?";
+  const am = verb === "shieldify" || verb === "cast" ? null : new RegExp(`^(.*?) ?((?:into|to) (?:your )?${w}(?:(?:,| or|, or) (?:(?:put|add) it )?(?:(?:into|to) )?(?:your )?${w})+)$`, "i").exec(r);
+  if (am) {
+    const ds = am[2].split(/,? or |, /).map((p) => deckDest(`into your ${p.trim().replace(/^(?:put|add) it /i, "").replace(/^(?:into|to) /i, "").replace(/^your /i, "")}`));
+    if (ds.length < 2 || !ds.every((d): d is Dest => d !== null)) return null;
+    alt = ds;
+    dest = ds[0];
+    r = am[1];
+  }
+  if (dest) {
+    // read above
+  } else if (verb === "shieldify") dest = { to: "shields" };
   else if (verb === "cast") {
     const c = /^(.*?) ?for no cost$/i.exec(r);
     if (!c) return null;
@@ -240,8 +257,9 @@ export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   if (cast && pronoun && count !== 1) return null;
   const all = q === "all" || q === "all of";
   if (each && (cast || bare)) return null;
+  if (alt && (each || cast)) return null;
   if (dest.to === "battle") filter = battleFilter(filter);
-  return { count, upTo: all ? false : upTo, ...(filter ? { filter } : {}), dest, ...(cast ? { cast } : {}), optional: optional && all, all, ...(bare ? { bare } : {}), ...(pronoun ? { pronoun } : {}), ...(each ? { each } : {}) };
+  return { count, upTo: all ? false : upTo, ...(filter ? { filter } : {}), dest, ...(cast ? { cast } : {}), optional: optional && all, all, ...(bare ? { bare } : {}), ...(pronoun ? { pronoun } : {}), ...(each ? { each } : {}), ...(alt ? { alt } : {}) };
 }
 
 const REST_HEAD = /^(?:(?:put|add|return|shieldify) )?the (?:rest(?: of (?:the|those|these) cards| of them| of)?|other (?:\d+|two|three|four) cards|other cards?|others?|remaining cards?|last card)(?: (.+))?$/i;
@@ -309,6 +327,7 @@ function lookStep(looked: number, ch: DeckChoice, also: Split["also"], rest: Spl
       ...(ch.dest.position ? { position: ch.dest.position } : {}),
       ...(ch.dest.tapped ? { tapped: true } : {}),
       ...(ch.cast ? { cast: true } : {}),
+      ...(ch.alt ? { toAny: ch.alt.map((d) => ({ to: d.to, ...(d.tapped ? { tapped: true } : {}) })) } : {}),
     },
     ...(extra.length > 0 ? { also: extra } : {}),
     rest: where,
@@ -447,6 +466,7 @@ function ifTop(b: string, next: string | undefined): { step: LookStep; more: num
     ...(ch.dest.position ? { position: ch.dest.position } : {}),
     ...(ch.dest.tapped ? { tapped: true } : {}),
     ...(ch.cast ? { cast: true } : {}),
+    ...(ch.alt ? { toAny: ch.alt.map((d) => ({ to: d.to, ...(d.tapped ? { tapped: true } : {}) })) } : {}),
   };
   return { step: { do: "look-at-top", player: "you", count: 1, choose, rest, ...(restTapped ? { restTapped: true } : {}), ...(restUnmatched ? { restUnmatched: true } : {}), ...(restOptional ? { restOptional: true } : {}) }, more };
 }
@@ -502,7 +522,7 @@ export function searchDeckMore<C>(sentences: string[], i: number, gram: DeckGram
     }
   }
   const ch = parseDeckChoice(b, g.anyNumber);
-  if (!ch || ch.cast || ch.all || ch.pronoun || ch.each) return null;
+  if (!ch || ch.cast || ch.all || ch.pronoun || ch.each || ch.alt) return null;
   const c = sentences[i + used];
   if (!shuffledInline) {
     if (c === undefined || !/^(?:then,? )?shuffle your deck$/i.test(c)) return null;
@@ -538,7 +558,7 @@ function searchThenTop(b: string, c: string | undefined, name: string): Step[] |
   if (c === undefined || !/^(?:then,? )?shuffle your deck,? and (?:then )?put (?:that card|the chosen card|the chosen [\w' -]+|that [\w' -]+|it|the [\w' -]+) on (?:the )?top of (?:your deck|it)$/i.test(c)) return null;
   const bb = b.replace(/,? and (?:show|reveal) (?:it|that [\w' -]+?)(?: to your opponent)?$/i, "").replace(/ to your opponent$/i, "");
   const ch = parseDeckChoice(`${bb} on top of your deck`, g.anyNumber);
-  if (!ch || ch.cast || ch.all || ch.pronoun || ch.each || ch.count !== 1 || ch.dest.to !== "deck") return null;
+  if (!ch || ch.cast || ch.all || ch.pronoun || ch.each || ch.alt || ch.count !== 1 || ch.dest.to !== "deck") return null;
   const target: Target = { choose: { player: "you", zone: "deck", count: 1, upTo: ch.upTo, ...(ch.filter ? { filter: ch.filter } : {}) } };
   return [
     { do: "choose", target, remember: name },

@@ -947,7 +947,7 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return target ? { do: "to-graveyard", target } : null;
   }
   // "... in any order": the cards' owner orders them (the step asks, one at a time)
-  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?(?: in any order)?$/i.exec(s))) {
+  if ((m = /^put (.+?) on(?:to)? (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?(?: in any order)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "put-on-deck", target, position: m[2].toLowerCase() as "top" | "bottom" } : null;
   }

@@ -681,7 +681,17 @@ export type EffectStep =
        * `tapped`: into the mana zone tapped. `cast`: each chosen spell is cast for no cost from the deck (its
        * effect resolves, then it goes to the graveyard, 409.1b), and the chosen cards go nowhere else.
        */
-      choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom"; tapped?: boolean; cast?: boolean };
+      choose: {
+        count: number;
+        upTo?: boolean;
+        filter?: CardFilter;
+        to: ZoneName;
+        position?: "top" | "bottom";
+        tapped?: boolean;
+        cast?: boolean;
+        /** "put it into your hand or your mana zone": for each card chosen, its player picks one of these (`to` is ignored). */
+        toAny?: { to: ZoneName; tapped?: boolean }[];
+      };
       /**
        * Further choices among the cards still looked at, in printed order ("put one into your hand, one into your mana
        * zone and one into your graveyard"): each exactly `count` (or as many as are left).

@@ -549,8 +549,18 @@ export const STEP_KINDS: StepRegistry = {
       if (step.choose.cast) did = castFromLook(ctx, picked, scope);
       else
         for (const id of picked) {
-          const ev = moveEvent(id, "deck", to, to === "deck" ? "to-deck-bottom" : to === "hand" ? "put-into-hand" : to === "mana" ? "put-into-mana" : to === "graveyard" ? "to-graveyard" : to === "shields" ? "shieldify" : "put-into-battle", scope, step.choose.position ?? "any");
-          if (didSomething(propose(ctx, [step.choose.tapped ? { ...ev, tapped: true } : ev], scope))) did = true;
+          let [dest, tapped] = [to, !!step.choose.tapped];
+          const any = step.choose.toAny;
+          if (any && any.length > 0) {
+            // "into your hand or your mana zone": its player picks where this card goes
+            const ids = any.map((d) => `${d.to}${d.tapped ? "-tapped" : ""}`);
+            const w = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: where does ${id} go? ${ids.join(", ")}`, ids, 1, 1);
+            traceChoice(ctx, w, scope.parent);
+            const at = "pick" in w.answer ? ids.indexOf(w.answer.pick[0]) : 0;
+            [dest, tapped] = [any[Math.max(0, at)].to, !!any[Math.max(0, at)].tapped];
+          }
+          const ev = moveEvent(id, "deck", dest, dest === "deck" ? "to-deck-bottom" : dest === "hand" ? "put-into-hand" : dest === "mana" ? "put-into-mana" : dest === "graveyard" ? "to-graveyard" : dest === "shields" ? "shieldify" : "put-into-battle", scope, step.choose.position ?? "any");
+          if (didSomething(propose(ctx, [tapped ? { ...ev, tapped: true } : ev], scope))) did = true;
         }
       const taken = new Set(picked);
       // further choices among the cards still looked at, each in turn

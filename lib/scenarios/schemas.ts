@@ -333,6 +333,7 @@ const stepSchemas = () =>
       position: z.enum(["top", "bottom"]).optional(),
       tapped: z.boolean().optional(),
       cast: z.boolean().optional(),
+      toAny: z.array(z.strictObject({ to: zone, tapped: z.boolean().optional() })).min(2).optional(),
     }),
     also: z.array(z.strictObject({ count: z.number().int().positive(), to: zone, position: z.enum(["top", "bottom"]).optional(), filter: cardFilter.optional(), upTo: z.boolean().optional() })).optional(),
     rest: z.enum(["stay", "bottom", "top", "graveyard", "hand", "mana"]),

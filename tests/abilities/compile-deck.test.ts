@@ -50,6 +50,22 @@ describe("look at / reveal the top cards", () => {
   });
 });
 
+describe("a choice of destinations", () => {
+  it("'put it into your hand, mana zone, or graveyard': its player picks one of the three", () => {
+    expect(fx("Look at the top card of your deck and put it into your hand, mana zone, or graveyard.")).toEqual([
+      { do: "look-at-top", player: "you", count: 1, choose: { count: 1, to: "hand", toAny: [{ to: "hand" }, { to: "mana" }, { to: "graveyard" }] }, rest: "stay" },
+    ]);
+  });
+
+  it("'put it into your hand or your mana zone tapped': tapped only in the mana zone", () => {
+    expect(fx("Look at the top card of your deck. Put that card into your hand or your mana zone tapped.")![0]).toMatchObject({ choose: { toAny: [{ to: "hand" }, { to: "mana", tapped: true }] } });
+  });
+
+  it("a search with a choice of destinations is not read (the engine's search moves to one zone)", () => {
+    expect(fx("Search your deck. You may take a creature from your deck and put it into your hand or your mana zone. Then shuffle your deck.")).toBeNull();
+  });
+});
+
 describe("the top card: 'if it's a X'", () => {
   it("'If it's a spell, you may cast it for no cost.': a cast among the cards looked at, only a spell", () => {
     expect(fx("Look at the top card of your deck. If it's a spell, you may cast it for no cost.")).toEqual([

@@ -350,4 +350,41 @@ export const DECK_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_bc", target: "B" } }],
     expect: { zones: { "A.battle": ["a_bc"] }, order: { "A.deck": ["a_ds", "a_d2"] } },
   },
+
+  {
+    template: "trigger:when",
+    card: "mia-nbaba-nbibi",
+    sentence: "When you put this creature into the battle zone, look at the top card of your deck. Put it into your mana zone or add it to your shields face down.",
+    why: "A picks the shield zone for the top card: it becomes a new shield (not a mana card).",
+    A: { hand: [c("a_mia", "mia-nbaba-nbibi")], deck: [c("a_d1", DM), c("a_d2", DM)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mia" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["shields"] }] }],
+    expect: { zones: { "A.shields": ["a_d1"], "A.mana": [], "A.battle": ["a_mia"] }, order: { "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "mia-nbaba-nbibi",
+    sentence: "… Put it into your mana zone or add it to your shields face down. (the mana zone)",
+    why: "A picks the mana zone: the top card goes there (a mono-colored card: untapped).",
+    A: { hand: [c("a_mia", "mia-nbaba-nbibi")], deck: [c("a_d1", DM), c("a_d2", DM)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mia" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mana"] }] }],
+    expect: { zones: { "A.shields": [], "A.mana": ["a_d1"] }, untapped: ["a_d1"], order: { "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "earth-dragon-god-s-magic-encampment",
+    sentence: "Look at the top 3 cards of your deck. Put one of them into your hand or mana zone and put the rest on the bottom of your deck in any order.",
+    why: "A takes one of the 3 and puts it into the mana zone (its choice of the two); the other 2 go to the bottom in the order A picks.",
+    A: { hand: [c("a_sp", "earth-dragon-god-s-magic-encampment")], deck: [c("a_d1", DM), c("a_d2", DM), c("a_d3", DM), c("a_d4", DM)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d2"] },
+          { prompt: "choose-mode", by: "A", pick: ["mana"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d3", "a_d1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.mana": ["a_d2"], "A.hand": [], "A.graveyard": ["a_sp"] }, order: { "A.deck": ["a_d4", "a_d3", "a_d1"] } },
+  },
 ];
