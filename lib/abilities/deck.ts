@@ -76,6 +76,12 @@ function restWhere(s: string): { rest: Rest | "top1" | "shields"; tapped?: boole
 function deckFilter(noun: string, union: boolean): CardFilter | undefined | null {
   const t = noun.trim();
   if (t === "" || /^(?:cards?|ones?)$/i.test(t)) return undefined;
+  // "an exile creature": a card whose type is Exile Creature (also "Evolution Exile Creature")
+  const exile = /^(.*?)\bexile creatures?$/i.exec(t);
+  if (exile) {
+    const f = deckFilter(`${exile[1]}creature`, false);
+    return f && f.typeIncludes === "Creature" && !f.typeIncludesAny ? { ...f, typeIncludes: "Exile Creature" } : null;
+  }
   const n = parseNoun(t);
   if (n) {
     // an element (316.1) is not a card type a filter can say (316.2: not spells, castles or cores)
@@ -150,7 +156,8 @@ const FROM =
 export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
   let t = s.trim().replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
   let optional = false;
-  const may = /^you may (.+)$/i.exec(t);
+  // "You make take …" (a misprint of "may")
+  const may = /^you ma(?:y|ke) (.+)$/i.exec(t);
   if (may) {
     optional = true;
     t = may[1];

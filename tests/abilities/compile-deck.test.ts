@@ -35,6 +35,11 @@ describe("look at / reveal the top cards", () => {
     expect(st).toMatchObject({ choose: { count: 1, upTo: true, filter: { typeIncludes: "Evolution", typeIncludesAny: ["Creature"] }, to: "hand" }, rest: "bottom" });
   });
 
+  it("'an exile creature': of the Exile Creature type; 'You make take' (a misprint) is 'you may take'", () => {
+    expect(fx("Look at the top 5 cards of your deck. You may take an exile creature from among them, show that exile creature to your opponent, and put it into your hand. Then put the rest on the bottom of your deck in any order.")![0]).toMatchObject({ choose: { upTo: true, filter: { typeIncludes: "Exile Creature" }, to: "hand" }, rest: "bottom" });
+    expect(fx("Look at the top 4 cards of your deck. You make take an evolution creature from the revealed cards, show that creature to your opponent, and put it into your hand. Then put the rest on the bottom of your deck in any order.")![0]).toMatchObject({ choose: { upTo: true } });
+  });
+
   it("'put the rest into your mana zone tapped'", () => {
     expect(fx("Reveal the top 3 cards of your deck. Put any number of Hunters from among them into your hand, then put the rest into your mana zone tapped.")).toEqual([
       { do: "look-at-top", player: "you", count: 3, choose: { count: 3, upTo: true, filter: { raceIncludes: ["Hunter"] }, to: "hand" }, rest: "mana", restTapped: true },
