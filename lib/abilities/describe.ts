@@ -215,7 +215,7 @@ export function describeStep(s: EffectStep): string {
       d = "it stays in the battle zone";
       break;
     case "shuffle":
-      d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}`;
+      d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}${s.thenOnTop ? ", then put the card chosen on top of it" : ""}`;
       break;
     case "put-on-deck":
       d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
@@ -236,7 +236,11 @@ export function describeStep(s: EffectStep): string {
     case "look-at-top": {
       const ch = s.choose;
       const where = ch.to === "deck" ? `on the ${ch.position ?? "top"} of the deck` : ch.to === "battle" ? "into the battle zone" : `into the ${ch.to}${ch.to === "mana" ? " zone" : ""}`;
-      d = `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${where}; the rest: ${s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}`}`;
+      const also = (s.also ?? []).map((x) => `, then ${x.upTo ? "up to " : ""}${x.filter ? counted(x.count, x.filter) : `${x.count} more`} ${x.to === "deck" ? `on the ${x.position ?? "top"} of the deck` : x.to === "battle" ? "into the battle zone" : `into the ${x.to}${x.to === "mana" ? " zone" : ""}`}`).join("");
+      const rest = s.rest === "stay" ? "stay in place" : s.rest === "bottom" ? "on the bottom of the deck" : s.rest === "top" ? "back on top of the deck in an order you pick" : `into the ${s.rest}${s.rest === "mana" ? " zone" : ""}${s.restTapped ? " tapped" : ""}`;
+      d = ch.cast
+        ? `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; cast ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them for no cost; the rest: ${rest}${s.restUnmatched ? " (only the cards not of that kind)" : ""}${s.restOptional ? " (if you like)" : ""}`
+        : `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${ch.toAny ? `into one of: ${ch.toAny.map((d) => `${d.to}${d.tapped ? " (tapped)" : ""}`).join(", ")} (for each card, your pick)` : where}${ch.tapped ? " tapped" : ""}${also}; the rest: ${rest}${s.restUnmatched ? " (only the cards not of that kind)" : ""}${s.restOptional ? " (if you like)" : ""}`;
       break;
     }
     case "choose":
@@ -303,6 +307,10 @@ export function describeStep(s: EffectStep): string {
       break;
     case "seal":
       d = `put ${s.count && s.count > 1 ? `${s.count} seals` : "a seal"} on ${describeTarget(s.target)} (the top card of its owner's deck, face down, 116.1a; it stays where it is, sealed, and a sealed creature is ignored, 116.2a)`;
+      break;
+    case "if-count":
+      // "Put the top card of your deck into your mana zone. If it's a Dragon, …"
+      d = s.filter && typeof s.count === "object" && "counted" in s.count && s.atLeast === 1 && s.atMost === undefined ? `if the card put that way is a ${filterWords(s.filter, "card", false)}: ${describeSteps(s.then)}` : s.do;
       break;
     default:
       d = s.do;

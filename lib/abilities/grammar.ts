@@ -6,6 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
+import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -946,7 +947,7 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     return target ? { do: "to-graveyard", target } : null;
   }
   // "... in any order": the cards' owner orders them (the step asks, one at a time)
-  if ((m = /^put (.+?) on (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?(?: in any order)?$/i.exec(s))) {
+  if ((m = /^put (.+?) on(?:to)? (?:the )?(top|bottom) of (?:its owner's|their owner's|their owners'|your|their) decks?(?: in any order)?$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
     return target ? { do: "put-on-deck", target, position: m[2].toLowerCase() as "top" | "bottom" } : null;
   }
@@ -1061,6 +1062,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         it = { remembered: name };
         continue;
       }
+      // "If you do, search your deck. You may take … . Then shuffle your deck.": the search and the sentences it needs
+      const deckDo = rest ? null : (deckLookMore([ifDo[1], ...sentences.slice(i + 1)], 0, DECK_GRAMMAR) ?? searchDeckMore([ifDo[1], ...sentences.slice(i + 1)], 0, DECK_GRAMMAR));
+      if (deckDo) {
+        prev.ifYouDo = deckDo.steps;
+        i += deckDo.used - 1;
+        continue;
+      }
       if (!rest) return null;
       prev.ifYouDo = rest;
       continue;
@@ -1106,7 +1114,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
     // "Look at the top 3 cards of your deck. Put one of them into your hand. Put the rest on the bottom of your deck in any order."
     // "Search your deck. You may take a ... from among it and put it into your hand. Then shuffle your deck."
-    const deck = deckLook(sentences, i) ?? searchDeck(sentences, i);
+    const deck = deckLookMore(sentences, i, DECK_GRAMMAR) ?? searchDeckMore(sentences, i, DECK_GRAMMAR) ?? topThen(sentences, i, DECK_GRAMMAR, c);
     if (deck) {
       out.push(...deck.steps);
       i += deck.used - 1;
@@ -1124,7 +1132,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       // "If this creature is tapped, search your deck. You may put … . Then shuffle your deck.": the condition governs
       // the search (or look) and the sentences it needs, no more
       const rest = cond && !then ? [iff[2], ...sentences.slice(i + 1)] : null;
-      const multi = rest ? (deckLook(rest, 0) ?? searchDeck(rest, 0)) : null;
+      const multi = rest ? (deckLookMore(rest, 0, DECK_GRAMMAR) ?? searchDeckMore(rest, 0, DECK_GRAMMAR)) : null;
       if (cond && multi) {
         out.push({ do: "if", conditions: cond, then: multi.steps });
         i += multi.used - 1;
@@ -1226,169 +1234,9 @@ function splitSentences(text: string): string[] {
   return out.filter(Boolean);
 }
 
-type LookRest = "stay" | "bottom" | "graveyard" | "hand" | "mana";
-
-/** Where a card looked at goes: "into your hand", "to your hand", "into the battle zone", "on the bottom of your deck"… */
-function lookDest(s: string): { to: ZoneName; position?: "bottom" } | null {
-  const t = s.trim().toLowerCase();
-  if (/^(?:into|to) your hand$/.test(t)) return { to: "hand" };
-  if (/^into your mana zone$/.test(t)) return { to: "mana" };
-  if (/^into your graveyard$/.test(t)) return { to: "graveyard" };
-  if (/^into the battle zone$/.test(t)) return { to: "battle" };
-  if (/^on the bottom of your deck$/.test(t)) return { to: "deck", position: "bottom" };
-  return null;
-}
-
-/** Where the cards not chosen go: "on the bottom of your deck in any order", "into your graveyard", "into your hand"… */
-function restDest(s: string): LookRest | null {
-  const t = s.trim().toLowerCase().replace(/ in any order$/, "");
-  if (/^on the bottom of (?:your|the) deck$/.test(t)) return "bottom";
-  if (/^into your graveyard$/.test(t)) return "graveyard";
-  if (/^(?:into|to) your hand$/.test(t)) return "hand";
-  if (/^into your mana zone$/.test(t)) return "mana";
-  return null;
-}
-
-const QTY = "(one|a|an|\\d+|two|three|up to \\d+|up to one|up to two|up to three|any number of|all)";
-
-/**
- * The choice among the cards looked at: "put one of them into your hand", "you may take a spell from among them, show it
- * to your opponent, and put it into your hand", "put all Jokers into your hand, and put the rest into your graveyard".
- */
-function lookChoice(s: string, looked: number): { count: number; upTo: boolean; filter?: CardFilter; dest: { to: ZoneName; position?: "bottom" }; rest: LookRest | null; optional: boolean } | null {
-  // "From among them, you may take a spell, …": the same choice
-  let t = s.trim().replace(/^from among them, /i, "");
-  let optional = false;
-  const may = /^you may (.+)$/i.exec(t);
-  if (may) {
-    optional = true;
-    t = may[1];
-  }
-  // "..., and put the rest into your graveyard" / "and the other into your hand"
-  let rest: LookRest | null = null;
-  const r = /^(.+?),? and (?:put |add )?the (?:rest|other cards?|others?) (.+)$/i.exec(t);
-  if (r) {
-    rest = restDest(r[2]);
-    if (!rest) return null;
-    t = r[1];
-  }
-  const m = new RegExp(`^(?:put|add|take|choose|reveal) ${QTY}(?: (.+?))?(?: (?:of them|from among them|from the revealed cards|of those cards|from among those cards))?(?: to your opponent)?(?:,? (?:show|reveal) (?:it|them|that [\\w' -]+?|those [\\w' -]+?) to your opponent,?)?(?:,? (?:and |then )?(?:put|add) (?:it|them))? ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$`, "i").exec(t);
-  // "You may put it into your graveyard." (the one card looked at)
-  const it = m ? null : /^(?:put|add) (?:it|them) ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone|on the bottom of your deck)$/i.exec(t);
-  if (it) {
-    const dest = lookDest(it[1]);
-    return dest ? { count: looked, upTo: optional, dest, rest, optional: false } : null;
-  }
-  if (!m) return null;
-  const q = m[1].toLowerCase();
-  let count: number;
-  let upTo = optional;
-  if (q === "all") count = looked;
-  else if (q === "any number of") [count, upTo] = [looked, true];
-  else {
-    const up = /^up to (.+)$/.exec(q);
-    const n = parseCount(up ? up[1] : q);
-    if (n === null) return null;
-    count = n;
-    if (up) upTo = true;
-  }
-  let filter: CardFilter | undefined;
-  if (m[2] && !/^(?:cards?|of them|of those cards|one)$/i.test(m[2].trim())) {
-    const noun = parseNoun(m[2].replace(/ (?:of them|from among them)$/i, ""));
-    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
-    filter = nounFilter(noun, "deck");
-  }
-  const dest = lookDest(m[3]);
-  if (!dest) return null;
-  // "you may put all ...": all of them or none
-  return { count, upTo: q === "all" ? false : upTo, ...(filter ? { filter } : {}), dest, rest, optional: optional && q === "all" };
-}
-
-/**
- * "Look at / reveal the top N cards of your deck." + what is chosen among them + where the rest go ("Put the rest on
- * the bottom of your deck in any order."); or, for one card, "If it's a X, put it into your hand. Otherwise, put it on
- * the bottom of your deck." Returns the step and how many sentences it read.
- */
-function deckLook(sentences: string[], i: number): { steps: Step[]; used: number } | null {
-  const a = /^(you may )?(?:look at|reveal) the top (card|\d+ cards|two cards|three cards|four cards|five cards) of your deck$/i.exec(sentences[i]);
-  if (!a) return null;
-  const looked = a[2].toLowerCase() === "card" ? 1 : parseCount(a[2].split(" ")[0]);
-  if (looked === null || sentences[i + 1] === undefined) return null;
-  const b = sentences[i + 1].replace(/^then,? /i, "");
-  let used = 2;
-  let step: Step | null = null;
-  const choice = lookChoice(b, looked);
-  if (choice) {
-    let rest = choice.rest;
-    const c = sentences[i + 2]?.replace(/^then,? /i, "");
-    const more = c ? /^(?:put|add) the (?:rest|other cards?|others?) (.+)$/i.exec(c) : null;
-    if (more && rest === null) {
-      rest = restDest(more[1]);
-      if (!rest) return null;
-      used = 3;
-    }
-    step = {
-      do: "look-at-top",
-      player: "you",
-      count: looked,
-      choose: { count: choice.count, ...(choice.upTo ? { upTo: true } : {}), ...(choice.filter ? { filter: choice.filter } : {}), to: choice.dest.to, ...(choice.dest.position ? { position: choice.dest.position } : {}) },
-      rest: rest ?? "stay",
-      ...(choice.optional ? { optional: true } : {}),
-    };
-  } else if (looked === 1) {
-    // "If it's a Mutopia, (you may) put it into your hand." [+ "Otherwise, put it on the bottom of your deck."]
-    const cond = /^if (?:it's|it is|that card is|the card is) (?:an? )?(.+?), (you may )?(?:put|add) it ((?:into|to) your hand|into your mana zone|into your graveyard|into the battle zone)$/i.exec(b);
-    if (!cond) return null;
-    const noun = parseNoun(cond[1]);
-    if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
-    const dest = lookDest(cond[3]);
-    if (!dest) return null;
-    let rest: LookRest = "stay";
-    const c = sentences[i + 2];
-    const other = c ? /^(?:otherwise|if it's not[^,]*|if it isn't[^,]*|if you don't[^,]*|if not),? (?:put|add|return) it (.+)$/i.exec(c) : null;
-    if (other) {
-      const r = /^(?:to|on) the top of your deck$/i.test(other[1]) ? "stay" : restDest(other[1]);
-      if (!r) return null;
-      rest = r;
-      used = 3;
-    }
-    const filter = nounFilter(noun, "deck");
-    step = { do: "look-at-top", player: "you", count: 1, choose: { count: 1, ...(cond[2] ? { upTo: true } : {}), ...(filter ? { filter } : {}), to: dest.to }, rest };
-  }
-  if (!step) return null;
-  return { steps: [a[1] ? { ...step, optional: true } : step], used };
-}
-
-/**
- * "Search your deck." + "You may take a X from it, show it to your opponent, and put it into your hand." / "You may
- * put a X." (into the battle zone) + "Then shuffle your deck."
- */
-function searchDeck(sentences: string[], i: number): { steps: Step[]; used: number } | null {
-  // "Search your deck for a creature that costs 3 or less, show that creature to your opponent, and put it into your hand."
-  const inOne = /^search your deck for (.+)$/i.exec(sentences[i]);
-  if (inOne) return searchDeck(["search your deck", `you may take ${inOne[1]}`, ...sentences.slice(i + 1)], 0);
-  if (!/^search your deck$/i.test(sentences[i]) || sentences[i + 1] === undefined) return null;
-  const b = sentences[i + 1];
-  const m = new RegExp(`^(you may )?(?:take|put|choose|add) (a|an|one|up to \\d+|up to one|up to two) (.+?)(?: (?:from (?:among )?(?:it|them|your deck)))?(?:,? (?:show|reveal) (?:it|them|that [\\w' -]+?|those [\\w' -]+?) to your opponent,?)?(?:,? (?:and |then )?(?:put|add) (?:it|them))?(?: ((?:into|to) your hand|into the battle zone|into your mana zone))?$`, "i").exec(b);
-  if (!m) return null;
-  const up = /^up to (.+)$/i.exec(m[2]);
-  const count = parseCount(up ? up[1] : m[2]);
-  if (count === null) return null;
-  // "put one of your Snow Faerie creatures that costs 6 or less from among it": one card of the deck (yours)
-  const noun = parseNoun(m[3].replace(/ (?:from (?:among )?(?:it|them|your deck))$/i, "").replace(/^of your (?=\S)/i, m[2].toLowerCase() === "one" ? "" : "\u0000"));
-  if (!noun || noun.noun === "element" || noun.noun === "shield") return null;
-  const dest = (m[4] ?? "").toLowerCase();
-  // "put a creature" with no zone: into the battle zone; "take a card": must say where
-  if (dest === "" && !/^(?:you may )?put /i.test(b)) return null;
-  const filter = nounFilter(noun, "deck");
-  const target: Target = { choose: { player: "you", zone: "deck", count, upTo: !!m[1] || !!up, ...(filter ? { filter } : {}) } };
-  const move: Step = /hand/.test(dest) ? { do: "put-into-hand", target } : /mana/.test(dest) ? { do: "put-into-mana", target } : { do: "put-into-battle", target };
-  let used = 2;
-  const c = sentences[i + 2];
-  if (c !== undefined && /^(?:then )?shuffle your deck$/i.test(c)) used = 3;
-  else return null;
-  return { steps: [move, { do: "shuffle", player: "you" }], used };
-}
+// Deck manipulation ("look at the top N cards", "search your deck", "put the top card … If it's a X, …"): lib/abilities/deck.ts,
+// handed the parsers it uses
+const DECK_GRAMMAR: DeckGrammar<ParseCtx> = { parseCount, parseNoun, raceNoun, parseEffects, anyNumber: ANY_NUMBER };
 
 /**
  * "(you may) choose a creature and tap or untap it": the creature is chosen (and remembered), then, if one was, its

@@ -664,7 +664,11 @@ export type EffectStep =
   | (StepBase & { do: "handler"; name: string; args?: Record<string, string | number | boolean> })
   /** Put cards under a battle-zone card, at the bottom of its stack, in the order picked (Time Changer, Timeless Garden). */
   | (StepBase & { do: "put-under"; onto: Target; cards: Target })
-  | (StepBase & { do: "shuffle"; player: Who })
+  /**
+   * `thenOnTop`: "Search your deck. You may take a spell … . Then shuffle your deck and put that spell on top of your
+   * deck.": after the shuffle, the cards an earlier step remembered under that name (still in the deck) go on top.
+   */
+  | (StepBase & { do: "shuffle"; player: Who; thenOnTop?: string })
   /**
    * In a substitute: the replaced move, applied to the top card of the stack only (Star Evolution, 813.1);
    * the rest of the stack stays and is rebuilt (801.4). Same cause, same destination.
@@ -698,9 +702,39 @@ export type EffectStep =
       do: "look-at-top";
       player: Who;
       count: number;
-      choose: { count: number; upTo?: boolean; filter?: CardFilter; to: ZoneName; position?: "top" | "bottom" };
-      /** The cards not chosen: stay on top, go to the bottom (in an order their owner picks), or to the graveyard, hand or mana zone. */
-      rest: "stay" | "bottom" | "graveyard" | "hand" | "mana";
+      /**
+       * `tapped`: into the mana zone tapped. `cast`: each chosen spell is cast for no cost from the deck (its
+       * effect resolves, then it goes to the graveyard, 409.1b), and the chosen cards go nowhere else.
+       */
+      choose: {
+        count: number;
+        upTo?: boolean;
+        filter?: CardFilter;
+        to: ZoneName;
+        position?: "top" | "bottom";
+        tapped?: boolean;
+        cast?: boolean;
+        /** "put it into your hand or your mana zone": for each card chosen, its player picks one of these (`to` is ignored). */
+        toAny?: { to: ZoneName; tapped?: boolean }[];
+      };
+      /**
+       * Further choices among the cards still looked at, in printed order ("put one into your hand, one into your mana
+       * zone and one into your graveyard"): each exactly `count` (or as many as are left).
+       */
+      also?: { count: number; to: ZoneName; position?: "top" | "bottom"; filter?: CardFilter; upTo?: boolean }[];
+      /**
+       * The cards not chosen: stay on top, go to the bottom (in an order their owner picks), back on top in an order their
+       * owner picks (`top`), or to the graveyard, hand or mana zone (`restTapped`: the mana zone tapped).
+       */
+      rest: "stay" | "bottom" | "top" | "graveyard" | "hand" | "mana";
+      restTapped?: boolean;
+      /**
+       * "If it's a spell, you may cast it. Otherwise, put it into your graveyard.": the rest are only the cards that do
+       * not match `choose.filter`; a matching card not chosen stays where it is.
+       */
+      restUnmatched?: boolean;
+      /** "Otherwise, you may put it on the bottom of your deck.": the rest move only if the player says yes. */
+      restOptional?: boolean;
     })
   | EffectStepMore;
 
@@ -795,7 +829,8 @@ export type EffectStepMore =
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */
-  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; then: EffectStep[] })
+  /** `filter`: only the remembered cards that match it are counted ("Put the top card of your deck into your mana zone. If it's a Dragon, …"). */
+  | (StepBase & { do: "if-count"; count: Count; atLeast?: number; atMost?: number; filter?: CardFilter; then: EffectStep[] })
   /**
    * "If you have ..., X": run `then` when the conditions hold as the step runs (for a triggered ability, at resolution:
    * 603.4), else `else` if given.

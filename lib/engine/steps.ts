@@ -275,7 +275,9 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       const reason: MoveReason = step.to === "mana" ? "put-into-mana" : step.to === "graveyard" ? "to-graveyard" : "put-into-battle";
-      return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}) })), scope));
+      const rs = propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}) })), scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     canPerform(ctx, step, sc) {
       return zoneOf(ctx.s, resolveWho(step.player, sc.controller)!, "deck").length > 0 ? OK : { ok: false, why: "the deck is empty" };
@@ -459,7 +461,14 @@ export const STEP_KINDS: StepRegistry = {
   shuffle: {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      return didSomething(propose(ctx, [{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+      const did = didSomething(propose(ctx, [{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+      if (step.thenOnTop !== undefined) {
+        // the card taken during the search goes on top of the shuffled deck
+        for (const id of (scope.memory?.[step.thenOnTop] ?? []).filter((x) => zoneOfCard(ctx, x) === "deck" && ctx.s.cards[x].owner === player)) {
+          propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "top")], scope);
+        }
+      }
+      return did;
     },
     canPerform: () => OK,
   },
@@ -528,26 +537,63 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       note(ctx, scope, `Player ${scope.controller} looks at the top ${seen.length} card(s) of player ${player}'s deck: ${seen.join(", ")}.`, [], `山札の上から${seen.length}枚を見る`);
-      const options = seen.filter((id) => matchesFilter(ctx, id, step.choose.filter));
+      // "you may cast it for no cost": only a spell its player may cast is offered (101.2)
+      // a spell can't be put into the battle zone (316.2: it is not an element)
+      const options = seen.filter((id) => matchesFilter(ctx, id, step.choose.filter) && (!step.choose.cast || (castableSpell(ctx, id) && !castRefused(ctx, scope, id))) && (step.choose.to !== "battle" || !isSpellDef(defOf(ctx, id))));
       const n = Math.min(step.choose.count, options.length);
-      const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${step.choose.upTo ? "up to " : ""}${n} of the cards looked at${step.choose.filter ? ` (${describeFilter(step.choose.filter)})` : ""}`, options, step.choose.upTo ? 0 : n, n, step.choose.to === "deck");
+      const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${step.choose.upTo ? "up to " : ""}${n} of the cards looked at${step.choose.filter ? ` (${describeFilter(step.choose.filter)})` : ""}${step.choose.cast ? " to cast for no cost" : ""}`, options, step.choose.upTo ? 0 : n, n, step.choose.to === "deck");
       traceChoice(ctx, a, scope.parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
       let did = false;
       const to = step.choose.to;
-      for (const id of picked) {
-        const ev = moveEvent(id, "deck", to, to === "deck" ? "to-deck-bottom" : to === "hand" ? "put-into-hand" : to === "mana" ? "put-into-mana" : to === "graveyard" ? "to-graveyard" : to === "shields" ? "shieldify" : "put-into-battle", scope, step.choose.position ?? "any");
-        if (didSomething(propose(ctx, [ev], scope))) did = true;
+      if (step.choose.cast) did = castFromLook(ctx, picked, scope);
+      else
+        for (const id of picked) {
+          let [dest, tapped] = [to, !!step.choose.tapped];
+          const any = step.choose.toAny;
+          if (any && any.length > 0) {
+            // "into your hand or your mana zone": its player picks where this card goes
+            const ids = any.map((d) => `${d.to}${d.tapped ? "-tapped" : ""}`);
+            const w = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: where does ${id} go? ${ids.join(", ")}`, ids, 1, 1);
+            traceChoice(ctx, w, scope.parent);
+            const at = "pick" in w.answer ? ids.indexOf(w.answer.pick[0]) : 0;
+            [dest, tapped] = [any[Math.max(0, at)].to, !!any[Math.max(0, at)].tapped];
+          }
+          const ev = moveEvent(id, "deck", dest, dest === "deck" ? "to-deck-bottom" : dest === "hand" ? "put-into-hand" : dest === "mana" ? "put-into-mana" : dest === "graveyard" ? "to-graveyard" : dest === "shields" ? "shieldify" : "put-into-battle", scope, step.choose.position ?? "any");
+          if (didSomething(propose(ctx, [tapped ? { ...ev, tapped: true } : ev], scope))) did = true;
+        }
+      const taken = new Set(picked);
+      // further choices among the cards still looked at, each in turn
+      for (const more of step.also ?? []) {
+        const left = seen.filter((id) => !taken.has(id) && zoneOfCard(ctx, id) === "deck" && matchesFilter(ctx, id, more.filter));
+        const k = Math.min(more.count, left.length);
+        if (k === 0) continue;
+        const b = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${more.upTo ? "up to " : ""}${k} of the cards still looked at${more.filter ? ` (${describeFilter(more.filter)})` : ""} to put ${more.to === "deck" ? `on the ${more.position ?? "top"} of the deck` : `into the ${more.to} zone`}`, left, more.upTo ? 0 : k, k, more.to === "deck");
+        traceChoice(ctx, b, scope.parent);
+        for (const id of "pick" in b.answer ? b.answer.pick : []) {
+          taken.add(id);
+          const ev = moveEvent(id, "deck", more.to, more.to === "deck" ? "to-deck-bottom" : more.to === "hand" ? "put-into-hand" : more.to === "mana" ? "put-into-mana" : more.to === "graveyard" ? "to-graveyard" : more.to === "shields" ? "shieldify" : "put-into-battle", scope, more.position ?? "any");
+          if (didSomething(propose(ctx, [ev], scope))) did = true;
+        }
       }
-      const rest = seen.filter((id) => !picked.includes(id) && zoneOfCard(ctx, id) === "deck");
+      let rest = seen.filter((id) => !taken.has(id) && zoneOfCard(ctx, id) === "deck" && !(step.restUnmatched && matchesFilter(ctx, id, step.choose.filter)));
+      if (step.restOptional && rest.length > 0) {
+        const yes = ctx.choices.ask("yes-no", scope.controller, `${scope.label}: you may put the rest (${rest.join(", ")}) ${step.rest === "bottom" ? "on the bottom of the deck" : step.rest === "top" ? "back on top of the deck" : `into the ${step.rest} zone`}: do it?`, [], 0, 0);
+        traceChoice(ctx, yes, scope.parent);
+        if (!("yes" in yes.answer && yes.answer.yes)) rest = [];
+      }
       if (step.rest === "bottom" && rest.length > 0) {
         const order = orderByOwner(ctx, scope, rest, "put the rest on the bottom of the deck, in this order");
         for (const id of order) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);
+      } else if (step.rest === "top" && rest.length > 0) {
+        // back on top in any order: one at a time, in the order picked, each onto the top (the last one picked ends on top)
+        const order = orderByOwner(ctx, scope, rest, "put the rest back on top of the deck, one at a time in this order (the last one ends on top)");
+        for (const id of order) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "top")], scope);
       } else if (step.rest !== "stay" && rest.length > 0) {
         // the rest go together to one zone
         const to: ZoneName = step.rest === "graveyard" ? "graveyard" : step.rest === "hand" ? "hand" : "mana";
         const reason: MoveReason = to === "graveyard" ? "to-graveyard" : to === "hand" ? "put-into-hand" : "put-into-mana";
-        propose(ctx, rest.map((id) => moveEvent(id, "deck", to, reason, scope)), scope);
+        propose(ctx, rest.map((id) => (step.restTapped ? { ...moveEvent(id, "deck", to, reason, scope), tapped: true } : moveEvent(id, "deck", to, reason, scope))), scope);
       }
       return did;
     },
@@ -876,10 +922,11 @@ export const STEP_KINDS: StepRegistry = {
   },
   "if-count": {
     run(ctx, step, scope) {
-      const n = resolveCount(ctx, step.count, scope.memory, scope.controller);
+      // with a filter: the remembered cards that match it (wherever they are now)
+      const n = step.filter && typeof step.count === "object" && "counted" in step.count ? (scope.memory?.[step.count.counted] ?? []).filter((id) => matchesFilter(ctx, id, step.filter)).length : resolveCount(ctx, step.count, scope.memory, scope.controller);
       const holds = (step.atLeast === undefined || n >= step.atLeast) && (step.atMost === undefined || n <= step.atMost);
       const bound = step.atLeast !== undefined ? `${step.atLeast} or more` : `${step.atMost} or fewer`;
-      note(ctx, scope, `${describeCount(step.count)}: ${n}; the condition (${bound}) ${holds ? "holds" : "does not hold"}.`, [], `数: ${n} (${holds ? "条件を満たす" : "条件を満たさない"})`);
+      note(ctx, scope, `${describeCount(step.count)}${step.filter ? ` (${describeFilter(step.filter)})` : ""}: ${n}; the condition (${bound}) ${holds ? "holds" : "does not hold"}.`, [], `数: ${n} (${holds ? "条件を満たす" : "条件を満たさない"})`);
       return holds ? ctx.exec(ctx, step.then, scope) : false;
     },
     canPerform: () => OK,
@@ -994,6 +1041,31 @@ function castRefused(ctx: Ctx, scope: Scope, card: string): boolean {
   if (!forbidden) return false;
   note(ctx, scope, `Player ${scope.controller} can't cast ${nameOf(ctx, card)}: "${forbidden.text}" (${nameOf(ctx, forbidden.source)}; "can't" beats "can", 101.2).`, ["101.2"], `${nameJaOf(ctx, card)}は唱えられない (101.2)`);
   return true;
+}
+
+/** A spell, or a twinpact cast as its spell side (810.3a). */
+function castableSpell(ctx: Ctx, id: string): boolean {
+  const d = defOf(ctx, id);
+  return isSpellDef(d) || (d.faceTypes ?? []).some((t) => t.includes("Spell"));
+}
+
+/**
+ * The spells chosen among the cards looked at, cast for no cost from the deck: all are being used first, then each
+ * resolves in turn and goes to the graveyard (409.1e, 409.1b, 302.2).
+ */
+function castFromLook(ctx: Ctx, picked: string[], scope: Scope): boolean {
+  const cast: { card: string; spell: Scope }[] = [];
+  for (const card of picked) {
+    const spell = spellScope(ctx, card, scope);
+    note(ctx, scope, `${nameOf(ctx, card)} is cast for no cost from the deck; it is being used until it finishes resolving (409.1b).`, ["409.1b"], `${nameJaOf(ctx, card)}をコストを支払わずに唱える`);
+    const [r] = propose(ctx, [moveEvent(card, "deck", "resolving", "cast", spell)], spell);
+    if (r.status === "happened") cast.push({ card, spell });
+  }
+  for (const c of cast) {
+    if (locate(ctx.s, c.card)?.zone === "resolving") ctx.exec(ctx, defOf(ctx, c.card).abilities.spell, c.spell);
+    if (locate(ctx.s, c.card)?.zone === "resolving") propose(ctx, [{ ...moveEvent(c.card, "resolving", "graveyard", "spell-resolved", c.spell), cause: { kind: "rule", source: null, controller: null } }], c.spell);
+  }
+  return cast.length > 0;
 }
 
 /** A spell cast for no cost from `from`: being used while it resolves (409.1b), then into the graveyard (302.2; from the graveyard, 409.2a). */

@@ -273,6 +273,7 @@ const stepSchemas = () =>
     count,
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
+    filter: cardFilter.optional(),
     get then() {
       return z.array(effectStep).min(1);
     },
@@ -314,7 +315,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   "put-under": z.strictObject({ do: z.literal("put-under"), onto: target, cards: target, ...stepBase }),
-  shuffle: z.strictObject({ do: z.literal("shuffle"), player: who, ...stepBase }),
+  shuffle: z.strictObject({ do: z.literal("shuffle"), player: who, thenOnTop: slug.optional(), ...stepBase }),
   "top-card-instead": z.strictObject({ do: z.literal("top-card-instead"), ...stepBase }),
   "under-cards-instead": z.strictObject({ do: z.literal("under-cards-instead"), ...stepBase }),
   "ex-life-shield-to-graveyard": z.strictObject({ do: z.literal("ex-life-shield-to-graveyard"), ...stepBase }),
@@ -330,8 +331,15 @@ const stepSchemas = () =>
       filter: cardFilter.optional(),
       to: zone,
       position: z.enum(["top", "bottom"]).optional(),
+      tapped: z.boolean().optional(),
+      cast: z.boolean().optional(),
+      toAny: z.array(z.strictObject({ to: zone, tapped: z.boolean().optional() })).min(2).optional(),
     }),
-    rest: z.enum(["stay", "bottom", "graveyard", "hand", "mana"]),
+    also: z.array(z.strictObject({ count: z.number().int().positive(), to: zone, position: z.enum(["top", "bottom"]).optional(), filter: cardFilter.optional(), upTo: z.boolean().optional() })).optional(),
+    rest: z.enum(["stay", "bottom", "top", "graveyard", "hand", "mana"]),
+    restTapped: z.boolean().optional(),
+    restUnmatched: z.boolean().optional(),
+    restOptional: z.boolean().optional(),
     ...stepBase,
   }),
   "choose-one": z.strictObject({

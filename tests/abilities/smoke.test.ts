@@ -32,6 +32,7 @@ import { R3_A_SMOKES } from "./smokes-r3-a";
 import { I12_OBJECTS_SMOKES } from "./smokes-i12-objects";
 import { HEADERS_SMOKES } from "./smokes-headers";
 import { HEADS_SMOKES } from "./smokes-heads";
+import { DECK_SMOKES } from "./smokes-deck";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -57,6 +58,7 @@ const SMOKES: Smoke[] = [
   ...I12_OBJECTS_SMOKES,
   ...HEADERS_SMOKES,
   ...HEADS_SMOKES,
+  ...DECK_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
