@@ -6,6 +6,7 @@
 import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
+import { stripConditionWord } from "./clauses-more";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
@@ -187,8 +188,13 @@ function readings(line: string): { line: string; note?: string }[] {
   if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
   const tornado = expandJokersTornado(stripped);
   if (tornado !== null) out.push({ line: tornado, note: "Jokers Tornado: the keyword action as the line defines it (return one of your other Jokers to your hand)" });
-  const word = stripAbilityWord(line);
-  if (word !== null) out.push({ line: word, note: "the ability word before the dash only names the ability" });
+  const word = stripAbilityWord(line) ?? stripConditionWord(line);
+  if (word !== null) {
+    out.push({ line: word, note: "the ability word before the dash only names the ability" });
+    // "Onitime: …. (A creature that has power 0 or less is destroyed.)": both the word and the reminder left out
+    const both = stripRuleReminders(word);
+    if (both !== word) out.push({ line: both, note: "the ability word before the dash only names the ability; the reminder in parentheses restates a rule the engine applies by itself" });
+  }
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;

@@ -6,6 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
+import { itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, rewordClause } from "./clauses-more";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -491,6 +492,8 @@ export interface ParseCtx {
 /** The object of a verb: "this creature", "it", "one of your opponent's creatures", "all ...", "a card from your graveyard". */
 export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const t = s.trim();
+  // "... that have total power 6000 or less" (lib/abilities/clauses-more.ts)
+  if (/\btotal (?:power|cost)\b/i.test(t)) return moreTarget(t, ctx, parseTarget);
   if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field|aura)|itself)$/i.test(t)) return { self: true };
   if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields|that chosen creature|the chosen creature)$/i.test(t)) return ctx.it ?? null;
   const all = parseAll(t);
@@ -615,7 +618,7 @@ export function parseCondition(raw: string): Condition[] | null {
     const b = parseCondition(and[2].replace(/^if /i, ""));
     if (a && b) return [...a, ...b];
   }
-  return null;
+  return moreCondition(s);
 }
 
 /**
@@ -768,6 +771,9 @@ function grantStep(target: Target, gets: { power?: number; keywords?: string[] }
 
 function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   let m: RegExpExecArray | null;
+  // another wording of a clause read below (lib/abilities/clauses-more.ts)
+  const reworded = rewordClause(s);
+  if (reworded !== null) return parseBareClause(reworded, ctx);
   // "choose one of your opponent's creatures and destroy it" = "destroy one of your opponent's creatures"
   if ((m = /^choose (.+?) and (destroy|tap|untap|return|put|add|shuffle|send) (it|them)(.*)$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
@@ -1003,7 +1009,7 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || !gets) return null;
     return grantStep(target, gets, until, s);
   }
-  return null;
+  return moreClause(s, ctx, parseBareClause, parseTarget);
 }
 
 /** Where a target's cards come from: the battle zone, or another zone (for "put into the battle zone" / "into your hand"). */
@@ -1119,6 +1125,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const then = cond ? parseClauses(iff[2], c) : null;
       if (cond && then) {
         out.push({ do: "if", conditions: cond, then });
+        // "If …, put a creature … into the battle zone. That creature gets …": not this creature (clauses-more.ts)
+        it = itAfterConditional(then, it, `chosen${i}`);
         continue;
       }
       // "If this creature is tapped, search your deck. You may put … . Then shuffle your deck.": the condition governs
@@ -1127,6 +1135,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const multi = rest ? (deckLook(rest, 0) ?? searchDeck(rest, 0)) : null;
       if (cond && multi) {
         out.push({ do: "if", conditions: cond, then: multi.steps });
+        it = itAfterConditional(multi.steps, it, `chosen${i}`);
         i += multi.used - 1;
         continue;
       }
@@ -1414,6 +1423,8 @@ function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   if (one) return [one];
   const tu = tapOrUntap(sentence, ctx);
   if (tu) return tu;
+  const more = moreClauses(sentence, ctx, parseClause);
+  if (more) return more;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];

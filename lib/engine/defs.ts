@@ -133,7 +133,8 @@ export type Condition =
    */
   /** `excludeSource`: the card whose ability this is is not counted ("if you have *another* Dragon"). */
   /** `either`: one player or the other ("if any player has no cards in their hand": No Choice). */
-  | { kind: "zone-count"; whose: "yours" | "opponents" | "either"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
+  /** `total`: both players' counts added together ("if you and your opponent have a total of 6 or less shields": Onitime). */
+  | { kind: "zone-count"; whose: "yours" | "opponents" | "either" | "total"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
   /**
@@ -561,6 +562,12 @@ export interface ChooseSpec {
    * (109.2a) and the stack stays. `zone` is "battle"; `player` is "you".
    */
   underSource?: boolean;
+  /**
+   * "any number of your opponent's creatures that have total power 6000 or less", "up to 2 psychic creatures that have
+   * total cost 6 or less": the chosen cards' powers (or costs) added together may not exceed `atMost`. The cards are
+   * picked one at a time, each among those that still fit (issue 14, clauses).
+   */
+  total?: { of: "power" | "cost"; atMost: number };
 }
 
 interface StepBase {

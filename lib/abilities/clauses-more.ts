@@ -1,0 +1,142 @@
+/**
+ * Effect clauses the general grammar (grammar.ts) does not read, tried after it (issue 14, branch `clauses`):
+ *  - targets with a total: "any number of your opponent's creatures that have total power 6000 or less", "up to 2
+ *    psychic creatures that have total cost 6 or less from your hyperspatial zone" (ChooseSpec.total);
+ *  - wordings of clauses the grammar reads in another order ("this turn, X gets …", "your opponent chooses and
+ *    destroys one of their creatures", "choose X and shieldify it");
+ *  - two clauses in one sentence ("destroy this creature and that creature", "draw a card and shieldify a card from
+ *    your hand");
+ *  - conditions: "you have more shields than your opponent", "you and your opponent have a total of 6 or less shields"
+ *    (Onitime).
+ * Every reader returns null when it does not understand its whole input.
+ */
+import type { ChooseSpec, Condition, EffectStep, Target } from "../engine/defs";
+import type { ParseCtx } from "./grammar";
+
+type Step = EffectStep;
+type Bare = (s: string, ctx: ParseCtx) => Step | null;
+type TargetReader = (s: string, ctx: ParseCtx) => Target | null;
+
+/**
+ * "… that have total power 6000 or less" / "… that have total cost 5 or less" anywhere in a choice's noun phrase: the
+ * phrase without it is read, and its choice gets the total (each chosen card fits in the total too).
+ */
+export function moreTarget(s: string, ctx: ParseCtx, target: TargetReader): Target | null {
+  const m = /^(.+?) that have (?:a )?total (power|cost) (?:of )?(\d+) or less(.*)$/i.exec(s.trim());
+  if (!m || /\btotal\b/i.test(m[4])) return null;
+  const t = target(`${m[1]}${m[4]}`, ctx);
+  if (!t || !("choose" in t)) return null;
+  const c: ChooseSpec = t.choose;
+  // a total of several cards: "any number of" / "up to N" (a single card's "total" is not one)
+  if (!(c.upTo === true && (typeof c.count !== "number" || c.count > 1))) return null;
+  if (c.underSource || c.cardDesignating) return null;
+  const of = m[2].toLowerCase() as "power" | "cost";
+  const n = Number(m[3]);
+  return { choose: { ...c, total: { of, atMost: n } } };
+}
+
+/**
+ * Another wording of a clause the grammar reads (read again as that wording), or null. Tried before the grammar's own
+ * readers, so it must only match wordings none of them reads.
+ */
+export function rewordClause(s: string): string | null {
+  let m: RegExpExecArray | null;
+  // "This turn, this creature gets +3000 power." = "… gets +3000 power this turn"
+  if ((m = /^this turn, (.+? gets? [^,]+)$/i.exec(s)) && !/ (?:this turn|until the (?:end of the turn|start of your next turn))$/i.test(m[1])) return `${m[1]} this turn`;
+  // "That creature gets -4000 until the end of the turn.": the number a creature gets is power
+  if ((m = /^(.+? gets? [+-]\d+) (until the (?:end of the turn|start of your next turn)|this turn)$/i.exec(s))) return `${m[1]} power ${m[2]}`;
+  return null;
+}
+
+/** One clause in a wording the grammar does not read; `bare` is the grammar's own clause reader. */
+export function moreClause(s: string, ctx: ParseCtx, bare: Bare, target: TargetReader): Step | null {
+  let m: RegExpExecArray | null;
+  // "choose one of your opponent's creatures and shieldify it"
+  if ((m = /^choose (.+?) and shieldify (?:it|them)$/i.exec(s))) {
+    const t = target(m[1], ctx);
+    if (!t || !("choose" in t)) return null;
+    return bare("shieldify it", { ...ctx, it: t });
+  }
+  // "your opponent chooses and destroys one of their creatures" = "your opponent chooses one of their creatures and destroys it"
+  if ((m = /^your opponent chooses and destroys? (.+)$/i.exec(s))) {
+    return bare(`your opponent chooses ${m[1]} and destroys ${/^(?:one|a|an) /i.test(m[1]) ? "it" : "them"}`, ctx);
+  }
+  // "your opponent chooses and discards 2 cards from their hand": the discarder chooses
+  if ((m = /^your opponent chooses and discards (.+)$/i.exec(s))) return bare(`your opponent discards ${m[1].replace(/ from (?:their|his) hand$/i, " from their hand")}`, ctx);
+  // "your opponent discards all cards from their hand" = their whole hand
+  if (/^your opponent discards all (?:the )?cards (?:from|in) their hand$/i.test(s)) return { do: "discard", player: "opponent", count: "all", chooser: "discarder" };
+  // "return this creature from the battle zone to your hand": where this creature is
+  if ((m = /^return (this creature) from the battle zone (to (?:your|its owner's) hand)$/i.exec(s))) return bare(`return ${m[1]} ${m[2]}`, ctx);
+  return null;
+}
+
+/** Two clauses in one sentence that the grammar's split does not separate. */
+export function moreClauses(sentence: string, ctx: ParseCtx, clause: (s: string, ctx: ParseCtx) => Step | null): Step[] | null {
+  const s = sentence.trim();
+  let m: RegExpExecArray | null;
+  // "destroy this creature and that creature": both destroyed (each its own destruction)
+  if ((m = /^(you may )?destroy (this creature) and (that creature|it)$/i.exec(s))) {
+    if (m[1] || !ctx.it || "self" in ctx.it) return null;
+    const a = clause(`destroy ${m[2]}`, ctx);
+    const b = clause(`destroy ${m[3]}`, ctx);
+    return a && b ? [a, b] : null;
+  }
+  // "draw a card and shieldify a card from your hand"
+  if ((m = /^(draw .+?) and (shieldify .+)$/i.exec(s))) {
+    const a = clause(m[1], ctx);
+    const b = clause(m[2], ctx);
+    return a && b ? [a, b] : null;
+  }
+  return null;
+}
+
+/** Conditions the grammar's condition reader does not know. */
+export function moreCondition(s: string): Condition[] | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  // "if you have more shields than your opponent": your count is greater than theirs
+  if (/^you have more shields than your opponent(?: has)?$/i.test(t)) return [{ kind: "zone-count-more", zone: "shields" }];
+  // Onitime's "if you and your opponent have a total of 6 or less shields": both players' shields added together
+  if ((m = /^you and your opponent have a total of (\d+) or (less|fewer|more) shields$/i.exec(t))) {
+    const n = Number(m[1]);
+    return [{ kind: "zone-count", whose: "total", zone: "shields", ...(/more/i.test(m[2]) ? { atLeast: n } : { atMost: n }) }];
+  }
+  return null;
+}
+
+/**
+ * "Onitime: If you and your opponent have a total of 6 or less shields, …": the ability word (鬼タイム) only names the
+ * condition the line spells out after it, so the line is read without it (only when the condition is said).
+ */
+export function stripConditionWord(line: string): string | null {
+  const m = /^onitime\s*(?:—|―|:|-)\s*(.+)$/i.exec(line.trim());
+  if (!m || !/\byou and your opponent have a total of \d+ or (?:less|fewer) shields\b/i.test(m[1])) return null;
+  return m[1];
+}
+
+/**
+ * What "it" / "that creature" means after a conditional step ("If …, choose one of your opponent's creatures and tap it.
+ * That creature doesn't untap …", "If …, put a creature … into the battle zone. That creature gets …"): the creature
+ * the condition's last step chose in, or put into, the battle zone — remembered under `name` (the step is rewritten to
+ * remember it; when the condition did not hold nothing is remembered, and the later sentences act on nothing). Any other
+ * card the condition's steps chose or moved leaves "that creature" unread (undefined); otherwise "it" is unchanged.
+ */
+export function itAfterConditional(steps: EffectStep[], it: Target | undefined, name: string): Target | undefined {
+  const k = steps.length - 1;
+  const last = steps[k];
+  const lt = last && "target" in last ? last.target : null;
+  if (lt && "choose" in lt && lt.choose.zone !== "battle" && lt.choose.count === 1 && last.do === "put-into-battle" && !last.remember) {
+    steps[k] = { ...last, remember: name };
+    return { remembered: name };
+  }
+  if (lt && "choose" in lt && lt.choose.zone === "battle" && lt.choose.count === 1 && (last.do === "tap" || last.do === "untap") && !last.ifYouDo) {
+    const { optional, ...acting } = last;
+    steps.splice(k, 1, { do: "choose", target: lt, remember: name, ...(optional ? { optional: true } : {}) }, { ...acting, target: { remembered: name } } as EffectStep);
+    return { remembered: name };
+  }
+  for (const st of steps) {
+    const t = "target" in st ? st.target : "to" in st && typeof st.to === "object" ? st.to : null;
+    if (t && ("choose" in t || "all" in t)) return undefined;
+  }
+  return it;
+}
