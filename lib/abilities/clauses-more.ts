@@ -11,7 +11,11 @@
  * Every reader returns null when it does not understand its whole input.
  */
 import type { ChooseSpec, Condition, EffectStep, Target } from "../engine/defs";
-import type { ParseCtx } from "./grammar";
+/** The grammar's ParseCtx (grammar.ts), said again here: grammar.ts imports this file. */
+interface ParseCtx {
+  it?: Target;
+  notes?: string[];
+}
 
 type Step = EffectStep;
 type Bare = (s: string, ctx: ParseCtx) => Step | null;
