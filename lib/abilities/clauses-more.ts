@@ -94,10 +94,26 @@ export function moreClauses(sentence: string, ctx: ParseCtx, clause: (s: string,
   return null;
 }
 
-/** Conditions the grammar's condition reader does not know. */
-export function moreCondition(s: string): Condition[] | null {
+/** Conditions the grammar's condition reader does not know; `cond` is the grammar's own reader. */
+export function moreCondition(s: string, cond: (s: string) => Condition[] | null): Condition[] | null {
   const t = s.trim();
   let m: RegExpExecArray | null;
+  // "you have at least one fire creature and at least one nature creature (in the battle zone)", "you have a water
+  // creature or tamaseed and darkness creature or tamaseed": both, each with the zone said at the end
+  if ((m = /^(you have) (at least one|an?|one or more) (.+?) and (?:(at least one|an?|one or more) )?(.+?)( in the battle zone)?$/i.exec(t))) {
+    const zone = m[6] ?? "";
+    const a = cond(`${m[1]} ${m[2]} ${m[3]}${zone}`);
+    const b = cond(`${m[1]} ${m[4] ?? m[2]} ${m[5]}${zone}`);
+    if (a && b && a.length === 1 && b.length === 1) return [...a, ...b];
+  }
+  // "you have a water creature or tamaseed": a creature or a tamaseed of that civilization in the battle zone
+  if ((m = /^you have (?:an?|at least one|one or more) (light|water|darkness|fire|nature) creature or tamaseed(?: in the battle zone)?$/i.exec(t))) {
+    return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: m[1].toLowerCase() as "fire", typeIncludesAny: ["Creature", "Tamaseed"] }, atLeast: 1 }];
+  }
+  // "you have an exile creature in the battle zone": a creature of the type Exile Creature
+  if (/^you have (?:an?|at least one|one or more) exile creature(?: in the battle zone)?$/i.test(t)) {
+    return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Exile Creature" }, atLeast: 1 }];
+  }
   // "if you have more shields than your opponent": your count is greater than theirs
   if (/^you have more shields than your opponent(?: has)?$/i.test(t)) return [{ kind: "zone-count-more", zone: "shields" }];
   // Onitime's "if you and your opponent have a total of 6 or less shields": both players' shields added together
@@ -143,4 +159,17 @@ export function itAfterConditional(steps: EffectStep[], it: Target | undefined, 
     if (t && ("choose" in t || "all" in t)) return undefined;
   }
   return it;
+}
+
+/**
+ * "If …, (you may) choose one of your opponent's creatures." followed by sentences about "that creature": the choice
+ * (of creatures in the battle zone) is remembered under `name`; when the condition does not hold nothing is chosen and
+ * the later sentences act on nothing, as printed.
+ */
+export function conditionalChoice(rest: string, ctx: ParseCtx, target: TargetReader, name: string): { step: EffectStep; it: Target } | null {
+  const m = /^(you may )?choose (.+)$/i.exec(rest.trim());
+  if (!m || / and /i.test(m[2])) return null;
+  const t = target(m[2], ctx);
+  if (!t || !("choose" in t) || t.choose.zone !== "battle") return null;
+  return { step: { do: "choose", target: t, remember: name, ...(m[1] ? { optional: true } : {}) }, it: { remembered: name } };
 }

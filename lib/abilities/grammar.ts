@@ -6,7 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
-import { itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, rewordClause } from "./clauses-more";
+import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, rewordClause } from "./clauses-more";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -564,6 +564,9 @@ export function parseCondition(raw: string): Condition[] | null {
     .replace(/\.$/, "")
     .replace(/^((?:you have|your opponent has) .+?) in the battle zone ((?:that|with) (?:has |have )?(?:power \d+|\d+ power|"[^"]+"|costs? \d+)(?: or (?:more|less))?)$/i, "$1 $2 in the battle zone");
   let m: RegExpExecArray | null;
+  // wordings read in lib/abilities/clauses-more.ts ("you have at least one X and at least one Y in the battle zone", Onitime's total)
+  const more = moreCondition(s, parseCondition);
+  if (more) return more;
   if (/^(?:it's|it is) your turn$/i.test(s)) return [{ kind: "turn", whose: "yours" }];
   if (/^(?:it's|it is) your opponent's turn$/i.test(s)) return [{ kind: "turn", whose: "opponents" }];
   if (/^this creature is (?:tapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: true }];
@@ -618,7 +621,7 @@ export function parseCondition(raw: string): Condition[] | null {
     const b = parseCondition(and[2].replace(/^if /i, ""));
     if (a && b) return [...a, ...b];
   }
-  return moreCondition(s);
+  return null;
 }
 
 /**
@@ -1137,6 +1140,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         out.push({ do: "if", conditions: cond, then: multi.steps });
         it = itAfterConditional(multi.steps, it, `chosen${i}`);
         i += multi.used - 1;
+        continue;
+      }
+      // "If …, choose one of your opponent's creatures. That creature gets …": the choice held by the condition
+      const chosen = cond && !then && i + 1 < sentences.length ? conditionalChoice(iff[2], c, parseTarget, `chosen${i}`) : null;
+      if (cond && chosen) {
+        out.push({ do: "if", conditions: cond, then: [chosen.step] });
+        it = chosen.it;
         continue;
       }
     }
