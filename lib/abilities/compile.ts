@@ -207,7 +207,10 @@ export function stripRuleReminders(line: string): string {
     const m = /^(.*\S)\s*\(([^()]*)\)\.?$/.exec(t);
     if (!m) return t;
     const body = m[2].trim();
-    const quoted = /^A creature that has "([^"]+)"/i.exec(body);
+    // "(A creature that has "double breaker" breaks 2 shields.)", and the reminders that start with when the keyword
+    // works ("(Whenever a creature that has "slayer" battles, …)", "(While attacking, a creature that has "power attacker
+    // +3000" gets …)"): the reminder of a keyword the line itself grants
+    const quoted = /^(?:(?:whenever|when|while attacking,|while battling,) )?A creature that has "([^"]+)"/i.exec(body);
     const rule =
       /^A creature that has power \d+ or less is destroyed\.?$/i.test(body) ||
       /^Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?$/i.test(body) ||

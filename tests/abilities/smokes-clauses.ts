@@ -279,4 +279,14 @@ export const CLAUSES_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["both"] }, { prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
     expect: { zones: { "B.battle": ["b_1"], "B.graveyard": ["b_v"] }, tapped: ["b_1"] },
   },
+  {
+    template: "spell:effect",
+    card: "bloody-cyclone",
+    sentence: "One of your creatures in the battle zone gets \"slayer\" until the end of the turn. (Whenever a creature that has \"slayer\" battles, destroy the other creature after the battle.)",
+    why: "The reminder restates the keyword the line grants: A's 1000-power creature gets slayer, loses its battle with B's 4000-power creature (115.3b) and, having slayer, destroys it after the battle too.",
+    A: { hand: [c("a_sp", "bloody-cyclone")], battle: [c("a_1", P1000)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }, { action: { kind: "battle", a: "a_1", b: "b_v" } }],
+    expect: { zones: { "A.graveyard": ["a_sp", "a_1"], "B.graveyard": ["b_v"] } },
+  },
 ];
