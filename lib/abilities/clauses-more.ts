@@ -10,7 +10,7 @@
  *    (Onitime).
  * Every reader returns null when it does not understand its whole input.
  */
-import type { ChooseSpec, Condition, EffectStep, Target } from "../engine/defs";
+import type { ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 /** The grammar's ParseCtx (grammar.ts), said again here: grammar.ts imports this file. */
 interface ParseCtx {
   it?: Target;
@@ -50,6 +50,28 @@ export function rewordClause(s: string): string | null {
   // "That creature gets -4000 until the end of the turn.": the number a creature gets is power
   if ((m = /^(.+? gets? [+-]\d+) (until the (?:end of the turn|start of your next turn)|this turn)$/i.exec(s))) return `${m[1]} power ${m[2]}`;
   return null;
+}
+
+/**
+ * Clauses read before the grammar's own readers (whose "X gets …" reader stops at what it does not know): another
+ * wording of a clause it reads, and "X gets -1000 power for each card in your graveyard until the end of the turn" /
+ * "For each card in your graveyard, X gets -1000 power until the end of the turn" (the count taken when the effect is
+ * created, 608.2b).
+ */
+export function firstClause(s: string, ctx: ParseCtx, bare: Bare, target: TargetReader, perCard: (s: string) => PerCard | null): Step | null {
+  const reworded = rewordClause(s);
+  if (reworded !== null) return bare(reworded, ctx);
+  let m: RegExpExecArray | null;
+  const UNTIL = "until the (end of the turn|start of your next turn)";
+  let who: string, n: string, each: string, until: string | undefined;
+  if ((m = new RegExp(`^(?:${UNTIL}, )?(.+?) gets? ([+-]\\d+) power for (each .+?)(?: ${UNTIL})?$`, "i").exec(s))) [who, n, each, until] = [m[2], m[3], m[4], m[1] ?? m[5]];
+  else if ((m = new RegExp(`^for (each .+?), (.+?) gets? ([+-]\\d+) power ${UNTIL}$`, "i").exec(s))) [who, n, each, until] = [m[2], m[3], m[1], m[4]];
+  else return null;
+  if (!until) return null;
+  const to = target(who, ctx);
+  const pc = perCard(each);
+  if (!to || !pc) return null;
+  return { do: "grant", to, power: Number(n), powerEach: pc, until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
 }
 
 /** One clause in a wording the grammar does not read; `bare` is the grammar's own clause reader. */

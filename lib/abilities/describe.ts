@@ -223,7 +223,7 @@ export function describeStep(s: EffectStep): string {
       break;
     case "grant": {
       const what = [
-        s.power !== undefined ? `${s.power >= 0 ? "+" : ""}${s.power} power` : "",
+        s.power !== undefined ? `${s.power >= 0 ? "+" : ""}${s.power} power${s.powerEach ? ` for each ${s.powerEach.filter ? filterWords(s.powerEach.filter, "card") : "card"} in ${s.powerEach.whose === "yours" ? "your" : s.powerEach.whose === "opponents" ? "your opponent's" : "each player's"} ${s.powerEach.zone} (counted once, 608.2b)` : ""}` : "",
         ...(s.keywords ?? []),
         s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
         s.doesntUntap ? "doesn't untap" : "",

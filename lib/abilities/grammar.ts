@@ -6,7 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
-import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, rewordClause } from "./clauses-more";
+import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause } from "./clauses-more";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -774,9 +774,9 @@ function grantStep(target: Target, gets: { power?: number; keywords?: string[] }
 
 function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   let m: RegExpExecArray | null;
-  // another wording of a clause read below (lib/abilities/clauses-more.ts)
-  const reworded = rewordClause(s);
-  if (reworded !== null) return parseBareClause(reworded, ctx);
+  // another wording of a clause read below, "gets -1000 power for each …" (lib/abilities/clauses-more.ts)
+  const first = firstClause(s, ctx, parseBareClause, parseTarget, parsePerCard);
+  if (first) return first;
   // "choose one of your opponent's creatures and destroy it" = "destroy one of your opponent's creatures"
   if ((m = /^choose (.+?) and (destroy|tap|untap|return|put|add|shuffle|send) (it|them)(.*)$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);

@@ -628,6 +628,11 @@ export type EffectStep =
       cantLeave?: boolean;
       /** "gets +N power" (negative: "-N power"; a creature at power 0 or less is destroyed, 703.4c). */
       power?: number;
+      /**
+       * "gets -1000 power for each card in your graveyard": `power` once per card counted; the count is taken when the
+       * effect is created and does not change after (608.2b).
+       */
+      powerEach?: PerCard;
       /** "can't attack" (players / creatures only): the `attack` action refuses it while the effect lasts. */
       cantAttack?: "any" | "players" | "creatures";
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */

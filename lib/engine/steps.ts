@@ -11,7 +11,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
 import { resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
+import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
 import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
@@ -354,6 +354,8 @@ export const STEP_KINDS: StepRegistry = {
   grant: {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.to, scope, "grant", step.optional).filter((id) => inBattle(ctx, id));
+      // "-1000 power for each …": counted now, fixed after (608.2b)
+      const power = step.power !== undefined && step.powerEach ? step.power * perCardCount(ctx, step.powerEach, scope.controller, scope.source) : step.power;
       const id = `fx${ctx.s.nextEffect++}`;
       ctx.s.effects = [
         ...ctx.s.effects,
@@ -364,7 +366,7 @@ export const STEP_KINDS: StepRegistry = {
           affected: ids,
           keywords: step.keywords ?? [],
           cantBeDestroyed: step.cantBeDestroyed ?? false,
-          ...(step.power !== undefined ? { power: step.power } : {}),
+          ...(power !== undefined ? { power } : {}),
           ...(step.cantAttack ? { cantAttack: step.cantAttack } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),

@@ -305,6 +305,7 @@ const stepSchemas = () =>
     cantBeDestroyed: z.boolean().optional(),
     cantLeave: z.boolean().optional(),
     power: z.number().int().optional(),
+    powerEach: perCard.optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
     doesntUntap: z.boolean().optional(),
     get replacements() {

@@ -1,5 +1,5 @@
 /**
- * Issue 14, branch `clauses`: a choice with a total ("destroy any number of your opponent's creatures that have total
+ * Issue 14, branch `clauses`: a grant of power for each card counted (`powerEach`, fixed when created, 608.2b), a choice with a total ("destroy any number of your opponent's creatures that have total
  * power 6000 or less", ChooseSpec.total) and the both-players zone count ("if you and your opponent have a total of 6
  * or less shields", zone-count `whose: "total"`), on inline definitions.
  */
@@ -81,5 +81,27 @@ describe("zone-count whose 'total': both players' counts added together", () => 
     const r = withSpell(board(SPELL, `{ id: b_1, card: aqua-vehicle }`, { A: 4, B: 3 }), draw);
     expect(r.error).toBeNull();
     expect(r.finalState!.drawn.A ?? 0).toBe(0);
+  });
+});
+
+describe("grant powerEach: the count is taken when the effect is created and does not change after (608.2b)", () => {
+  const minus: EffectStep[] = [{ do: "grant", to: { choose: { player: "opponent", zone: "battle", count: 1 } }, power: -1000, powerEach: { whose: "yours", zone: "hand" }, until: "end-of-turn", text: "-1000 power for each card in your hand" }];
+  const text = (hand: number, draws: number) =>
+    board(SPELL, `{ id: b_3, card: alpaca-hammer }`)
+      .replace("    hand: [ { id: a_sp, card: cranium-clamp } ]", `    hand: [ { id: a_sp, card: cranium-clamp }${Array.from({ length: hand }, (_, i) => `, { id: a_h${i}, card: acme-first-seed }`).join("")} ]`)
+      .replace("    deck: [ { id: a_d, card: acme-first-seed } ]", `    deck: [ ${Array.from({ length: 6 }, (_, i) => `{ id: a_d${i}, card: acme-first-seed }`).join(", ")} ]`)
+      .concat(draws > 0 ? `  - draw: { player: A, count: ${draws} }\n` : "");
+
+  it("3 cards in hand: a 3000-power creature gets -3000 and is destroyed (703.4c)", () => {
+    const r = withSpell(text(3, 0), minus);
+    expect(r.error).toBeNull();
+    expect(where(r, "b_3")).toBe("B.graveyard");
+  });
+
+  it("2 cards in hand: -2000, it stays; drawing 5 more later does not change the amount", () => {
+    const r = withSpell(text(2, 5), minus);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.drawn.A).toBe(5);
+    expect(where(r, "b_3")).toBe("B.battle");
   });
 });
