@@ -195,3 +195,26 @@ export function conditionalChoice(rest: string, ctx: ParseCtx, target: TargetRea
   if (!t || !("choose" in t) || t.choose.zone !== "battle") return null;
   return { step: { do: "choose", target: t, remember: name, ...(m[1] ? { optional: true } : {}) }, it: { remembered: name } };
 }
+
+/**
+ * Sentences said in other words than the grammar reads: "…, those 2 creatures battle" (one sentence) is two; "Those
+ * creatures battle", "The 2 creatures battle", "These 2 creatures battle", "Those 2 battle" are "Those 2 creatures
+ * battle" (the grammar then finds the two creatures named before, or reads nothing); "one of your opponent's" at the end
+ * of a choice of creatures is "one of your opponent's creatures"; "that creature battles with this creature" is "that
+ * creature battles this creature".
+ */
+export function rephraseSentences(sentences: string[]): string[] {
+  const out: string[] = [];
+  const TWO = /^(?:then,? )?(?:those|these|the) (?:2|two) creatures battle$|^(?:then,? )?those creatures battle$|^(?:then,? )?those (?:2|two) battle$/i;
+  for (const raw of sentences) {
+    let s = raw.replace(/^(.*\bchoose one of your creatures and one of your opponent's)$/i, "$1 creatures");
+    s = s.replace(/^(that creature|it) battles with (this creature)$/i, "$1 battles $2");
+    const comma = /^(.+?), (?:and )?((?:those|these|the) (?:2|two) creatures battle)$/i.exec(s);
+    if (comma && /\bchoose\b/i.test(comma[1])) {
+      out.push(comma[1].replace(/^(.*\bchoose one of your creatures and one of your opponent's)$/i, "$1 creatures"), "those 2 creatures battle");
+      continue;
+    }
+    out.push(TWO.test(s) ? s.replace(TWO, (t) => (/^then/i.test(t) ? "then those 2 creatures battle" : "those 2 creatures battle")) : s);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
-import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause } from "./clauses-more";
+import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1030,7 +1030,7 @@ function fromBattleOrZone(t: Target): ZoneName | "self" | "event" {
  * "If you have ..., X" makes an `if` step.
  */
 export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
-  const sentences = splitSentences(text);
+  const sentences = rephraseSentences(splitSentences(text));
   const out: Step[] = [];
   let it = ctx.it;
   for (let i = 0; i < sentences.length; i++) {
