@@ -49,6 +49,8 @@ export function rewordClause(s: string): string | null {
   if ((m = /^this turn, (.+? gets? [^,]+)$/i.exec(s)) && !/ (?:this turn|until the (?:end of the turn|start of your next turn))$/i.test(m[1])) return `${m[1]} this turn`;
   // "That creature gets -4000 until the end of the turn.": the number a creature gets is power
   if ((m = /^(.+? gets? [+-]\d+) (until the (?:end of the turn|start of your next turn)|this turn)$/i.exec(s))) return `${m[1]} power ${m[2]}`;
+  // "return this creature from the battle zone to your hand": where this creature is
+  if ((m = /^return (this creature) from the battle zone (to (?:your|its owner's) hand)$/i.exec(s))) return `return ${m[1]} ${m[2]}`;
   return null;
 }
 
@@ -91,13 +93,17 @@ export function moreClause(s: string, ctx: ParseCtx, bare: Bare, target: TargetR
   if ((m = /^your opponent chooses and discards (.+)$/i.exec(s))) return bare(`your opponent discards ${m[1].replace(/ from (?:their|his) hand$/i, " from their hand")}`, ctx);
   // "your opponent discards all cards from their hand" = their whole hand
   if (/^your opponent discards all (?:the )?cards (?:from|in) their hand$/i.test(s)) return { do: "discard", player: "opponent", count: "all", chooser: "discarder" };
-  // "return this creature from the battle zone to your hand": where this creature is
-  if ((m = /^return (this creature) from the battle zone (to (?:your|its owner's) hand)$/i.exec(s))) return bare(`return ${m[1]} ${m[2]}`, ctx);
+  // "(you may) choose one of your opponent's creatures in the battle zone and battle it with this creature"
+  if ((m = /^choose (.+?) and battle (?:it|that creature) with this creature$/i.exec(s))) {
+    const t = target(m[1], ctx);
+    if (!t || !("choose" in t) || t.choose.zone !== "battle" || t.choose.count !== 1) return null;
+    return { do: "battle", a: { self: true }, b: t };
+  }
   return null;
 }
 
 /** Two clauses in one sentence that the grammar's split does not separate. */
-export function moreClauses(sentence: string, ctx: ParseCtx, clause: (s: string, ctx: ParseCtx) => Step | null): Step[] | null {
+export function moreClauses(sentence: string, ctx: ParseCtx, clause: (s: string, ctx: ParseCtx) => Step | null, target: TargetReader): Step[] | null {
   const s = sentence.trim();
   let m: RegExpExecArray | null;
   // "destroy this creature and that creature": both destroyed (each its own destruction)
@@ -105,6 +111,16 @@ export function moreClauses(sentence: string, ctx: ParseCtx, clause: (s: string,
     if (m[1] || !ctx.it || "self" in ctx.it) return null;
     const a = clause(`destroy ${m[2]}`, ctx);
     const b = clause(`destroy ${m[3]}`, ctx);
+    return a && b ? [a, b] : null;
+  }
+  // "This turn, that creature gets +2000 power and can't attack players.": both, for the same creature (one already
+  // chosen or named: a choice here would be made twice)
+  if ((m = /^(?:this turn, )?(.+?) gets? ([+-]\d+) power and can't attack( players| creatures)?(?: this turn)?$/i.exec(s)) && (/^this turn, /i.test(s) || / this turn$/i.test(s))) {
+    const who = m[1];
+    const t = target(who, ctx);
+    if (!t || "choose" in t) return null;
+    const a = clause(`${who} gets ${m[2]} power this turn`, ctx);
+    const b = clause(`${who} can't attack${m[3] ?? ""} this turn`, ctx);
     return a && b ? [a, b] : null;
   }
   // "draw a card and shieldify a card from your hand"

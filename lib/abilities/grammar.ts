@@ -1433,7 +1433,7 @@ function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   if (one) return [one];
   const tu = tapOrUntap(sentence, ctx);
   if (tu) return tu;
-  const more = moreClauses(sentence, ctx, parseClause);
+  const more = moreClauses(sentence, ctx, parseClause, parseTarget);
   if (more) return more;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
