@@ -10,7 +10,7 @@
  *    (Onitime).
  * Every reader returns null when it does not understand its whole input.
  */
-import type { ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
+import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 /** The grammar's ParseCtx (grammar.ts), said again here: grammar.ts imports this file. */
 interface ParseCtx {
   it?: Target;
@@ -51,6 +51,10 @@ export function rewordClause(s: string): string | null {
   if ((m = /^(.+? gets? [+-]\d+) (until the (?:end of the turn|start of your next turn)|this turn)$/i.exec(s))) return `${m[1]} power ${m[2]}`;
   // "return this creature from the battle zone to your hand": where this creature is
   if ((m = /^return (this creature) from the battle zone (to (?:your|its owner's) hand)$/i.exec(s))) return `return ${m[1]} ${m[2]}`;
+  // "Choose up to 2 of your opponent's creatures. They can't attack or block until …": "they" are those creatures
+  if ((m = /^they (can't attack|can't be blocked|don't untap at the start of your opponent's next turn)(.*)$/i.exec(s))) return `those creatures ${m[1]}${m[2]}`;
+  // "your opponent reveals their hand and discards all spells from it": the reveal shows, the discard is of every such card
+  if ((m = /^your opponent reveals their hand and discards all (.+?) from it$/i.exec(s)) && !/^(?:the )?cards$/i.test(m[1])) return `your opponent discards all ${m[1]} from their hand`;
   return null;
 }
 
@@ -93,6 +97,12 @@ export function moreClause(s: string, ctx: ParseCtx, bare: Bare, target: TargetR
   if ((m = /^your opponent chooses and discards (.+)$/i.exec(s))) return bare(`your opponent discards ${m[1].replace(/ from (?:their|his) hand$/i, " from their hand")}`, ctx);
   // "your opponent discards all cards from their hand" = their whole hand
   if (/^your opponent discards all (?:the )?cards (?:from|in) their hand$/i.test(s)) return { do: "discard", player: "opponent", count: "all", chooser: "discarder" };
+  // "your opponent discards all spells from their hand": every card of that kind in it
+  if ((m = /^your opponent discards all (.+?) from their hand$/i.exec(s))) {
+    const noun = nounOf(m[1]);
+    if (!noun) return null;
+    return { do: "discard", player: "opponent", count: "all", chooser: "discarder", filter: noun };
+  }
   // "(you may) choose one of your opponent's creatures in the battle zone and battle it with this creature"
   if ((m = /^choose (.+?) and battle (?:it|that creature) with this creature$/i.exec(s))) {
     const t = target(m[1], ctx);
@@ -233,4 +243,13 @@ export function rephraseSentences(sentences: string[]): string[] {
     out.push(TWO.test(s) ? s.replace(TWO, (t) => (/^then/i.test(t) ? "then those 2 creatures battle" : "those 2 creatures battle")) : s);
   }
   return out;
+}
+
+/** A few plural nouns of cards in a hand ("spells", "creatures", "multicolored cards"), as a filter; null for others. */
+function nounOf(s: string): CardFilter | null {
+  const t = s.trim().toLowerCase();
+  if (t === "spells") return { typeIncludes: "Spell" };
+  if (t === "creatures") return { typeIncludes: "Creature" };
+  if (t === "multicolored cards") return { multicolored: true };
+  return null;
 }

@@ -216,6 +216,8 @@ export function stripRuleReminders(line: string): string {
       /^Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?$/i.test(body) ||
       // a stack of cards in the shield zone counts as one shield (113.2)
       /^(?:The|Each) stack is (?:still )?considered one shield\.?$/i.test(body) ||
+      // psychic creatures and draghearts start in, and return to, the hyperspatial zone (117.1): the rule:hyperspatial reminder
+      /^at the start of the game, (?:psychic creatures|draghearts?|dragheart (?:creatures|fortresses|weapons)) aren't put into your deck/i.test(body) ||
       (quoted !== null && m[1].toLowerCase().includes(`"${quoted[1].toLowerCase()}"`));
     if (!rule) return t;
     t = m[1];
