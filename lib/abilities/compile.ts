@@ -7,6 +7,7 @@ import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
 import { stripConditionWord } from "./clauses-more";
+import { chooseRepeat } from "./clauses-modal";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
@@ -20,7 +21,7 @@ import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHea
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the general table. */
-const ALL_TEMPLATES = [...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
+const ALL_TEMPLATES = [chooseRepeat, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {

@@ -300,7 +300,7 @@ export function describeStep(s: EffectStep): string {
       break;
     }
     case "choose-one":
-      d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
+      d = `choose ${s.count ?? 1} of${s.repeat ? " (the same one may be chosen again)" : ""}: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;
     case "seal":
       d = `put ${s.count && s.count > 1 ? `${s.count} seals` : "a seal"} on ${describeTarget(s.target)} (the top card of its owner's deck, face down, 116.1a; it stays where it is, sealed, and a sealed creature is ignored, 116.2a)`;

@@ -668,7 +668,11 @@ export type EffectStep =
    * A modal effect ("choose one of the following"): the controller chooses `count` (default 1) of the modes;
    * the chosen ones run in printed order. The prompt is a `choose-mode` with the modes' ids as options.
    */
-  | (StepBase & { do: "choose-one"; modes: ModeDef[]; count?: number })
+  /**
+   * `repeat`: "Choose 2 of the following. (You may choose the same one twice.)": the `count` modes are chosen one at a
+   * time, each among all the modes (the same one may be chosen again), and run in printed order, each as often as chosen.
+   */
+  | (StepBase & { do: "choose-one"; modes: ModeDef[]; count?: number; repeat?: boolean })
   /**
    * Swap (入れ替える, 701.26): `out` (a battle-zone element) goes to the zone `in` is in, and `in` is put into the
    * battle zone with `out`'s tapped state (701.26a; a creature swapped in by Revolution Change is attacking).

@@ -557,6 +557,25 @@ export const STEP_KINDS: StepRegistry = {
   },
   "choose-one": {
     run(ctx, step, scope) {
+      if (step.repeat) {
+        // one mode at a time, each among all of them (the same one may be chosen again)
+        const picks: string[] = [];
+        for (let k = 0; k < (step.count ?? 1); k++) {
+          const a = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: choose mode ${k + 1} of ${step.count ?? 1} (the same one may be chosen again): ${step.modes.map((m) => `${m.id} ("${m.text}")`).join(", ")}`, step.modes.map((m) => m.id), 1, 1);
+          traceChoice(ctx, a, scope.parent);
+          if ("pick" in a.answer) picks.push(...a.answer.pick);
+        }
+        let did = false;
+        // the chosen modes run in printed order, each as often as it was chosen
+        for (const m of step.modes) {
+          for (const p of picks) {
+            if (p !== m.id) continue;
+            note(ctx, scope, `Mode chosen: "${m.text}"`, [], `選んだモード: ${m.text}`);
+            if (ctx.exec(ctx, m.steps, scope)) did = true;
+          }
+        }
+        return did;
+      }
       const n = Math.min(step.count ?? 1, step.modes.length);
       const a = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: choose ${n} of: ${step.modes.map((m) => `${m.id} ("${m.text}")`).join(", ")}`, step.modes.map((m) => m.id), n, n);
       traceChoice(ctx, a, scope.parent);

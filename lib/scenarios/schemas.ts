@@ -342,6 +342,7 @@ const stepSchemas = () =>
       return z.array(z.strictObject({ id: slug, text: z.string().min(1), steps: z.array(effectStep).min(1) })).min(2);
     },
     count: z.number().int().positive().optional(),
+    repeat: z.boolean().optional(),
     ...stepBase,
   }),
   handler: z.strictObject({

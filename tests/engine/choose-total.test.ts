@@ -105,3 +105,32 @@ describe("grant powerEach: the count is taken when the effect is created and doe
     expect(where(r, "b_3")).toBe("B.battle");
   });
 });
+
+describe("choose-one repeat: 'Choose 2 of the following. (You may choose the same one twice.)'", () => {
+  const modal: EffectStep[] = [
+    {
+      do: "choose-one",
+      count: 2,
+      repeat: true,
+      modes: [
+        { id: "mode-1", text: "Draw a card", steps: [{ do: "draw", player: "you", count: 1 }] },
+        { id: "mode-2", text: "Destroy one of your opponent's creatures", steps: [{ do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1 } } }] },
+      ],
+    },
+  ];
+  const deck = (t: string) => t.replace("    deck: [ { id: a_d, card: acme-first-seed } ]", "    deck: [ { id: a_d, card: acme-first-seed }, { id: a_e, card: acme-first-seed } ]");
+
+  it("the same mode twice runs twice", () => {
+    const r = withSpell(deck(board(SPELL, `{ id: b_1, card: aqua-vehicle }`, undefined, `[ { prompt: choose-mode, by: A, pick: [mode-1] }, { prompt: choose-mode, by: A, pick: [mode-1] } ]`)), modal);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.drawn.A).toBe(2);
+    expect(where(r, "b_1")).toBe("B.battle");
+  });
+
+  it("two different modes run in printed order, each once", () => {
+    const r = withSpell(deck(board(SPELL, `{ id: b_1, card: aqua-vehicle }`, undefined, `[ { prompt: choose-mode, by: A, pick: [mode-2] }, { prompt: choose-mode, by: A, pick: [mode-1] } ]`)), modal);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.drawn.A).toBe(1);
+    expect(where(r, "b_1")).toBe("B.graveyard");
+  });
+});
