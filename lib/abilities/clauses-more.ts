@@ -51,6 +51,8 @@ export function rewordClause(s: string): string | null {
   if ((m = /^(.+? gets? [+-]\d+) (until the (?:end of the turn|start of your next turn)|this turn)$/i.exec(s))) return `${m[1]} power ${m[2]}`;
   // "return this creature from the battle zone to your hand": where this creature is
   if ((m = /^return (this creature) from the battle zone (to (?:your|its owner's) hand)$/i.exec(s))) return `return ${m[1]} ${m[2]}`;
+  // "your opponent chooses one of their untapped creatures and return it to its owner's hand": the verb is theirs
+  if ((m = /^(your opponent chooses .+? and )(return|put|destroy|add) (it|them)( .+)?$/i.exec(s))) return `${m[1]}${m[2]}s ${m[3]}${m[4] ?? ""}`;
   // "Choose up to 2 of your opponent's creatures. They can't attack or block until …": "they" are those creatures
   if ((m = /^they (can't attack|can't be blocked|don't untap at the start of your opponent's next turn)(.*)$/i.exec(s))) return `those creatures ${m[1]}${m[2]}`;
   // "your opponent reveals their hand and discards all spells from it": the reveal shows, the discard is of every such card

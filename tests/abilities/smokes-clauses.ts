@@ -426,4 +426,14 @@ export const CLAUSES_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }, { prompt: "choose-mode", by: "A", pick: ["mode-2"] }] }],
     expect: { zones: { "A.deck": ["a_d4"], "B.graveyard": ["b_v"] } },
   },
+  {
+    template: "trigger:when",
+    card: "habanero-giant",
+    sentence: "When you put this creature into the battle zone, your opponent chooses one of their creatures in the battle zone and put it into its owner's mana zone.",
+    why: "A puts Habanero Giant: B (the opponent) chooses one of B's creatures, the 1000-power one, and it goes to B's mana zone; B's other creature stays.",
+    A: { hand: [c("a_h", "habanero-giant")] },
+    B: { battle: [c("b_1", P1000), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_h" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["b_1"] }] }],
+    expect: { zones: { "B.battle": ["b_v"], "B.mana": ["b_1"] } },
+  },
 ];
