@@ -6,6 +6,8 @@
 import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
+import { stripConditionWord } from "./clauses-more";
+import { chooseRepeat } from "./clauses-modal";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
@@ -19,7 +21,7 @@ import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHea
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the general table. */
-const ALL_TEMPLATES = [...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
+const ALL_TEMPLATES = [chooseRepeat, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
@@ -187,8 +189,13 @@ function readings(line: string): { line: string; note?: string }[] {
   if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
   const tornado = expandJokersTornado(stripped);
   if (tornado !== null) out.push({ line: tornado, note: "Jokers Tornado: the keyword action as the line defines it (return one of your other Jokers to your hand)" });
-  const word = stripAbilityWord(line);
-  if (word !== null) out.push({ line: word, note: "the ability word before the dash only names the ability" });
+  const word = stripAbilityWord(line) ?? stripConditionWord(line);
+  if (word !== null) {
+    out.push({ line: word, note: "the ability word before the dash only names the ability" });
+    // "Onitime: …. (A creature that has power 0 or less is destroyed.)": both the word and the reminder left out
+    const both = stripRuleReminders(word);
+    if (both !== word) out.push({ line: both, note: "the ability word before the dash only names the ability; the reminder in parentheses restates a rule the engine applies by itself" });
+  }
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;
@@ -201,12 +208,17 @@ export function stripRuleReminders(line: string): string {
     const m = /^(.*\S)\s*\(([^()]*)\)\.?$/.exec(t);
     if (!m) return t;
     const body = m[2].trim();
-    const quoted = /^A creature that has "([^"]+)"/i.exec(body);
+    // "(A creature that has "double breaker" breaks 2 shields.)", and the reminders that start with when the keyword
+    // works ("(Whenever a creature that has "slayer" battles, …)", "(While attacking, a creature that has "power attacker
+    // +3000" gets …)"): the reminder of a keyword the line itself grants
+    const quoted = /^(?:(?:whenever|when|while attacking,|while battling,) )?A creature that has "([^"]+)"/i.exec(body);
     const rule =
       /^A creature that has power \d+ or less is destroyed\.?$/i.test(body) ||
       /^Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?$/i.test(body) ||
       // a stack of cards in the shield zone counts as one shield (113.2)
       /^(?:The|Each) stack is (?:still )?considered one shield\.?$/i.test(body) ||
+      // psychic creatures and draghearts start in, and return to, the hyperspatial zone (117.1): the rule:hyperspatial reminder
+      /^at the start of the game, (?:psychic creatures|draghearts?|dragheart (?:creatures|fortresses|weapons)) aren't put into your deck/i.test(body) ||
       (quoted !== null && m[1].toLowerCase().includes(`"${quoted[1].toLowerCase()}"`));
     if (!rule) return t;
     t = m[1];

@@ -120,7 +120,7 @@ function thisTurnWords(c: Extract<Condition, { kind: "this-turn-count" }>): stri
 
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
 export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
-  const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
+  const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
   // the filter in words ("cards (face down)", "light cards"), as the card says it; "other" when the source doesn't count
   const what = `${c.excludeSource ? "other " : ""}${c.filter ? filterWords(c.filter, "card", true) : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;
@@ -160,7 +160,8 @@ export function describeTarget(t: Target): string {
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
-    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    const total = c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "";
+    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
@@ -222,7 +223,7 @@ export function describeStep(s: EffectStep): string {
       break;
     case "grant": {
       const what = [
-        s.power !== undefined ? `${s.power >= 0 ? "+" : ""}${s.power} power` : "",
+        s.power !== undefined ? `${s.power >= 0 ? "+" : ""}${s.power} power${s.powerEach ? ` for each ${s.powerEach.filter ? filterWords(s.powerEach.filter, "card") : "card"} in ${s.powerEach.whose === "yours" ? "your" : s.powerEach.whose === "opponents" ? "your opponent's" : "each player's"} ${s.powerEach.zone} (counted once, 608.2b)` : ""}` : "",
         ...(s.keywords ?? []),
         s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
         s.doesntUntap ? "doesn't untap" : "",
@@ -303,7 +304,7 @@ export function describeStep(s: EffectStep): string {
       break;
     }
     case "choose-one":
-      d = `choose ${s.count ?? 1} of: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
+      d = `choose ${s.count ?? 1} of${s.repeat ? " (the same one may be chosen again)" : ""}: ${s.modes.map((m) => `(${describeSteps(m.steps)})`).join(" or ")}`;
       break;
     case "seal":
       d = `put ${s.count && s.count > 1 ? `${s.count} seals` : "a seal"} on ${describeTarget(s.target)} (the top card of its owner's deck, face down, 116.1a; it stays where it is, sealed, and a sealed creature is ignored, 116.2a)`;

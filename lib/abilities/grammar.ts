@@ -7,6 +7,7 @@ import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } f
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
+import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -492,6 +493,8 @@ export interface ParseCtx {
 /** The object of a verb: "this creature", "it", "one of your opponent's creatures", "all ...", "a card from your graveyard". */
 export function parseTarget(s: string, ctx: ParseCtx): Target | null {
   const t = s.trim();
+  // "... that have total power 6000 or less" (lib/abilities/clauses-more.ts)
+  if (/\btotal (?:power|cost)\b/i.test(t)) return moreTarget(t, ctx, parseTarget);
   if (/^(?:this (?:creature|card|tamaseed|cross gear|spell|element|psychic creature|dragheart|field|aura)|itself)$/i.test(t)) return { self: true };
   if (/^(?:it|them|that creature|those creatures|that card|those cards|that element|those elements|the creature|the card|that shield|those shields|that chosen creature|the chosen creature)$/i.test(t)) return ctx.it ?? null;
   const all = parseAll(t);
@@ -562,6 +565,9 @@ export function parseCondition(raw: string): Condition[] | null {
     .replace(/\.$/, "")
     .replace(/^((?:you have|your opponent has) .+?) in the battle zone ((?:that|with) (?:has |have )?(?:power \d+|\d+ power|"[^"]+"|costs? \d+)(?: or (?:more|less))?)$/i, "$1 $2 in the battle zone");
   let m: RegExpExecArray | null;
+  // wordings read in lib/abilities/clauses-more.ts ("you have at least one X and at least one Y in the battle zone", Onitime's total)
+  const more = moreCondition(s, parseCondition);
+  if (more) return more;
   if (/^(?:it's|it is) your turn$/i.test(s)) return [{ kind: "turn", whose: "yours" }];
   if (/^(?:it's|it is) your opponent's turn$/i.test(s)) return [{ kind: "turn", whose: "opponents" }];
   if (/^this creature is (?:tapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: true }];
@@ -769,6 +775,9 @@ function grantStep(target: Target, gets: { power?: number; keywords?: string[] }
 
 function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   let m: RegExpExecArray | null;
+  // another wording of a clause read below, "gets -1000 power for each …" (lib/abilities/clauses-more.ts)
+  const first = firstClause(s, ctx, parseBareClause, parseTarget, parsePerCard);
+  if (first) return first;
   // "choose one of your opponent's creatures and destroy it" = "destroy one of your opponent's creatures"
   if ((m = /^choose (.+?) and (destroy|tap|untap|return|put|add|shuffle|send) (it|them)(.*)$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);
@@ -1004,7 +1013,7 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || !gets) return null;
     return grantStep(target, gets, until, s);
   }
-  return null;
+  return moreClause(s, ctx, parseBareClause, parseTarget);
 }
 
 /** Where a target's cards come from: the battle zone, or another zone (for "put into the battle zone" / "into your hand"). */
@@ -1022,7 +1031,7 @@ function fromBattleOrZone(t: Target): ZoneName | "self" | "event" {
  * "If you have ..., X" makes an `if` step.
  */
 export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
-  const sentences = splitSentences(text);
+  const sentences = rephraseSentences(splitSentences(text));
   const out: Step[] = [];
   let it = ctx.it;
   for (let i = 0; i < sentences.length; i++) {
@@ -1127,6 +1136,8 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const then = cond ? parseClauses(iff[2], c) : null;
       if (cond && then) {
         out.push({ do: "if", conditions: cond, then });
+        // "If …, put a creature … into the battle zone. That creature gets …": not this creature (clauses-more.ts)
+        it = itAfterConditional(then, it, `chosen${i}`);
         continue;
       }
       // "If this creature is tapped, search your deck. You may put … . Then shuffle your deck.": the condition governs
@@ -1135,7 +1146,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const multi = rest ? (deckLookMore(rest, 0, DECK_GRAMMAR) ?? searchDeckMore(rest, 0, DECK_GRAMMAR)) : null;
       if (cond && multi) {
         out.push({ do: "if", conditions: cond, then: multi.steps });
+        it = itAfterConditional(multi.steps, it, `chosen${i}`);
         i += multi.used - 1;
+        continue;
+      }
+      // "If …, choose one of your opponent's creatures. That creature gets …": the choice held by the condition
+      const chosen = cond && !then && i + 1 < sentences.length ? conditionalChoice(iff[2], c, parseTarget, `chosen${i}`) : null;
+      if (cond && chosen) {
+        out.push({ do: "if", conditions: cond, then: [chosen.step] });
+        it = chosen.it;
         continue;
       }
     }
@@ -1262,6 +1281,8 @@ function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   if (one) return [one];
   const tu = tapOrUntap(sentence, ctx);
   if (tu) return tu;
+  const more = moreClauses(sentence, ctx, parseClause, parseTarget);
+  if (more) return more;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];

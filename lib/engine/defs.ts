@@ -133,7 +133,8 @@ export type Condition =
    */
   /** `excludeSource`: the card whose ability this is is not counted ("if you have *another* Dragon"). */
   /** `either`: one player or the other ("if any player has no cards in their hand": No Choice). */
-  | { kind: "zone-count"; whose: "yours" | "opponents" | "either"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
+  /** `total`: both players' counts added together ("if you and your opponent have a total of 6 or less shields": Onitime). */
+  | { kind: "zone-count"; whose: "yours" | "opponents" | "either" | "total"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
   /**
@@ -586,6 +587,12 @@ export interface ChooseSpec {
    * (109.2a) and the stack stays. `zone` is "battle"; `player` is "you".
    */
   underSource?: boolean;
+  /**
+   * "any number of your opponent's creatures that have total power 6000 or less", "up to 2 psychic creatures that have
+   * total cost 6 or less": the chosen cards' powers (or costs) added together may not exceed `atMost`. The cards are
+   * picked one at a time, each among those that still fit (issue 14, clauses).
+   */
+  total?: { of: "power" | "cost"; atMost: number };
 }
 
 interface StepBase {
@@ -646,6 +653,11 @@ export type EffectStep =
       cantLeave?: boolean;
       /** "gets +N power" (negative: "-N power"; a creature at power 0 or less is destroyed, 703.4c). */
       power?: number;
+      /**
+       * "gets -1000 power for each card in your graveyard": `power` once per card counted; the count is taken when the
+       * effect is created and does not change after (608.2b).
+       */
+      powerEach?: PerCard;
       /** "can't attack" (players / creatures only): the `attack` action refuses it while the effect lasts. */
       cantAttack?: "any" | "players" | "creatures";
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
@@ -685,7 +697,11 @@ export type EffectStep =
    * A modal effect ("choose one of the following"): the controller chooses `count` (default 1) of the modes;
    * the chosen ones run in printed order. The prompt is a `choose-mode` with the modes' ids as options.
    */
-  | (StepBase & { do: "choose-one"; modes: ModeDef[]; count?: number })
+  /**
+   * `repeat`: "Choose 2 of the following. (You may choose the same one twice.)": the `count` modes are chosen one at a
+   * time, each among all the modes (the same one may be chosen again), and run in printed order, each as often as chosen.
+   */
+  | (StepBase & { do: "choose-one"; modes: ModeDef[]; count?: number; repeat?: boolean })
   /**
    * Swap (入れ替える, 701.26): `out` (a battle-zone element) goes to the zone `in` is in, and `in` is put into the
    * battle zone with `out`'s tapped state (701.26a; a creature swapped in by Revolution Change is attacking).

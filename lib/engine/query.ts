@@ -477,10 +477,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && u !== undefined && u.card === sourceId && u.kind === "cast" && u.turn === ctx.s.turn.number && u.before?.kind === "summon" && u.before.turn === ctx.s.turn.number;
     }
     case "zone-count": {
-      const holds = (p: PlayerId): boolean => {
-        const n = countedCards(ctx, p, c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
-        return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
-      };
+      const count = (p: PlayerId): number => countedCards(ctx, p, c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
+      const within = (n: number): boolean => (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+      const holds = (p: PlayerId): boolean => within(count(p));
+      if (c.whose === "total") return within(count(controller) + count(other(controller)));
       return c.whose === "either" ? holds(controller) || holds(other(controller)) : holds(c.whose === "yours" ? controller : other(controller));
     }
     case "source-power-at-least":
@@ -559,7 +559,7 @@ export function describeCondition(c: Condition): string {
     case "crossed-with-gear":
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "zone-count": {
-      const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
+      const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
       if (c.atMost === 0) return `no ${what} in ${whose} ${c.zone}`;
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;

@@ -11,7 +11,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
 import { resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy } from "./query";
+import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
 import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
@@ -356,6 +356,8 @@ export const STEP_KINDS: StepRegistry = {
   grant: {
     run(ctx, step, scope) {
       const ids = resolveTargets(ctx, step.to, scope, "grant", step.optional).filter((id) => inBattle(ctx, id));
+      // "-1000 power for each …": counted now, fixed after (608.2b)
+      const power = step.power !== undefined && step.powerEach ? step.power * perCardCount(ctx, step.powerEach, scope.controller, scope.source) : step.power;
       const id = `fx${ctx.s.nextEffect++}`;
       ctx.s.effects = [
         ...ctx.s.effects,
@@ -366,7 +368,7 @@ export const STEP_KINDS: StepRegistry = {
           affected: ids,
           keywords: step.keywords ?? [],
           cantBeDestroyed: step.cantBeDestroyed ?? false,
-          ...(step.power !== undefined ? { power: step.power } : {}),
+          ...(power !== undefined ? { power } : {}),
           ...(step.cantAttack ? { cantAttack: step.cantAttack } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
@@ -601,6 +603,25 @@ export const STEP_KINDS: StepRegistry = {
   },
   "choose-one": {
     run(ctx, step, scope) {
+      if (step.repeat) {
+        // one mode at a time, each among all of them (the same one may be chosen again)
+        const picks: string[] = [];
+        for (let k = 0; k < (step.count ?? 1); k++) {
+          const a = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: choose mode ${k + 1} of ${step.count ?? 1} (the same one may be chosen again): ${step.modes.map((m) => `${m.id} ("${m.text}")`).join(", ")}`, step.modes.map((m) => m.id), 1, 1);
+          traceChoice(ctx, a, scope.parent);
+          if ("pick" in a.answer) picks.push(...a.answer.pick);
+        }
+        let did = false;
+        // the chosen modes run in printed order, each as often as it was chosen
+        for (const m of step.modes) {
+          for (const p of picks) {
+            if (p !== m.id) continue;
+            note(ctx, scope, `Mode chosen: "${m.text}"`, [], `選んだモード: ${m.text}`);
+            if (ctx.exec(ctx, m.steps, scope)) did = true;
+          }
+        }
+        return did;
+      }
       const n = Math.min(step.count ?? 1, step.modes.length);
       const a = ctx.choices.ask("choose-mode", scope.controller, `${scope.label}: choose ${n} of: ${step.modes.map((m) => `${m.id} ("${m.text}")`).join(", ")}`, step.modes.map((m) => m.id), n, n);
       traceChoice(ctx, a, scope.parent);

@@ -173,6 +173,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     note(ctx, scope, `No card can be chosen (${describeChoose(c, scope.controller)}); nothing to ${verb}.`);
     return [];
   }
+  if (c.total) return chooseWithinTotal(ctx, c, c.total, options, max, chooserPlayer, scope, verb);
   const a = ctx.choices.ask("choose-cards", chooserPlayer, `${scope.label}: choose ${min === max ? max : `up to ${max}`} to ${verb} (${describeChoose(c, scope.controller)})`, options, min, max);
   traceChoice(ctx, a, scope.parent);
   const picked = "pick" in a.answer ? a.answer.pick : [];
@@ -181,6 +182,35 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     // For the trace: make the chosen cards' names visible.
     note(ctx, scope, `Chosen: ${picked.map((id) => nameOf(ctx, id)).join(", ")}.`);
   }
+  return picked;
+}
+
+/** A card's power (a creature's, as it is now) or cost, for a total ("total power 6000 or less"); null: it has none. */
+function amountOf(ctx: Ctx, id: string, of: "power" | "cost"): number | null {
+  const d = defOf(ctx, id);
+  if (of === "cost") return d.cost;
+  return d.power === null ? null : power(ctx, id);
+}
+
+/**
+ * "Destroy any number of your opponent's creatures that have total power 6000 or less": the cards are picked one at a
+ * time (up to `max`), each among the options whose amount still fits what is left of the total; a pick of none
+ * stops. Any set whose amounts add up to at most the total can be picked this way, and no other.
+ */
+function chooseWithinTotal(ctx: Ctx, c: ChooseSpec, total: { of: "power" | "cost"; atMost: number }, options: string[], max: number, chooserPlayer: PlayerId, scope: Scope, verb: string): string[] {
+  const picked: string[] = [];
+  let left = total.atMost;
+  while (picked.length < max) {
+    const fits = options.filter((id) => !picked.includes(id) && (amountOf(ctx, id, total.of) ?? Infinity) <= left);
+    if (fits.length === 0) break;
+    const a = ctx.choices.ask("choose-cards", chooserPlayer, `${scope.label}: choose one more to ${verb}, or none to stop (${describeChoose(c, scope.controller)}; total ${total.of} ${total.atMost} or less, ${left} left)`, fits, 0, 1);
+    traceChoice(ctx, a, scope.parent);
+    const pick = "pick" in a.answer ? a.answer.pick : [];
+    if (pick.length === 0) break;
+    picked.push(pick[0]);
+    left -= amountOf(ctx, pick[0], total.of) ?? 0;
+  }
+  note(ctx, scope, picked.length === 0 ? `Player ${chooserPlayer} chose nothing.` : `Chosen: ${picked.map((id) => nameOf(ctx, id)).join(", ")}.`);
   return picked;
 }
 

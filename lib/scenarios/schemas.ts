@@ -65,7 +65,7 @@ const CONDITION_SCHEMAS = {
   "source-power-at-most": z.strictObject({ kind: z.literal("source-power-at-most"), value: z.number().int() }),
   "zone-count": z.strictObject({
     kind: z.literal("zone-count"),
-    whose: z.enum(["yours", "opponents", "either"]),
+    whose: z.enum(["yours", "opponents", "either", "total"]),
     zone,
     filter: cardFilter.optional(),
     atLeast: z.number().int().min(0).optional(),
@@ -112,6 +112,7 @@ const chooseSpec = z.strictObject({
   cardDesignating: z.boolean().optional(),
   elements: z.boolean().optional(),
   underSource: z.boolean().optional(),
+  total: z.strictObject({ of: z.enum(["power", "cost"]), atMost: z.number().int().min(0) }).optional(),
 });
 const chooseSpecIsEngine: Same<z.infer<typeof chooseSpec>, ChooseSpec> = true;
 void chooseSpecIsEngine;
@@ -305,6 +306,7 @@ const stepSchemas = () =>
     cantBeDestroyed: z.boolean().optional(),
     cantLeave: z.boolean().optional(),
     power: z.number().int().optional(),
+    powerEach: perCard.optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
     doesntUntap: z.boolean().optional(),
     get replacements() {
@@ -348,6 +350,7 @@ const stepSchemas = () =>
       return z.array(z.strictObject({ id: slug, text: z.string().min(1), steps: z.array(effectStep).min(1) })).min(2);
     },
     count: z.number().int().positive().optional(),
+    repeat: z.boolean().optional(),
     ...stepBase,
   }),
   handler: z.strictObject({

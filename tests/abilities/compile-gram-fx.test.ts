@@ -124,8 +124,10 @@ describe("modal heads (modal:choose-one-more)", () => {
     expect(t.effect[0].ifYouDo?.[0]).toMatchObject({ do: "choose-one" });
   });
 
-  it("'Choose 2 of the following. (You may choose the same one twice.)' is not read (a mode chosen twice)", () => {
-    expect(sentence("ater-gorghini", "When you put this creature, Choose 2").status).toBe("not-modelled");
+  it("'Choose 2 of the following. (You may choose the same one twice.)' is not this template's: a mode chosen twice is read by modal:choose-n-repeat (clauses-modal.ts)", () => {
+    const s = sentence("ater-gorghini", "When you put this creature, Choose 2");
+    expect(s.template).toBe("modal:choose-n-repeat");
+    expect(compile("ater-gorghini").abilities.triggers[0].effect[0]).toMatchObject({ do: "choose-one", count: 2, repeat: true });
   });
 });
 

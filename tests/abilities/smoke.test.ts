@@ -33,6 +33,7 @@ import { I12_OBJECTS_SMOKES } from "./smokes-i12-objects";
 import { HEADERS_SMOKES } from "./smokes-headers";
 import { HEADS_SMOKES } from "./smokes-heads";
 import { DECK_SMOKES } from "./smokes-deck";
+import { CLAUSES_SMOKES } from "./smokes-clauses";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -59,6 +60,7 @@ const SMOKES: Smoke[] = [
   ...HEADERS_SMOKES,
   ...HEADS_SMOKES,
   ...DECK_SMOKES,
+  ...CLAUSES_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
