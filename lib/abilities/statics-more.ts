@@ -1,0 +1,139 @@
+/**
+ * Static abilities no other template reads (issue 14, branch `statics`), and ability words: a label before an
+ * ability whose whole meaning (its condition included) is spelled out after it ("Mana Arms 3: If you have 3 or more
+ * fire cards in your mana zone, this creature gets "speed attacker"."). 205.1a: a keyword may precede the text of an
+ * ability; when the text is referred to, the keyword part is skipped — so the line reads as its text alone.
+ */
+import type { Condition, StaticDef } from "../engine/defs";
+import { describeCondition } from "../engine/query";
+import { keywordId, normalise, parseConditionPrefix } from "./grammar";
+import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
+import { STATIC_TEMPLATES } from "./statics";
+
+/**
+ * Ability words whose condition the text after them states in full. Each label maps to a test of that text, so a
+ * label is stripped only when its text says what the label stands for (the number in "Mana Arms 5" is the number of
+ * the text's condition). Labels that name a mechanic with rules of its own (Revolution 0 Trigger, Meteorburn, Final
+ * Revolution …) are not here: their text does not say all they do.
+ */
+const ABILITY_WORDS: { re: RegExp; states: (n: string | undefined, body: string) => boolean }[] = [
+  // マナ武装 N: "if you have N or more <civ|multicolored|…> cards in your mana zone"
+  { re: /^mana arms (\d+)$/i, states: (n, b) => new RegExp(`\\bif you have ${n} or more [\\w ]*?cards in your mana zone\\b`, "i").test(b) },
+  // Crystal Arms N: "if you have N or more face down cards in your mana zone"
+  { re: /^crystal arms (\d+)$/i, states: (n, b) => new RegExp(`\\bif you have ${n} or more face down cards in your mana zone\\b`, "i").test(b) },
+  // 'Civil Count N' (シビルカウント): "if you have (a total of) N or more <civ> creatures and/or <civ> tamaseeds"
+  { re: /^'civil count(?: (\d+)'|' (\d+))$/i, states: (n, b) => new RegExp(`\\bif (?:this spell is in your shield zone and )?you have (?:a total of )?${n} or more \\w+ creatures and/or \\w+ tamaseeds\\b`, "i").test(b) },
+  // 鬼タイム: "if you and your opponent have a total of N or less shields"
+  { re: /^onitime$/i, states: (_n, b) => /\bif you and your opponent have a total of \d+ or (?:less|fewer) shields\b/i.test(b) },
+  // 鬼エンド: "if any player has no shields" / "if there is a player that has no shields"
+  { re: /^oniend$/i, states: (_n, b) => /\bif (?:any player has no shields|there is a player that has no shields)\b/i.test(b) },
+  // 暴れ連鎖: "whenever any of your creatures attacks, if it's the first attack this turn"
+  { re: /^abarechain$/i, states: (_n, b) => /^whenever any of your creatures attacks(?: and wins? a battle)?, if it's the first attack this turn\b/i.test(b) },
+  // お仕置きムーン: "whenever a card leaves your shield zone"
+  { re: /^oshiokimoon$/i, states: (_n, b) => /^whenever (?:a card|one or more cards) leaves? your shield zone\b/i.test(b) },
+  // レインボーナス: "if you have a multicolored creature in the battle zone"
+  { re: /^rainbownus$/i, states: (_n, b) => /\bif you have a multicolored creature in the battle zone\b/i.test(b) },
+  // ラビリンス: "if you have more shields than your opponent"
+  { re: /^labyrinth$/i, states: (_n, b) => /\bif you have more shields than your opponent\b/i.test(b) },
+  // ゴゴゴ・ガンガン・ギャラクシー: "if you have 1 or less card(s) in your hand"
+  { re: /^gogogo gangan galaxy$/i, states: (_n, b) => /\bif you have 1 or (?:less|fewer) cards? in your hand\b/i.test(b) },
+];
+
+/**
+ * "Mana Arms 3: If you have 3 or more …, …" → "If you have 3 or more …, …": the ability word dropped when the text
+ * after it states the whole condition (205.1a); null otherwise.
+ */
+export function stripStatedAbilityWord(line: string): string | null {
+  const m = /^([^:—―(]{3,40}?)\s*(?::|—|―)\s*(.+)$/s.exec(line.trim());
+  if (!m) return null;
+  const body = m[2].trim();
+  if (!/^(?:if|when|whenever|at|while|during|each|this|your|you)\b/i.test(body)) return null;
+  for (const w of ABILITY_WORDS) {
+    const l = w.re.exec(m[1].trim());
+    if (!l) continue;
+    const n = l[1] ?? l[2];
+    if (!w.states(n, body)) return null;
+    return body.charAt(0).toUpperCase() + body.slice(1);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+
+const conditionWords = (conditions: Condition[]): string => (conditions.length > 0 ? ` (${conditions.map(describeCondition).join(", ")})` : "");
+
+/** "… while battling" / "… while this creature is battling" said after the ability. */
+function battlingSuffix(s: string): { rest: string; conditions: Condition[] } {
+  const m = /^(.*?),? while (?:this creature is )?battling$/i.exec(s);
+  return m ? { rest: m[1], conditions: [{ kind: "battling" }] } : { rest: s, conditions: [] };
+}
+
+/**
+ * "This creature can't be destroyed while battling.", "While battling, this creature can't be destroyed.", "While your
+ * opponent has 2 shields or less, this creature can't be destroyed.": `cant-be-destroyed` under its conditions (700.3:
+ * a creature that isn't destroyed is not destroyed by rules or effects; while battling, the loser's destruction of
+ * 115.3b is such a rule).
+ */
+const cantBeDestroyedIf: Template = {
+  name: "static:cant-be-destroyed-if",
+  kind: "static",
+  clause: "700.3",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const pre = parseConditionPrefix(t);
+    const m = /^this creature (.+)$/i.exec(pre.rest);
+    if (!m) return null;
+    const suf = battlingSuffix(m[1]);
+    if (!/^can't be destroyed$/i.test(suf.rest)) return null;
+    const conditions = [...pre.conditions, ...suf.conditions];
+    if (conditions.length === 0) return null; // the plain sentence is templates.ts's
+    const st: StaticDef = { kind: "cant-be-destroyed", text: line, conditions };
+    return { apply: (ab) => ab.statics.push(st), effect: `this creature can't be destroyed${conditionWords(conditions)}: a destroy event about it does not happen (700.3; not a replacement)` };
+  },
+};
+
+/** "This creature is put tapped." (the short form of "… put into the battle zone tapped": a state definition as it enters, 110.4f). */
+const enterTappedShort: Template = {
+  name: "static:enter-battle-tapped",
+  kind: "static",
+  clause: "110.4f",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^this creature is put tapped\.?$/i.test(normalise(line))) return null;
+    return { apply: (ab) => ab.onEnter.push({ kind: "tapped", text: line }), effect: "it enters the battle zone tapped (a state definition as it enters, 110.4f; not a replacement)" };
+  },
+};
+
+/**
+ * A static that grants keywords, with the keywords' reminder after it ("Each of your creatures gets "slayer". (Whenever
+ * a creature that has "slayer" battles, destroy the other creature after the battle.)"): the reminder (205.2a) only
+ * summarises the keyword's rule, so the line is read without it — only when every quoted keyword is one the engine
+ * acts on and the reminder names one of them.
+ */
+const keywordReminderStatic: Template = {
+  name: "static:keyword-reminder",
+  kind: "static",
+  clause: "205.2a",
+  match(line, ctx: TemplateContext): TemplateResult | null {
+    const m = /^(.*\S)\s*\(([^()]*)\)\.?$/.exec(normalise(line));
+    if (!m) return null;
+    const head = m[1];
+    const quoted = [...head.matchAll(/"([^"]+)"/g)].map((q) => q[1].replace(/\.$/, ""));
+    if (quoted.length === 0) return null;
+    const ids = quoted.map((q) => keywordId(q));
+    if (ids.some((k) => k === null || !ENGINE_KEYWORDS.has(k))) return null;
+    // the reminder names one of the keywords (its closing quote is sometimes missing in the catalogue)
+    const body = m[2].toLowerCase();
+    if (!quoted.some((q) => body.includes(`"${q.toLowerCase()}`))) return null;
+    for (const t of STATIC_TEMPLATES) {
+      const r = t.match(head, ctx);
+      if (r) return { ...r, name: "static:keyword-reminder", effect: `${r.effect ?? r.name ?? t.name}`, note: [r.note, "the reminder in parentheses restates the keyword's rule (205.2a)"].filter(Boolean).join("; ") };
+    }
+    return null;
+  },
+};
+
+export const STATICS_MORE_TEMPLATES: Template[] = [cantBeDestroyedIf, enterTappedShort, keywordReminderStatic];
