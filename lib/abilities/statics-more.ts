@@ -6,7 +6,7 @@
  */
 import type { Condition, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { keywordId, normalise, parseConditionPrefix } from "./grammar";
+import { keywordId, normalise, parseConditionPrefix, parseNoun } from "./grammar";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { STATIC_TEMPLATES } from "./statics";
 
@@ -127,6 +127,9 @@ const keywordReminderStatic: Template = {
     if (ids.some((k) => k === null || !ENGINE_KEYWORDS.has(k))) return null;
     // the reminder names one of the keywords (its closing quote is sometimes missing in the catalogue)
     const body = m[2].toLowerCase();
+    // 'A creature that has "X" …' is dropped by the compiler's own reading (compile.ts, stripRuleReminders)
+    const own = /^a creature that has "([^"]+)"/.exec(body);
+    if (own && head.toLowerCase().includes(`"${own[1]}"`)) return null;
     if (!quoted.some((q) => body.includes(`"${q.toLowerCase()}`))) return null;
     for (const t of STATIC_TEMPLATES) {
       const r = t.match(head, ctx);
@@ -136,4 +139,97 @@ const keywordReminderStatic: Template = {
   },
 };
 
-export const STATICS_MORE_TEMPLATES: Template[] = [cantBeDestroyedIf, enterTappedShort, keywordReminderStatic];
+/** The prefix conditions and the rest after "this creature " (null when the line is not about this creature). */
+function selfLine(line: string): { conditions: Condition[]; rest: string } | null {
+  const t = normalise(line).replace(/\.$/, "");
+  const pre = parseConditionPrefix(t);
+  const m = /^this creature (.+)$/i.exec(pre.rest);
+  return m ? { conditions: pre.conditions, rest: m[1] } : null;
+}
+
+const withConditions = <T extends object>(x: T, conditions: Condition[]): T => (conditions.length > 0 ? { ...x, conditions } : x);
+
+/**
+ * "This creature can't be attacked by fire creatures.", "... by light or water creatures", "... by creatures that cost 6
+ * or less": `cant-be-attacked` limited to attackers matching the filter.
+ */
+const cantBeAttackedBy: Template = {
+  name: "static:cant-be-attacked-by",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const h = selfLine(line);
+    const m = h ? /^can't be attacked by (.+)$/i.exec(h.rest) : null;
+    if (!h || !m) return null;
+    const n = parseNoun(m[1]);
+    // "non-multicolored" would also take in colorless creatures, which a "monocolored" filter leaves out
+    if (!n || n.noun !== "creature" || Object.keys(n.filter).length === 0 || n.filter.multicolored === false) return null;
+    const st = withConditions<StaticDef>({ kind: "cant-be-attacked", by: { ...n.filter }, text: line }, h.conditions);
+    return { apply: (ab) => ab.statics.push(st), effect: `the attack action refuses an attack on this creature by ${m[1]}${conditionWords(h.conditions)}` };
+  },
+};
+
+/**
+ * "This creature wins all battles." (115.3c, 700.5; its reminder restates the rule), under a condition said before it
+ * ("While attacking, ...", "While this creature is untapped, ...").
+ */
+const winsAllBattles: Template = {
+  name: "static:wins-all-battles",
+  kind: "static",
+  clause: "115.3c",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const bare = normalise(line).replace(/\s*\(No matter how much more power your opponent's creature has, your opponent's creature loses the battle\. If both creatures battling have this ability, neither is destroyed\.\)$/i, "");
+    const h = selfLine(bare);
+    if (!h || !/^wins all battles$/i.test(h.rest)) return null;
+    const st = withConditions<StaticDef>({ kind: "wins-all-battles", text: line }, h.conditions);
+    return { apply: (ab) => ab.statics.push(st), effect: `this creature wins its battles whatever the powers; the other creature loses (both win if both have it, 700.5a)${conditionWords(h.conditions)}` };
+  },
+};
+
+/** "This creature can't be summoned." / "... can't be summoned from your hand.": a summon of it is refused (101.2). */
+const cantBeSummoned: Template = {
+  name: "static:cant-be-summoned",
+  kind: "static",
+  clause: "101.2",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^this creature can't be summoned( from your hand)?\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const st: StaticDef = { kind: "cant-be-summoned", ...(m[1] ? { from: "hand" as const } : {}), text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: `a summon of this creature${m[1] ? " from the hand" : ""} is refused ("can't" beats "can", 101.2); it can still be put into the battle zone by an effect` };
+  },
+};
+
+/** "Your opponent's creatures are put into the battle zone tapped." / "... are put tapped.": a state definition as they enter (110.4f). */
+const opponentsEnterTapped: Template = {
+  name: "static:creatures-enter-tapped",
+  kind: "static",
+  clause: "110.4f",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const m = /^(your opponent's|your|all) creatures are put (?:into the battle zone )?tapped\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const w = m[1].toLowerCase();
+    const whose = w === "your opponent's" ? "opponents" : w === "your" ? "yours" : "any";
+    const st: StaticDef = { kind: "enter-tapped", zone: "battle", whose, text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: `${whose === "opponents" ? "your opponent's" : whose === "yours" ? "your" : "all"} creatures enter the battle zone tapped while this card is in the battle zone (a state definition as they enter, 110.4f; not a replacement)` };
+  },
+};
+
+/** "This creature gets +1000 power for each civilization in your mana zone.": the civilizations counted, not the cards. */
+const powerPerCivilization: Template = {
+  name: "static:power-per-civilization",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const h = selfLine(line);
+    const m = h ? /^gets ([+-]\d+) power for each civilization in (your|your opponent's) mana zone$/i.exec(h.rest) : null;
+    if (!h || !m) return null;
+    const amount = Number(m[1]);
+    const st = withConditions<StaticDef>({ kind: "power", amount, perCard: { whose: /opponent/i.test(m[2]) ? "opponents" : "yours", zone: "mana", civilizations: true }, text: line }, h.conditions);
+    return { apply: (ab) => ab.statics.push(st), effect: `this creature gets ${amount >= 0 ? "+" : ""}${amount} power for each different civilization among the cards in ${m[2].toLowerCase()} mana zone (colorless is none)${conditionWords(h.conditions)}` };
+  },
+};
+
+export const STATICS_MORE_TEMPLATES: Template[] = [cantBeDestroyedIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];

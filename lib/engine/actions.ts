@@ -185,6 +185,10 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (!isIn(ctx.s, action.card, from, action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s ${from === "hand" ? "hand" : `${from} zone`}`);
       const def = defOf(ctx, action.card);
       if (action.kind === "summon" && !isCreatureDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature: it cannot be summoned`);
+      if (action.kind === "summon") {
+        const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from));
+        if (no) illegal(ctx, `${nameOf(ctx, action.card)} can't be summoned${no.kind === "cant-be-summoned" && no.from ? ` from the ${no.from === "hand" ? "hand" : `${no.from} zone`}` : ""}: "${no.text}" (101.2: "can't" beats "can")`);
+      }
       if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
       if (action.linkTo !== undefined) {
         requireCard(ctx, action.linkTo);
@@ -509,7 +513,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   const t = ctx.s.cards[target];
   if (t.controller === player) illegal(ctx, `${nameOf(ctx, target)} is player ${player}'s own creature: a creature attacks the other player's creatures (505.2)`);
   if (justDiverActive(ctx, target)) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: Just Diver (until the start of its controller's next turn)`);
-  const protects = staticsOf(ctx, target, "cant-be-attacked")[0] ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
+  const protects = staticsOf(ctx, target, "cant-be-attacked").find((st) => st.by === undefined || matchesFilter(ctx, attacker, st.by)) ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
   if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
 }
 

@@ -299,6 +299,11 @@ export interface ReplacementDef {
  */
 export type StaticDef =
   | { kind: "cant-be-destroyed"; text: string; conditions?: Condition[] }
+  /**
+   * "Your opponent's cards are put into their mana zone tapped" (`zone: "mana"`), "Your opponent's creatures are put
+   * into the battle zone tapped" (`zone: "battle"`: creatures only): a state definition as they enter (110.4f), while
+   * the source is in the battle zone; `whose`: the entering card's owner, from the source's controller's side.
+   */
   | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
   | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] }
   /**
@@ -317,8 +322,18 @@ export type StaticDef =
    * `attack` action refuses such an attack (while the conditions hold).
    */
   | { kind: "cant-attack"; targets: "any" | "players" | "creatures"; text: string; conditions?: Condition[] }
-  /** "This creature can't be attacked": the `attack` action refuses an attack on it (while the conditions hold). */
-  | { kind: "cant-be-attacked"; text: string; conditions?: Condition[] }
+  /**
+   * "This creature can't be attacked": the `attack` action refuses an attack on it (while the conditions hold); `by`:
+   * only an attack by a creature matching the filter ("can't be attacked by fire creatures").
+   */
+  | { kind: "cant-be-attacked"; by?: CardFilter; text: string; conditions?: Condition[] }
+  /**
+   * "This creature wins all battles" (115.3c, 700.5): whatever the powers, it wins its battles and the other creature
+   * loses; when both creatures have it, both win and neither loses (700.5a). While the conditions hold.
+   */
+  | { kind: "wins-all-battles"; text: string; conditions?: Condition[] }
+  /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
+  | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
   /**
    * "This creature gets +N power" (a negative amount: "-N"); `perCard`: N for each card counted ("for each of your
    * Hunters in the battle zone"); while the conditions hold ("while attacking": condition `attacking`).
@@ -415,6 +430,11 @@ export interface PerCard {
   filter?: CardFilter;
   /** "for each *other* …": the card whose ability counts is not counted itself. */
   excludeSource?: boolean;
+  /**
+   * "for each civilization in your mana zone": the different civilizations among the matching cards are counted, not
+   * the cards (colorless is no civilization).
+   */
+  civilizations?: boolean;
 }
 
 /**

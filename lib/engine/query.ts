@@ -167,8 +167,24 @@ export function power(ctx: Ctx, id: string): number {
 export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId, source: string | null = null): number {
   const players: PlayerId[] = pc.whose === "yours" ? [controller] : pc.whose === "opponents" ? [other(controller)] : [controller, other(controller)];
   let n = 0;
-  for (const p of players) for (const id of countedCards(ctx, p, pc.zone)) if (!(pc.excludeSource && id === source) && (pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) n++;
-  return n;
+  const civs = pc.civilizations ? new Set<string>() : null;
+  for (const p of players)
+    for (const id of countedCards(ctx, p, pc.zone))
+      if (!(pc.excludeSource && id === source) && (pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) {
+        n++;
+        // "for each civilization": the civilizations of the cards counted (colorless, "zero", is no civilization; a
+        // face-down card in the mana zone is colorless, 405.4)
+        if (civs && !(pc.zone === "mana" && ctx.s.cards[id].faceDown)) for (const c of defOf(ctx, id).civilizations) if (c !== "zero") civs.add(c);
+      }
+  return civs ? civs.size : n;
+}
+
+/** "This creature wins all battles" (115.3c, 700.5): the text of such a static of battle-zone creature `id` whose conditions hold now, or null. */
+export function winsAllBattles(ctx: Ctx, id: string): string | null {
+  if (!inBattle(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) return null;
+  const controller = ctx.s.cards[id].controller;
+  for (const st of defOf(ctx, id).abilities.statics) if (st.kind === "wins-all-battles" && conditionsHold(ctx, st.conditions, id, controller)) return st.text;
+  return null;
 }
 
 /**

@@ -96,7 +96,7 @@ void conditionsAreEngine;
 type ConditionSchema = (typeof CONDITION_SCHEMAS)[ConditionKind];
 const condition = z.discriminatedUnion("kind", Object.values(CONDITION_SCHEMAS) as [ConditionSchema, ...ConditionSchema[]]);
 
-const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional(), excludeSource: z.boolean().optional() });
+const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional(), excludeSource: z.boolean().optional(), civilizations: z.boolean().optional() });
 const perCardIsEngine: Same<z.infer<typeof perCard>, PerCard> = true;
 void perCardIsEngine;
 const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug }), z.strictObject({ each: perCard })]);
@@ -413,7 +413,9 @@ const STATIC_SCHEMAS = {
   "cant-leave": z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "creature-only-if": z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
   "cant-attack": z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), by: cardFilter.optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "wins-all-battles": z.strictObject({ kind: z.literal("wins-all-battles"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({
     kind: z.literal("power"),

@@ -1,0 +1,142 @@
+/**
+ * Engine statics added on the `statics` branch (issue 14): "wins all battles" (115.3c, 700.5), "can't be attacked by"
+ * a kind of creature, "can't be summoned" (101.2), creatures entering tapped (110.4f) and power "for each
+ * civilization". The card definitions are written here, so each test reads the engine alone (no compiler).
+ */
+import { describe, expect, it } from "vitest";
+import { emptyAbilities, runScenario, whereIs, type CardDef, type CardDefs, type CardSpec, type StaticDef, type Action, type Expectations, type RunResult } from "@/lib/engine";
+
+function def(id: string, power: number, o: { civ?: string[]; cost?: number; statics?: StaticDef[] } = {}): CardDef {
+  const abilities = emptyAbilities();
+  abilities.statics.push(...(o.statics ?? []));
+  return { id, name: id, nameJa: null, type: "Creature", civilizations: o.civ ?? ["fire"], races: [], power, cost: o.cost ?? 3, text: "", flipTo: null, abilities };
+}
+
+const DEFS: CardDefs = Object.fromEntries(
+  [
+    def("plain-4000", 4000),
+    def("plain-light-4000", 4000, { civ: ["light"] }),
+    def("plain-water-1000", 1000, { civ: ["water"] }),
+    def("big-cost-7", 5000, { cost: 7 }),
+    def("winner", 1000, { statics: [{ kind: "wins-all-battles", text: "This creature wins all battles." }] }),
+    def("winner-untapped", 1000, { statics: [{ kind: "wins-all-battles", text: "While this creature is untapped, this creature wins all battles.", conditions: [{ kind: "source-tapped", tapped: false }] }] }),
+    def("no-light", 2000, { statics: [{ kind: "cant-be-attacked", by: { civilization: "light" }, text: "This creature can't be attacked by light creatures." }] }),
+    def("no-cheap", 2000, { statics: [{ kind: "cant-be-attacked", by: { costAtMost: 6 }, text: "This creature can't be attacked by creatures that cost 6 or less." }] }),
+    def("unsummonable", 6000, { statics: [{ kind: "cant-be-summoned", text: "This creature can't be summoned." }] }),
+    def("unsummonable-hand", 6000, { statics: [{ kind: "cant-be-summoned", from: "hand", text: "This creature can't be summoned from your hand." }] }),
+    def("taps-opponents", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "opponents", text: "Your opponent's creatures are put into the battle zone tapped." }] }),
+    def("per-civ", 1000, { statics: [{ kind: "power", amount: 3000, perCard: { whose: "yours", zone: "mana", civilizations: true }, text: "This creature gets +3000 power for each civilization in your mana zone." }] }),
+    def("zero-card", 1000, { civ: ["zero"] }),
+    def("multi-card", 1000, { civ: ["light", "nature"] }),
+  ].map((d) => [d.id, d]),
+);
+
+const c = (id: string, card: string, extra: Partial<CardSpec> = {}): CardSpec => ({ id, card, ...extra });
+
+function play(p: { A?: Record<string, CardSpec[]>; B?: Record<string, CardSpec[]>; active?: "A" | "B"; steps: Action[]; expect?: Expectations }): RunResult {
+  return runScenario(
+    {
+      meta: { id: "t", title: { en: "t" }, rules: ["115.3c"], source: "test" },
+      setup: { turn: { number: 5, active: p.active ?? "A" }, seed: 1, players: { A: p.A ?? {}, B: p.B ?? {} } },
+      steps: p.steps.map((action) => ({ action, choices: [] })),
+      expect: p.expect ?? null,
+    },
+    DEFS,
+  );
+}
+
+const at = (r: RunResult, id: string) => (r.finalState ? whereIs(r.finalState, id) : null);
+
+describe("wins all battles (115.3c, 700.5)", () => {
+  it("the creature that has it wins whatever the powers; the other loses and is destroyed", () => {
+    const r = play({ A: { battle: [c("w", "winner")] }, B: { battle: [c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "attack", attacker: "w", target: "v" }] });
+    expect(r.error).toBeNull();
+    expect(at(r, "w")).toMatch(/A\.battle/);
+    expect(at(r, "v")).toMatch(/B\.graveyard/);
+    expect(r.trace.some((e) => e.clauses.includes("115.3c"))).toBe(true);
+  });
+  it("attacked, it still wins: the higher-power attacker loses", () => {
+    const r = play({ active: "B", A: { battle: [c("w", "winner", { tapped: true })] }, B: { battle: [c("v", "plain-4000")] }, steps: [{ kind: "attack", attacker: "v", target: "w" }] });
+    expect(at(r, "w")).toMatch(/A\.battle/);
+    expect(at(r, "v")).toMatch(/B\.graveyard/);
+  });
+  it("both have it: both win, neither is destroyed (700.5a)", () => {
+    const r = play({ A: { battle: [c("w", "winner")] }, B: { battle: [c("w2", "winner", { tapped: true })] }, steps: [{ kind: "attack", attacker: "w", target: "w2" }] });
+    expect(at(r, "w")).toMatch(/A\.battle/);
+    expect(at(r, "w2")).toMatch(/B\.battle/);
+  });
+  it("under a condition that does not hold, the powers decide (115.3b)", () => {
+    // attacking taps it (506.1b): "while this creature is untapped" no longer holds in the battle
+    const r = play({ A: { battle: [c("w", "winner-untapped")] }, B: { battle: [c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "attack", attacker: "w", target: "v" }] });
+    expect(at(r, "w")).toMatch(/A\.graveyard/);
+    expect(at(r, "v")).toMatch(/B\.battle/);
+  });
+  it("under a condition that holds (untapped, attacked), it wins", () => {
+    const r = play({ active: "B", A: { battle: [c("w", "winner-untapped")] }, B: { battle: [c("v", "plain-4000")] }, steps: [{ kind: "battle", a: "v", b: "w" } as Action] });
+    expect(r.error).toBeNull();
+    expect(at(r, "w")).toMatch(/A\.battle/);
+    expect(at(r, "v")).toMatch(/B\.graveyard/);
+  });
+});
+
+describe("can't be attacked by a kind of creature", () => {
+  it("an attacker matching the filter is refused; another one is not", () => {
+    const refused = play({ active: "B", A: { battle: [c("t", "no-light", { tapped: true })] }, B: { battle: [c("l", "plain-light-4000")] }, steps: [{ kind: "attack", attacker: "l", target: "t" }] });
+    expect(refused.error?.code).toBe("E_ILLEGAL_ACTION");
+    const allowed = play({ active: "B", A: { battle: [c("t", "no-light", { tapped: true })] }, B: { battle: [c("f", "plain-4000")] }, steps: [{ kind: "attack", attacker: "f", target: "t" }] });
+    expect(allowed.error).toBeNull();
+    expect(at(allowed, "t")).toMatch(/A\.graveyard/);
+  });
+  it("by cost: a 3-cost attacker is refused, a 7-cost one is not", () => {
+    const refused = play({ active: "B", A: { battle: [c("t", "no-cheap", { tapped: true })] }, B: { battle: [c("f", "plain-4000")] }, steps: [{ kind: "attack", attacker: "f", target: "t" }] });
+    expect(refused.error?.code).toBe("E_ILLEGAL_ACTION");
+    const allowed = play({ active: "B", A: { battle: [c("t", "no-cheap", { tapped: true })] }, B: { battle: [c("big", "big-cost-7")] }, steps: [{ kind: "attack", attacker: "big", target: "t" }] });
+    expect(allowed.error).toBeNull();
+  });
+});
+
+describe("can't be summoned (101.2)", () => {
+  it("a summon is refused; a put is not", () => {
+    expect(play({ A: { hand: [c("u", "unsummonable")] }, steps: [{ kind: "summon", player: "A", card: "u" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
+    const put = play({ A: { hand: [c("u", "unsummonable")] }, steps: [{ kind: "put", player: "A", card: "u" }] });
+    expect(put.error).toBeNull();
+    expect(at(put, "u")).toMatch(/A\.battle/);
+  });
+  it("\"from your hand\": a summon from the hand is refused, one from the mana zone is not", () => {
+    expect(play({ A: { hand: [c("u", "unsummonable-hand")] }, steps: [{ kind: "summon", player: "A", card: "u" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
+    const mana = play({ A: { mana: [c("u", "unsummonable-hand")] }, steps: [{ kind: "summon", player: "A", card: "u", from: "mana" } as Action] });
+    expect(mana.error).toBeNull();
+    expect(at(mana, "u")).toMatch(/A\.battle/);
+  });
+});
+
+describe("creatures put into the battle zone tapped (110.4f)", () => {
+  it("the opponent's creature enters tapped; its controller's own does not", () => {
+    const r = play({ A: { battle: [c("s", "taps-opponents")], hand: [c("a", "plain-4000")] }, B: { hand: [c("b", "plain-4000")] }, steps: [{ kind: "put", player: "B", card: "b" }, { kind: "put", player: "A", card: "a" }] });
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.b.tapped).toBe(true);
+    expect(r.finalState!.cards.a.tapped).toBe(false);
+    expect(r.trace.some((e) => e.kind === "entry-modifier" && e.clauses.includes("110.4f"))).toBe(true);
+  });
+});
+
+describe("power for each civilization", () => {
+  const powerAfter = (mana: CardSpec[]): string | null => {
+    // per-civ (1000 + 3000 x civilizations) attacks a tapped 4000 / 7000 wall: where it ends says its power
+    const r = play({ A: { battle: [c("p", "per-civ")], mana }, B: { battle: [c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "attack", attacker: "p", target: "v" }] });
+    return at(r, "p");
+  };
+  it("counts civilizations, not cards; colorless is none; a multicolored card gives each of its civilizations", () => {
+    // no civilization: 1000 < 4000, it loses
+    expect(powerAfter([c("m1", "zero-card")])).toMatch(/A\.graveyard/);
+    // 2 fire cards: 1 civilization, 4000 = 4000, both lose
+    expect(powerAfter([c("m1", "plain-4000"), c("m2", "plain-4000")])).toMatch(/A\.graveyard/);
+    // fire + water: 7000, it wins
+    expect(powerAfter([c("m1", "plain-4000"), c("m2", "plain-water-1000")])).toMatch(/A\.battle/);
+    // one light/nature card: 2 civilizations, 7000
+    expect(powerAfter([c("m1", "multi-card")])).toMatch(/A\.battle/);
+  });
+  it("a face-down card in the mana zone is colorless (405.4)", () => {
+    expect(powerAfter([c("m1", "multi-card", { faceDown: true } as Partial<CardSpec>)])).toMatch(/A\.graveyard/);
+  });
+});
