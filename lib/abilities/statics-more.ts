@@ -232,4 +232,23 @@ const powerPerCivilization: Template = {
   },
 };
 
-export const STATICS_MORE_TEMPLATES: Template[] = [cantBeDestroyedIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
+/**
+ * An exile creature's "You can't put other exile creatures that have "Blues" in their name into the battle zone.": while
+ * it is in the battle zone, its controller's exile creatures whose name contains the word are not put into the battle
+ * zone (summoned or put: refused, 101.2). The name is matched on any part ("Shen" in "Bhutan POP, Shenton"), as the
+ * Japanese 名前に《…》とある reads the katakana name.
+ */
+const exileLimit: Template = {
+  name: "static:cant-put-exile",
+  kind: "static",
+  clause: "101.2",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^you can't put other exile creatures that have "'?([^"']+)'?" in their names?(?: into the battle zone)?\.?$/i.exec(normalise(line));
+    if (!m) return null;
+    const st: StaticDef = { kind: "cant-enter-battle", whose: "yours", filter: { typeIncludes: "Exile" }, nameContains: m[1], text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this creature is in the battle zone, your other exile creatures whose name contains "${m[1]}" are not put into the battle zone (a summon or a put is refused, an effect's move does not happen; 101.2)` };
+  },
+};
+
+export const STATICS_MORE_TEMPLATES: Template[] = [exileLimit, cantBeDestroyedIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];

@@ -332,6 +332,14 @@ export type StaticDef =
    * loses; when both creatures have it, both win and neither loses (700.5a). While the conditions hold.
    */
   | { kind: "wins-all-battles"; text: string; conditions?: Condition[] }
+  /**
+   * "You can't put other exile creatures that have "Blues" in their name into the battle zone": while the source is in
+   * the battle zone, a creature of the players named (`whose`, from the source's controller's side) that matches the
+   * filter and whose name contains `nameContains` (any part of the name, case-insensitive: "Shen" in "Shenton") is not
+   * put into the battle zone — a summon or a put of it is refused, an effect's move of it does not happen (101.2).
+   * The source itself, already in the battle zone, is never concerned ("other").
+   */
+  | { kind: "cant-enter-battle"; whose: "yours" | "opponents" | "players"; filter?: CardFilter; nameContains?: string; text: string }
   /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
   | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
   /**

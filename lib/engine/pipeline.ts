@@ -19,7 +19,7 @@ import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
+import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantEnterBattleBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
@@ -218,6 +218,14 @@ function precheck(ctx: Ctx, p: Pending): void {
   }
   // 701.33b: nothing prevents a move to the abyss
   if (ev.type === "move" && ev.to === "abyss") return;
+  // 101.2: a creature that can't be put into the battle zone (a `cant-enter-battle` static) stays where it is
+  if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && card !== null && (!ev.stack || ev.stack.kind === "evolve")) {
+    const no = cantEnterBattleBy(ctx, card, ctx.s.cards[card].owner);
+    if (no !== null) {
+      markNot(ctx, p, "prevented", `${nameOf(ctx, card)} can't be put into the battle zone (${no}); it stays where it is`, ["101.2"]);
+      return;
+    }
+  }
   // 700.3: a creature that "can't be destroyed" is not, whatever words the move is given (701.6a);
   // one that "doesn't leave" / "can't leave" stays whatever the move
   const leaving = ev.type === "move" && ev.from === "battle" && ev.to !== "battle" && card !== null && ev.stack?.kind !== "part";

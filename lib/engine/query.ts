@@ -1,10 +1,10 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
-import { defOf } from "./context";
+import { defOf, nameOf } from "./context";
 import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
-import { other } from "./zones";
+import { other, PLAYERS } from "./zones";
 
 /** What a definition's printed types say, computed once per definition object (definitions do not change during a run). */
 interface TypeFacts {
@@ -177,6 +177,30 @@ export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId, source
         if (civs && !(pc.zone === "mana" && ctx.s.cards[id].faceDown)) for (const c of defOf(ctx, id).civilizations) if (c !== "zero") civs.add(c);
       }
   return civs ? civs.size : n;
+}
+
+/**
+ * A `cant-enter-battle` static of a card in the battle zone that keeps creature `id` (about to be put into the battle
+ * zone by or for `player`) out: its text, or null.
+ */
+export function cantEnterBattleBy(ctx: Ctx, id: string, player: PlayerId): string | null {
+  if (!isCreatureDef(defOf(ctx, id))) return null;
+  for (const p of PLAYERS) {
+    for (const src of ctx.s.players[p].zones.battle) {
+      if (src === id) continue;
+      const sts = defOf(ctx, src).abilities.statics;
+      if (sts.length === 0 || isIgnored(ctx.s, ctx.defs, src)) continue;
+      const ctl = ctx.s.cards[src].controller;
+      for (const st of sts) {
+        if (st.kind !== "cant-enter-battle") continue;
+        if (st.whose !== "players" && (st.whose === "yours") !== (player === ctl)) continue;
+        if (st.nameContains !== undefined && !defOf(ctx, id).name.toLowerCase().includes(st.nameContains.toLowerCase())) continue;
+        if (!matchesFilter(ctx, id, st.filter)) continue;
+        return `${nameOf(ctx, src)}: "${st.text}"`;
+      }
+    }
+  }
+  return null;
 }
 
 /** "This creature wins all battles" (115.3c, 700.5): the text of such a static of battle-zone creature `id` whose conditions hold now, or null. */

@@ -415,6 +415,13 @@ const STATIC_SCHEMAS = {
   "cant-attack": z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), by: cardFilter.optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "wins-all-battles": z.strictObject({ kind: z.literal("wins-all-battles"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-enter-battle": z.strictObject({
+    kind: z.literal("cant-enter-battle"),
+    whose: z.enum(["yours", "opponents", "players"]),
+    filter: cardFilter.optional(),
+    nameContains: z.string().min(1).optional(),
+    text: z.string().min(1),
+  }),
   "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({

@@ -4,12 +4,13 @@
  * civilization". The card definitions are written here, so each test reads the engine alone (no compiler).
  */
 import { describe, expect, it } from "vitest";
-import { emptyAbilities, runScenario, whereIs, type CardDef, type CardDefs, type CardSpec, type StaticDef, type Action, type Expectations, type RunResult } from "@/lib/engine";
+import { emptyAbilities, runScenario, whereIs, type CardDef, type CardDefs, type CardSpec, type StaticDef, type EffectStep, type ScriptedChoice, type Action, type Expectations, type RunResult } from "@/lib/engine";
 
-function def(id: string, power: number, o: { civ?: string[]; cost?: number; statics?: StaticDef[] } = {}): CardDef {
+function def(id: string, power: number | null, o: { civ?: string[]; cost?: number; statics?: StaticDef[]; type?: string; name?: string; spell?: EffectStep[] } = {}): CardDef {
   const abilities = emptyAbilities();
   abilities.statics.push(...(o.statics ?? []));
-  return { id, name: id, nameJa: null, type: "Creature", civilizations: o.civ ?? ["fire"], races: [], power, cost: o.cost ?? 3, text: "", flipTo: null, abilities };
+  abilities.spell.push(...(o.spell ?? []));
+  return { id, name: o.name ?? id, nameJa: null, type: o.type ?? "Creature", civilizations: o.civ ?? ["fire"], races: [], power, cost: o.cost ?? 3, text: "", flipTo: null, abilities };
 }
 
 const DEFS: CardDefs = Object.fromEntries(
@@ -28,17 +29,21 @@ const DEFS: CardDefs = Object.fromEntries(
     def("per-civ", 1000, { statics: [{ kind: "power", amount: 3000, perCard: { whose: "yours", zone: "mana", civilizations: true }, text: "This creature gets +3000 power for each civilization in your mana zone." }] }),
     def("zero-card", 1000, { civ: ["zero"] }),
     def("multi-card", 1000, { civ: ["light", "nature"] }),
+    def("shen-limit", 5000, { type: "Exile Creature", statics: [{ kind: "cant-enter-battle", whose: "yours", filter: { typeIncludes: "Exile" }, nameContains: "Shen", text: "You can't put other exile creatures that have \"Shen\" in their name into the battle zone." }] }),
+    def("shenton", 6000, { type: "Exile Creature", name: "Bhutan POP, Shenton" }),
+    def("shen-not-exile", 6000, { name: "Shenton Plain" }),
+    def("put-spell", null, { type: "Spell", spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1 } } }] }),
   ].map((d) => [d.id, d]),
 );
 
 const c = (id: string, card: string, extra: Partial<CardSpec> = {}): CardSpec => ({ id, card, ...extra });
 
-function play(p: { A?: Record<string, CardSpec[]>; B?: Record<string, CardSpec[]>; active?: "A" | "B"; steps: Action[]; expect?: Expectations }): RunResult {
+function play(p: { A?: Record<string, CardSpec[]>; B?: Record<string, CardSpec[]>; active?: "A" | "B"; steps: Action[]; choices?: ScriptedChoice[][]; expect?: Expectations }): RunResult {
   return runScenario(
     {
       meta: { id: "t", title: { en: "t" }, rules: ["115.3c"], source: "test" },
       setup: { turn: { number: 5, active: p.active ?? "A" }, seed: 1, players: { A: p.A ?? {}, B: p.B ?? {} } },
-      steps: p.steps.map((action) => ({ action, choices: [] })),
+      steps: p.steps.map((action, i) => ({ action, choices: p.choices?.[i] ?? [] })),
       expect: p.expect ?? null,
     },
     DEFS,
@@ -138,5 +143,23 @@ describe("power for each civilization", () => {
   });
   it("a face-down card in the mana zone is colorless (405.4)", () => {
     expect(powerAfter([c("m1", "multi-card", { faceDown: true } as Partial<CardSpec>)])).toMatch(/A\.graveyard/);
+  });
+});
+
+describe("can't be put into the battle zone (cant-enter-battle, 101.2)", () => {
+  it("its controller's put or summon of a matching exile creature is refused", () => {
+    expect(play({ A: { battle: [c("l", "shen-limit")], hand: [c("s", "shenton")] }, steps: [{ kind: "put", player: "A", card: "s" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(play({ A: { battle: [c("l", "shen-limit")], hand: [c("s", "shenton")] }, steps: [{ kind: "summon", player: "A", card: "s" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
+  });
+  it("an effect's move of it does not happen: the card stays in the hand", () => {
+    const r = play({ A: { battle: [c("l", "shen-limit")], hand: [c("sp", "put-spell"), c("s", "shenton")] }, steps: [{ kind: "cast", player: "A", card: "sp" }] });
+    expect(r.error).toBeNull();
+    expect(at(r, "s")).toMatch(/A\.hand/);
+    expect(r.trace.some((e) => e.clauses.includes("101.2"))).toBe(true);
+  });
+  it("not a non-exile creature, not the opponent's, and nothing once the limiting creature is gone", () => {
+    expect(at(play({ A: { battle: [c("l", "shen-limit")], hand: [c("s", "shen-not-exile")] }, steps: [{ kind: "put", player: "A", card: "s" }] }), "s")).toMatch(/A\.battle/);
+    expect(at(play({ active: "B", A: { battle: [c("l", "shen-limit")] }, B: { hand: [c("s", "shenton")] }, steps: [{ kind: "put", player: "B", card: "s" }] }), "s")).toMatch(/B\.battle/);
+    expect(at(play({ A: { graveyard: [c("l", "shen-limit")], hand: [c("s", "shenton")] }, steps: [{ kind: "put", player: "A", card: "s" }] }), "s")).toMatch(/A\.battle/);
   });
 });
