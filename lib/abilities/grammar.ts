@@ -567,6 +567,8 @@ export function parseCondition(raw: string): Condition[] | null {
   if (/^this creature is (?:untapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: false }];
   if (/^this creature is attacking$/i.test(s)) return [{ kind: "attacking" }];
   if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
+  // Abarechain (statics-more)
+  if (/^it's the first attack this turn$/i.test(s)) return [{ kind: "first-attack-this-turn" }];
   // the ability works from the battle zone anyway
   if (/^this (?:creature|card) is in the battle zone$/i.test(s)) return [];
   // "you have a water card and a fire card in your mana zone": both

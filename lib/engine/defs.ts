@@ -178,7 +178,13 @@ export type Condition =
    * Accelerator: the source creature is crossed with a Cross Gear (303.3; looked back at when it has just left the battle
    * zone, 603.5c). `any`: one of the controller's creatures in the battle zone is crossed with one (Super Accelerator).
    */
-  | { kind: "crossed-with-gear"; any?: boolean };
+  | { kind: "crossed-with-gear"; any?: boolean }
+  // --- statics (issue 14) ---
+  /**
+   * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
+   * the first attack declared this turn.
+   */
+  | { kind: "first-attack-this-turn" };
 
 export type ConditionKind = Condition["kind"];
 

@@ -540,6 +540,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && (ctx.s.cards[sourceId]?.under.length ?? 0) >= c.count;
     case "crossed-with-gear":
       return crossedWithGear(ctx, c.any === true, sourceId, controller);
+    case "first-attack-this-turn":
+      // an attack is being made and it is the only one declared this turn so far
+      return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
   }
 }
 
@@ -598,6 +601,8 @@ export function describeCondition(c: Condition): string {
       return `${c.count} or more cards under this creature`;
     case "crossed-with-gear":
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
+    case "first-attack-this-turn":
+      return "this attack is the first attack this turn";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

@@ -89,6 +89,7 @@ const CONDITION_SCHEMAS = {
   "source-under-at-least": z.strictObject({ kind: z.literal("source-under-at-least"), count: z.number().int().positive() }),
   "not-used-this-attack": z.strictObject({ kind: z.literal("not-used-this-attack"), keyword: slug }),
   "crossed-with-gear": z.strictObject({ kind: z.literal("crossed-with-gear"), any: z.boolean().optional() }),
+  "first-attack-this-turn": z.strictObject({ kind: z.literal("first-attack-this-turn") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;

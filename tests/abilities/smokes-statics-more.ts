@@ -213,4 +213,14 @@ export const STATICS_MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "B", card: "b_br" } }],
     expect: { zones: { "B.battle": ["b_br"], "B.hand": [] } },
   },
+  {
+    template: "trigger:when",
+    card: "ikiriwani-tension-chain",
+    sentence: "Abarechain: Whenever any of your creatures attacks, if it's the first attack this turn, that creature gets +4000 power until the end of the turn.",
+    why: "The ability word only names the ability (205.1a). A's first attack this turn: the attacking 4000 creature gets +4000 (8000) and wins against B's 4000 creature (115.3b). A's second attack is not the first: no bonus, 4000 vs 4000, both are destroyed.",
+    A: { battle: [c("a_ik", "ikiriwani-tension-chain"), c("a_v1", VANILLA), c("a_v2", VANILLA)] },
+    B: { battle: [c("b_1", VANILLA, { tapped: true }), c("b_2", VANILLA, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_v1", target: "b_1" } }, { action: { kind: "attack", attacker: "a_v2", target: "b_2" } }],
+    expect: { zones: { "A.battle": ["a_ik", "a_v1"], "A.graveyard": ["a_v2"], "B.battle": [], "B.graveyard": ["b_1", "b_2"] } },
+  },
 ];

@@ -32,6 +32,11 @@ const DEFS: CardDefs = Object.fromEntries(
     def("shen-limit", 5000, { type: "Exile Creature", statics: [{ kind: "cant-enter-battle", whose: "yours", filter: { typeIncludes: "Exile" }, nameContains: "Shen", text: "You can't put other exile creatures that have \"Shen\" in their name into the battle zone." }] }),
     def("shenton", 6000, { type: "Exile Creature", name: "Bhutan POP, Shenton" }),
     def("shen-not-exile", 6000, { name: "Shenton Plain" }),
+    (() => {
+      const d = def("chain", 1000);
+      d.abilities.triggers.push({ id: "t0", text: "Whenever any of your creatures attacks, if it's the first attack this turn, that creature gets +4000 power until the end of the turn.", on: { event: "attacks", subject: "own" }, optional: false, effect: [{ do: "if", conditions: [{ kind: "first-attack-this-turn" }], then: [{ do: "grant", to: { eventCard: true }, power: 4000, until: "end-of-turn", text: "+4000" }] }] });
+      return d;
+    })(),
     def("put-spell", null, { type: "Spell", spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1 } } }] }),
   ].map((d) => [d.id, d]),
 );
@@ -161,5 +166,21 @@ describe("can't be put into the battle zone (cant-enter-battle, 101.2)", () => {
     expect(at(play({ A: { battle: [c("l", "shen-limit")], hand: [c("s", "shen-not-exile")] }, steps: [{ kind: "put", player: "A", card: "s" }] }), "s")).toMatch(/A\.battle/);
     expect(at(play({ active: "B", A: { battle: [c("l", "shen-limit")] }, B: { hand: [c("s", "shenton")] }, steps: [{ kind: "put", player: "B", card: "s" }] }), "s")).toMatch(/B\.battle/);
     expect(at(play({ A: { graveyard: [c("l", "shen-limit")], hand: [c("s", "shenton")] }, steps: [{ kind: "put", player: "A", card: "s" }] }), "s")).toMatch(/A\.battle/);
+  });
+});
+
+describe("Abarechain's \"if it's the first attack this turn\" (first-attack-this-turn)", () => {
+  it("holds for the turn's first attack only", () => {
+    const r = play({
+      A: { battle: [c("ch", "chain"), c("v1", "plain-4000"), c("v2", "plain-4000")] },
+      B: { battle: [c("b1", "plain-4000", { tapped: true }), c("b2", "plain-4000", { tapped: true })] },
+      steps: [{ kind: "attack", attacker: "v1", target: "b1" }, { kind: "attack", attacker: "v2", target: "b2" }],
+    });
+    expect(r.error).toBeNull();
+    // first: 8000 beats 4000; second: 4000 = 4000, both lose
+    expect(at(r, "v1")).toMatch(/A\.battle/);
+    expect(at(r, "b1")).toMatch(/B\.graveyard/);
+    expect(at(r, "v2")).toMatch(/A\.graveyard/);
+    expect(at(r, "b2")).toMatch(/B\.graveyard/);
   });
 });
