@@ -23,6 +23,8 @@ const ABILITY_WORDS: { re: RegExp; states: (n: string | undefined, body: string)
   { re: /^crystal arms (\d+)$/i, states: (n, b) => new RegExp(`\\bif you have ${n} or more face down cards in your mana zone\\b`, "i").test(b) },
   // 'Civil Count N' (シビルカウント): "if you have (a total of) N or more <civ> creatures and/or <civ> tamaseeds"
   { re: /^'civil count(?: (\d+)'|' (\d+))$/i, states: (n, b) => new RegExp(`\\bif (?:this spell is in your shield zone and )?you have (?:a total of )?${n} or more \\w+ creatures and/or \\w+ tamaseeds\\b`, "i").test(b) },
+  // 革命N: "if you have N shields or less" / "N or fewer shields" / (革命0) "no shields" — not "Revolution 0 Trigger" (a keyword)
+  { re: /^revolution (\d+)$/i, states: (n, b) => new RegExp(`\\bif you have (?:${n} shields? or (?:less|fewer)|${n} or (?:less|fewer) shields?${n === "0" ? "|no shields|0 shields" : ""})\\b`, "i").test(b) },
   // 鬼タイム: "if you and your opponent have a total of N or less shields"
   { re: /^onitime$/i, states: (_n, b) => /\bif you and your opponent have a total of \d+ or (?:less|fewer) shields\b/i.test(b) },
   // 鬼エンド: "if any player has no shields" / "if there is a player that has no shields"
