@@ -122,7 +122,7 @@ function thisTurnWords(c: Extract<Condition, { kind: "this-turn-count" }>): stri
 
 /** "with 3 or more cards in your mana zone", "while your opponent has no creatures in the battle zone". */
 export function zoneCountWords(c: Extract<Condition, { kind: "zone-count" }>): string {
-  const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
+  const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "both" ? "your and your opponent's (in total)" : "your opponent's";
   // the filter in words ("cards (face down)", "light cards"), as the card says it; "other" when the source doesn't count
   const what = `${c.excludeSource ? "other " : ""}${c.filter ? filterWords(c.filter, "card", true) : "cards"}`;
   if (c.atMost === 0) return `with no ${what} in ${whose} ${c.zone}`;

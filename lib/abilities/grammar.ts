@@ -3,6 +3,7 @@
  * civilizations, races, zones), card filters, targets, conditions and effect clauses. Every parser returns null
  * when it does not understand its whole input: nothing is guessed.
  */
+import { abilityWordCondition } from "./statics-conditions";
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
@@ -617,7 +618,8 @@ export function parseCondition(raw: string): Condition[] | null {
     const b = parseCondition(and[2].replace(/^if /i, ""));
     if (a && b) return [...a, ...b];
   }
-  return null;
+  // the conditions of ability words (lib/abilities/statics-conditions.ts)
+  return abilityWordCondition(s);
 }
 
 /**

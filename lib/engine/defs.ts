@@ -133,7 +133,8 @@ export type Condition =
    */
   /** `excludeSource`: the card whose ability this is is not counted ("if you have *another* Dragon"). */
   /** `either`: one player or the other ("if any player has no cards in their hand": No Choice). */
-  | { kind: "zone-count"; whose: "yours" | "opponents" | "either"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
+  /** `both`: the two players' counts added ("if you and your opponent have a total of 6 or less shields": Onitime). */
+  | { kind: "zone-count"; whose: "yours" | "opponents" | "either" | "both"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
   /**

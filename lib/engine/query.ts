@@ -521,6 +521,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
         const n = countedCards(ctx, p, c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
         return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
       };
+      if (c.whose === "both") {
+        const n = (p: PlayerId): number => countedCards(ctx, p, c.zone).filter((id) => !(c.excludeSource && id === sourceId) && matchesFilter(ctx, id, c.filter)).length;
+        const total = n(controller) + n(other(controller));
+        return (c.atLeast === undefined || total >= c.atLeast) && (c.atMost === undefined || total <= c.atMost);
+      }
       return c.whose === "either" ? holds(controller) || holds(other(controller)) : holds(c.whose === "yours" ? controller : other(controller));
     }
     case "source-power-at-least":
@@ -604,7 +609,7 @@ export function describeCondition(c: Condition): string {
     case "first-attack-this-turn":
       return "this attack is the first attack this turn";
     case "zone-count": {
-      const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : "your opponent's";
+      const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "both" ? "your and your opponent's (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
       if (c.atMost === 0) return `no ${what} in ${whose} ${c.zone}`;
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;

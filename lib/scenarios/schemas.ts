@@ -65,7 +65,7 @@ const CONDITION_SCHEMAS = {
   "source-power-at-most": z.strictObject({ kind: z.literal("source-power-at-most"), value: z.number().int() }),
   "zone-count": z.strictObject({
     kind: z.literal("zone-count"),
-    whose: z.enum(["yours", "opponents", "either"]),
+    whose: z.enum(["yours", "opponents", "either", "both"]),
     zone,
     filter: cardFilter.optional(),
     atLeast: z.number().int().min(0).optional(),

@@ -8,6 +8,7 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 const FIRE_VANILLA = "arima-churis"; // fire Beat Jockey, 3000, no text
 const WATER_VANILLA = "aqua-vehicle"; // water Liquid People, 1000, no text
 const LIGHT_VANILLA = "april"; // light, 4000, no text
+const NATURE_VANILLA = "alpaca-hammer"; // nature Beast Folk/Hunter, 3000, no text
 const B_TURN = { number: 6, active: "B" as const };
 
 export const STATICS_MORE_SMOKES: Smoke[] = [
@@ -244,5 +245,69 @@ export const STATICS_MORE_SMOKES: Smoke[] = [
     B: { battle: [c("b_v", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_os" } }],
     expect: { zones: { "A.graveyard": ["a_os"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "static:power",
+    card: "kobushi-doji",
+    sentence: "Onitime: If you and your opponent have a total of 6 or less shields, this creature gets +2000 power.",
+    why: "鬼タイム: A's 3 shields and B's 3 make 6 in total, so Kobushi-Doji has 2000 + 2000 = 4000 power; B's 4000 creature attacks the tapped Kobushi-Doji: equal power, both are destroyed (115.3b).",
+    turn: B_TURN,
+    A: { battle: [c("a_k", "kobushi-doji", { tapped: true })], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_k" } }],
+    expect: { zones: { "A.graveyard": ["a_k"], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "static:power",
+    card: "kobushi-doji",
+    sentence: "Onitime: … (7 shields in total)",
+    why: "A's 4 shields and B's 3 make 7: the condition does not hold, Kobushi-Doji has 2000 power and loses to B's 4000 creature, which stays.",
+    turn: B_TURN,
+    A: { battle: [c("a_k", "kobushi-doji", { tapped: true })], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA), c("a_s4", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_k" } }],
+    expect: { zones: { "A.graveyard": ["a_k"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "static:power",
+    card: "hockey-faerie",
+    sentence: "'Civil Count 3': If you have a total of 3 or more nature creatures and/or nature tamaseeds, this creature gets +10000 power during your opponent's turn.",
+    why: "シビルカウント3: Hockey Faerie and A's 2 other nature creatures make 3; on B's turn Hockey Faerie has 2000 + 10000 power, and B's 4000 creature attacking it loses (115.3b).",
+    turn: B_TURN,
+    A: { battle: [c("a_h", "hockey-faerie", { tapped: true }), c("a_n1", NATURE_VANILLA), c("a_n2", NATURE_VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_h" } }],
+    expect: { zones: { "A.battle": ["a_h", "a_n1", "a_n2"], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "static:power",
+    card: "hockey-faerie",
+    sentence: "'Civil Count 3': … (only 2 nature creatures)",
+    why: "Hockey Faerie and 1 other nature creature make 2: no bonus, Hockey Faerie (2000) loses to B's 4000 creature.",
+    turn: B_TURN,
+    A: { battle: [c("a_h", "hockey-faerie", { tapped: true }), c("a_n1", NATURE_VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_h" } }],
+    expect: { zones: { "A.graveyard": ["a_h"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "static:power",
+    card: "rockcrusher-earth-s-wrath",
+    sentence: "Labyrinth: If you have more shields than your opponent, this creature gets +3000 power and has \"double breaker\".",
+    why: "ラビリンス: A has 2 shields, B 1: Rockcrusher has 3000 + 3000 = 6000 power and beats B's 4000 creature (115.3b); winning, it adds A's top deck card to A's shields.",
+    A: { battle: [c("a_r", "rockcrusher-earth-s-wrath")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_r", target: "b_v" } }],
+    expect: { zones: { "A.battle": ["a_r"], "B.graveyard": ["b_v"], "A.shields": ["a_s1", "a_s2", "a_d1"] } },
+  },
+  {
+    template: "static:power",
+    card: "rockcrusher-earth-s-wrath",
+    sentence: "Labyrinth: … (as many shields as the opponent)",
+    why: "A and B have 1 shield each: not more, so Rockcrusher has 3000 power and loses to B's 4000 creature.",
+    A: { battle: [c("a_r", "rockcrusher-earth-s-wrath")], shields: [c("a_s1", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_r", target: "b_v" } }],
+    expect: { zones: { "A.graveyard": ["a_r"], "B.battle": ["b_v"] } },
   },
 ];

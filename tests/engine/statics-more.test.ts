@@ -37,6 +37,7 @@ const DEFS: CardDefs = Object.fromEntries(
       d.abilities.triggers.push({ id: "t0", text: "Whenever any of your creatures attacks, if it's the first attack this turn, that creature gets +4000 power until the end of the turn.", on: { event: "attacks", subject: "own" }, optional: false, effect: [{ do: "if", conditions: [{ kind: "first-attack-this-turn" }], then: [{ do: "grant", to: { eventCard: true }, power: 4000, until: "end-of-turn", text: "+4000" }] }] });
       return d;
     })(),
+    def("onitime", 2000, { statics: [{ kind: "power", amount: 2000, text: "Onitime", conditions: [{ kind: "zone-count", whose: "both", zone: "shields", atMost: 6 }] }] }),
     def("put-spell", null, { type: "Spell", spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1 } } }] }),
   ].map((d) => [d.id, d]),
 );
@@ -182,5 +183,18 @@ describe("Abarechain's \"if it's the first attack this turn\" (first-attack-this
     expect(at(r, "b1")).toMatch(/B\.graveyard/);
     expect(at(r, "v2")).toMatch(/A\.graveyard/);
     expect(at(r, "b2")).toMatch(/B\.graveyard/);
+  });
+});
+
+describe("zone-count of both players together (whose: both)", () => {
+  const shields = (p: string, n: number) => Array.from({ length: n }, (_, i) => c(`${p}s${i}`, "plain-4000"));
+  const run = (a: number, b: number) => play({ active: "B", A: { battle: [c("o", "onitime", { tapped: true })], shields: shields("a", a) }, B: { battle: [c("v", "plain-4000")], shields: shields("b", b) }, steps: [{ kind: "attack", attacker: "v", target: "o" }] });
+  it("counts the total: 6 holds (4000 vs 4000: both lose), 7 does not (2000: only it loses)", () => {
+    const six = run(5, 1);
+    expect(at(six, "o")).toMatch(/A\.graveyard/);
+    expect(at(six, "v")).toMatch(/B\.graveyard/);
+    const seven = run(4, 3);
+    expect(at(seven, "o")).toMatch(/A\.graveyard/);
+    expect(at(seven, "v")).toMatch(/B\.battle/);
   });
 });
