@@ -562,6 +562,9 @@ export function parseCondition(raw: string): Condition[] | null {
     .replace(/\.$/, "")
     .replace(/^((?:you have|your opponent has) .+?) in the battle zone ((?:that|with) (?:has |have )?(?:power \d+|\d+ power|"[^"]+"|costs? \d+)(?: or (?:more|less))?)$/i, "$1 $2 in the battle zone");
   let m: RegExpExecArray | null;
+  // the conditions of ability words (lib/abilities/statics-conditions.ts)
+  const stated = abilityWordCondition(s);
+  if (stated) return stated;
   if (/^(?:it's|it is) your turn$/i.test(s)) return [{ kind: "turn", whose: "yours" }];
   if (/^(?:it's|it is) your opponent's turn$/i.test(s)) return [{ kind: "turn", whose: "opponents" }];
   if (/^this creature is (?:tapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: true }];
@@ -618,8 +621,7 @@ export function parseCondition(raw: string): Condition[] | null {
     const b = parseCondition(and[2].replace(/^if /i, ""));
     if (a && b) return [...a, ...b];
   }
-  // the conditions of ability words (lib/abilities/statics-conditions.ts)
-  return abilityWordCondition(s);
+  return null;
 }
 
 /**

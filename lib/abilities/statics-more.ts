@@ -97,6 +97,25 @@ const cantBeDestroyedIf: Template = {
   },
 };
 
+/**
+ * "If you have no shields, this creature can't leave.", "While there are 3 or more cards under this creature, this
+ * creature doesn't leave the battle zone.": `cant-leave` under its conditions (700.3: a creature that doesn't leave the
+ * battle zone doesn't leave it by rules or effects).
+ */
+const cantLeaveIf: Template = {
+  name: "static:cant-leave-if",
+  kind: "static",
+  clause: "700.3",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const pre = parseConditionPrefix(t);
+    if (pre.conditions.length === 0 || !/^this creature (?:can't|doesn't) leave(?: the battle zone)?$/i.test(pre.rest)) return null;
+    const st: StaticDef = { kind: "cant-leave", text: line, conditions: pre.conditions };
+    return { apply: (ab) => ab.statics.push(st), effect: `this creature doesn't leave the battle zone${conditionWords(pre.conditions)}: no move of it out of the battle zone happens (700.3)` };
+  },
+};
+
 /** "This creature is put tapped." (the short form of "… put into the battle zone tapped": a state definition as it enters, 110.4f). */
 const enterTappedShort: Template = {
   name: "static:enter-battle-tapped",
@@ -253,4 +272,4 @@ const exileLimit: Template = {
   },
 };
 
-export const STATICS_MORE_TEMPLATES: Template[] = [exileLimit, cantBeDestroyedIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
+export const STATICS_MORE_TEMPLATES: Template[] = [exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
