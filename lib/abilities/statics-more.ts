@@ -272,4 +272,44 @@ const exileLimit: Template = {
   },
 };
 
-export const STATICS_MORE_TEMPLATES: Template[] = [exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
+/**
+ * Grants to a player's creatures that the `grant` template does not read: "Your opponent's creatures can't attack the
+ * turn they are put." (and its wordings: "… you on the turn they are put into the battle zone", "… players during the
+ * turn they are put"), "Your opponent's creatures that have power 3000 or less can't attack (players).", "All creatures
+ * attack if able." / "Each of your opponent's creatures must attack if able." (as the `must-attack` static: their
+ * controller's turn can't end while one could still attack).
+ */
+const grantMore: Template = {
+  name: "static:grant-attack",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const pre = parseConditionPrefix(t);
+    let m: RegExpExecArray | null;
+    let st: Extract<StaticDef, { kind: "grant" }> | null = null;
+    let words = "";
+    const whoseOf = (w: string): "own" | "opponents" | "all" => (/opponent/i.test(w) ? "opponents" : /^(?:all|each)$/i.test(w.trim()) ? "all" : "own");
+    if ((m = /^(your opponent's|your|all) creatures can't attack( you| players| you or your creatures)? (?:on |during )?the turn (?:they are|they're) put(?: into the battle zone)?$/i.exec(pre.rest))) {
+      const targets = m[2] && /you$|players/i.test(m[2].trim()) ? "players" : "any";
+      st = { kind: "grant", to: { whose: whoseOf(m[1]) }, cantAttack: targets, cantAttackTurnPut: true, text: line };
+      words = `can't attack${targets === "players" ? " players" : ""} on the turn they were put into the battle zone`;
+    } else if ((m = /^(your opponent's|your|all) creatures (that have power \d+ or (?:less|more)) can't attack( players| creatures)?$/i.exec(pre.rest))) {
+      const n = parseNoun(`creatures ${m[2]}`);
+      if (!n || n.noun !== "creature") return null;
+      const targets = m[3] ? (m[3].trim().toLowerCase() as "players" | "creatures") : "any";
+      st = { kind: "grant", to: { whose: whoseOf(m[1]), filter: { ...n.filter } }, cantAttack: targets, text: line };
+      words = `${m[2]} can't attack${targets === "any" ? "" : ` ${targets}`}`;
+    } else if ((m = /^(all|each of your opponent's|your opponent's) creatures (?:must )?attack(?: each turn)? if able$/i.exec(pre.rest))) {
+      st = { kind: "grant", to: { whose: /opponent/i.test(m[1]) ? "opponents" : "all" }, mustAttack: true, text: line };
+      words = "attack each turn if able (their controller's turn can't end while one has not attacked and could still attack the other player)";
+    }
+    if (!st) return null;
+    if (pre.conditions.length > 0) st.conditions = pre.conditions;
+    const to = st.to as { whose: string };
+    const g = st;
+    return { apply: (ab) => ab.statics.push(g), effect: `while this card is in the battle zone, ${to.whose === "own" ? "your" : to.whose === "opponents" ? "your opponent's" : "all"} creatures ${words}${conditionWords(pre.conditions)}` };
+  },
+};
+
+export const STATICS_MORE_TEMPLATES: Template[] = [grantMore, exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];

@@ -503,7 +503,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   const name = nameOf(ctx, attacker);
   const forbids = staticsOf(ctx, attacker, "cant-attack").find((st) => st.targets === "any" || st.targets === (isPlayer ? "players" : "creatures"));
   if (forbids) illegal(ctx, `${name} can't attack${forbids.targets === "any" ? "" : isPlayer ? " players" : " creatures"}: "${forbids.text}" (110.2a)`);
-  const granted = grantsOn(ctx, attacker).find((g) => g.cantAttack === "any" || g.cantAttack === (isPlayer ? "players" : "creatures"));
+  const granted = grantsOn(ctx, attacker).find((g) => (g.cantAttack === "any" || g.cantAttack === (isPlayer ? "players" : "creatures")) && (!g.cantAttackTurnPut || ctx.s.cards[attacker].enteredBattleTurn === ctx.s.turn.number));
   if (granted) illegal(ctx, `${name} can't attack${granted.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${granted.text}"`);
   const effect = ctx.s.effects.find((fx) => fx.cantAttack && fx.affected.includes(attacker) && (fx.cantAttack === "any" || fx.cantAttack === (isPlayer ? "players" : "creatures")));
   if (effect) illegal(ctx, `${name} can't attack${effect.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${effect.text}" (effect ${effect.id} from ${effect.source})`);
@@ -575,7 +575,7 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number, of?: string): 
   }
   const forbids =
     staticsOf(ctx, card, "cant-attack").find((st) => st.targets === "any")?.text ??
-    grantsOn(ctx, card).find((g) => g.cantAttack === "any")?.text ??
+    grantsOn(ctx, card).find((g) => g.cantAttack === "any" && (!g.cantAttackTurnPut || ctx.s.cards[card].enteredBattleTurn === ctx.s.turn.number))?.text ??
     ctx.s.effects.find((fx) => fx.cantAttack === "any" && fx.affected.includes(card))?.text;
   if (forbids !== undefined) illegal(ctx, `${name} can't attack ("${forbids}"), so its Tap ability can't be used (602.3a)`);
   const cause: Cause = { kind: "ability", source, controller: player };
@@ -641,7 +641,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   const next = other(s.turn.active);
   // "attacks each turn if able": the turn can't end while such a creature could still attack the other player
   for (const id of zoneOf(s, s.turn.active, "battle")) {
-    const must = staticsOf(ctx, id, "must-attack")[0];
+    const must = staticsOf(ctx, id, "must-attack")[0] ?? grantsOn(ctx, id).find((g) => g.mustAttack);
     if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
     illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
   }

@@ -418,6 +418,10 @@ export type StaticDef =
       keywords?: string[];
       power?: number;
       cantAttack?: "any" | "players" | "creatures";
+      /** `cantAttack` only on the turn the creature was put into the battle zone ("can't attack the turn they are put"). */
+      cantAttackTurnPut?: boolean;
+      /** They attack each turn if able (as the `must-attack` static: their controller's turn can't end while one could still attack). */
+      mustAttack?: boolean;
       cantBeAttacked?: boolean;
       /**
        * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would

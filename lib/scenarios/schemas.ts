@@ -463,6 +463,8 @@ const STATIC_SCHEMAS = {
     keywords: z.array(z.string().min(1)).optional(),
     power: z.number().int().optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
+    cantAttackTurnPut: z.boolean().optional(),
+    mustAttack: z.boolean().optional(),
     cantBeAttacked: z.boolean().optional(),
     replacements: z.array(replacement).optional(),
     text: z.string().min(1),

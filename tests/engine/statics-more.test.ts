@@ -38,6 +38,9 @@ const DEFS: CardDefs = Object.fromEntries(
       return d;
     })(),
     def("onitime", 2000, { statics: [{ kind: "power", amount: 2000, text: "Onitime", conditions: [{ kind: "zone-count", whose: "both", zone: "shields", atMost: 6 }] }] }),
+    def("no-turn-put", 3000, { statics: [{ kind: "grant", to: { whose: "opponents" }, cantAttack: "any", cantAttackTurnPut: true, text: "Your opponent's creatures can't attack the turn they are put." }] }),
+    def("all-must", 3000, { statics: [{ kind: "grant", to: { whose: "all" }, mustAttack: true, text: "All creatures attack if able." }] }),
+    def("speedy", 3000, { statics: [{ kind: "keyword", keyword: "speed-attacker", text: "speed attacker" }] }),
     def("put-spell", null, { type: "Spell", spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1 } } }] }),
   ].map((d) => [d.id, d]),
 );
@@ -196,5 +199,21 @@ describe("zone-count of both players together (whose: both)", () => {
     const seven = run(4, 3);
     expect(at(seven, "o")).toMatch(/A\.graveyard/);
     expect(at(seven, "v")).toMatch(/B\.battle/);
+  });
+});
+
+describe("grants: can't attack the turn they are put; must attack", () => {
+  it("a creature put this turn can't attack; the next turn it can", () => {
+    const r = play({ active: "B", A: { battle: [c("g", "no-turn-put")] }, B: { hand: [c("s", "speedy")] }, steps: [{ kind: "put", player: "B", card: "s" }, { kind: "attack", attacker: "s", target: "A" }] });
+    expect(r.error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(r.error?.step).toBe(1);
+    const later = play({ active: "B", A: { battle: [c("g", "no-turn-put")], shields: [c("x", "plain-4000")] }, B: { battle: [c("s", "speedy")] }, steps: [{ kind: "attack", attacker: "s", target: "A" }] });
+    expect(later.error).toBeNull();
+    const own = play({ A: { battle: [c("g", "no-turn-put")], hand: [c("s", "speedy")] }, B: { shields: [c("x", "plain-4000")] }, steps: [{ kind: "put", player: "A", card: "s" }, { kind: "attack", attacker: "s", target: "B" }] });
+    expect(own.error).toBeNull();
+  });
+  it("must attack: the turn can't end while one could attack; a tapped one is not able", () => {
+    expect(play({ A: { battle: [c("g", "all-must", { tapped: true }), c("v", "plain-4000")] }, steps: [{ kind: "end-turn" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(play({ A: { battle: [c("g", "all-must", { tapped: true }), c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "end-turn" }] }).error).toBeNull();
   });
 });
