@@ -312,4 +312,21 @@ const grantMore: Template = {
   },
 };
 
-export const STATICS_MORE_TEMPLATES: Template[] = [grantMore, exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
+/**
+ * "This creature can attack your opponent on the turn you put it into the battle zone." / "... the turn it is put.": the
+ * card's "can" beats the summoning sickness rule (301.5, 101.2) for its attacks on the other player (not on creatures).
+ */
+const attackPlayersWhenPut: Template = {
+  name: "static:attack-players-when-put",
+  kind: "static",
+  clause: "301.5",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const h = selfLine(line);
+    if (!h || !/^can attack your opponent (?:on )?the turn (?:you put it(?: into the battle zone)?|it is put(?: into the battle zone)?)$/i.test(h.rest)) return null;
+    const st = withConditions<StaticDef>({ kind: "attack-players-when-put", text: line }, h.conditions);
+    return { apply: (ab) => ab.statics.push(st), effect: `on the turn it is put into the battle zone it can attack the other player in spite of summoning sickness (301.5; a card's "can" beats the rule, 101.2), not creatures${conditionWords(h.conditions)}` };
+  },
+};
+
+export const STATICS_MORE_TEMPLATES: Template[] = [attackPlayersWhenPut, grantMore, exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];

@@ -404,7 +404,8 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   // Speed Attacker from a conditional ability ("during your turn, this creature gets speed attacker") counts too
   // Mach Fighter: on the turn it is put, it can attack creatures (tapped or untapped) in spite of summoning sickness
   const isPlayerTarget = target === "A" || target === "B";
-  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget)) {
+  // "This creature can attack your opponent on the turn you put it" beats 301.5 for attacks on the player (101.2)
+  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && staticsOf(ctx, attacker, "attack-players-when-put").length > 0)) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
   const isPlayer = target === "A" || target === "B";
@@ -599,7 +600,7 @@ function machFighterNow(ctx: Ctx, id: string): boolean {
 function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
   const inst = ctx.s.cards[id];
   if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
-  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker")) return false;
+  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && staticsOf(ctx, id, "attack-players-when-put").length === 0) return false;
   try {
     // a creature that must attack another creature if able still can attack (that creature): not counted as unable here
     checkAttackLegal(ctx, id, other(inst.controller), true, false);

@@ -347,6 +347,11 @@ export type StaticDef =
    * The source itself, already in the battle zone, is never concerned ("other").
    */
   | { kind: "cant-enter-battle"; whose: "yours" | "opponents" | "players"; filter?: CardFilter; nameContains?: string; text: string }
+  /**
+   * "This creature can attack your opponent on the turn you put it into the battle zone": a "can" of a card beats the
+   * summoning sickness rule (301.5; 101.2) for its attacks on the other player only (while the conditions hold).
+   */
+  | { kind: "attack-players-when-put"; text: string; conditions?: Condition[] }
   /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
   | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
   /**

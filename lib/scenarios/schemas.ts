@@ -423,6 +423,7 @@ const STATIC_SCHEMAS = {
     nameContains: z.string().min(1).optional(),
     text: z.string().min(1),
   }),
+  "attack-players-when-put": z.strictObject({ kind: z.literal("attack-players-when-put"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({

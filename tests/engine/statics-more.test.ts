@@ -41,6 +41,7 @@ const DEFS: CardDefs = Object.fromEntries(
     def("no-turn-put", 3000, { statics: [{ kind: "grant", to: { whose: "opponents" }, cantAttack: "any", cantAttackTurnPut: true, text: "Your opponent's creatures can't attack the turn they are put." }] }),
     def("all-must", 3000, { statics: [{ kind: "grant", to: { whose: "all" }, mustAttack: true, text: "All creatures attack if able." }] }),
     def("speedy", 3000, { statics: [{ kind: "keyword", keyword: "speed-attacker", text: "speed attacker" }] }),
+    def("rush-players", 3000, { statics: [{ kind: "attack-players-when-put", text: "This creature can attack your opponent on the turn you put it into the battle zone." }] }),
     def("put-spell", null, { type: "Spell", spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1 } } }] }),
   ].map((d) => [d.id, d]),
 );
@@ -215,5 +216,15 @@ describe("grants: can't attack the turn they are put; must attack", () => {
   it("must attack: the turn can't end while one could attack; a tapped one is not able", () => {
     expect(play({ A: { battle: [c("g", "all-must", { tapped: true }), c("v", "plain-4000")] }, steps: [{ kind: "end-turn" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
     expect(play({ A: { battle: [c("g", "all-must", { tapped: true }), c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "end-turn" }] }).error).toBeNull();
+  });
+});
+
+describe("can attack the opponent on the turn it is put (301.5, 101.2)", () => {
+  it("attacks the player the turn it is put; not a creature", () => {
+    const p = play({ A: { hand: [c("r", "rush-players")] }, B: { shields: [c("x", "plain-4000")] }, steps: [{ kind: "put", player: "A", card: "r" }, { kind: "attack", attacker: "r", target: "B" }] });
+    expect(p.error).toBeNull();
+    expect(at(p, "x")).toMatch(/B\.hand/);
+    const cr = play({ A: { hand: [c("r", "rush-players")] }, B: { battle: [c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "put", player: "A", card: "r" }, { kind: "attack", attacker: "r", target: "v" }] });
+    expect(cr.error?.code).toBe("E_ILLEGAL_ACTION");
   });
 });
