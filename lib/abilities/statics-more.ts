@@ -4,7 +4,7 @@
  * fire cards in your mana zone, this creature gets "speed attacker"."). 205.1a: a keyword may precede the text of an
  * ability; when the text is referred to, the keyword part is skipped — so the line reads as its text alone.
  */
-import type { Condition, StaticDef } from "../engine/defs";
+import type { CardFilter, Condition, PerCard, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
 import { keywordId, normalise, parseConditionPrefix, parseNoun } from "./grammar";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
@@ -329,4 +329,38 @@ const attackPlayersWhenPut: Template = {
   },
 };
 
-export const STATICS_MORE_TEMPLATES: Template[] = [attackPlayersWhenPut, grantMore, exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
+/**
+ * The counts of "+N power for each …" the grammar's per-card reader does not take: "each of your opponent's (tapped)
+ * creatures in the battle zone", "each water creature and darkness creature your opponent has in the battle zone" (a
+ * creature of either civilization, counted once), "each face down card in your mana zone".
+ */
+function perCountMore(s: string): PerCard | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^each of your opponent's (tapped |untapped )?creatures in the battle zone$/i.exec(s))) {
+    const filter: CardFilter = { typeIncludes: "Creature", ...(m[1] ? { tapped: /^tapped/i.test(m[1]) } : {}) };
+    return { whose: "opponents", zone: "battle", filter };
+  }
+  if ((m = /^each (light|water|darkness|fire|nature) creature and (light|water|darkness|fire|nature) creature (you have|your opponent has) in the battle zone$/i.exec(s)) && m[1].toLowerCase() !== m[2].toLowerCase()) {
+    return { whose: /opponent/i.test(m[3]) ? "opponents" : "yours", zone: "battle", filter: { typeIncludes: "Creature", civilizationsAny: [m[1].toLowerCase(), m[2].toLowerCase()] } };
+  }
+  if (/^each face down card in your mana zone$/i.test(s)) return { whose: "yours", zone: "mana", filter: { faceUp: false } };
+  return null;
+}
+
+const powerPerMore: Template = {
+  name: "static:power-per-more",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const h = selfLine(line);
+    const m = h ? /^gets ([+-]\d+) power for (each .+)$/i.exec(h.rest) : null;
+    if (!h || !m) return null;
+    const per = perCountMore(m[2]);
+    if (!per) return null;
+    const amount = Number(m[1]);
+    const st = withConditions<StaticDef>({ kind: "power", amount, perCard: per, text: line }, h.conditions);
+    return { apply: (ab) => ab.statics.push(st), effect: `this creature gets ${amount >= 0 ? "+" : ""}${amount} power for ${m[2]}${conditionWords(h.conditions)}` };
+  },
+};
+
+export const STATICS_MORE_TEMPLATES: Template[] = [powerPerMore, attackPlayersWhenPut, grantMore, exileLimit, cantBeDestroyedIf, cantLeaveIf, enterTappedShort, keywordReminderStatic, cantBeAttackedBy, winsAllBattles, cantBeSummoned, opponentsEnterTapped, powerPerCivilization];
