@@ -229,12 +229,16 @@ const opponentsEnterTapped: Template = {
   clause: "110.4f",
   match(line, ctx) {
     if (/Spell/.test(ctx.type)) return null;
-    const m = /^(your opponent's|your|all) creatures are put (?:into the battle zone )?tapped\.?$/i.exec(normalise(line));
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    const m = /^(?:(your opponent's|your|all) )?(.*?)creatures are put (?:into the battle zone )?tapped$/i.exec(pre.rest);
     if (!m) return null;
-    const w = m[1].toLowerCase();
+    const w = (m[1] ?? "all").toLowerCase();
     const whose = w === "your opponent's" ? "opponents" : w === "your" ? "yours" : "any";
-    const st: StaticDef = { kind: "enter-tapped", zone: "battle", whose, text: line };
-    return { apply: (ab) => ab.statics.push(st), effect: `${whose === "opponents" ? "your opponent's" : whose === "yours" ? "your" : "all"} creatures enter the battle zone tapped while this card is in the battle zone (a state definition as they enter, 110.4f; not a replacement)` };
+    const n = parseNoun(`${m[2]}creatures`);
+    if (!n || n.noun !== "creature") return null;
+    const filter = Object.keys(n.filter).length > 0 ? { ...n.filter } : undefined;
+    const st: StaticDef = { kind: "enter-tapped", zone: "battle", whose, ...(filter ? { filter } : {}), text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    return { apply: (ab) => ab.statics.push(st), effect: `${whose === "opponents" ? "your opponent's" : whose === "yours" ? "your" : "all"} ${m[2]}creatures enter the battle zone tapped while this card is in the battle zone (a state definition as they enter, 110.4f; not a replacement)${conditionWords(pre.conditions)}` };
   },
 };
 

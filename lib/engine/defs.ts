@@ -309,9 +309,11 @@ export type StaticDef =
   /**
    * "Your opponent's cards are put into their mana zone tapped" (`zone: "mana"`), "Your opponent's creatures are put
    * into the battle zone tapped" (`zone: "battle"`: creatures only): a state definition as they enter (110.4f), while
-   * the source is in the battle zone; `whose`: the entering card's owner, from the source's controller's side.
+   * the source is in the battle zone; `whose`: the entering card's owner, from the source's controller's side; `filter`:
+   * only the entering cards that match ("Non-light creatures are put into the battle zone tapped"); while the
+   * conditions hold.
    */
-  | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
+  | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; filter?: CardFilter; text: string; conditions?: Condition[] }
   | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] }
   /**
    * "If you don't have ..., this tamaseed isn't treated as a creature in the battle zone" (a Tamaseed/Creature): in the

@@ -13,7 +13,7 @@
 import type { Ctx } from "./context";
 import { isSuperCreature, moveCell, moveSuperCreature } from "./cells";
 import { defOf, nameJaOf, nameOf } from "./context";
-import { destinationOf, isCreature, isIgnored, isWeaponDef } from "./query";
+import { conditionsHold, destinationOf, isCreature, isIgnored, isWeaponDef, matchesFilter } from "./query";
 import { hasExLife } from "./rule-abilities";
 import { coresLeftAlone } from "./cores";
 import { shuffle } from "./rng";
@@ -411,6 +411,7 @@ function applyBattleEntryStatics(ctx: Ctx, id: string, parent: number): void {
         if (st.kind !== "enter-tapped" || st.zone !== "battle" || inst.tapped || isIgnored(ctx.s, ctx.defs, src) || !isCreature(ctx, id)) continue;
         const ctl = ctx.s.cards[src].controller;
         if (!(st.whose === "any" || (st.whose === "opponents" ? inst.controller !== ctl : inst.controller === ctl))) continue;
+        if (!matchesFilter(ctx, id, st.filter) || !conditionsHold(ctx, st.conditions, src, ctl)) continue;
         inst.tapped = true;
         ctx.trace.add({
           seq: 0,
@@ -451,7 +452,7 @@ function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
       for (const st of sd.abilities.statics) {
         if (st.kind !== "enter-tapped" || st.zone !== "mana") continue;
         const ctl = ctx.s.cards[src].controller;
-        const applies = st.whose === "any" || (st.whose === "opponents" ? inst.owner !== ctl : inst.owner === ctl);
+        const applies = (st.whose === "any" || (st.whose === "opponents" ? inst.owner !== ctl : inst.owner === ctl)) && matchesFilter(ctx, id, st.filter) && conditionsHold(ctx, st.conditions, src, ctl);
         if (!applies) continue;
         inst.tapped = true;
         ctx.trace.add({

@@ -407,7 +407,14 @@ void triggerIsEngine;
  */
 const STATIC_SCHEMAS = {
   "cant-be-destroyed": z.strictObject({ kind: z.literal("cant-be-destroyed"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "enter-tapped": z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
+  "enter-tapped": z.strictObject({
+    kind: z.literal("enter-tapped"),
+    zone,
+    whose: z.enum(["opponents", "yours", "any"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   keyword: z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "crossed-creature-power": z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
   "attached-creature-power": z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),

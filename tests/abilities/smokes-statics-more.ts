@@ -457,4 +457,15 @@ export const STATICS_MORE_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "battle", a: "a_z", b: "b_v" } }],
     expect: { zones: { "A.graveyard": ["a_z"], "B.battle": ["b_v"] } },
   },
+  {
+    template: "static:creatures-enter-tapped",
+    card: "rafarm-spirit-knight",
+    sentence: "Your opponent's fire and nature creatures are put into the battle zone tapped.",
+    why: "With A's Rafarm in the battle zone, B's fire creature enters tapped (110.4f); B's water creature is not fire or nature and enters untapped.",
+    turn: B_TURN,
+    A: { battle: [c("a_r", "rafarm-spirit-knight")] },
+    B: { hand: [c("b_f", FIRE_VANILLA), c("b_w", WATER_VANILLA)] },
+    steps: [{ action: { kind: "put", player: "B", card: "b_f" } }, { action: { kind: "put", player: "B", card: "b_w" } }],
+    expect: { zones: { "B.battle": ["b_f", "b_w"] }, tapped: ["b_f"], untapped: ["b_w"] },
+  },
 ];

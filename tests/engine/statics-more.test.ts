@@ -42,6 +42,7 @@ const DEFS: CardDefs = Object.fromEntries(
     def("all-must", 3000, { statics: [{ kind: "grant", to: { whose: "all" }, mustAttack: true, text: "All creatures attack if able." }] }),
     def("speedy", 3000, { statics: [{ kind: "keyword", keyword: "speed-attacker", text: "speed attacker" }] }),
     def("rush-players", 3000, { statics: [{ kind: "attack-players-when-put", text: "This creature can attack your opponent on the turn you put it into the battle zone." }] }),
+    def("taps-water-if-untapped", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "any", filter: { civilization: "water" }, text: "If this creature is untapped, water creatures are put into the battle zone tapped.", conditions: [{ kind: "source-tapped", tapped: false }] }] }),
     def("put-spell", null, { type: "Spell", spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1 } } }] }),
   ].map((d) => [d.id, d]),
 );
@@ -226,5 +227,15 @@ describe("can attack the opponent on the turn it is put (301.5, 101.2)", () => {
     expect(at(p, "x")).toMatch(/B\.hand/);
     const cr = play({ A: { hand: [c("r", "rush-players")] }, B: { battle: [c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "put", player: "A", card: "r" }, { kind: "attack", attacker: "r", target: "v" }] });
     expect(cr.error?.code).toBe("E_ILLEGAL_ACTION");
+  });
+});
+
+describe("creatures entering tapped: a filter and conditions", () => {
+  it("only matching creatures, only while the condition holds", () => {
+    const r = play({ A: { battle: [c("s", "taps-water-if-untapped")], hand: [c("w", "plain-water-1000"), c("f", "plain-4000")] }, steps: [{ kind: "put", player: "A", card: "w" }, { kind: "put", player: "A", card: "f" }] });
+    expect(r.finalState!.cards.w.tapped).toBe(true);
+    expect(r.finalState!.cards.f.tapped).toBe(false);
+    const off = play({ A: { battle: [c("s", "taps-water-if-untapped", { tapped: true })], hand: [c("w", "plain-water-1000")] }, steps: [{ kind: "put", player: "A", card: "w" }] });
+    expect(off.finalState!.cards.w.tapped).toBe(false);
   });
 });
