@@ -175,16 +175,6 @@ export function moreCondition(s: string, cond: (s: string) => Condition[] | null
 }
 
 /**
- * "Onitime: If you and your opponent have a total of 6 or less shields, …": the ability word (鬼タイム) only names the
- * condition the line spells out after it, so the line is read without it (only when the condition is said).
- */
-export function stripConditionWord(line: string): string | null {
-  const m = /^onitime\s*(?:—|―|:|-)\s*(.+)$/i.exec(line.trim());
-  if (!m || !/\byou and your opponent have a total of \d+ or (?:less|fewer) shields\b/i.test(m[1])) return null;
-  return m[1];
-}
-
-/**
  * What "it" / "that creature" means after a conditional step ("If …, choose one of your opponent's creatures and tap it.
  * That creature doesn't untap …", "If …, put a creature … into the battle zone. That creature gets …"): the creature
  * the condition's last step chose in, or put into, the battle zone — remembered under `name` (the step is rewritten to

@@ -6,8 +6,8 @@
 import { emptyAbilities, type Abilities } from "../engine/defs";
 import { normalise } from "./grammar";
 import { expandJokersTornado, stripAbilityWord } from "./effects-more";
-import { stripConditionWord } from "./clauses-more";
 import { chooseRepeat } from "./clauses-modal";
+import { stripStatedAbilityWord } from "./statics-more";
 import { TEMPLATES } from "./templates";
 import { finishKnightMagic } from "./kw";
 import { REP_A_TEMPLATES } from "./rep-a";
@@ -189,12 +189,20 @@ function readings(line: string): { line: string; note?: string }[] {
   if (stripped !== line) out.push({ line: stripped, note: "the reminder in parentheses restates a rule the engine applies by itself" });
   const tornado = expandJokersTornado(stripped);
   if (tornado !== null) out.push({ line: tornado, note: "Jokers Tornado: the keyword action as the line defines it (return one of your other Jokers to your hand)" });
-  const word = stripAbilityWord(line) ?? stripConditionWord(line);
+  const word = stripAbilityWord(line);
   if (word !== null) {
     out.push({ line: word, note: "the ability word before the dash only names the ability" });
     // "Onitime: …. (A creature that has power 0 or less is destroyed.)": both the word and the reminder left out
     const both = stripRuleReminders(word);
     if (both !== word) out.push({ line: both, note: "the ability word before the dash only names the ability; the reminder in parentheses restates a rule the engine applies by itself" });
+  }
+  // statics-more: an ability word whose condition the text states in full ("Mana Arms 3: If you have 3 or more …"), 205.1a
+  const stated = stripStatedAbilityWord(line);
+  if (stated !== null) {
+    const note = "the ability word only names the ability: its text states its condition (205.1a)";
+    out.push({ line: stated, note });
+    const bare = stripRuleReminders(stated);
+    if (bare !== stated) out.push({ line: bare, note: `${note}; the reminder in parentheses restates a rule the engine applies by itself` });
   }
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });

@@ -105,6 +105,8 @@ export function conditionWords(c: Condition): string {
       return `if you haven't used a "${c.keyword.replace(/(^|-)(\w)/g, (_m, d: string, ch: string) => (d ? " " : "") + ch.toUpperCase())}" ability during this attack`;
     case "crossed-with-gear":
       return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
+    case "first-attack-this-turn":
+      return "if it's the first attack this turn";
   }
 }
 

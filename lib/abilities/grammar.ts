@@ -3,6 +3,7 @@
  * civilizations, races, zones), card filters, targets, conditions and effect clauses. Every parser returns null
  * when it does not understand its whole input: nothing is guessed.
  */
+import { abilityWordCondition } from "./statics-conditions";
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
@@ -568,12 +569,17 @@ export function parseCondition(raw: string): Condition[] | null {
   // wordings read in lib/abilities/clauses-more.ts ("you have at least one X and at least one Y in the battle zone", Onitime's total)
   const more = moreCondition(s, parseCondition);
   if (more) return more;
+  // the conditions of ability words (lib/abilities/statics-conditions.ts)
+  const stated = abilityWordCondition(s);
+  if (stated) return stated;
   if (/^(?:it's|it is) your turn$/i.test(s)) return [{ kind: "turn", whose: "yours" }];
   if (/^(?:it's|it is) your opponent's turn$/i.test(s)) return [{ kind: "turn", whose: "opponents" }];
   if (/^this creature is (?:tapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: true }];
   if (/^this creature is (?:untapped)$/i.test(s)) return [{ kind: "source-tapped", tapped: false }];
   if (/^this creature is attacking$/i.test(s)) return [{ kind: "attacking" }];
   if (/^this creature is battling$/i.test(s)) return [{ kind: "battling" }];
+  // Abarechain (statics-more)
+  if (/^it's the first attack this turn$/i.test(s)) return [{ kind: "first-attack-this-turn" }];
   // the ability works from the battle zone anyway
   if (/^this (?:creature|card) is in the battle zone$/i.test(s)) return [];
   // "you have a water card and a fire card in your mana zone": both

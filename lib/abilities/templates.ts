@@ -19,6 +19,7 @@ import { KEYWORD_NOTE_TEMPLATES } from "./keywords";
 import { MORE_TEMPLATES } from "./effects-more";
 import { modalMore } from "./modal-more";
 import { STATIC_TEMPLATES } from "./statics";
+import { STATICS_MORE_TEMPLATES } from "./statics-more";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
@@ -797,6 +798,7 @@ export const TEMPLATES: Template[] = [
   keywordTemplate,
   ...STATIC_TEMPLATES,
   ...R2_STATIC_TEMPLATES,
+  ...STATICS_MORE_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
   ...KW_TEMPLATES,
   ...R2_HAND_TEMPLATES,

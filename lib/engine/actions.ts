@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { abilityHolders, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
+import { abilityHolders, cantEnterBattleBy, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -185,6 +185,12 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (!isIn(ctx.s, action.card, from, action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s ${from === "hand" ? "hand" : `${from} zone`}`);
       const def = defOf(ctx, action.card);
       if (action.kind === "summon" && !isCreatureDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature: it cannot be summoned`);
+      const barred = cantEnterBattleBy(ctx, action.card, action.player);
+      if (barred !== null) illegal(ctx, `${nameOf(ctx, action.card)} can't be put into the battle zone: ${barred} (101.2: "can't" beats "can")`);
+      if (action.kind === "summon") {
+        const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from));
+        if (no) illegal(ctx, `${nameOf(ctx, action.card)} can't be summoned${no.kind === "cant-be-summoned" && no.from ? ` from the ${no.from === "hand" ? "hand" : `${no.from} zone`}` : ""}: "${no.text}" (101.2: "can't" beats "can")`);
+      }
       if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
       if (action.linkTo !== undefined) {
         requireCard(ctx, action.linkTo);
@@ -398,7 +404,8 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   // Speed Attacker from a conditional ability ("during your turn, this creature gets speed attacker") counts too
   // Mach Fighter: on the turn it is put, it can attack creatures (tapped or untapped) in spite of summoning sickness
   const isPlayerTarget = target === "A" || target === "B";
-  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget)) {
+  // "This creature can attack your opponent on the turn you put it" beats 301.5 for attacks on the player (101.2)
+  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && staticsOf(ctx, attacker, "attack-players-when-put").length > 0)) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
   const isPlayer = target === "A" || target === "B";
@@ -514,7 +521,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   const name = nameOf(ctx, attacker);
   const forbids = staticsOf(ctx, attacker, "cant-attack").find((st) => st.targets === "any" || st.targets === (isPlayer ? "players" : "creatures"));
   if (forbids) illegal(ctx, `${name} can't attack${forbids.targets === "any" ? "" : isPlayer ? " players" : " creatures"}: "${forbids.text}" (110.2a)`);
-  const granted = grantsOn(ctx, attacker).find((g) => g.cantAttack === "any" || g.cantAttack === (isPlayer ? "players" : "creatures"));
+  const granted = grantsOn(ctx, attacker).find((g) => (g.cantAttack === "any" || g.cantAttack === (isPlayer ? "players" : "creatures")) && (!g.cantAttackTurnPut || ctx.s.cards[attacker].enteredBattleTurn === ctx.s.turn.number));
   if (granted) illegal(ctx, `${name} can't attack${granted.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${granted.text}"`);
   const effect = ctx.s.effects.find((fx) => fx.cantAttack && fx.affected.includes(attacker) && (fx.cantAttack === "any" || fx.cantAttack === (isPlayer ? "players" : "creatures")));
   if (effect) illegal(ctx, `${name} can't attack${effect.cantAttack === "any" ? "" : isPlayer ? " players" : " creatures"}: "${effect.text}" (effect ${effect.id} from ${effect.source})`);
@@ -526,7 +533,7 @@ function checkAttackLegal(ctx: Ctx, attacker: string, target: string, isPlayer: 
   const t = ctx.s.cards[target];
   if (t.controller === player) illegal(ctx, `${nameOf(ctx, target)} is player ${player}'s own creature: a creature attacks the other player's creatures (505.2)`);
   if (justDiverActive(ctx, target)) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: Just Diver (until the start of its controller's next turn)`);
-  const protects = staticsOf(ctx, target, "cant-be-attacked")[0] ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
+  const protects = staticsOf(ctx, target, "cant-be-attacked").find((st) => st.by === undefined || matchesFilter(ctx, attacker, st.by)) ?? grantsOn(ctx, target).find((g) => g.cantBeAttacked);
   if (protects) illegal(ctx, `${nameOf(ctx, target)} can't be attacked: "${protects.text}"`);
 }
 
@@ -586,7 +593,7 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number, of?: string): 
   }
   const forbids =
     staticsOf(ctx, card, "cant-attack").find((st) => st.targets === "any")?.text ??
-    grantsOn(ctx, card).find((g) => g.cantAttack === "any")?.text ??
+    grantsOn(ctx, card).find((g) => g.cantAttack === "any" && (!g.cantAttackTurnPut || ctx.s.cards[card].enteredBattleTurn === ctx.s.turn.number))?.text ??
     ctx.s.effects.find((fx) => fx.cantAttack === "any" && fx.affected.includes(card))?.text;
   if (forbids !== undefined) illegal(ctx, `${name} can't attack ("${forbids}"), so its Tap ability can't be used (602.3a)`);
   const cause: Cause = { kind: "ability", source, controller: player };
@@ -610,7 +617,7 @@ function machFighterNow(ctx: Ctx, id: string): boolean {
 function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
   const inst = ctx.s.cards[id];
   if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
-  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker")) return false;
+  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && staticsOf(ctx, id, "attack-players-when-put").length === 0) return false;
   try {
     // a creature that must attack another creature if able still can attack (that creature): not counted as unable here
     checkAttackLegal(ctx, id, other(inst.controller), true, false);
@@ -652,7 +659,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   const next = other(s.turn.active);
   // "attacks each turn if able": the turn can't end while such a creature could still attack the other player
   for (const id of zoneOf(s, s.turn.active, "battle")) {
-    const must = staticsOf(ctx, id, "must-attack")[0];
+    const must = staticsOf(ctx, id, "must-attack")[0] ?? grantsOn(ctx, id).find((g) => g.mustAttack);
     if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
     illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
   }

@@ -179,7 +179,13 @@ export type Condition =
    * Accelerator: the source creature is crossed with a Cross Gear (303.3; looked back at when it has just left the battle
    * zone, 603.5c). `any`: one of the controller's creatures in the battle zone is crossed with one (Super Accelerator).
    */
-  | { kind: "crossed-with-gear"; any?: boolean };
+  | { kind: "crossed-with-gear"; any?: boolean }
+  // --- statics (issue 14) ---
+  /**
+   * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
+   * the first attack declared this turn.
+   */
+  | { kind: "first-attack-this-turn" };
 
 export type ConditionKind = Condition["kind"];
 
@@ -300,7 +306,14 @@ export interface ReplacementDef {
  */
 export type StaticDef =
   | { kind: "cant-be-destroyed"; text: string; conditions?: Condition[] }
-  | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; text: string }
+  /**
+   * "Your opponent's cards are put into their mana zone tapped" (`zone: "mana"`), "Your opponent's creatures are put
+   * into the battle zone tapped" (`zone: "battle"`: creatures only): a state definition as they enter (110.4f), while
+   * the source is in the battle zone; `whose`: the entering card's owner, from the source's controller's side; `filter`:
+   * only the entering cards that match ("Non-light creatures are put into the battle zone tapped"); while the
+   * conditions hold.
+   */
+  | { kind: "enter-tapped"; zone: ZoneName; whose: "opponents" | "yours" | "any"; filter?: CardFilter; text: string; conditions?: Condition[] }
   | { kind: "keyword"; keyword: string; text: string; conditions?: Condition[] }
   /**
    * "If you don't have ..., this tamaseed isn't treated as a creature in the battle zone" (a Tamaseed/Creature): in the
@@ -318,8 +331,31 @@ export type StaticDef =
    * `attack` action refuses such an attack (while the conditions hold).
    */
   | { kind: "cant-attack"; targets: "any" | "players" | "creatures"; text: string; conditions?: Condition[] }
-  /** "This creature can't be attacked": the `attack` action refuses an attack on it (while the conditions hold). */
-  | { kind: "cant-be-attacked"; text: string; conditions?: Condition[] }
+  /**
+   * "This creature can't be attacked": the `attack` action refuses an attack on it (while the conditions hold); `by`:
+   * only an attack by a creature matching the filter ("can't be attacked by fire creatures").
+   */
+  | { kind: "cant-be-attacked"; by?: CardFilter; text: string; conditions?: Condition[] }
+  /**
+   * "This creature wins all battles" (115.3c, 700.5): whatever the powers, it wins its battles and the other creature
+   * loses; when both creatures have it, both win and neither loses (700.5a). While the conditions hold.
+   */
+  | { kind: "wins-all-battles"; text: string; conditions?: Condition[] }
+  /**
+   * "You can't put other exile creatures that have "Blues" in their name into the battle zone": while the source is in
+   * the battle zone, a creature of the players named (`whose`, from the source's controller's side) that matches the
+   * filter and whose name contains `nameContains` (any part of the name, case-insensitive: "Shen" in "Shenton") is not
+   * put into the battle zone — a summon or a put of it is refused, an effect's move of it does not happen (101.2).
+   * The source itself, already in the battle zone, is never concerned ("other").
+   */
+  | { kind: "cant-enter-battle"; whose: "yours" | "opponents" | "players"; filter?: CardFilter; nameContains?: string; text: string }
+  /**
+   * "This creature can attack your opponent on the turn you put it into the battle zone": a "can" of a card beats the
+   * summoning sickness rule (301.5; 101.2) for its attacks on the other player only (while the conditions hold).
+   */
+  | { kind: "attack-players-when-put"; text: string; conditions?: Condition[] }
+  /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
+  | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
   /**
    * "This creature gets +N power" (a negative amount: "-N"); `perCard`: N for each card counted ("for each of your
    * Hunters in the battle zone"); while the conditions hold ("while attacking": condition `attacking`).
@@ -389,6 +425,10 @@ export type StaticDef =
       keywords?: string[];
       power?: number;
       cantAttack?: "any" | "players" | "creatures";
+      /** `cantAttack` only on the turn the creature was put into the battle zone ("can't attack the turn they are put"). */
+      cantAttackTurnPut?: boolean;
+      /** They attack each turn if able (as the `must-attack` static: their controller's turn can't end while one could still attack). */
+      mustAttack?: boolean;
       cantBeAttacked?: boolean;
       /**
        * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
@@ -416,6 +456,11 @@ export interface PerCard {
   filter?: CardFilter;
   /** "for each *other* …": the card whose ability counts is not counted itself. */
   excludeSource?: boolean;
+  /**
+   * "for each civilization in your mana zone": the different civilizations among the matching cards are counted, not
+   * the cards (colorless is no civilization).
+   */
+  civilizations?: boolean;
 }
 
 /**

@@ -13,7 +13,7 @@
 import type { Ctx } from "./context";
 import { isSuperCreature, moveCell, moveSuperCreature } from "./cells";
 import { defOf, nameJaOf, nameOf } from "./context";
-import { destinationOf, isWeaponDef } from "./query";
+import { conditionsHold, destinationOf, isCreature, isIgnored, isWeaponDef, matchesFilter } from "./query";
 import { hasExLife } from "./rule-abilities";
 import { coresLeftAlone } from "./cores";
 import { shuffle } from "./rng";
@@ -383,6 +383,7 @@ export function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "b
 
 /** "This creature is put into the battle zone tapped": a state definition as it enters (110.4f), not a replacement. */
 function applyEnterTapped(ctx: Ctx, id: string, parent: number): void {
+  applyBattleEntryStatics(ctx, id, parent);
   const e = defOf(ctx, id).abilities.onEnter.find((x) => x.kind === "tapped");
   if (!e) return;
   ctx.s.cards[id].tapped = true;
@@ -395,6 +396,38 @@ function applyEnterTapped(ctx: Ctx, id: string, parent: number): void {
     clauses: ["110.4f"],
     narration: { en: `${nameOf(ctx, id)}: "${e.text}" — it enters the battle zone tapped (a state definition as it enters, 110.4f; not a replacement)`, ja: `${nameJaOf(ctx, id)}はタップしてバトルゾーンに出る (110.4f)` },
   });
+}
+
+/**
+ * "Your opponent's creatures are put into the battle zone tapped" (`enter-tapped` with `zone: "battle"`) of the cards in
+ * the battle zone: a creature entering is put tapped (a state definition as it enters, 110.4f; not a replacement).
+ */
+function applyBattleEntryStatics(ctx: Ctx, id: string, parent: number): void {
+  const inst = ctx.s.cards[id];
+  for (const p of PLAYERS) {
+    for (const src of zoneOf(ctx.s, p, "battle")) {
+      if (src === id) continue;
+      for (const st of defOf(ctx, src).abilities.statics) {
+        if (st.kind !== "enter-tapped" || st.zone !== "battle" || inst.tapped || isIgnored(ctx.s, ctx.defs, src) || !isCreature(ctx, id)) continue;
+        const ctl = ctx.s.cards[src].controller;
+        if (!(st.whose === "any" || (st.whose === "opponents" ? inst.controller !== ctl : inst.controller === ctl))) continue;
+        if (!matchesFilter(ctx, id, st.filter) || !conditionsHold(ctx, st.conditions, src, ctl)) continue;
+        inst.tapped = true;
+        ctx.trace.add({
+          seq: 0,
+          parent,
+          step: ctx.step,
+          kind: "entry-modifier",
+          automatic: true,
+          clauses: ["110.4f"],
+          narration: {
+            en: `${nameOf(ctx, src)}: "${st.text}" — ${nameOf(ctx, id)} enters the battle zone tapped (a state definition as it enters, 110.4f; not a replacement)`,
+            ja: `${nameJaOf(ctx, src)}の効果で${nameJaOf(ctx, id)}はタップしてバトルゾーンに出る (110.4f)`,
+          },
+        });
+      }
+    }
+  }
 }
 
 /** 110.4f state-definition effects on entering the mana zone: all of them apply (they are not replacements). */
@@ -419,7 +452,7 @@ function applyManaEntry(ctx: Ctx, id: string, parent: number): void {
       for (const st of sd.abilities.statics) {
         if (st.kind !== "enter-tapped" || st.zone !== "mana") continue;
         const ctl = ctx.s.cards[src].controller;
-        const applies = st.whose === "any" || (st.whose === "opponents" ? inst.owner !== ctl : inst.owner === ctl);
+        const applies = (st.whose === "any" || (st.whose === "opponents" ? inst.owner !== ctl : inst.owner === ctl)) && matchesFilter(ctx, id, st.filter) && conditionsHold(ctx, st.conditions, src, ctl);
         if (!applies) continue;
         inst.tapped = true;
         ctx.trace.add({

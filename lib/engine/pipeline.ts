@@ -19,7 +19,7 @@ import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power } from "./query";
+import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantEnterBattleBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
@@ -218,6 +218,14 @@ function precheck(ctx: Ctx, p: Pending): void {
   }
   // 701.33b: nothing prevents a move to the abyss
   if (ev.type === "move" && ev.to === "abyss") return;
+  // 101.2: a creature that can't be put into the battle zone (a `cant-enter-battle` static) stays where it is
+  if (ev.type === "move" && ev.to === "battle" && ev.from !== "battle" && card !== null && (!ev.stack || ev.stack.kind === "evolve")) {
+    const no = cantEnterBattleBy(ctx, card, ctx.s.cards[card].owner);
+    if (no !== null) {
+      markNot(ctx, p, "prevented", `${nameOf(ctx, card)} can't be put into the battle zone (${no}); it stays where it is`, ["101.2"]);
+      return;
+    }
+  }
   // 700.3: a creature that "can't be destroyed" is not, whatever words the move is given (701.6a);
   // one that "doesn't leave" / "can't leave" stays whatever the move
   const leaving = ev.type === "move" && ev.from === "battle" && ev.to !== "battle" && card !== null && ev.stack?.kind !== "part";
@@ -850,7 +858,30 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
 function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
   const pa = power(ctx, a);
   const pb = power(ctx, b);
-  const losers = pa > pb ? [b] : pb > pa ? [a] : [a, b];
+  let losers = pa > pb ? [b] : pb > pa ? [a] : [a, b];
+  // 115.3c, 700.5: a creature that "wins all battles" wins whatever the powers; if both have it, both win (700.5a)
+  const wa = winsAllBattles(ctx, a);
+  const wb = winsAllBattles(ctx, b);
+  if (wa !== null || wb !== null) {
+    losers = wa !== null && wb !== null ? [] : wa !== null ? [b] : [a];
+    const who = [wa !== null ? `${nameOf(ctx, a)} ("${wa}")` : "", wb !== null ? `${nameOf(ctx, b)} ("${wb}")` : ""].filter(Boolean).join(" and ");
+    ctx.trace.add({
+      seq: 0,
+      parent,
+      step: ctx.step,
+      kind: "effect",
+      automatic: true,
+      clauses: ["115.3c", "700.5"],
+      narration: {
+        en: `${who} ${wa !== null && wb !== null ? "both win all battles: both win and neither loses (700.5a)" : `wins all battles: whatever the powers, ${nameOf(ctx, losers[0])} loses (115.3c)`}`,
+        ja: wa !== null && wb !== null ? `双方がバトルに勝つ能力を持つので、バトルに負けたクリーチャーは存在しない (700.5a)` : `バトルに勝つ能力により${nameOf(ctx, losers[0])}がバトルに負ける (115.3c)`,
+      },
+    });
+    if (losers.length === 0) {
+      queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: a, other: b }, { kind: "wins-battle", card: b, other: a }], battlePool(ctx)), parent);
+      return;
+    }
+  }
   // 115.3b: the creature with the higher power wins the battle ("whenever this creature wins a battle")
   if (losers.length === 1) {
     const winner = losers[0] === a ? b : a;

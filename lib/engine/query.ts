@@ -1,10 +1,10 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
-import { defOf } from "./context";
+import { defOf, nameOf } from "./context";
 import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
-import { other } from "./zones";
+import { other, PLAYERS } from "./zones";
 
 /** What a definition's printed types say, computed once per definition object (definitions do not change during a run). */
 interface TypeFacts {
@@ -167,8 +167,48 @@ export function power(ctx: Ctx, id: string): number {
 export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId, source: string | null = null): number {
   const players: PlayerId[] = pc.whose === "yours" ? [controller] : pc.whose === "opponents" ? [other(controller)] : [controller, other(controller)];
   let n = 0;
-  for (const p of players) for (const id of countedCards(ctx, p, pc.zone)) if (!(pc.excludeSource && id === source) && (pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) n++;
-  return n;
+  const civs = pc.civilizations ? new Set<string>() : null;
+  for (const p of players)
+    for (const id of countedCards(ctx, p, pc.zone))
+      if (!(pc.excludeSource && id === source) && (pc.zone !== "battle" || isCreature(ctx, id) || pc.filter) && matchesFilter(ctx, id, pc.filter)) {
+        n++;
+        // "for each civilization": the civilizations of the cards counted (colorless, "zero", is no civilization; a
+        // face-down card in the mana zone is colorless, 405.4)
+        if (civs && !(pc.zone === "mana" && ctx.s.cards[id].faceDown)) for (const c of defOf(ctx, id).civilizations) if (c !== "zero") civs.add(c);
+      }
+  return civs ? civs.size : n;
+}
+
+/**
+ * A `cant-enter-battle` static of a card in the battle zone that keeps creature `id` (about to be put into the battle
+ * zone by or for `player`) out: its text, or null.
+ */
+export function cantEnterBattleBy(ctx: Ctx, id: string, player: PlayerId): string | null {
+  if (!isCreatureDef(defOf(ctx, id))) return null;
+  for (const p of PLAYERS) {
+    for (const src of ctx.s.players[p].zones.battle) {
+      if (src === id) continue;
+      const sts = defOf(ctx, src).abilities.statics;
+      if (sts.length === 0 || isIgnored(ctx.s, ctx.defs, src)) continue;
+      const ctl = ctx.s.cards[src].controller;
+      for (const st of sts) {
+        if (st.kind !== "cant-enter-battle") continue;
+        if (st.whose !== "players" && (st.whose === "yours") !== (player === ctl)) continue;
+        if (st.nameContains !== undefined && !defOf(ctx, id).name.toLowerCase().includes(st.nameContains.toLowerCase())) continue;
+        if (!matchesFilter(ctx, id, st.filter)) continue;
+        return `${nameOf(ctx, src)}: "${st.text}"`;
+      }
+    }
+  }
+  return null;
+}
+
+/** "This creature wins all battles" (115.3c, 700.5): the text of such a static of battle-zone creature `id` whose conditions hold now, or null. */
+export function winsAllBattles(ctx: Ctx, id: string): string | null {
+  if (!inBattle(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) return null;
+  const controller = ctx.s.cards[id].controller;
+  for (const st of defOf(ctx, id).abilities.statics) if (st.kind === "wins-all-battles" && conditionsHold(ctx, st.conditions, id, controller)) return st.text;
+  return null;
 }
 
 /**
@@ -500,6 +540,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && (ctx.s.cards[sourceId]?.under.length ?? 0) >= c.count;
     case "crossed-with-gear":
       return crossedWithGear(ctx, c.any === true, sourceId, controller);
+    case "first-attack-this-turn":
+      // an attack is being made and it is the only one declared this turn so far
+      return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
   }
 }
 
@@ -558,6 +601,8 @@ export function describeCondition(c: Condition): string {
       return `${c.count} or more cards under this creature`;
     case "crossed-with-gear":
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
+    case "first-attack-this-turn":
+      return "this attack is the first attack this turn";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

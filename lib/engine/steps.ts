@@ -797,6 +797,11 @@ export const STEP_KINDS: StepRegistry = {
         note(ctx, scope, `${nameOf(ctx, card)} is not a creature this step can summon on its own: nothing is summoned.`, ["701.3a"]);
         return false;
       }
+      const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === loc.zone));
+      if (no) {
+        note(ctx, scope, `${nameOf(ctx, card)} can't be summoned: "${no.text}" — nothing is summoned (101.2: "can't" beats "can").`, ["101.2"]);
+        return false;
+      }
       if (step.use !== undefined && ctx.attackUses) ctx.attackUses.push({ player: scope.controller, keyword: step.use });
       note(ctx, scope, `${nameOf(ctx, card)} is summoned for no cost from the ${loc.zone} zone (112.3; the summon is made, so "whenever you summon" abilities trigger, 112.3g).`, ["112.3", "112.3g"], `${nameJaOf(ctx, card)}をコストを支払わずに召喚する`);
       const r = summonCard(ctx, scope.controller, card, loc.zone, scope, "for no cost");

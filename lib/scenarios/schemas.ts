@@ -89,6 +89,7 @@ const CONDITION_SCHEMAS = {
   "source-under-at-least": z.strictObject({ kind: z.literal("source-under-at-least"), count: z.number().int().positive() }),
   "not-used-this-attack": z.strictObject({ kind: z.literal("not-used-this-attack"), keyword: slug }),
   "crossed-with-gear": z.strictObject({ kind: z.literal("crossed-with-gear"), any: z.boolean().optional() }),
+  "first-attack-this-turn": z.strictObject({ kind: z.literal("first-attack-this-turn") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -96,7 +97,7 @@ void conditionsAreEngine;
 type ConditionSchema = (typeof CONDITION_SCHEMAS)[ConditionKind];
 const condition = z.discriminatedUnion("kind", Object.values(CONDITION_SCHEMAS) as [ConditionSchema, ...ConditionSchema[]]);
 
-const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional(), excludeSource: z.boolean().optional() });
+const perCard = z.strictObject({ whose: z.enum(["yours", "opponents", "both"]), zone, filter: cardFilter.optional(), excludeSource: z.boolean().optional(), civilizations: z.boolean().optional() });
 const perCardIsEngine: Same<z.infer<typeof perCard>, PerCard> = true;
 void perCardIsEngine;
 const count = z.union([z.number().int().positive(), z.strictObject({ counted: slug }), z.strictObject({ cardsOf: slug }), z.strictObject({ each: perCard })]);
@@ -420,14 +421,31 @@ void triggerIsEngine;
  */
 const STATIC_SCHEMAS = {
   "cant-be-destroyed": z.strictObject({ kind: z.literal("cant-be-destroyed"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "enter-tapped": z.strictObject({ kind: z.literal("enter-tapped"), zone, whose: z.enum(["opponents", "yours", "any"]), text: z.string().min(1) }),
+  "enter-tapped": z.strictObject({
+    kind: z.literal("enter-tapped"),
+    zone,
+    whose: z.enum(["opponents", "yours", "any"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   keyword: z.strictObject({ kind: z.literal("keyword"), keyword: z.string().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "crossed-creature-power": z.strictObject({ kind: z.literal("crossed-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
   "attached-creature-power": z.strictObject({ kind: z.literal("attached-creature-power"), amount: z.number().int(), text: z.string().min(1) }),
   "cant-leave": z.strictObject({ kind: z.literal("cant-leave"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "creature-only-if": z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
   "cant-attack": z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), by: cardFilter.optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "wins-all-battles": z.strictObject({ kind: z.literal("wins-all-battles"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-enter-battle": z.strictObject({
+    kind: z.literal("cant-enter-battle"),
+    whose: z.enum(["yours", "opponents", "players"]),
+    filter: cardFilter.optional(),
+    nameContains: z.string().min(1).optional(),
+    text: z.string().min(1),
+  }),
+  "attack-players-when-put": z.strictObject({ kind: z.literal("attack-players-when-put"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({
     kind: z.literal("power"),
@@ -467,6 +485,8 @@ const STATIC_SCHEMAS = {
     keywords: z.array(z.string().min(1)).optional(),
     power: z.number().int().optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
+    cantAttackTurnPut: z.boolean().optional(),
+    mustAttack: z.boolean().optional(),
     cantBeAttacked: z.boolean().optional(),
     replacements: z.array(replacement).optional(),
     text: z.string().min(1),

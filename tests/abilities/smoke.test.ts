@@ -34,6 +34,7 @@ import { HEADERS_SMOKES } from "./smokes-headers";
 import { HEADS_SMOKES } from "./smokes-heads";
 import { DECK_SMOKES } from "./smokes-deck";
 import { CLAUSES_SMOKES } from "./smokes-clauses";
+import { STATICS_MORE_SMOKES } from "./smokes-statics-more";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -61,6 +62,7 @@ const SMOKES: Smoke[] = [
   ...HEADS_SMOKES,
   ...DECK_SMOKES,
   ...CLAUSES_SMOKES,
+  ...STATICS_MORE_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
