@@ -13,6 +13,7 @@ import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures } from "./static-limits";
+import { declareGravityZero } from "./gravity-zero";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -20,13 +21,14 @@ export const SUMMON_ZONES = ["hand", "mana", "graveyard", "deck", "shields", "hy
 export type SummonZone = (typeof SUMMON_ZONES)[number];
 
 export type Action =
-  | { kind: "cast"; player: PlayerId; card: string }
+  /** `gravityZero`: cast for no cost by the card's Gravity Zero, refused unless its condition holds (112.3e; gravity-zero.ts). */
+  | { kind: "cast"; player: PlayerId; card: string; gravityZero?: boolean }
   /**
    * Summon / put a card from the hand, or from another of the player's zones when a card allows it (`from`).
    * `linkTo`: a God linked as it enters with that God in the battle zone (804.1a). `equipTo`: a Dragheart Weapon put
    * equipped to that creature (305.2).
    */
-  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string }
+  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; gravityZero?: boolean }
   | { kind: "put"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; equipTo?: string }
   /** GR summon (701.30a): summon the top card of the player's super GR. */
   | { kind: "gr-summon"; player: PlayerId }
@@ -92,7 +94,7 @@ export function describeAction(a: Action): string {
   switch (a.kind) {
     case "summon":
     case "put":
-      return `${a.kind} ${a.card}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.kind === "summon" && a.gravityZero ? " for no cost by Gravity Zero" : ""}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
     case "gr-summon":
       return `GR summon (player ${a.player})`;
     case "use-aura":
@@ -103,7 +105,7 @@ export function describeAction(a: Action): string {
       return `put ${a.count ?? 1} seal(s) on ${a.card} (by an effect of player ${a.by})`;
     case "cast":
     case "charge":
-      return `${a.kind} ${a.card} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.kind === "cast" && a.gravityZero ? " for no cost by Gravity Zero" : ""} (player ${a.player})`;
     case "battle":
       return `battle ${a.a} vs ${a.b}`;
     case "attack":
@@ -177,6 +179,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
   recordUse(ctx, action);
   switch (action.kind) {
     case "cast":
+      if (action.gravityZero) declareGravityZero(ctx, action.player, action.card, "cast", parent);
       return cast(ctx, action.player, action.card, parent);
     case "summon":
     case "put": {
@@ -185,6 +188,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (!isIn(ctx.s, action.card, from, action.player)) illegal(ctx, `${action.card} is not in player ${action.player}'s ${from === "hand" ? "hand" : `${from} zone`}`);
       const def = defOf(ctx, action.card);
       if (action.kind === "summon" && !isCreatureDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature: it cannot be summoned`);
+      if (action.kind === "summon" && action.gravityZero) declareGravityZero(ctx, action.player, action.card, "summon", parent);
       if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
       if (action.linkTo !== undefined) {
         requireCard(ctx, action.linkTo);

@@ -31,6 +31,7 @@ import { R3_B_SMOKES } from "./smokes-r3-b";
 import { R3_A_SMOKES } from "./smokes-r3-a";
 import { I12_OBJECTS_SMOKES } from "./smokes-i12-objects";
 import { HEADERS_SMOKES } from "./smokes-headers";
+import { MECH_SMOKES } from "./smokes-mech";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -55,6 +56,7 @@ const SMOKES: Smoke[] = [
   ...R3_A_SMOKES,
   ...I12_OBJECTS_SMOKES,
   ...HEADERS_SMOKES,
+  ...MECH_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",

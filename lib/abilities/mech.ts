@@ -1,0 +1,47 @@
+/**
+ * Named mechanics the engine implements for them (issue 14, branch `mech`), each read from its printed line:
+ *  - Gravity Zero (Ｇ・ゼロ, 112.3e): "Gravity Zero: If <condition>, you may summon this creature / cast this spell for no
+ *    cost." → `abilities.gravityZero`; a scenario's `summon` / `cast` action with `gravityZero: true` uses it, refused
+ *    unless the condition holds as the use is declared (601.1b; lib/engine/gravity-zero.ts).
+ */
+import type { Condition } from "../engine/defs";
+import { normalise, parseCondition, parseNoun } from "./grammar";
+import type { Template } from "./template-types";
+
+/**
+ * A Gravity Zero condition: as the grammar reads it, or "there is a/an <creature or race> in the battle zone" (some
+ * player has one: a count over either battle zone, at least one).
+ */
+export function gravityZeroCondition(raw: string): Condition[] | null {
+  const c = parseCondition(raw);
+  if (c) return c;
+  const m = /^there is (?:a|an) (.+?) in the battle zone$/i.exec(raw.trim());
+  if (!m) return null;
+  const noun = parseNoun(m[1]);
+  if (!noun || noun.inBattle || (noun.noun !== "creature" && noun.noun !== "race")) return null;
+  return [{ kind: "zone-count", whose: "either", zone: "battle", filter: { ...noun.filter, typeIncludes: noun.filter.typeIncludes ?? "Creature" }, atLeast: 1 }];
+}
+
+/** "Gravity Zero: If <condition>, you may summon this creature for no cost." (also "cast this spell"; ":", "—", "―", "-"). */
+const gravityZero: Template = {
+  name: "rule:gravity-zero",
+  kind: "rule",
+  clause: "112.3e",
+  match(line, ctx) {
+    const m = /^gravity zero\s*[:—―-]\s*if (.+?),? you may (summon this creature|cast this spell) for no cost\.?$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const play = /^summon/i.test(m[2]) ? "summon" : "cast";
+    // the side that prints it: a creature's line summons, a spell's casts
+    if (play === "summon" ? !/creature/i.test(ctx.type) : !/spell/i.test(ctx.type)) return null;
+    const conditions = gravityZeroCondition(m[1]);
+    if (!conditions) return null;
+    return {
+      apply: (ab) => {
+        (ab.gravityZero ??= []).push({ text: line, play, conditions });
+      },
+      effect: `Gravity Zero: may be ${play === "summon" ? "summoned" : "cast"} from the hand for no cost while the condition holds`,
+    };
+  },
+};
+
+export const MECH_TEMPLATES: Template[] = [gravityZero];

@@ -1,0 +1,92 @@
+/**
+ * Smoke scenarios for named mechanics the engine implements (issue 14, branch `mech`: lib/abilities/mech.ts), each on a
+ * real card, the expected outcome written from the printed text and the rules quoted in `why` before the run.
+ * Gravity Zero — rules Ver. 1.48 112.3e 「Ｇ・ゼロは指定された条件下においてクリーチャーや呪文のコストを支払わずに召喚したり
+ * 唱えたりする能力です。」; 601.1a (the conditions are read as the use is declared; its example: a card's own copy in the
+ * hand counts toward "cards in your hand"); 601.1b 「代替コストを支払えない場合も、宣言することはできません。」
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const BEACH = "beach-boys"; // Jokers 2000; Gravity Zero: 6 or more cards in your hand; ETB: an opponent's creature can't attack or block
+const PUPPET = "pet-puppet-puppet-trick"; // spell; Gravity Zero: a Death Puppet; "Your opponent discards a card at random from their hand."
+const DOLL = "junkatz-rabid-doll"; // Death Puppet 2000, no text
+const WEBIUS = "webius-the-patroller"; // Gravity Zero: "If there is an Angel Command in the battle zone"
+const KUJON = "kujon-invader"; // Angel Command 4500, no text
+const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
+
+export const MECH_SMOKES: Smoke[] = [
+  {
+    template: "rule:gravity-zero",
+    card: BEACH,
+    sentence: "Gravity Zero: If you have 6 or more cards in your hand, you may summon this creature for no cost.",
+    why: "A's hand holds Beach Boys and 5 other cards: 6 cards, Beach Boys itself counted (601.1a: the condition is read as the use is declared, with the card still in the hand). Gravity Zero holds, so A summons it for no cost (112.3e); B has no creature for its put ability to choose. Beach Boys is in A's battle zone, the 5 other cards in A's hand.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_bb", BEACH), ...hand(5, "a")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_bb", gravityZero: true } }],
+    expect: { zones: { "A.battle": ["a_bb"], "A.hand": ["a_h1", "a_h2", "a_h3", "a_h4", "a_h5"] } },
+  },
+  {
+    template: "rule:gravity-zero",
+    card: BEACH,
+    sentence: "Gravity Zero — with only 5 cards in the hand",
+    why: "Beach Boys and 4 other cards: 5 cards, fewer than 6. The condition does not hold, so Gravity Zero can't be used: \"代替コストを支払えない場合も、宣言することはできません\" (601.1b). The summon by Gravity Zero is refused.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_bb", BEACH), ...hand(4, "a")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_bb", gravityZero: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "rule:gravity-zero",
+    card: PUPPET,
+    sentence: "Gravity Zero: If you have a Death Puppet, you may cast this spell for no cost.",
+    why: "A has Junkatz, a Death Puppet, in the battle zone: A casts Pet Puppet for no cost (112.3e). \"Your opponent discards a card at random from their hand\": B's only card is discarded. The spell goes to A's graveyard after it resolves.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_pp", PUPPET)], battle: [c("a_doll", DOLL)] },
+    B: { hand: [c("b_h1", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_pp", gravityZero: true } }],
+    expect: { zones: { "A.hand": [], "A.graveyard": ["a_pp"], "B.hand": [], "B.graveyard": ["b_h1"] } },
+  },
+  {
+    template: "rule:gravity-zero",
+    card: PUPPET,
+    sentence: "Gravity Zero — the Death Puppet is the opponent's",
+    why: "\"If you have a Death Puppet\": only B has one. A's Gravity Zero condition does not hold, so it can't be used (601.1b): the cast is refused.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_pp", PUPPET)] },
+    B: { hand: [c("b_h1", VANILLA)], battle: [c("b_doll", DOLL)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_pp", gravityZero: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "rule:gravity-zero",
+    card: WEBIUS,
+    sentence: "Gravity Zero: If there is an Angel Command in the battle zone, you may summon this creature for no cost.",
+    why: "\"If there is an Angel Command in the battle zone\" names no player: B's Kujon Invader, an Angel Command, is in the battle zone, so A may summon Webius for no cost (112.3e).",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_web", WEBIUS)] },
+    B: { battle: [c("b_kujon", KUJON)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_web", gravityZero: true } }],
+    expect: { zones: { "A.battle": ["a_web"], "A.hand": [], "B.battle": ["b_kujon"] } },
+  },
+  {
+    template: "rule:gravity-zero",
+    card: WEBIUS,
+    sentence: "Gravity Zero — no Angel Command anywhere",
+    why: "No Angel Command is in either battle zone (B has only a Death Puppet): the condition does not hold and Gravity Zero can't be used (601.1b).",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_web", WEBIUS)] },
+    B: { battle: [c("b_doll", DOLL)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_web", gravityZero: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "rule:gravity-zero",
+    card: BEACH,
+    sentence: "Gravity Zero — a card without it can't be summoned by it",
+    why: "A's hand holds 7 cards, Beach Boys among them, but Junkatz has no Gravity Zero ability (no text): a summon \"for no cost by Gravity Zero\" has no ability to use (112.3e) and is refused.",
+    turn: { number: 3, active: "A" },
+    A: { hand: [c("a_doll", DOLL), c("a_bb", BEACH), ...hand(5, "a")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_doll", gravityZero: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+];
