@@ -15,7 +15,7 @@ import { etbIfInstead } from "./r2-rest-b";
 import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { I12_OBJECTS_TEMPLATES } from "./i12-objects";
-import { MECH_TEMPLATES } from "./mech";
+import { MECH_TEMPLATES, stripMechWord } from "./mech";
 import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
@@ -190,6 +190,8 @@ function readings(line: string): { line: string; note?: string }[] {
   if (tornado !== null) out.push({ line: tornado, note: "Jokers Tornado: the keyword action as the line defines it (return one of your other Jokers to your hand)" });
   const word = stripAbilityWord(line);
   if (word !== null) out.push({ line: word, note: "the ability word before the dash only names the ability" });
+  const mech = stripMechWord(line);
+  if (mech !== null) out.push({ line: mech, note: "the ability name (Meteorburn) only names the ability" });
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;

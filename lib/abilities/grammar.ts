@@ -6,6 +6,7 @@
 import type { CardFilter, ChooseSpec, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
+import { parseMechClause } from "./mech-clauses";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -768,6 +769,9 @@ function grantStep(target: Target, gets: { power?: number; keywords?: string[] }
 
 function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   let m: RegExpExecArray | null;
+  // named mechanics' clauses (lib/abilities/mech-clauses.ts: Meteorburn's "put a card under this creature into your graveyard")
+  const mech = parseMechClause(s);
+  if (mech) return mech;
   // "choose one of your opponent's creatures and destroy it" = "destroy one of your opponent's creatures"
   if ((m = /^choose (.+?) and (destroy|tap|untap|return|put|add|shuffle|send) (it|them)(.*)$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);

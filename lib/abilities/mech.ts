@@ -44,4 +44,13 @@ const gravityZero: Template = {
   },
 };
 
+/**
+ * "Meteorburn—<ability>" / "Meteorburn: <ability>": the ability name (メテオバーン) only names the ability; what it does is
+ * the ability itself (its "put a card under this creature into your graveyard" clause: lib/abilities/mech-clauses.ts).
+ */
+export function stripMechWord(line: string): string | null {
+  const m = /^meteorburn\s*(?:—|―|:|-)\s*(.+)$/i.exec(line.trim());
+  return m ? m[1] : null;
+}
+
 export const MECH_TEMPLATES: Template[] = [gravityZero];

@@ -4,6 +4,9 @@
  * Gravity Zero — rules Ver. 1.48 112.3e 「Ｇ・ゼロは指定された条件下においてクリーチャーや呪文のコストを支払わずに召喚したり
  * 唱えたりする能力です。」; 601.1a (the conditions are read as the use is declared; its example: a card's own copy in the
  * hand counts toward "cards in your hand"); 601.1b 「代替コストを支払えない場合も、宣言することはできません。」
+ * Meteorburn (メテオバーン): "you may put a card under this creature into your graveyard. If you do, …" — 109.2a 「能力や効果に
+ * よってカードを選ぶ場合、選ばれるのはそのカード自身のみです。」 (the chosen card under the stack alone is moved), 109.2b (a card
+ * under a creature leaves simply as a card: the creature stays).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -12,6 +15,9 @@ const PUPPET = "pet-puppet-puppet-trick"; // spell; Gravity Zero: a Death Puppet
 const DOLL = "junkatz-rabid-doll"; // Death Puppet 2000, no text
 const WEBIUS = "webius-the-patroller"; // Gravity Zero: "If there is an Angel Command in the battle zone"
 const KUJON = "kujon-invader"; // Angel Command 4500, no text
+const KAGEKIRI = "kagekiri-bird-of-fire"; // Evolution 4000; Meteorburn—attacks: may put a card under it into your graveyard; if you do, untap it
+const ORDION = "ordion-the-parasite"; // Evolution 5000; Meteorburn—attacks: ... if you do, destroy one of your opponent's creatures that has "blocker"
+const BLOCKER = "webius-the-patroller"; // Blocker 1000 (can't attack players)
 const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
 
 export const MECH_SMOKES: Smoke[] = [
@@ -88,5 +94,38 @@ export const MECH_SMOKES: Smoke[] = [
     A: { hand: [c("a_doll", DOLL), c("a_bb", BEACH), ...hand(5, "a")] },
     steps: [{ action: { kind: "summon", player: "A", card: "a_doll", gravityZero: true } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "trigger:when",
+    card: KAGEKIRI,
+    sentence: "Meteorburn—Whenever this creature attacks, you may put a card under this creature into your graveyard. If you do, untap this creature.",
+    why: "Kagekiri (2 cards under it) attacks B; A chooses to use Meteorburn and picks a_u1: that card alone goes to A's graveyard (109.2a; a card under a creature leaves simply as a card, 109.2b), a_u2 stays under it. A did, so Kagekiri untaps. The attack goes on and breaks B's only shield.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_kg", KAGEKIRI, { under: [c("a_u1", VANILLA), c("a_u2", VANILLA)] })] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_kg", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_u1"] }] }],
+    expect: { zones: { "A.graveyard": ["a_u1"], "A.battle": ["a_kg"], "B.hand": ["b_s1"] }, under: { a_kg: ["a_u2"] }, untapped: ["a_kg"] },
+  },
+  {
+    template: "trigger:when",
+    card: KAGEKIRI,
+    sentence: "Meteorburn — declined",
+    why: "\"you may\": A declines (picks no card under it); no card is put into the graveyard, so \"If you do\" does not happen and Kagekiri stays tapped from its attack.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_kg", KAGEKIRI, { under: [c("a_u1", VANILLA)] })] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_kg", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.graveyard": [], "B.hand": ["b_s1"] }, under: { a_kg: ["a_u1"] }, tapped: ["a_kg"] },
+  },
+  {
+    template: "trigger:when",
+    card: ORDION,
+    sentence: "Meteorburn—Whenever this creature attacks, you may put a card under this creature into your graveyard. If you do, destroy one of your opponent's creatures that has \"blocker\".",
+    why: "Ordion attacks B with one card under it; A puts that card into the graveyard, so A destroys B's blocker Webius (the only creature of B that has \"blocker\"). Nothing blocks: B's shield is broken.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_or", ORDION, { under: [c("a_u1", VANILLA)] })] },
+    B: { battle: [c("b_web", BLOCKER), c("b_v", VANILLA)], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_or", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_u1"] }] }],
+    expect: { zones: { "A.graveyard": ["a_u1"], "A.battle": ["a_or"], "B.battle": ["b_v"], "B.graveyard": ["b_web"], "B.hand": ["b_s1"] }, under: { a_or: [] } },
   },
 ];
