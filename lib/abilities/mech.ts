@@ -53,4 +53,27 @@ export function stripMechWord(line: string): string | null {
   return m ? m[1] : null;
 }
 
-export const MECH_TEMPLATES: Template[] = [gravityZero];
+/**
+ * "Magibomber(N) (Whenever this creature attacks, look at the top card of your deck. You may put a creature that costs N
+ * or less from the top of your deck or your hand into the battle zone.)": the triggered ability its reminder says, run by
+ * the engine's `magibomber` handler (lib/engine/magibomber.ts). The number in the reminder must be the keyword's.
+ */
+const magibomber: Template = {
+  name: "trigger:magibomber",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const m = /^magibomber\s*\(?(\d+)\)?\s*\(whenever this creature attacks, look at the top card of your deck\. you may put a creature that costs (\d+) or less from the top of your deck or your hand into the battle zone\.?\)$/i.exec(normalise(line).trim());
+    if (!m || m[1] !== m[2]) return null;
+    const cost = Number(m[1]);
+    return {
+      apply: (ab) => {
+        ab.triggers.push({ id: `magibomber-${ctx.index}`, text: line, on: { event: "attacks", subject: "self" }, optional: false, effect: [{ do: "handler", name: "magibomber", args: { cost } }] });
+      },
+      watches: "this creature attacks",
+      effect: `look at the top card of your deck; you may put a creature that costs ${cost} or less from there or your hand into the battle zone`,
+    };
+  },
+};
+
+export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber];

@@ -7,6 +7,9 @@
  * Meteorburn (メテオバーン): "you may put a card under this creature into your graveyard. If you do, …" — 109.2a 「能力や効果に
  * よってカードを選ぶ場合、選ばれるのはそのカード自身のみです。」 (the chosen card under the stack alone is moved), 109.2b (a card
  * under a creature leaves simply as a card: the creature stays).
+ * Magibomber(N) — the printed reminder: "Whenever this creature attacks, look at the top card of your deck. You may put a
+ * creature that costs N or less from the top of your deck or your hand into the battle zone." (no clause of its own in
+ * Ver. 1.48: a triggered ability, 603; a card put is not summoned, 701.3a).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -18,6 +21,9 @@ const KUJON = "kujon-invader"; // Angel Command 4500, no text
 const KAGEKIRI = "kagekiri-bird-of-fire"; // Evolution 4000; Meteorburn—attacks: may put a card under it into your graveyard; if you do, untap it
 const ORDION = "ordion-the-parasite"; // Evolution 5000; Meteorburn—attacks: ... if you do, destroy one of your opponent's creatures that has "blocker"
 const BLOCKER = "webius-the-patroller"; // Blocker 1000 (can't attack players)
+const GAGAN = "gagan-rock"; // fire 4000, Magibomber(4)
+const APRIL = "april"; // creature, cost 4, no text
+const MAY = "may"; // creature, cost 5, no text
 const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
 
 export const MECH_SMOKES: Smoke[] = [
@@ -127,5 +133,38 @@ export const MECH_SMOKES: Smoke[] = [
     B: { battle: [c("b_web", BLOCKER), c("b_v", VANILLA)], shields: [c("b_s1", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "a_or", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_u1"] }] }],
     expect: { zones: { "A.graveyard": ["a_u1"], "A.battle": ["a_or"], "B.battle": ["b_v"], "B.graveyard": ["b_web"], "B.hand": ["b_s1"] }, under: { a_or: [] } },
+  },
+  {
+    template: "trigger:magibomber",
+    card: GAGAN,
+    sentence: "Magibomber(4) (Whenever this creature attacks, look at the top card of your deck. You may put a creature that costs 4 or less from the top of your deck or your hand into the battle zone.)",
+    why: "Gagan-Rock attacks B; A looks at the top card of the deck, April (a creature that costs 4): A puts it from the top of the deck into the battle zone (put, not summoned: 701.3a). May (cost 5) stays in A's hand. The attack breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_gr", GAGAN)], deck: [c("a_top", APRIL), c("a_d2", VANILLA)], hand: [c("a_may", MAY)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_gr", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_top"] }] }],
+    expect: { zones: { "A.battle": ["a_gr", "a_top"], "A.hand": ["a_may"], "B.hand": ["b_s1"] }, order: { "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:magibomber",
+    card: GAGAN,
+    sentence: "Magibomber(4) — from the hand, the top card costing more",
+    why: "The top card is May (cost 5, more than 4): it can't be put and stays on top. From A's hand, April (cost 4) can: A puts it into the battle zone; the other May in the hand (cost 5) can't be chosen.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_gr", GAGAN)], deck: [c("a_top", MAY)], hand: [c("a_apr", APRIL), c("a_may", MAY)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_gr", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_apr"] }] }],
+    expect: { zones: { "A.battle": ["a_gr", "a_apr"], "A.hand": ["a_may"], "B.hand": ["b_s1"] }, order: { "A.deck": ["a_top"] } },
+  },
+  {
+    template: "trigger:magibomber",
+    card: GAGAN,
+    sentence: "Magibomber(4) — no creature that costs 4 or less",
+    why: "The top card and the only card in A's hand are May (cost 5): no creature that costs 4 or less can be put, so nothing is (nobody is asked). The attack breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_gr", GAGAN)], deck: [c("a_top", MAY)], hand: [c("a_may", MAY)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_gr", target: "B" } }],
+    expect: { zones: { "A.battle": ["a_gr"], "A.hand": ["a_may"], "B.hand": ["b_s1"] }, order: { "A.deck": ["a_top"] } },
   },
 ];
