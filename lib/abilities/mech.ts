@@ -76,4 +76,34 @@ const magibomber: Template = {
   },
 };
 
-export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber];
+/**
+ * "Jokers Change N (When this creature attacks, you may switch this creature with a Jokers creature that costs N or less
+ * from your mana zone.)" (J・チェンジ): an attack trigger whose effect is a swap (入れ替える, 701.26); the creature swapped
+ * in takes the attacker's state and is attacking (701.26a names J チェンジ), so it carries on the attack; if the swap is
+ * not done, nothing moves (701.26b).
+ */
+const jokersChange: Template = {
+  name: "trigger:jokers-change",
+  kind: "trigger",
+  clause: "701.26",
+  match(line, ctx) {
+    const m = /^jokers change (\d+) \(when this creature attacks, you may switch this creature with a jokers creature that costs (\d+) or less from your mana zone\.?\)$/i.exec(normalise(line).trim());
+    if (!m || m[1] !== m[2]) return null;
+    const cost = Number(m[1]);
+    return {
+      apply: (ab) => {
+        ab.triggers.push({
+          id: `jokers-change-${ctx.index}`,
+          text: line,
+          on: { event: "attacks", subject: "self" },
+          optional: true,
+          effect: [{ do: "swap", out: { self: true }, in: { choose: { player: "you", zone: "mana", count: 1, filter: { raceIncludes: ["Jokers"], typeIncludes: "Creature", costAtMost: cost } } } }],
+        });
+      },
+      watches: "this creature attacks",
+      effect: `you may swap this creature with a Jokers creature that costs ${cost} or less from your mana zone (it carries on the attack, 701.26a)`,
+    };
+  },
+};
+
+export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber, jokersChange];

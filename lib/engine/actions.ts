@@ -452,6 +452,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   }
   attacker = continuingAttacker(ctx, attacker, group, player, parent);
   attacker = evolvedAttacker(ctx, attacker, parent);
+  attacker = swappedInAttacker(ctx, attacker, parent);
   if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
   if (!isPlayer) {
@@ -789,6 +790,18 @@ function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMa
  * 801.2a 「攻撃中のクリーチャーが進化した場合、その攻撃は続行されます。」: the attacker now under an evolution creature (put
  * onto it by Invasion) — the evolution creature, the same object's top card, goes on attacking.
  */
+/**
+ * 701.26a 「革命チェンジやJ チェンジで入れ替えられたクリーチャーは攻撃状態にあります」: the attacker was swapped out by an ability
+ * that resolved during the attack (Jokers Change) and the creature swapped in is attacking (the swap step passed it on as
+ * `ctx.attacking`): it carries on the attack.
+ */
+function swappedInAttacker(ctx: Ctx, attacker: string, parent: number): string {
+  const now = ctx.attacking;
+  if (now == null || now === attacker || inBattle(ctx, attacker) || !inBattle(ctx, now)) return attacker;
+  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, attacker)} was swapped for ${nameOf(ctx, now)} while attacking: ${nameOf(ctx, now)} is attacking and continues the attack (701.26a)`, ja: `入れ替えられたクリーチャー(${nameJaOf(ctx, now)})は攻撃状態にあり、攻撃を続ける (701.26a)` } });
+  return now;
+}
+
 function evolvedAttacker(ctx: Ctx, attacker: string, parent: number): string {
   const loc = locate(ctx.s, attacker);
   if (!loc || loc.zone !== "battle" || loc.under === null || loc.part !== "under") return attacker;

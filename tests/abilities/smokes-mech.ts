@@ -10,6 +10,10 @@
  * Magibomber(N) — the printed reminder: "Whenever this creature attacks, look at the top card of your deck. You may put a
  * creature that costs N or less from the top of your deck or your hand into the battle zone." (no clause of its own in
  * Ver. 1.48: a triggered ability, 603; a card put is not summoned, 701.3a).
+ * Jokers Change N — "When this creature attacks, you may switch this creature with a Jokers creature that costs N or less
+ * from your mana zone." 701.26a 「入れ替えるとは、2 つのゾーンにあるカードの場所を交換するということです。… 入れ替えられた
+ * クリーチャーやタマシードは入れ替える前のクリーチャーやタマシードの位相と状態を引き継ぎます（革命チェンジやJ チェンジで入れ
+ * 替えられたクリーチャーは攻撃状態にあります）。」
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -24,6 +28,9 @@ const BLOCKER = "webius-the-patroller"; // Blocker 1000 (can't attack players)
 const GAGAN = "gagan-rock"; // fire 4000, Magibomber(4)
 const APRIL = "april"; // creature, cost 4, no text
 const MAY = "may"; // creature, cost 5, no text
+const ATSUGI = "atsugidaruma"; // Jokers 4000, Mach Fighter, Jokers Change 4
+const TANTAN = "the-tantanmen"; // Jokers, cost 4, 5000, no text
+const JISHO = "jishou-jisho"; // Jokers, cost 5, 4000, no text
 const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
 
 export const MECH_SMOKES: Smoke[] = [
@@ -166,5 +173,38 @@ export const MECH_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "a_gr", target: "B" } }],
     expect: { zones: { "A.battle": ["a_gr"], "A.hand": ["a_may"], "B.hand": ["b_s1"] }, order: { "A.deck": ["a_top"] } },
+  },
+  {
+    template: "trigger:jokers-change",
+    card: ATSUGI,
+    sentence: "Jokers Change 4 (When this creature attacks, you may switch this creature with a Jokers creature that costs 4 or less from your mana zone.)",
+    why: "Atsugidaruma attacks B; A uses Jokers Change and swaps it with The Tantanmen (a Jokers creature that costs 4) from the mana zone (The Pakomen, a Jokers that costs 2, could have been chosen too; Acme, not a Jokers, could not): Atsugidaruma goes to the mana zone, The Tantanmen enters tapped (the attacker's state) and is attacking (701.26a), so it carries on the attack and breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_at", ATSUGI)], mana: [c("a_tan", TANTAN), c("a_pak", "the-pakomen"), c("a_m2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_at", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "choose-cards", by: "A", pick: ["a_tan"] }] }],
+    expect: { zones: { "A.battle": ["a_tan"], "A.mana": ["a_at", "a_pak", "a_m2"], "B.hand": ["b_s1"], "B.shields": [] }, tapped: ["a_tan"] },
+  },
+  {
+    template: "trigger:jokers-change",
+    card: ATSUGI,
+    sentence: "Jokers Change 4 — the creature swapped in battles",
+    why: "Atsugidaruma (4000) attacks B's 4000-power creature; A swaps it with The Tantanmen (5000), which is attacking (701.26a) and battles B's creature: the lower power loses (115.3b), so B's creature is destroyed and The Tantanmen stays. (Without the swap both 4000-power creatures would be destroyed.)",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_at", ATSUGI)], mana: [c("a_tan", TANTAN)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_at", target: "b_v" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_tan"], "A.mana": ["a_at"], "A.graveyard": [], "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "trigger:jokers-change",
+    card: ATSUGI,
+    sentence: "Jokers Change 4 — only a Jokers that costs 5 in the mana zone",
+    why: "Jishou Jisho costs 5, more than 4: there is no Jokers creature to switch with, so nothing is swapped; Atsugidaruma stays and breaks B's shield.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_at", ATSUGI)], mana: [c("a_ji", JISHO)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_at", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_at"], "A.mana": ["a_ji"], "B.hand": ["b_s1"] } },
   },
 ];
