@@ -106,4 +106,24 @@ const jokersChange: Template = {
   },
 };
 
-export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber, jokersChange];
+/**
+ * "Abyss Rush: You may summon this creature from your graveyard. If you do, this creature can attack players this turn and
+ * is put on the bottom of your deck at the end of the turn." → the keyword `abyss-rush`, which the engine's `summon`
+ * action from the graveyard with `abyssRush: true` uses (lib/engine/abyss-rush.ts).
+ */
+const abyssRush: Template = {
+  name: "rule:abyss-rush",
+  kind: "rule",
+  clause: "110.4d",
+  match(line) {
+    if (!/^abyss rush\s*[:—-]\s*you may summon this creature from your graveyard\. if you do, this creature can attack players this turn and is put on the bottom of your deck at the end of the turn\.?$/i.test(normalise(line).trim())) return null;
+    return {
+      apply: (ab) => {
+        if (!ab.keywords.includes("abyss-rush")) ab.keywords.push("abyss-rush");
+      },
+      effect: "may be summoned from the graveyard; then it can attack players this turn and goes to the bottom of the deck at the end of the turn",
+    };
+  },
+};
+
+export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber, jokersChange, abyssRush];

@@ -14,6 +14,7 @@ import { attackerGroup, continuingAttacker } from "./attack-continue";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
+import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -28,7 +29,7 @@ export type Action =
    * `linkTo`: a God linked as it enters with that God in the battle zone (804.1a). `equipTo`: a Dragheart Weapon put
    * equipped to that creature (305.2).
    */
-  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; gravityZero?: boolean }
+  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; gravityZero?: boolean; abyssRush?: boolean }
   | { kind: "put"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; equipTo?: string }
   /** GR summon (701.30a): summon the top card of the player's super GR. */
   | { kind: "gr-summon"; player: PlayerId }
@@ -94,7 +95,7 @@ export function describeAction(a: Action): string {
   switch (a.kind) {
     case "summon":
     case "put":
-      return `${a.kind} ${a.card}${a.kind === "summon" && a.gravityZero ? " for no cost by Gravity Zero" : ""}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.kind === "summon" && a.gravityZero ? " for no cost by Gravity Zero" : ""}${a.kind === "summon" && a.abyssRush ? " by Abyss Rush" : ""}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
     case "gr-summon":
       return `GR summon (player ${a.player})`;
     case "use-aura":
@@ -189,6 +190,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       const def = defOf(ctx, action.card);
       if (action.kind === "summon" && !isCreatureDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is not a creature: it cannot be summoned`);
       if (action.kind === "summon" && action.gravityZero) declareGravityZero(ctx, action.player, action.card, "summon", parent);
+      if (action.kind === "summon" && action.abyssRush) declareAbyssRush(ctx, action.player, action.card, from, parent);
       if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
       if (action.linkTo !== undefined) {
         requireCard(ctx, action.linkTo);
@@ -201,8 +203,10 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       }
       const cause: Cause = { kind: "action", source: action.card, controller: action.player };
       const scope = scopeFor(ctx, action.player, action.card, cause, parent, action.kind);
-      if (action.kind === "summon") summonCard(ctx, action.player, action.card, from, scope);
-      else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
+      if (action.kind === "summon") {
+        summonCard(ctx, action.player, action.card, from, scope);
+        if (action.abyssRush) afterAbyssRush(ctx, action.player, action.card, parent);
+      } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
       if (action.linkTo !== undefined && inBattle(ctx, action.card) && inBattle(ctx, action.linkTo)) linkGod(ctx, action.card, action.linkTo, parent);
       if (action.kind === "put" && action.equipTo !== undefined) equip(ctx, action.card, action.equipTo, parent);
       return resolvePending(ctx);
@@ -402,7 +406,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   // Speed Attacker from a conditional ability ("during your turn, this creature gets speed attacker") counts too
   // Mach Fighter: on the turn it is put, it can attack creatures (tapped or untapped) in spite of summoning sickness
   const isPlayerTarget = target === "A" || target === "B";
-  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget)) {
+  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && canAttackPlayersThisTurn(ctx, attacker))) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
   const isPlayer = target === "A" || target === "B";
@@ -598,7 +602,7 @@ function machFighterNow(ctx: Ctx, id: string): boolean {
 function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
   const inst = ctx.s.cards[id];
   if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
-  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker")) return false;
+  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && !canAttackPlayersThisTurn(ctx, id)) return false;
   try {
     // a creature that must attack another creature if able still can attack (that creature): not counted as unable here
     checkAttackLegal(ctx, id, other(inst.controller), true, false);

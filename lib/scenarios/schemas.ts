@@ -618,7 +618,7 @@ const duringAttack = z
 export const actionItemSchema = z
   .strictObject({
     cast: z.strictObject({ player, card: instanceId, gravityZero: z.boolean().optional() }).optional(),
-    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional() }).optional(),
+    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional(), abyssRush: z.boolean().optional() }).optional(),
     put: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), equipTo: instanceId.optional() }).optional(),
     "gr-summon": z.strictObject({ player }).optional(),
     "use-aura": z.strictObject({ player, card: instanceId, on: instanceId.optional() }).optional(),

@@ -14,6 +14,9 @@
  * from your mana zone." 701.26a 「入れ替えるとは、2 つのゾーンにあるカードの場所を交換するということです。… 入れ替えられた
  * クリーチャーやタマシードは入れ替える前のクリーチャーやタマシードの位相と状態を引き継ぎます（革命チェンジやJ チェンジで入れ
  * 替えられたクリーチャーは攻撃状態にあります）。」
+ * Abyss Rush — "You may summon this creature from your graveyard. If you do, this creature can attack players this turn and
+ * is put on the bottom of your deck at the end of the turn." (no clause of its own: 110.4d, an ability that lets a card be
+ * used from another zone works there; 701.3a summon; 511.1 "at the end of the turn").
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -31,6 +34,8 @@ const MAY = "may"; // creature, cost 5, no text
 const ATSUGI = "atsugidaruma"; // Jokers 4000, Mach Fighter, Jokers Change 4
 const TANTAN = "the-tantanmen"; // Jokers, cost 4, 5000, no text
 const JISHO = "jishou-jisho"; // Jokers, cost 5, 4000, no text
+const BEDOW = "bedow-low"; // 14000, Abyss Rush, Triple Breaker, can't attack creatures
+const BELLE = "belle-gelelle"; // 1000, Abyss Rush; "When you put this creature, put the top 2 cards of your deck into your graveyard."
 const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
 
 export const MECH_SMOKES: Smoke[] = [
@@ -206,5 +211,41 @@ export const MECH_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "a_at", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
     expect: { zones: { "A.battle": ["a_at"], "A.mana": ["a_ji"], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "rule:abyss-rush",
+    card: BEDOW,
+    sentence: "Abyss Rush: You may summon this creature from your graveyard. If you do, this creature can attack players this turn and is put on the bottom of your deck at the end of the turn.",
+    why: "A summons Bedow = Low from the graveyard by Abyss Rush. It can attack players this turn in spite of summoning sickness: it attacks B and, a Triple Breaker, breaks B's 3 shields. At the end of the turn it is put on the bottom of A's deck, under A's deck card.",
+    turn: { number: 3, active: "A" },
+    A: { graveyard: [c("a_bed", BEDOW)], deck: [c("a_d1", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      { action: { kind: "summon", player: "A", card: "a_bed", from: "graveyard", abyssRush: true } },
+      { action: { kind: "attack", attacker: "a_bed", target: "B" } },
+      { action: { kind: "end-turn" } },
+    ],
+    expect: { zones: { "A.battle": [], "A.graveyard": [], "B.hand": ["b_s1", "b_s2", "b_s3"], "B.shields": [] }, order: { "A.deck": ["a_d1", "a_bed"] } },
+  },
+  {
+    template: "rule:abyss-rush",
+    card: BELLE,
+    sentence: "Abyss Rush — it can attack players, not creatures",
+    why: "\"this creature can attack players this turn\": summoned by Abyss Rush this turn, Belle = Gelelle still has summoning sickness for an attack on a creature, so its attack on B's tapped creature is refused.",
+    turn: { number: 3, active: "A" },
+    A: { graveyard: [c("a_belle", BELLE)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_belle", from: "graveyard", abyssRush: true } }, { action: { kind: "attack", attacker: "a_belle", target: "b_v" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 1 },
+  },
+  {
+    template: "rule:abyss-rush",
+    card: BELLE,
+    sentence: "Abyss Rush — a creature without it can't be summoned by it",
+    why: "Acme has no Abyss Rush: a summon from the graveyard by Abyss Rush has no ability to use and is refused.",
+    turn: { number: 3, active: "A" },
+    A: { graveyard: [c("a_v", VANILLA), c("a_belle", BELLE)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_v", from: "graveyard", abyssRush: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
 ];
