@@ -191,7 +191,7 @@ function readings(line: string): { line: string; note?: string }[] {
   const word = stripAbilityWord(line);
   if (word !== null) out.push({ line: word, note: "the ability word before the dash only names the ability" });
   const mech = stripMechWord(line);
-  if (mech !== null) out.push({ line: mech, note: "the ability name (Meteorburn) only names the ability" });
+  if (mech !== null) out.push({ line: mech, note: "the ability name (Meteorburn, Dragsolution) only names the ability" });
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;

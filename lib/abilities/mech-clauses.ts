@@ -5,6 +5,9 @@
  *    graveyard" — the cards chosen are among the cards under the source's stack (its component cards, 109.2c); each
  *    chosen card alone leaves (109.2a, 109.2b: a card under a stack leaves simply as a card) and the stack stays. The
  *    controller chooses which. "If you do, ..." after it runs only if a card was put (StepBase.ifYouDo).
+ *  - Dragsolution (龍解, 701.22a: a dragheart is turned over to its other side): "flip this card to the dragheart creature
+ *    side" / "to the dragheart fortress side" → a `flip` of the source to its face of that type (807.1a: a dragheart
+ *    creature is turned face up from a weapon or fortress; its tapped state does not change, hence the cards' "and untap it").
  */
 import type { EffectStep } from "../engine/defs";
 
@@ -13,6 +16,10 @@ const count = (w: string): number | null => (/^\d+$/.test(w) ? Number(w) : (NUMB
 
 /** A mechanic's clause (without "you may"), or null. */
 export function parseMechClause(s: string): EffectStep | null {
+  // "… and untap it": the card flipped is untapped (with "you may", both are what the player may do: the untap is done
+  // only if the flip was)
+  const d = /^flip this (?:card|dragheart) to (?:the|its) (?:dragheart )?(creature|fortress) side( and untap it)?$/i.exec(s);
+  if (d) return { do: "flip", target: { self: true }, toType: /creature/i.test(d[1]) ? "Creature" : "Fortress", ...(d[2] ? { ifYouDo: [{ do: "untap", target: { self: true } }] } : {}) };
   // Meteorburn: "put a card under this creature into your graveyard", "choose 3 cards under this creature and put them
   // into your graveyard", "put up to 2 cards …", "put any number of cards …"
   const m =

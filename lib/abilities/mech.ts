@@ -45,12 +45,15 @@ const gravityZero: Template = {
 };
 
 /**
- * "Meteorburn—<ability>" / "Meteorburn: <ability>": the ability name (メテオバーン) only names the ability; what it does is
- * the ability itself (its "put a card under this creature into your graveyard" clause: lib/abilities/mech-clauses.ts).
+ * "Meteorburn—<ability>" / "Dragsolution: <ability>": the ability name (メテオバーン, 龍解) only names the ability; what it
+ * does is the ability itself (its clauses: lib/abilities/mech-clauses.ts).
  */
 export function stripMechWord(line: string): string | null {
-  const m = /^meteorburn\s*(?:—|―|:|-)\s*(.+)$/i.exec(line.trim());
-  return m ? m[1] : null;
+  const m = /^(?:meteorburn|dragsolution)\s*(?:—|―|:|-)\s*(.+)$/i.exec(line.trim());
+  if (!m) return null;
+  // a dragheart's reminder of 807.4 / 807.4b (put into the hyperspatial zone at the start of the game; returned there when
+  // it leaves the battle zone): rules the engine applies by itself
+  return m[1].replace(/\s*\(At the start of (?:your|the) game, draghearts are put into your hyperspatial zone\. If (?:a creature equipped with it or the dragheart|it) leaves the battle zone, return it there\.\)$/i, "");
 }
 
 /**

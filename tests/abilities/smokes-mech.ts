@@ -17,6 +17,9 @@
  * Abyss Rush — "You may summon this creature from your graveyard. If you do, this creature can attack players this turn and
  * is put on the bottom of your deck at the end of the turn." (no clause of its own: 110.4d, an ability that lets a card be
  * used from another zone works there; 701.3a summon; 511.1 "at the end of the turn").
+ * Dragsolution — "flip this card to the dragheart creature side and untap it": 701.22a 「龍解するとは、両面カードであるドラグ
+ * ハートを裏返し、もう一方の面が見えるようにすることです。」; 807.1a (turned face up from a fortress or weapon, its tapped state
+ * does not change — hence "and untap it"); 501.2 / 511.1 (start / end of turn triggers).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -36,6 +39,11 @@ const TANTAN = "the-tantanmen"; // Jokers, cost 4, 5000, no text
 const JISHO = "jishou-jisho"; // Jokers, cost 5, 4000, no text
 const BEDOW = "bedow-low"; // 14000, Abyss Rush, Triple Breaker, can't attack creatures
 const BELLE = "belle-gelelle"; // 1000, Abyss Rush; "When you put this creature, put the top 2 cards of your deck into your graveyard."
+const ZODIAC = "zodiac-floating-hymn"; // Dragheart Fortress; start of your turn, 2 or more light creatures: flip to the creature side and untap it
+const ZODIA = "hallelujah-zodia-adoration-dragon-elemental"; // its creature side
+const BLANC = "blanc-noir-white-nights-church"; // Dragheart Fortress; end of your turn, 4 or more creatures: you may flip to the creature side and untap it
+const SOLEIL = "soleil-noir-solar-eclipse-dragon-elemental"; // its creature side
+const LIGHT = "reusol-the-oracle"; // light creature, no text
 const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
 
 export const MECH_SMOKES: Smoke[] = [
@@ -247,5 +255,45 @@ export const MECH_SMOKES: Smoke[] = [
     A: { graveyard: [c("a_v", VANILLA), c("a_belle", BELLE)] },
     steps: [{ action: { kind: "summon", player: "A", card: "a_v", from: "graveyard", abyssRush: true } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "trigger:turn",
+    card: ZODIAC,
+    sentence: "Dragsolution: At the start of your turn, if you have 2 or more Light creatures in the battle zone, flip this card to the dragheart creature side and untap it.",
+    why: "B ends the turn; at the start of A's turn A has 2 light creatures, so Zodiac flips (龍解, 701.22a) to its creature side, Hallelujah Zodia.",
+    turn: { number: 4, active: "B" },
+    A: { battle: [c("a_z", ZODIAC), c("a_l1", LIGHT), c("a_l2", LIGHT)], deck: [c("a_d1", VANILLA)] },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { faces: { a_z: ZODIA }, zones: { "A.battle": ["a_z", "a_l1", "a_l2"] } },
+  },
+  {
+    template: "trigger:turn",
+    card: ZODIAC,
+    sentence: "Dragsolution — with one light creature",
+    why: "\"if you have 2 or more Light creatures\": A has one (and a non-light one): Zodiac stays a fortress.",
+    turn: { number: 4, active: "B" },
+    A: { battle: [c("a_z", ZODIAC), c("a_l1", LIGHT), c("a_v", VANILLA)], deck: [c("a_d1", VANILLA)] },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { faces: { a_z: ZODIAC } },
+  },
+  {
+    template: "trigger:turn",
+    card: BLANC,
+    sentence: "Dragsolution: At the end of your turn, if you have 4 or more creatures in the battle zone, you may flip this card to the dragheart creature side and untap it.",
+    why: "At the end of A's turn A has 4 creatures; A flips the tapped Blanc Noir to its creature side, Soleil Noir (its tapped state is kept by the flip, 807.1a), and untaps it as the text says.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_bn", BLANC, { tapped: true }), c("a_v1", VANILLA), c("a_v2", VANILLA), c("a_v3", VANILLA), c("a_v4", VANILLA)] },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { faces: { a_bn: SOLEIL }, untapped: ["a_bn"] },
+  },
+  {
+    template: "trigger:turn",
+    card: BLANC,
+    sentence: "Dragsolution — \"you may\" declined",
+    why: "A declines: Blanc Noir is not flipped, and \"and untap it\" is part of what A declined: it stays a tapped fortress.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_bn", BLANC, { tapped: true }), c("a_v1", VANILLA), c("a_v2", VANILLA), c("a_v3", VANILLA), c("a_v4", VANILLA)] },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { faces: { a_bn: BLANC }, tapped: ["a_bn"] },
   },
 ];
