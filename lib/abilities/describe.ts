@@ -328,6 +328,7 @@ const TRIGGER: Record<string, string> = {
   attacked: "is attacked",
   "attack-ended": "has attacked (its attack is over)",
   "shield-to-hand": "is put into your hand from your shield zone",
+  "put-into-mana": "is put into your mana zone",
 };
 
 export function describeTrigger(t: TriggerDef): string {

@@ -5,7 +5,7 @@
  *    unless the condition holds as the use is declared (601.1b; lib/engine/gravity-zero.ts).
  */
 import type { Condition } from "../engine/defs";
-import { normalise, parseCondition, parseNoun } from "./grammar";
+import { normalise, parseCondition, parseEffects, parseNoun } from "./grammar";
 import type { Template } from "./template-types";
 
 /**
@@ -129,4 +129,33 @@ const abyssRush: Template = {
   },
 };
 
-export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber, jokersChange, abyssRush];
+/**
+ * "Space Charge: CIV (Whenever you put a CIV card into your mana zone, you may use this creature's Space Charge ability.)
+ * <ability>" (CIV: a civilization, or Multicolored): a triggered ability on the event `put-into-mana` (a card put into
+ * its owner's mana zone from another zone: charged, or put by an effect), for the controller's cards of that
+ * civilization; "you may use" it: optional. The ability after the reminder is read by the effect grammar.
+ */
+const spaceCharge: Template = {
+  name: "trigger:space-charge",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const m = /^space charge:? (light|water|darkness|fire|nature|multicolored) \(whenever you put an? (light|water|darkness|fire|nature|multicolored) card into your mana zone, you may use this creature's space charge ability\.\) (.+)$/i.exec(normalise(line).trim());
+    if (!m || m[1].toLowerCase() !== m[2].toLowerCase()) return null;
+    const notes: string[] = [];
+    const effect = parseEffects(m[3], { it: { self: true }, notes });
+    if (!effect) return null;
+    const civ = m[1].toLowerCase();
+    const filter = civ === "multicolored" ? { multicolored: true } : { civilization: civ };
+    return {
+      apply: (ab) => {
+        ab.triggers.push({ id: `space-charge-${ctx.index}`, text: line, on: { event: "put-into-mana", subject: "own", filter }, optional: true, effect });
+      },
+      watches: `you put a ${civ} card into your mana zone`,
+      effect: `you may: ${m[3]}`,
+      ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+  },
+};
+
+export const MECH_TEMPLATES: Template[] = [gravityZero, magibomber, jokersChange, abyssRush, spaceCharge];

@@ -470,6 +470,8 @@ export const TRIGGER_EVENTS = [
   "attack-ended",
   /** "when a card is put into your hand from your shield zone" (broken or by an effect; Strike Back, 112.3b) */
   "shield-to-hand",
+  /** "whenever you put a card into your mana zone" (Space Charge): a card put into a mana zone from another zone */
+  "put-into-mana",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -335,6 +335,7 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       if (ev.from === "shields" && ev.to === "hand" && !ev.stack) out.push({ kind: "shield-to-hand", card: ev.card, other: null });
+      if (ev.to === "mana" && ev.from !== "mana") out.push({ kind: "put-into-mana", card: ev.card, other: null });
       return out;
     }
     case "battle":

@@ -20,6 +20,8 @@
  * Dragsolution — "flip this card to the dragheart creature side and untap it": 701.22a 「龍解するとは、両面カードであるドラグ
  * ハートを裏返し、もう一方の面が見えるようにすることです。」; 807.1a (turned face up from a fortress or weapon, its tapped state
  * does not change — hence "and untap it"); 501.2 / 511.1 (start / end of turn triggers).
+ * Space Charge: CIV — "(Whenever you put a CIV card into your mana zone, you may use this creature's Space Charge ability.)"
+ * a triggered ability (603) on a card put into its owner's mana zone (a charge, 503, or an effect).
  */
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
@@ -44,6 +46,11 @@ const ZODIA = "hallelujah-zodia-adoration-dragon-elemental"; // its creature sid
 const BLANC = "blanc-noir-white-nights-church"; // Dragheart Fortress; end of your turn, 4 or more creatures: you may flip to the creature side and untap it
 const SOLEIL = "soleil-noir-solar-eclipse-dragon-elemental"; // its creature side
 const LIGHT = "reusol-the-oracle"; // light creature, no text
+const GAGA = "gaga-theta-seeker-of-wisdom"; // Blocker; Space Charge: Water — Draw a card.
+const GEO = "geo-coffee-kid"; // Space Charge: Fire — Destroy one of your opponent's creatures that has power 1000 or less.
+const WATER_CARD = "aqua-vehicle"; // water creature, no text
+const FIRE_CARD = "magmadragon-melgars"; // fire creature, no text
+const TINY = "tulk-the-oracle"; // light creature, 500, no text
 const hand = (n: number, p: string) => Array.from({ length: n }, (_, i) => c(`${p}_h${i + 1}`, VANILLA));
 
 export const MECH_SMOKES: Smoke[] = [
@@ -295,5 +302,47 @@ export const MECH_SMOKES: Smoke[] = [
     A: { battle: [c("a_bn", BLANC, { tapped: true }), c("a_v1", VANILLA), c("a_v2", VANILLA), c("a_v3", VANILLA), c("a_v4", VANILLA)] },
     steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
     expect: { faces: { a_bn: BLANC }, tapped: ["a_bn"] },
+  },
+  {
+    template: "trigger:space-charge",
+    card: GAGA,
+    sentence: "Space Charge: Water (Whenever you put a Water card into your mana zone, you may use this creature's Space Charge ability.) Draw a card.",
+    why: "A charges a water card: a Water card put into A's mana zone, so A may use the Space Charge ability and draws a card.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_gaga", GAGA)], hand: [c("a_w", WATER_CARD)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "charge", player: "A", card: "a_w" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_w"], "A.hand": ["a_d1"] }, order: { "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:space-charge",
+    card: GAGA,
+    sentence: "Space Charge: Water — a fire card charged",
+    why: "\"Whenever you put a Water card\": a fire card put into the mana zone does not trigger it; nothing is drawn.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_gaga", GAGA)], hand: [c("a_f", FIRE_CARD)], deck: [c("a_d1", VANILLA)] },
+    steps: [{ action: { kind: "charge", player: "A", card: "a_f" } }],
+    expect: { zones: { "A.mana": ["a_f"], "A.hand": [] }, order: { "A.deck": ["a_d1"] } },
+  },
+  {
+    template: "trigger:space-charge",
+    card: GEO,
+    sentence: "Space Charge: Fire (Whenever you put a Fire card into your mana zone, you may use this creature's Space Charge ability.) Destroy one of your opponent's creatures that has power 1000 or less.",
+    why: "A charges a fire card; A uses Space Charge and destroys B's Tulk (power 500, 1000 or less); B's 4000-power creature can't be chosen.",
+    turn: { number: 3, active: "A" },
+    A: { battle: [c("a_geo", GEO)], hand: [c("a_f", FIRE_CARD)] },
+    B: { battle: [c("b_t", TINY), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "charge", player: "A", card: "a_f" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_f"], "B.battle": ["b_v"], "B.graveyard": ["b_t"] } },
+  },
+  {
+    template: "trigger:space-charge",
+    card: GEO,
+    sentence: "Space Charge: Fire — the opponent charges a fire card",
+    why: "\"Whenever you put a Fire card into your mana zone\": B's charge is not A's; A's Space Charge does not trigger and B's Tulk stays.",
+    turn: { number: 4, active: "B" },
+    A: { battle: [c("a_geo", GEO)] },
+    B: { battle: [c("b_t", TINY)], hand: [c("b_f", FIRE_CARD)] },
+    steps: [{ action: { kind: "charge", player: "B", card: "b_f" } }],
+    expect: { zones: { "B.mana": ["b_f"], "B.battle": ["b_t"] } },
   },
 ];
