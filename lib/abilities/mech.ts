@@ -10,11 +10,14 @@ import type { Template } from "./template-types";
 
 /**
  * A Gravity Zero condition: as the grammar reads it, or "there is a/an <creature or race> in the battle zone" (some
- * player has one: a count over either battle zone, at least one).
+ * player has one: a count over either battle zone, at least one), or "a player has N or more cards in their hand".
  */
 export function gravityZeroCondition(raw: string): Condition[] | null {
   const c = parseCondition(raw);
   if (c) return c;
+  // "a player has 9 or more cards in their hand": either player's hand
+  const p = /^a player has (\d+) or more cards in their hand$/i.exec(raw.trim());
+  if (p) return [{ kind: "zone-count", whose: "either", zone: "hand", atLeast: Number(p[1]) }];
   const m = /^there is (?:a|an) (.+?) in the battle zone$/i.exec(raw.trim());
   if (!m) return null;
   const noun = parseNoun(m[1]);
