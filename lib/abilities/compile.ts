@@ -17,11 +17,12 @@ import { etbIfInstead } from "./r2-rest-b";
 import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { I12_OBJECTS_TEMPLATES } from "./i12-objects";
+import { MECH_TEMPLATES, stripMechWord } from "./mech";
 import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
 /** Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the general table. */
-const ALL_TEMPLATES = [chooseRepeat, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
+const ALL_TEMPLATES = [chooseRepeat, ...MECH_TEMPLATES, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
@@ -204,6 +205,8 @@ function readings(line: string): { line: string; note?: string }[] {
     const bare = stripRuleReminders(stated);
     if (bare !== stated) out.push({ line: bare, note: `${note}; the reminder in parentheses restates a rule the engine applies by itself` });
   }
+  const mech = stripMechWord(line);
+  if (mech !== null) out.push({ line: mech, note: "the ability name (Meteorburn, Dragsolution) only names the ability" });
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;

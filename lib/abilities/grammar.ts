@@ -9,6 +9,7 @@ import type { ZoneName } from "../engine/zones";
 import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
+import { parseMechClause } from "./mech-clauses";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -784,6 +785,9 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
   // another wording of a clause read below, "gets -1000 power for each …" (lib/abilities/clauses-more.ts)
   const first = firstClause(s, ctx, parseBareClause, parseTarget, parsePerCard);
   if (first) return first;
+  // named mechanics' clauses (lib/abilities/mech-clauses.ts: Meteorburn's "put a card under this creature into your graveyard")
+  const mech = parseMechClause(s);
+  if (mech) return mech;
   // "choose one of your opponent's creatures and destroy it" = "destroy one of your opponent's creatures"
   if ((m = /^choose (.+?) and (destroy|tap|untap|return|put|add|shuffle|send) (it|them)(.*)$/i.exec(s))) {
     const target = parseTarget(m[1], ctx);

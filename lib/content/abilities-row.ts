@@ -62,6 +62,7 @@ export function handWritten(card: CardRecord, file: AbilityFile, compiled: Compi
     ...(file.tapAbility ? { tapAbility: file.tapAbility } : {}),
     ...(file.tapAbilityUsers ? { tapAbilityUsers: file.tapAbilityUsers } : {}),
     ...(file.soulCross ? { soulCross: file.soulCross } : {}),
+    ...(file.gravityZero ? { gravityZero: file.gravityZero } : {}),
   };
   const cited = citedTexts(file);
   const notModelled = (file.notModelled ?? []).map(loose);

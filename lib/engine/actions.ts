@@ -13,6 +13,8 @@ import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures } from "./static-limits";
+import { declareGravityZero } from "./gravity-zero";
+import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -20,13 +22,14 @@ export const SUMMON_ZONES = ["hand", "mana", "graveyard", "deck", "shields", "hy
 export type SummonZone = (typeof SUMMON_ZONES)[number];
 
 export type Action =
-  | { kind: "cast"; player: PlayerId; card: string }
+  /** `gravityZero`: cast for no cost by the card's Gravity Zero, refused unless its condition holds (112.3e; gravity-zero.ts). */
+  | { kind: "cast"; player: PlayerId; card: string; gravityZero?: boolean }
   /**
    * Summon / put a card from the hand, or from another of the player's zones when a card allows it (`from`).
    * `linkTo`: a God linked as it enters with that God in the battle zone (804.1a). `equipTo`: a Dragheart Weapon put
    * equipped to that creature (305.2).
    */
-  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string }
+  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; gravityZero?: boolean; abyssRush?: boolean }
   | { kind: "put"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; equipTo?: string }
   /** GR summon (701.30a): summon the top card of the player's super GR. */
   | { kind: "gr-summon"; player: PlayerId }
@@ -92,7 +95,7 @@ export function describeAction(a: Action): string {
   switch (a.kind) {
     case "summon":
     case "put":
-      return `${a.kind} ${a.card}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.kind === "summon" && a.gravityZero ? " for no cost by Gravity Zero" : ""}${a.kind === "summon" && a.abyssRush ? " by Abyss Rush" : ""}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
     case "gr-summon":
       return `GR summon (player ${a.player})`;
     case "use-aura":
@@ -103,7 +106,7 @@ export function describeAction(a: Action): string {
       return `put ${a.count ?? 1} seal(s) on ${a.card} (by an effect of player ${a.by})`;
     case "cast":
     case "charge":
-      return `${a.kind} ${a.card} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.kind === "cast" && a.gravityZero ? " for no cost by Gravity Zero" : ""} (player ${a.player})`;
     case "battle":
       return `battle ${a.a} vs ${a.b}`;
     case "attack":
@@ -177,6 +180,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
   recordUse(ctx, action);
   switch (action.kind) {
     case "cast":
+      if (action.gravityZero) declareGravityZero(ctx, action.player, action.card, "cast", parent);
       return cast(ctx, action.player, action.card, parent);
     case "summon":
     case "put": {
@@ -191,6 +195,8 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
         const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from));
         if (no) illegal(ctx, `${nameOf(ctx, action.card)} can't be summoned${no.kind === "cant-be-summoned" && no.from ? ` from the ${no.from === "hand" ? "hand" : `${no.from} zone`}` : ""}: "${no.text}" (101.2: "can't" beats "can")`);
       }
+      if (action.kind === "summon" && action.gravityZero) declareGravityZero(ctx, action.player, action.card, "summon", parent);
+      if (action.kind === "summon" && action.abyssRush) declareAbyssRush(ctx, action.player, action.card, from, parent);
       if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
       if (action.linkTo !== undefined) {
         requireCard(ctx, action.linkTo);
@@ -203,8 +209,10 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       }
       const cause: Cause = { kind: "action", source: action.card, controller: action.player };
       const scope = scopeFor(ctx, action.player, action.card, cause, parent, action.kind);
-      if (action.kind === "summon") summonCard(ctx, action.player, action.card, from, scope);
-      else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
+      if (action.kind === "summon") {
+        summonCard(ctx, action.player, action.card, from, scope);
+        if (action.abyssRush) afterAbyssRush(ctx, action.player, action.card, parent);
+      } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
       if (action.linkTo !== undefined && inBattle(ctx, action.card) && inBattle(ctx, action.linkTo)) linkGod(ctx, action.card, action.linkTo, parent);
       if (action.kind === "put" && action.equipTo !== undefined) equip(ctx, action.card, action.equipTo, parent);
       return resolvePending(ctx);
@@ -405,7 +413,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   // Mach Fighter: on the turn it is put, it can attack creatures (tapped or untapped) in spite of summoning sickness
   const isPlayerTarget = target === "A" || target === "B";
   // "This creature can attack your opponent on the turn you put it" beats 301.5 for attacks on the player (101.2)
-  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && staticsOf(ctx, attacker, "attack-players-when-put").length > 0)) {
+  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && (staticsOf(ctx, attacker, "attack-players-when-put").length > 0 || canAttackPlayersThisTurn(ctx, attacker)))) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
   const isPlayer = target === "A" || target === "B";
@@ -460,6 +468,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   }
   attacker = continuingAttacker(ctx, attacker, group, player, parent);
   attacker = evolvedAttacker(ctx, attacker, parent);
+  attacker = swappedInAttacker(ctx, attacker, parent);
   if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
   // 507: the block step. No blocker is ever designated (the engine has no blocks: see Blocker), so the attacker is
@@ -617,7 +626,7 @@ function machFighterNow(ctx: Ctx, id: string): boolean {
 function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
   const inst = ctx.s.cards[id];
   if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
-  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && staticsOf(ctx, id, "attack-players-when-put").length === 0) return false;
+  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && staticsOf(ctx, id, "attack-players-when-put").length === 0 && !canAttackPlayersThisTurn(ctx, id)) return false;
   try {
     // a creature that must attack another creature if able still can attack (that creature): not counted as unable here
     checkAttackLegal(ctx, id, other(inst.controller), true, false);
@@ -814,6 +823,18 @@ function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMa
  * 801.2a 「攻撃中のクリーチャーが進化した場合、その攻撃は続行されます。」: the attacker now under an evolution creature (put
  * onto it by Invasion) — the evolution creature, the same object's top card, goes on attacking.
  */
+/**
+ * 701.26a 「革命チェンジやJ チェンジで入れ替えられたクリーチャーは攻撃状態にあります」: the attacker was swapped out by an ability
+ * that resolved during the attack (Jokers Change) and the creature swapped in is attacking (the swap step passed it on as
+ * `ctx.attacking`): it carries on the attack.
+ */
+function swappedInAttacker(ctx: Ctx, attacker: string, parent: number): string {
+  const now = ctx.attacking;
+  if (now == null || now === attacker || inBattle(ctx, attacker) || !inBattle(ctx, now)) return attacker;
+  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, attacker)} was swapped for ${nameOf(ctx, now)} while attacking: ${nameOf(ctx, now)} is attacking and continues the attack (701.26a)`, ja: `入れ替えられたクリーチャー(${nameJaOf(ctx, now)})は攻撃状態にあり、攻撃を続ける (701.26a)` } });
+  return now;
+}
+
 function evolvedAttacker(ctx: Ctx, attacker: string, parent: number): string {
   const loc = locate(ctx.s, attacker);
   if (!loc || loc.zone !== "battle" || loc.under === null || loc.part !== "under") return attacker;

@@ -56,6 +56,15 @@ export interface Abilities {
    * copy the creature on top gets, "this creature" in them being that creature (lib/engine/soul-cross.ts).
    */
   soulCross?: SoulCrossAbilities;
+  /** Gravity Zero (112.3e): used from the hand for no cost while a condition holds (lib/engine/gravity-zero.ts). */
+  gravityZero?: GravityZeroDef[];
+}
+
+/** One Gravity Zero ability (112.3e): its printed line, what it lets the card be used as, and its condition (all must hold). */
+export interface GravityZeroDef {
+  text: string;
+  play: "summon" | "cast";
+  conditions: Condition[];
 }
 
 /** The kinds of abilities a Super Soul Cross card gives the creature it is under (818.1b). */

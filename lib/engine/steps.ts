@@ -504,6 +504,8 @@ export const STEP_KINDS: StepRegistry = {
       if (r2.status === "happened" && inBattle(ctx, inn)) {
         ctx.s.cards[inn].tapped = tapped;
         note(ctx, scope, `Swapped: ${inn} takes the place and the state of ${out} (${tapped ? "tapped" : "untapped"}; 701.26a).`, ["701.26a"], `入れ替えたカードは前のカードの位相と状態を引き継ぐ (701.26a)`);
+        // 701.26a: a creature swapped in for the attacking creature (Jokers Change) is attacking (the attack goes on with it)
+        if (ctx.attacking === out) ctx.attacking = inn;
       }
       return true;
     },

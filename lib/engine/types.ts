@@ -113,6 +113,8 @@ export interface FloatingEffect {
   cantAttack?: "any" | "players" | "creatures";
   /** "doesn't untap" at the untap step the effect lasts through. */
   doesntUntap?: boolean;
+  /** "This creature can attack players this turn" (Abyss Rush): summoning sickness does not stop its attacks on players. */
+  canAttackPlayers?: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */
   replacements: ReplacementDef[];
   /**

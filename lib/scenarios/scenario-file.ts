@@ -144,14 +144,14 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
     case "forbidden-big-bang": {
       const v = item[key]!;
       known(v.card, at("card"));
-      action = { kind: key, player: v.player, card: v.card };
+      action = key === "cast" && item.cast!.gravityZero ? { kind: "cast", player: v.player, card: v.card, gravityZero: true } : { kind: key, player: v.player, card: v.card };
       break;
     }
     case "summon": {
       const v = item.summon!;
       known(v.card, at("card"));
       if (v.linkTo) known(v.linkTo, at("linkTo"));
-      action = { kind: "summon", player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}), ...(v.linkTo ? { linkTo: v.linkTo } : {}) };
+      action = { kind: "summon", player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}), ...(v.linkTo ? { linkTo: v.linkTo } : {}), ...(v.gravityZero ? { gravityZero: true } : {}), ...(v.abyssRush ? { abyssRush: true } : {}) };
       break;
     }
     case "put": {

@@ -529,6 +529,8 @@ export const abilityFileSchema = z.strictObject({
       triggers: z.array(trigger).default([]),
     })
     .optional(),
+  /** Gravity Zero (112.3e): the card may be summoned / cast from the hand for no cost while the conditions hold. */
+  gravityZero: z.array(z.strictObject({ text: z.string().min(1), play: z.enum(["summon", "cast"]), conditions: z.array(condition) })).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });
@@ -649,8 +651,8 @@ const duringAttack = z
 
 export const actionItemSchema = z
   .strictObject({
-    cast: playerCard.optional(),
-    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional() }).optional(),
+    cast: z.strictObject({ player, card: instanceId, gravityZero: z.boolean().optional() }).optional(),
+    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional(), abyssRush: z.boolean().optional() }).optional(),
     put: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), equipTo: instanceId.optional() }).optional(),
     "gr-summon": z.strictObject({ player }).optional(),
     "use-aura": z.strictObject({ player, card: instanceId, on: instanceId.optional() }).optional(),

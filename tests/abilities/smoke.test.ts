@@ -35,6 +35,7 @@ import { HEADS_SMOKES } from "./smokes-heads";
 import { DECK_SMOKES } from "./smokes-deck";
 import { CLAUSES_SMOKES } from "./smokes-clauses";
 import { STATICS_MORE_SMOKES } from "./smokes-statics-more";
+import { MECH_SMOKES } from "./smokes-mech";
 
 const SMOKES: Smoke[] = [
   ...STATIC_SMOKES,
@@ -63,6 +64,7 @@ const SMOKES: Smoke[] = [
   ...DECK_SMOKES,
   ...CLAUSES_SMOKES,
   ...STATICS_MORE_SMOKES,
+  ...MECH_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
