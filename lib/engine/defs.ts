@@ -320,6 +320,11 @@ export type StaticDef =
   /** "This creature can't be attacked": the `attack` action refuses an attack on it (while the conditions hold). */
   | { kind: "cant-be-attacked"; text: string; conditions?: Condition[] }
   /**
+   * "This creature can't be blocked" (507.1a example): a block of its attack is refused (while the conditions hold);
+   * `by`: only by the creatures matching it ("can't be blocked by creatures that have power 4000 or less").
+   */
+  | { kind: "cant-be-blocked"; text: string; by?: CardFilter; conditions?: Condition[] }
+  /**
    * "This creature gets +N power" (a negative amount: "-N"); `perCard`: N for each card counted ("for each of your
    * Hunters in the battle zone"); while the conditions hold ("while attacking": condition `attacking`).
    */
@@ -461,6 +466,10 @@ export const TRIGGER_EVENTS = [
   "attack-ended",
   /** "when a card is put into your hand from your shield zone" (broken or by an effect; Strike Back, 112.3b) */
   "shield-to-hand",
+  /** "whenever this creature blocks" (507.3a): the blocking creature is the event's card, the attacker the other */
+  "blocks",
+  /** "whenever this creature is blocked" (507.3): the blocked attacker is the event's card, the blocking creature the other */
+  "blocked",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -414,6 +414,7 @@ const STATIC_SCHEMAS = {
   "creature-only-if": z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
   "cant-attack": z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-blocked": z.strictObject({ kind: z.literal("cant-be-blocked"), text: z.string().min(1), by: cardFilter.optional(), conditions: z.array(condition).optional() }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({
     kind: z.literal("power"),
@@ -625,7 +626,7 @@ export const actionItemSchema = z
     charge: playerCard.optional(),
     battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
     attack: z
-      .strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional(), during: z.array(duringAttack).min(1).max(4, "at most 4 effects during one attack").optional() })
+      .strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional(), during: z.array(duringAttack).min(1).max(4, "at most 4 effects during one attack").optional(), block: instanceId.optional(), shieldTriggers: z.array(instanceId).min(1).max(L.maxCount, `at most ${L.maxCount} shield triggers`).optional() })
       .optional(),
     destroy: byCard.optional(),
     discard: byCard.optional(),
