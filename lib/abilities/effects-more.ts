@@ -1,5 +1,5 @@
 /**
- * More sentence templates: block-only abilities (the engine has no block step, so they are rule notes that say so),
+ * More sentence templates: block triggers (the engine's `blocks` / `blocked` events, a scripted block),
  * "can't be attacked or blocked", triggers on "attacks or blocks", and ability
  * words that only name an ability ("Kourin —"), read as the ability after them.
  */
@@ -9,19 +9,29 @@ import { normalise, parseConditionPrefix, parseEffects } from "./grammar";
 import { keywordNotes, type KeywordNote } from "./keywords";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
-const NO_BLOCKS = "blocks are not modelled by the engine (there is no block step: a creature never blocks in a run), so";
+/**
+ * The engine acts on scripted blocks (lib/engine/block.ts) but not on these: a creature's power while blocking and a
+ * forced block (507.1b) are not modelled, so their lines stay not modelled (the templates below are kept out of the
+ * list until the engine acts on them).
+ */
+const NO_BLOCKS = "the engine does not model this block rule (a scripted block is not checked against it), so";
 
-/** "Whenever this creature blocks, X.": its effect must be readable, but the ability never triggers in a run. */
+/**
+ * "Whenever this creature blocks, X." / "... is blocked / becomes blocked, X.": a triggered ability on the engine's
+ * `blocks` / `blocked` event (507.3a). An effect done "after it battles" is a different timing and is not read.
+ */
 const blockTrigger: Template = {
-  name: "rule:block-trigger",
-  kind: "rule",
+  name: "trigger:block",
+  kind: "trigger",
+  clause: "507.3a",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
-    const m = /^whenever this creature (?:blocks|is blocked|becomes blocked), (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
-    if (!m) return null;
-    const effect = parseEffects(m[1].replace(/ after (?:it|the) battles?$/i, ""), { it: { self: true }, notes: [] });
+    const m = /^whenever this creature (blocks|is blocked|becomes blocked), (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m || / after (?:it|the) battles?$/i.test(m[2])) return null;
+    const effect = parseEffects(m[2], { it: { self: true }, notes: [] });
     if (!effect) return null;
-    return { apply: () => {}, note: `${NO_BLOCKS} this ability never triggers: the engine does not act on it` };
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: /^blocks$/i.test(m[1]) ? "blocks" : "blocked", subject: "self" }, optional: false, effect };
+    return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
   },
 };
 
@@ -62,10 +72,10 @@ const cantBeAttackedOrBlocked: Template = {
     const pre = parseConditionPrefix(t);
     if (!/^this creature can't be attacked or blocked$/i.test(pre.rest)) return null;
     const st: StaticDef = { kind: "cant-be-attacked", text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    const st2: StaticDef = { kind: "cant-be-blocked", text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
     return {
-      apply: (ab) => ab.statics.push(st),
-      effect: "the attack action refuses an attack on this creature",
-      note: `${NO_BLOCKS} "can't be blocked" has nothing to prevent in a run`,
+      apply: (ab) => ab.statics.push(st, st2),
+      effect: "the attack action refuses an attack on this creature, and a block of its attack (507.1a)",
     };
   },
 };
@@ -123,10 +133,12 @@ const attacksOrBlocks: Template = {
     const effect = parseEffects(m[1], { it: { self: true }, notes });
     if (!effect) return null;
     const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: "attacks", subject: "self" }, optional: false, effect };
+    // the block half: the engine's `blocks` event (507.3a, a scripted block)
+    const onBlock: TriggerDef = { id: `t${ctx.index}b`, text: line, on: { event: "blocks", subject: "self" }, optional: false, effect };
     return {
-      apply: (ab) => ab.triggers.push(trig),
-      effect: describeTrigger(trig),
-      note: [`${NO_BLOCKS} only the attack half ever triggers`, ...notes].join("; "),
+      apply: (ab) => ab.triggers.push(trig, onBlock),
+      effect: `${describeTrigger(trig)}; and ${describeTrigger(onBlock)}`,
+      ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
     };
   },
 };
@@ -177,7 +189,7 @@ const shieldSaver: Template = {
       apply: (ab) => {
         if (!ab.keywords.includes("shield-saver")) ab.keywords.push("shield-saver");
       },
-      note: "the engine records this keyword but does not act on it: like a shield trigger (which the engine does not model), it is a use for no cost as the card is put into the hand from the shield zone, never offered in a run",
+      note: "the engine records this keyword but does not act on it: it is a use for no cost as the card is put into the hand from the shield zone, which the engine never offers for a Tamaseed (only shield triggers declared on an attack are used)",
     };
   },
 };
@@ -194,7 +206,11 @@ const deckConstruction: Template = {
 
 const paidPlay = keywordNotes(PAID_PLAYS);
 
-export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
+export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, cantBeAttackedOrBlocked, attacksOrBlocks];
+// not listed (their lines stay not modelled): the engine does not act on a creature's power while blocking nor on a
+// forced block (507.1b), which scripted blocks are not checked against
+void whileBlocking;
+void blocksIfAble;
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */
 export function stripAbilityWord(line: string): string | null {

@@ -50,6 +50,13 @@ function cantBeBlocked(ctx: Ctx, attacker: string, blocker: string): Extract<Sta
   return undefined;
 }
 
+/** The blocker's own "can't block" static (its conditions holding), if any. */
+function blockerStatic(ctx: Ctx, blocker: string): Extract<StaticDef, { kind: "cant-block" }> | undefined {
+  const controller = ctx.s.cards[blocker].controller;
+  for (const st of defOf(ctx, blocker).abilities.statics) if (st.kind === "cant-block" && conditionsHold(ctx, st.conditions, blocker, controller)) return st;
+  return undefined;
+}
+
 /** Why `blocker` can't block `attacker`'s attack on `target` (507.1a, 701.12a), or null when it can. */
 export function blockProblem(ctx: Ctx, attacker: string, target: string, blocker: string): string | null {
   if (!ctx.s.cards[blocker]) return `no card instance "${blocker}"`;
@@ -60,8 +67,10 @@ export function blockProblem(ctx: Ctx, attacker: string, target: string, blocker
   if (isIgnored(ctx.s, ctx.defs, blocker)) return `${name} is sealed: a sealed creature is ignored (116.2a)`;
   if (!hasKeyword(ctx, blocker, "blocker")) return `${name} does not have blocker: only a creature with blocker can block (701.12a)`;
   if (ctx.s.cards[blocker].tapped) return `${name} is tapped: a tapped creature with blocker can't be chosen to block (507.1a)`;
-  const unblockable = cantBeBlocked(ctx, attacker, blocker);
+  const unblockable = cantBeBlocked(ctx, attacker, blocker) ?? ctx.s.effects.find((fx) => fx.cantBeBlocked && fx.affected.includes(attacker));
   if (unblockable) return `${nameOf(ctx, attacker)} can't be blocked: "${unblockable.text}" (507.1a)`;
+  const cantBlock = blockerStatic(ctx, blocker) ?? ctx.s.effects.find((fx) => fx.cantBlock && fx.affected.includes(blocker));
+  if (cantBlock) return `${name} can't block: "${cantBlock.text}" (507.1a)`;
   return null;
 }
 
@@ -91,11 +100,15 @@ export function block(ctx: Ctx, attacker: string, target: string, blocker: strin
   propose(ctx, [{ type: "tap", card: blocker, cause, byReplacement: null }], { ...scope, parent: seq });
   // 507.3: the abilities the designation of the blocking creature triggers ("whenever this creature blocks", 507.3a;
   // "whenever this creature is blocked"), with the characteristics the creatures have now (507.3b)
-  const holders = [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
-  const fired = matchTriggerKinds(ctx, [
-    { kind: "blocks", card: blocker, other: attacker },
-    { kind: "blocked", card: attacker, other: blocker },
-  ], holders);
+  const active = ctx.s.turn.active;
+  const holders = [...abilityHolders(ctx, active), ...abilityHolders(ctx, other(active))];
+  const kinds = [
+    { kind: "blocks" as const, card: blocker, other: attacker },
+    { kind: "blocked" as const, card: attacker, other: blocker },
+  ];
+  // and the abilities that function in the hand (Ninja Strike: "when an opponent's creature attacks or blocks", 112.3c)
+  const hands = [active, other(active)].flatMap((p) => ctx.s.players[p].zones.hand.filter((id) => !ctx.using.includes(id)));
+  const fired = [...matchTriggerKinds(ctx, kinds, holders), ...matchTriggerKinds(ctx, kinds, hands, "hand")];
   if (fired.length > 0) {
     queueTriggers(ctx, fired, seq);
     resolvePending(ctx);

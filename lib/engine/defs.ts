@@ -324,6 +324,8 @@ export type StaticDef =
    * `by`: only by the creatures matching it ("can't be blocked by creatures that have power 4000 or less").
    */
   | { kind: "cant-be-blocked"; text: string; by?: CardFilter; conditions?: Condition[] }
+  /** "This creature can't block" (507.1a): a scripted block by it is refused (while the conditions hold). */
+  | { kind: "cant-block"; text: string; conditions?: Condition[] }
   /**
    * "This creature gets +N power" (a negative amount: "-N"); `perCard`: N for each card counted ("for each of your
    * Hunters in the battle zone"); while the conditions hold ("while attacking": condition `attacking`).
@@ -632,6 +634,9 @@ export type EffectStep =
       power?: number;
       /** "can't attack" (players / creatures only): the `attack` action refuses it while the effect lasts. */
       cantAttack?: "any" | "players" | "creatures";
+      /** "can't be blocked" / "can't block" (507.1a): a scripted block the effect forbids is refused while it lasts. */
+      cantBeBlocked?: boolean;
+      cantBlock?: boolean;
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
       doesntUntap?: boolean;
       replacements?: ReplacementDef[];

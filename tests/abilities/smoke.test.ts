@@ -31,8 +31,10 @@ import { R3_B_SMOKES } from "./smokes-r3-b";
 import { R3_A_SMOKES } from "./smokes-r3-a";
 import { I12_OBJECTS_SMOKES } from "./smokes-i12-objects";
 import { HEADERS_SMOKES } from "./smokes-headers";
+import { BLOCK_SMOKES } from "./smokes-block";
 
 const SMOKES: Smoke[] = [
+  ...BLOCK_SMOKES,
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,
