@@ -32,6 +32,7 @@ import { propose } from "./pipeline";
 import { abilityHolders, conditionsHold, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter } from "./query";
 import { isIn } from "./state";
 import { matchTriggerKinds, queueTriggers, resolvePending } from "./triggers";
+import type { TriggerOccurrence } from "./events";
 import type { Cause, PlayerId } from "./types";
 import { other } from "./zones";
 
@@ -102,9 +103,9 @@ export function block(ctx: Ctx, attacker: string, target: string, blocker: strin
   // "whenever this creature is blocked"), with the characteristics the creatures have now (507.3b)
   const active = ctx.s.turn.active;
   const holders = [...abilityHolders(ctx, active), ...abilityHolders(ctx, other(active))];
-  const kinds = [
-    { kind: "blocks" as const, card: blocker, other: attacker },
-    { kind: "blocked" as const, card: attacker, other: blocker },
+  const kinds: TriggerOccurrence[] = [
+    { kind: "blocks", card: blocker, other: attacker },
+    { kind: "blocked", card: attacker, other: blocker },
   ];
   // and the abilities that function in the hand (Ninja Strike: "when an opponent's creature attacks or blocks", 112.3c)
   const hands = [active, other(active)].flatMap((p) => ctx.s.players[p].zones.hand.filter((id) => !ctx.using.includes(id)));
