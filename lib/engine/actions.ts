@@ -11,7 +11,7 @@ import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, tr
 import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId, type UseKind } from "./types";
 import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
-import { block, checkShieldTriggers, useShieldTriggers } from "./block";
+import { block, checkShieldTriggers, resolveShieldTriggers } from "./block";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures } from "./static-limits";
 
@@ -490,7 +490,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       if (defence.shieldTriggers) checkShieldTriggers(ctx, defender, defence.shieldTriggers, picked);
       const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
       propose(ctx, picked.map((id) => move2(id, breakCause)), scope);
-      if (defence.shieldTriggers) useShieldTriggers(ctx, defender, defence.shieldTriggers, parent);
+      if (defence.shieldTriggers) resolveShieldTriggers(ctx, defender, defence.shieldTriggers, parent);
     } else if (shields.length === 0 && inBattle(ctx, attacker)) {
       // 509.1: the target was not changed and the non-active player has no shields: a direct attack; the player who
       // receives it loses the game, a state-based process (703.4a), and the attacking player wins (104.2a)

@@ -137,7 +137,7 @@ export function checkShieldTriggers(ctx: Ctx, defender: PlayerId, declared: stri
   }
 }
 
-export function useShieldTriggers(ctx: Ctx, defender: PlayerId, declared: string[], parent: number): void {
+export function resolveShieldTriggers(ctx: Ctx, defender: PlayerId, declared: string[], parent: number): void {
   if (declared.length === 0) return;
   const seq = ctx.trace.add({
     seq: 0,
