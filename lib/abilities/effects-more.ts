@@ -10,9 +10,8 @@ import { keywordNotes, type KeywordNote } from "./keywords";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 /**
- * The engine acts on scripted blocks (lib/engine/block.ts) but not on these: a creature's power while blocking and a
- * forced block (507.1b) are not modelled, so their lines stay not modelled (the templates below are kept out of the
- * list until the engine acts on them).
+ * The engine acts on scripted blocks (lib/engine/block.ts) but not on a forced block (507.1b): its lines stay not
+ * modelled (the template below is kept out of the list until the engine acts on it).
  */
 const NO_BLOCKS = "the engine does not model this block rule (a scripted block is not checked against it), so";
 
@@ -35,19 +34,24 @@ const blockTrigger: Template = {
   },
 };
 
-/** "While blocking, this creature gets +N power." / "Powered Blocker +N (While blocking, this creature gets +N power.)" */
+/**
+ * "While blocking, this creature gets +N power." / "Powered Blocker +N (While blocking, this creature gets +N power.)":
+ * a power static under the `blocking` condition (the blocking creature of the attack going on, 507.2a).
+ */
 const whileBlocking: Template = {
-  name: "rule:while-blocking",
-  kind: "rule",
+  name: "static:while-blocking",
+  kind: "static",
+  clause: "507.2a",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
     const t = normalise(line).replace(/\.$/, "");
-    const ok =
-      /^while blocking, this creature gets \+\d+ power$/i.test(t) ||
-      /^this creature gets \+\d+ power while blocking$/i.test(t) ||
-      /^powered blocker \+(\d+) \(while blocking, this creature gets \+\1 power\.?\)$/i.test(t);
-    if (!ok) return null;
-    return { apply: () => {}, note: `${NO_BLOCKS} this creature is never blocking and the power is never added: the engine does not act on it` };
+    const m =
+      /^while blocking, this creature gets \+(\d+) power$/i.exec(t) ??
+      /^this creature gets \+(\d+) power while blocking$/i.exec(t) ??
+      /^powered blocker \+(\d+) \(while blocking, this creature gets \+\1 power\.?\)$/i.exec(t);
+    if (!m) return null;
+    const st: StaticDef = { kind: "power", amount: Number(m[1]), text: line, conditions: [{ kind: "blocking" }] };
+    return { apply: (ab) => ab.statics.push(st), effect: `+${m[1]} power while it is the blocking creature (507.2a)` };
   },
 };
 
@@ -206,10 +210,9 @@ const deckConstruction: Template = {
 
 const paidPlay = keywordNotes(PAID_PLAYS);
 
-export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, cantBeAttackedOrBlocked, attacksOrBlocks];
-// not listed (their lines stay not modelled): the engine does not act on a creature's power while blocking nor on a
-// forced block (507.1b), which scripted blocks are not checked against
-void whileBlocking;
+export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
+// not listed (its lines stay not modelled): the engine does not act on a forced block (507.1b), which scripted blocks
+// are not checked against
 void blocksIfAble;
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */

@@ -423,6 +423,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   const [declared] = propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
   // from its declaration until the attack ends, the creature is attacking ("while attacking", 506.1d)
   const before = ctx.attacking;
+  const blockingBefore = ctx.blocking;
   const usesBefore = ctx.attackUses;
   if (declared.status === "happened") ctx.attacking = attacker;
   // the abilities used "during that attack" (Ninja Strike) are counted from this declaration until the attack ends
@@ -431,6 +432,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange, during ?? [], defence);
   } finally {
     ctx.attacking = before ?? null;
+    if (ctx.blocking !== blockingBefore) ctx.blocking = blockingBefore ?? null;
     ctx.attackUses = usesBefore;
   }
 }

@@ -98,6 +98,8 @@ export function block(ctx: Ctx, attacker: string, target: string, blocker: strin
     },
   });
   const cause: Cause = { kind: "ability", source: blocker, controller: defender };
+  // 507.2a: it is the blocking creature until it is removed from the attack or the attack ends ("while blocking")
+  ctx.blocking = blocker;
   propose(ctx, [{ type: "tap", card: blocker, cause, byReplacement: null }], { ...scope, parent: seq });
   // 507.3: the abilities the designation of the blocking creature triggers ("whenever this creature blocks", 507.3a;
   // "whenever this creature is blocked"), with the characteristics the creatures have now (507.3b)

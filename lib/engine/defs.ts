@@ -136,6 +136,8 @@ export type Condition =
   | { kind: "zone-count"; whose: "yours" | "opponents" | "either"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
+  /** "while blocking": the source is the blocking creature of the attack going on (507.2a, until the attack ends) */
+  | { kind: "blocking" }
   /**
    * The source creature is in a battle being resolved ("while battling"); `against`: and the other creature of that
    * battle matches the filter ("while battling a creature that has "blocker"").

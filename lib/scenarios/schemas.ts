@@ -73,6 +73,7 @@ const CONDITION_SCHEMAS = {
     excludeSource: z.boolean().optional(),
   }),
   attacking: z.strictObject({ kind: z.literal("attacking") }),
+  blocking: z.strictObject({ kind: z.literal("blocking") }),
   battling: z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
   "source-tapped": z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
   "source-linked": z.strictObject({ kind: z.literal("source-linked") }),
