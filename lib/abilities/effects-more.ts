@@ -10,12 +10,6 @@ import { keywordNotes, type KeywordNote } from "./keywords";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 /**
- * The engine acts on scripted blocks (lib/engine/block.ts) but not on a forced block (507.1b): its lines stay not
- * modelled (the template below is kept out of the list until the engine acts on it).
- */
-const NO_BLOCKS = "the engine does not model this block rule (a scripted block is not checked against it), so";
-
-/**
  * "Whenever this creature blocks, X." / "... is blocked / becomes blocked, X.": a triggered ability on the engine's
  * `blocks` / `blocked` event (507.3a). An effect done "after it battles" is a different timing and is not read.
  */
@@ -55,14 +49,19 @@ const whileBlocking: Template = {
   },
 };
 
-/** "This creature blocks if able.", "Whenever an opponent's creature attacks, this creature blocks if able.": never blocks in a run. */
+/**
+ * "This creature blocks if able.", "Whenever an opponent's creature attacks, this creature blocks if able.": a
+ * `blocks-if-able` static (507.1b): an attack it could block must be blocked by it, or the attack action is refused.
+ */
 const blocksIfAble: Template = {
-  name: "rule:blocks-if-able",
-  kind: "rule",
+  name: "static:blocks-if-able",
+  kind: "static",
+  clause: "507.1b",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
     if (!/^(?:whenever (?:an opponent's|one of your opponent's) creature attacks, )?this creature blocks if able$/i.test(normalise(line).replace(/\.$/, ""))) return null;
-    return { apply: () => {}, note: `${NO_BLOCKS} it is never made to block: the engine does not act on it` };
+    const st: StaticDef = { kind: "blocks-if-able", text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: "an attack it can block must be blocked by it: the attack action refuses a script that does not (507.1b)" };
   },
 };
 
@@ -210,10 +209,7 @@ const deckConstruction: Template = {
 
 const paidPlay = keywordNotes(PAID_PLAYS);
 
-export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
-// not listed (its lines stay not modelled): the engine does not act on a forced block (507.1b), which scripted blocks
-// are not checked against
-void blocksIfAble;
+export const MORE_TEMPLATES: Template[] = [paidPlay, shieldSaver, deckConstruction, afterAttack, mustAttack, blockTrigger, blocksIfAble, whileBlocking, cantBeAttackedOrBlocked, attacksOrBlocks];
 
 /** Ability words that only name the ability after them (no rules meaning): "Kourin —At the end of …" → "At the end of …". */
 export function stripAbilityWord(line: string): string | null {

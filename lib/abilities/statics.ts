@@ -90,8 +90,8 @@ const canAttackUntapped: Template = {
 
 /**
  * "This creature can't be blocked." and its variants, and "stealth": a `cant-be-blocked` static, so a scripted block of
- * its attack is refused (507.1a example; lib/engine/block.ts). "... by creatures that have less power than it" (a
- * comparison with the attacker) is not read.
+ * its attack is refused (507.1a example; lib/engine/block.ts); "... by creatures that have less power than it": the
+ * blocker's power compared with the attacker's when the block is declared.
  */
 const cantBeBlocked: Template = {
   name: "static:cant-be-blocked",
@@ -103,6 +103,7 @@ const cantBeBlocked: Template = {
     let st: StaticDef | null = null;
     if (/^this creature can't be blocked$/i.test(t)) st = { kind: "cant-be-blocked", text: line };
     else if ((m = /^this creature can't be blocked by (?:any creature that has|creatures that have) power (\d+) or less$/i.exec(t))) st = { kind: "cant-be-blocked", by: { powerAtMost: Number(m[1]) }, text: line };
+    else if (/^this creature can't be blocked by creatures that have (?:less power than (?:it|this creature)|power less than it)$/i.test(t)) st = { kind: "cant-be-blocked", byLessPower: true, text: line };
     else if ((m = /^this creature can't be blocked by (light|water|darkness|fire|nature) creatures$/i.exec(t))) st = { kind: "cant-be-blocked", by: { civilization: m[1].toLowerCase() }, text: line };
     else if ((m = /^this creature can't be blocked while you have at least (\d+) other creatures in the battle zone$/i.exec(t)))
       st = { kind: "cant-be-blocked", text: line, conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" }, atLeast: Number(m[1]), excludeSource: true }] };

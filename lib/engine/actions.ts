@@ -11,7 +11,7 @@ import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, tr
 import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId, type UseKind } from "./types";
 import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
-import { block, checkShieldTriggers, resolveShieldTriggers } from "./block";
+import { block, checkForcedBlock, checkShieldTriggers, mustBlockAny, resolveShieldTriggers } from "./block";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures } from "./static-limits";
 
@@ -468,6 +468,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   if (!inBattle(ctx, attacker)) return;
   if (defence.shieldTriggers && (!isPlayer || defence.block !== undefined)) illegal(ctx, `shield triggers are declared on an attack that breaks no shield (it attacks a creature or is blocked, 509.1)`);
   // 507: the block step; a blocked attack's target is the blocking creature (507.2a): they battle (508.1)
+  if (mustBlockAny(ctx)) checkForcedBlock(ctx, attacker, target, defence.block);
   if (defence.block !== undefined) {
     const blocker = block(ctx, attacker, target, defence.block, scope, parent);
     if (blocker !== null && inBattle(ctx, attacker)) propose(ctx, [{ type: "battle", a: attacker, b: blocker, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);

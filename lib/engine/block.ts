@@ -26,10 +26,10 @@
  */
 import type { Ctx, Scope } from "./context";
 import type { StaticDef } from "./defs";
-import { defOf, nameJaOf, nameOf } from "./context";
+import { defOf, defsHave, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { propose } from "./pipeline";
-import { abilityHolders, conditionsHold, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter } from "./query";
+import { abilityHolders, conditionsHold, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter, power } from "./query";
 import { isIn } from "./state";
 import { matchTriggerKinds, queueTriggers, resolvePending } from "./triggers";
 import type { TriggerOccurrence } from "./events";
@@ -46,9 +46,31 @@ function cantBeBlocked(ctx: Ctx, attacker: string, blocker: string): Extract<Sta
   const controller = ctx.s.cards[attacker].controller;
   for (const st of defOf(ctx, attacker).abilities.statics) {
     if (st.kind !== "cant-be-blocked" || !conditionsHold(ctx, st.conditions, attacker, controller)) continue;
+    if (st.byLessPower && !(power(ctx, blocker) < power(ctx, attacker))) continue;
     if (st.by === undefined || matchesFilter(ctx, blocker, st.by)) return st;
   }
   return undefined;
+}
+
+/** Whether any card in play has a "blocks if able" static (cached per definitions: the attack's hot path skips the check). */
+export const mustBlockAny = (ctx: Ctx): boolean => defsHave(ctx, "blocks-if-able", (d) => d.abilities.statics.some((st) => st.kind === "blocks-if-able"));
+
+/**
+ * 507.1b: 「非ターン・プレイヤーは、自身のクリーチャーに何らかのブロックを強制する効果がある場合、ブロッカー能力を使用するクリーチャーとして
+ * そのクリーチャーを必ず選ばなければいけません。」 The defending player's creatures that must block this attack and can (507.1a). The
+ * script's block must be the one such creature; no block, another blocker, or two forced creatures (several blockers
+ * chosen at once, 507.2, are not modelled) is refused.
+ */
+export function checkForcedBlock(ctx: Ctx, attacker: string, target: string, declared: string | undefined): void {
+  const defender = other(ctx.s.cards[attacker].controller);
+  const forced = ctx.s.players[defender].zones.battle.filter((id) => {
+    if (isIgnored(ctx.s, ctx.defs, id)) return false;
+    const must = defOf(ctx, id).abilities.statics.some((st) => st.kind === "blocks-if-able" && conditionsHold(ctx, st.conditions, id, defender));
+    return must && blockProblem(ctx, attacker, target, id) === null;
+  });
+  if (forced.length === 0) return;
+  if (forced.length > 1) illegal(ctx, `${forced.map((id) => nameOf(ctx, id)).join(" and ")} must all be chosen to block (507.1b); several blockers chosen at once (507.2) are not modelled`);
+  if (declared !== forced[0]) illegal(ctx, `${nameOf(ctx, forced[0])} blocks if able and can block this attack: player ${defender} must choose it (507.1b)${declared === undefined ? "" : `; a block by ${nameOf(ctx, declared)} as well (several blockers, 507.2) is not modelled`}`);
 }
 
 /** The blocker's own "can't block" static (its conditions holding), if any. */

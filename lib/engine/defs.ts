@@ -325,7 +325,13 @@ export type StaticDef =
    * "This creature can't be blocked" (507.1a example): a block of its attack is refused (while the conditions hold);
    * `by`: only by the creatures matching it ("can't be blocked by creatures that have power 4000 or less").
    */
-  | { kind: "cant-be-blocked"; text: string; by?: CardFilter; conditions?: Condition[] }
+  | { kind: "cant-be-blocked"; text: string; by?: CardFilter; byLessPower?: boolean; conditions?: Condition[] }
+  /**
+   * "This creature blocks if able" (507.1b: a creature its player must choose to use its blocker): an attack of the
+   * opponent that it could block (507.1a) must be blocked by it; a script that declares no block, or another blocker
+   * (several blockers chosen at once, 507.2, are not modelled), is refused.
+   */
+  | { kind: "blocks-if-able"; text: string; conditions?: Condition[] }
   /** "This creature can't block" (507.1a): a scripted block by it is refused (while the conditions hold). */
   | { kind: "cant-block"; text: string; conditions?: Condition[] }
   /**

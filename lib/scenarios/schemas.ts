@@ -417,8 +417,9 @@ const STATIC_SCHEMAS = {
   "creature-only-if": z.strictObject({ kind: z.literal("creature-only-if"), text: z.string().min(1), conditions: z.array(condition).min(1) }),
   "cant-attack": z.strictObject({ kind: z.literal("cant-attack"), targets: z.enum(["any", "players", "creatures"]), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-attacked": z.strictObject({ kind: z.literal("cant-be-attacked"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "blocks-if-able": z.strictObject({ kind: z.literal("blocks-if-able"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-block": z.strictObject({ kind: z.literal("cant-block"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "cant-be-blocked": z.strictObject({ kind: z.literal("cant-be-blocked"), text: z.string().min(1), by: cardFilter.optional(), conditions: z.array(condition).optional() }),
+  "cant-be-blocked": z.strictObject({ kind: z.literal("cant-be-blocked"), text: z.string().min(1), by: cardFilter.optional(), byLessPower: z.boolean().optional(), conditions: z.array(condition).optional() }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({
     kind: z.literal("power"),

@@ -43,6 +43,7 @@ const DEFS: CardDefs = {
   "t-blocked-draw": def("t-blocked-draw", "Creature", 5000, {
     triggers: [{ id: "on-blocked", text: "Whenever this creature becomes blocked, draw a card.", on: { event: "blocked", subject: "self" }, optional: false, effect: [{ do: "draw", player: "you", count: 1 }] }],
   }),
+  "t-forced": def("t-forced", "Creature", 3000, { keywords: ["blocker"], statics: [{ kind: "blocks-if-able", text: "This creature blocks if able." }] }),
   "t-st-spell": def("t-st-spell", "Spell", null, { keywords: ["shield-trigger"], spell: [{ do: "draw", player: "you", count: 1 }] }),
   "t-st-creature": def("t-st-creature", "Creature", 2000, { keywords: ["shield-trigger"] }),
   "t-spell": def("t-spell", "Spell", null, { spell: [{ do: "draw", player: "you", count: 1 }] }),
@@ -120,6 +121,17 @@ describe("blocker (507, 701.12)", () => {
     const r = runScenario(scenario({ battle: [card("a_at", "t-unblockable-small")] }, { battle: [card("b_bl", "t-big-blocker")] }, [{ action: attack({ block: "b_bl" }) }]), DEFS);
     expect(r.error).toBeNull();
     expect(whereIs(r.finalState!, "a_at")).toMatch(/graveyard/);
+  });
+
+  it("507.1b: a creature that blocks if able and can must be the one chosen; two such creatures are not modelled (507.2)", () => {
+    const ok = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_f", "t-forced"), card("b_bl", "t-blocker")] }, [{ action: attack({ block: "b_f" }) }]), DEFS);
+    expect(ok.error).toBeNull();
+    refused({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_f", "t-forced"), card("b_bl", "t-blocker")] }, attack({ block: "b_bl" }), /507\.1b/);
+    refused({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_f", "t-forced"), card("b_f2", "t-forced")] }, attack({ block: "b_f" }), /not modelled/);
+    // an attacker that can't be blocked: the forced creature is not able to block, so no block is required
+    const free = runScenario(scenario({ battle: [card("a_at", "t-unblockable")] }, { battle: [card("b_f", "t-forced")], shields: [card("b_s", "t-plain")] }, [{ action: attack() }]), DEFS);
+    expect(free.error).toBeNull();
+    expect(free.finalState!.players.B.zones.hand).toEqual(["b_s"]);
   });
 
   it("507.3a: \"whenever this creature blocks\" and \"whenever this creature is blocked\" trigger on the block", () => {
