@@ -186,4 +186,14 @@ export const BLOCK_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_rt", target: "B", block: "b_sp" } }],
     expect: { zones: { "A.graveyard": ["a_rt"], "B.graveyard": ["b_sp"], "B.shields": ["b_s1"] } },
   },
+  {
+    template: "trigger:ninja-strike",
+    card: "crimson-maru-the-untamed-flame",
+    sentence: "Ninja Strike 6 (When one of your opponent's creatures attacks or blocks, ...) — the block half",
+    why: "112.3c: Ninja Strike may be used 「非ターン・プレイヤーのクリーチャーがブロックした後のターン・プレイヤーの処理タイミング」. A's creature attacks B; B blocks with Aqua Sparta; A (6 mana cards) summons Crimson Maru, whose put ability destroys Aqua Sparta (power 4000 or less). The blocker left the attack (505.6); the attacker stays blocked (507.2c): no battle and no shield broken.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_cm", "crimson-maru-the-untamed-flame")], mana: Array.from({ length: 6 }, (_, i) => c(`a_m${i + 1}`, VANILLA)) },
+    B: { battle: [c("b_sp", "aqua-sparta")], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", block: "b_sp" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_v", "a_cm"], "A.hand": [], "B.graveyard": ["b_sp"], "B.shields": ["b_s1"], "B.hand": [] } },
+  },
 ];
