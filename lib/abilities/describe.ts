@@ -85,6 +85,8 @@ export function conditionWords(c: Condition): string {
       return `while its power is ${c.value} or less`;
     case "attacking":
       return "while it is attacking";
+    case "blocking":
+      return "while it is blocking";
     case "battling":
       return c.against ? "while it is battling a matching creature" : "while it is battling";
     case "source-linked":

@@ -1,5 +1,5 @@
 /**
- * More sentence templates: block-only abilities (the engine has no block step, so they are rule notes that say so),
+ * More sentence templates: block triggers (the engine's `blocks` / `blocked` events, a scripted block),
  * "can't be attacked or blocked", triggers on "attacks or blocks", and ability
  * words that only name an ability ("Kourin —"), read as the ability after them.
  */
@@ -9,46 +9,59 @@ import { normalise, parseConditionPrefix, parseEffects } from "./grammar";
 import { keywordNotes, type KeywordNote } from "./keywords";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
-const NO_BLOCKS = "blocks are not modelled by the engine (there is no block step: a creature never blocks in a run), so";
-
-/** "Whenever this creature blocks, X.": its effect must be readable, but the ability never triggers in a run. */
+/**
+ * "Whenever this creature blocks, X." / "... is blocked / becomes blocked, X.": a triggered ability on the engine's
+ * `blocks` / `blocked` event (507.3a). An effect done "after it battles" is a different timing and is not read.
+ */
 const blockTrigger: Template = {
-  name: "rule:block-trigger",
-  kind: "rule",
+  name: "trigger:block",
+  kind: "trigger",
+  clause: "507.3a",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
-    const m = /^whenever this creature (?:blocks|is blocked|becomes blocked), (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
-    if (!m) return null;
-    const effect = parseEffects(m[1].replace(/ after (?:it|the) battles?$/i, ""), { it: { self: true }, notes: [] });
+    const m = /^whenever this creature (blocks|is blocked|becomes blocked), (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m || / after (?:it|the) battles?$/i.test(m[2])) return null;
+    const effect = parseEffects(m[2], { it: { self: true }, notes: [] });
     if (!effect) return null;
-    return { apply: () => {}, note: `${NO_BLOCKS} this ability never triggers: the engine does not act on it` };
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: /^blocks$/i.test(m[1]) ? "blocks" : "blocked", subject: "self" }, optional: false, effect };
+    return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig) };
   },
 };
 
-/** "While blocking, this creature gets +N power." / "Powered Blocker +N (While blocking, this creature gets +N power.)" */
+/**
+ * "While blocking, this creature gets +N power." / "Powered Blocker +N (While blocking, this creature gets +N power.)":
+ * a power static under the `blocking` condition (the blocking creature of the attack going on, 507.2a).
+ */
 const whileBlocking: Template = {
-  name: "rule:while-blocking",
-  kind: "rule",
+  name: "static:while-blocking",
+  kind: "static",
+  clause: "507.2a",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
     const t = normalise(line).replace(/\.$/, "");
-    const ok =
-      /^while blocking, this creature gets \+\d+ power$/i.test(t) ||
-      /^this creature gets \+\d+ power while blocking$/i.test(t) ||
-      /^powered blocker \+(\d+) \(while blocking, this creature gets \+\1 power\.?\)$/i.test(t);
-    if (!ok) return null;
-    return { apply: () => {}, note: `${NO_BLOCKS} this creature is never blocking and the power is never added: the engine does not act on it` };
+    const m =
+      /^while blocking, this creature gets \+(\d+) power$/i.exec(t) ??
+      /^this creature gets \+(\d+) power while blocking$/i.exec(t) ??
+      /^powered blocker \+(\d+) \(while blocking, this creature gets \+\1 power\.?\)$/i.exec(t);
+    if (!m) return null;
+    const st: StaticDef = { kind: "power", amount: Number(m[1]), text: line, conditions: [{ kind: "blocking" }] };
+    return { apply: (ab) => ab.statics.push(st), effect: `+${m[1]} power while it is the blocking creature (507.2a)` };
   },
 };
 
-/** "This creature blocks if able.", "Whenever an opponent's creature attacks, this creature blocks if able.": never blocks in a run. */
+/**
+ * "This creature blocks if able.", "Whenever an opponent's creature attacks, this creature blocks if able.": a
+ * `blocks-if-able` static (507.1b): an attack it could block must be blocked by it, or the attack action is refused.
+ */
 const blocksIfAble: Template = {
-  name: "rule:blocks-if-able",
-  kind: "rule",
+  name: "static:blocks-if-able",
+  kind: "static",
+  clause: "507.1b",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
     if (!/^(?:whenever (?:an opponent's|one of your opponent's) creature attacks, )?this creature blocks if able$/i.test(normalise(line).replace(/\.$/, ""))) return null;
-    return { apply: () => {}, note: `${NO_BLOCKS} it is never made to block: the engine does not act on it` };
+    const st: StaticDef = { kind: "blocks-if-able", text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: "an attack it can block must be blocked by it: the attack action refuses a script that does not (507.1b)" };
   },
 };
 
@@ -62,10 +75,10 @@ const cantBeAttackedOrBlocked: Template = {
     const pre = parseConditionPrefix(t);
     if (!/^this creature can't be attacked or blocked$/i.test(pre.rest)) return null;
     const st: StaticDef = { kind: "cant-be-attacked", text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    const st2: StaticDef = { kind: "cant-be-blocked", text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
     return {
-      apply: (ab) => ab.statics.push(st),
-      effect: "the attack action refuses an attack on this creature",
-      note: `${NO_BLOCKS} "can't be blocked" has nothing to prevent in a run`,
+      apply: (ab) => ab.statics.push(st, st2),
+      effect: "the attack action refuses an attack on this creature, and a block of its attack (507.1a)",
     };
   },
 };
@@ -123,10 +136,12 @@ const attacksOrBlocks: Template = {
     const effect = parseEffects(m[1], { it: { self: true }, notes });
     if (!effect) return null;
     const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: "attacks", subject: "self" }, optional: false, effect };
+    // the block half: the engine's `blocks` event (507.3a, a scripted block)
+    const onBlock: TriggerDef = { id: `t${ctx.index}b`, text: line, on: { event: "blocks", subject: "self" }, optional: false, effect };
     return {
-      apply: (ab) => ab.triggers.push(trig),
-      effect: describeTrigger(trig),
-      note: [`${NO_BLOCKS} only the attack half ever triggers`, ...notes].join("; "),
+      apply: (ab) => ab.triggers.push(trig, onBlock),
+      effect: `${describeTrigger(trig)}; and ${describeTrigger(onBlock)}`,
+      ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
     };
   },
 };
@@ -177,7 +192,7 @@ const shieldSaver: Template = {
       apply: (ab) => {
         if (!ab.keywords.includes("shield-saver")) ab.keywords.push("shield-saver");
       },
-      note: "the engine records this keyword but does not act on it: like a shield trigger (which the engine does not model), it is a use for no cost as the card is put into the hand from the shield zone, never offered in a run",
+      note: "the engine records this keyword but does not act on it: it is a use for no cost as the card is put into the hand from the shield zone, which the engine never offers for a Tamaseed (only shield triggers declared on an attack are used)",
     };
   },
 };

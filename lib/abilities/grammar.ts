@@ -825,17 +825,16 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     const target = parseTarget(m[2], ctx);
     if (!target || "all" in target) return null;
     const w = (m[3] ?? "").trim().toLowerCase();
-    if (w === "or block") ctx.notes?.push("blocks are not modelled by the engine (there is no block step), so \"can't block\" has nothing to prevent in a run");
-    return { do: "grant", to: target, cantAttack: w === "players" ? "players" : w === "creatures" ? "creatures" : "any", until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
+    // "can't block": a scripted block by it is refused while the effect lasts (lib/engine/block.ts, 507.1a)
+    return { do: "grant", to: target, cantAttack: w === "players" ? "players" : w === "creatures" ? "creatures" : "any", ...(w === "or block" ? { cantBlock: true } : {}), until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
   }
-  // "that creature can't be blocked this turn": an effect the engine records on the creatures; blocks are not modelled
+  // "that creature can't be blocked this turn": a scripted block of its attack is refused while the effect lasts (507.1a)
   if ((m = /^(?:until the (start of your next turn|end of the turn), |this turn, )?(.+?) (?:can't|cannot) be blocked(?: (?:until the (start of your next turn|end of the turn)|(this turn)))?$/i.exec(s))) {
     const until = m[1] ?? m[3] ?? (m[4] || /^this turn/i.test(s) ? "end of the turn" : undefined);
     if (!until) return null;
     const target = parseTarget(m[2], ctx);
     if (!target) return null;
-    ctx.notes?.push("blocks are not modelled by the engine (there is no block step), so \"can't be blocked\" has nothing to prevent in a run");
-    return { do: "grant", to: target, until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
+    return { do: "grant", to: target, cantBeBlocked: true, until: /start/i.test(until) ? "start-of-your-next-turn" : "end-of-turn", text: s };
   }
   // "that creature doesn't untap at the start of your opponent's next turn"
   if ((m = /^(?:at the start of your opponent's next turn, (.+?) (?:doesn't|don't|do not|does not) untap|(.+?) (?:doesn't|don't|do not|does not) untap at the start of your opponent's next turn)$/i.exec(s))) {
@@ -1047,10 +1046,10 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
-    // shield triggers are not modelled by the engine: "you can't use its shield trigger" has nothing to prevent
+    // shield triggers are used only as declared on an attack's breaks: "you can't use its shield trigger" (shields an effect puts into the hand) has nothing to prevent
     // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
     if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {
-      ctx.notes?.push('the engine does not model shield triggers, so "you can\'t use the shield trigger" has nothing to prevent');
+      ctx.notes?.push('the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so "you can\'t use the shield trigger" has nothing to prevent');
       continue;
     }
     // "Choose one of your opponent's creatures. Those 2 creatures battle.": the last two creatures the effect named

@@ -167,10 +167,10 @@ export function grantedText(open: OpenHeader, raw: string): { text: string } | {
 const GRANTABLE_KEYWORDS = new Set(["blocker", "double-breaker", "triple-breaker", "quattro-breaker", "world-breaker", "powered-breaker", "speed-attacker", "slayer", "mach-fighter", "just-diver", "guardman"]);
 
 /** Static kinds whose `conditions` every engine reader checks. */
-const CONDITIONAL_STATICS = new Set<StaticKind>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "cant-cast", "attacked-if-able", "trigger-replacement", "grant"]);
+const CONDITIONAL_STATICS = new Set<StaticKind>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "cant-cast", "attacked-if-able", "trigger-replacement", "grant", "cant-be-blocked", "cant-block", "blocks-if-able"]);
 
 /** Static kinds the engine reads from the creature's own definition (`defOf`), so a Super Soul Cross card can give them. */
-const SOUL_CROSS_STATICS = new Set<StaticKind>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "attacked-if-able", "doesnt-untap", "trigger-replacement"]);
+const SOUL_CROSS_STATICS = new Set<StaticKind>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "attacked-if-able", "doesnt-untap", "trigger-replacement", "cant-be-blocked", "cant-block", "blocks-if-able"]);
 
 /** Trigger events about the source leaving the battle zone: what it had then is looked back at (603.5c). */
 const LEAVING = new Set<TriggerDef["on"]["event"]>(["destroyed", "leaves-battle", "returned-to-hand", "discarded"]);

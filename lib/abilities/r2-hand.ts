@@ -10,7 +10,7 @@
  *    resolution), 603.2e/603.2f (a triggered ability of a hidden zone triggers when its use is declared: the engine asks
  *    the declaration as the "you may" of the summon, at resolution), 110.4d (it also functions in another zone the card
  *    could be summoned from; only the hand is modelled).
- *    The engine has no block step, so only the attack half ever triggers in a run (said in the note).
+ *    The block half triggers on the engine's `blocks` event (a scripted block, lib/engine/block.ts).
  *  - Strike Back-CIV, on spells: "When a CIV card is put into your hand from your shield zone, you may discard that card.
  *    If you do, cast this spell for no cost." Rules 112.3b (S・バック: while the card is in the hand, when the named card
  *    is put into the hand from the shields, discard it and declare, and cast for no cost; a Strike Back card added from
@@ -67,11 +67,13 @@ const ninjaStrike: Template = {
         },
       ],
     };
+    // the block half: the engine's `blocks` event of the opponent's creature (112.3c: after it blocks, the turn player's timing)
+    const onBlock: TriggerDef = { ...trig, id: `ninja-strike-block-${ctx.index}`, on: { event: "blocks", subject: "opponents" } };
     return {
-      apply: (ab) => void ab.triggers.push(trig),
+      apply: (ab) => void ab.triggers.push(trig, onBlock),
       watches: "one of your opponent's creatures attacks, while this card is in your hand",
       effect: `if you have ${n} or more cards in your mana zone (counted at resolution, 112.3c) and haven't used a "Ninja Strike" ability during this attack, you may summon this creature from your hand for no cost (declaring its use, 603.2f); if you do, at the end of that turn put it on the bottom of your deck (if it is still in the battle zone)`,
-      note: "blocks are not modelled by the engine (there is no block step), so only the attack half ever triggers; used from the hand only (110.4d: the mana zone when an effect allows summoning from it is not modelled)",
+      note: "used from the hand only (110.4d: the mana zone when an effect allows summoning from it is not modelled)",
     };
   },
 };

@@ -113,7 +113,7 @@ export const triggerReplacementTemplate: Template = {
  *  - "'Civil Count 3': Whenever this creature would break a shield, if you have a total of 3 or more nature creatures
  *    and/or nature tamaseeds, your opponent puts that shield into their mana zone instead.";
  *  - "... you may add 2 of your shields to your hand instead. You can't use "shield trigger"." (the shield trigger
- *    sentence, shortened: the engine does not model shield triggers, so it has nothing to prevent);
+ *    sentence, shortened: the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so it has nothing to prevent);
  *  - "you may return 2 shields to your hand instead" = "add 2 of your shields to your hand" (a player's hand takes only
  *    their own cards);
  *  - "Revolution 2—Whenever ..., if you have 2 shields or less, ... instead." (the ability word names the condition the

@@ -8,7 +8,7 @@
  *  - subject and event: "your opponent would put a card in(to) their mana zone from anywhere other than their hand"
  *    (a card of theirs put into their mana zone, except from their hand).
  */
-import type { ReplacementDef } from "../engine/defs";
+import type { ReplacementDef, StaticDef } from "../engine/defs";
 import { describeSteps, describeWatch } from "./describe";
 import { normalise } from "./grammar";
 import type { RepcEv, RepcSubj } from "./rep-c";
@@ -84,11 +84,15 @@ export const onlyCreatureStays: Template = {
       optional: false,
       instead: [{ do: "stay" }],
     };
+    // "this creature can't be blocked" under the same condition: a scripted block of its attack is refused (507.1a)
+    const st: StaticDef = { kind: "cant-be-blocked", text: line, conditions: rep.conditions };
     return {
-      apply: (ab) => ab.replacements.push(rep),
+      apply: (ab) => {
+        ab.replacements.push(rep);
+        ab.statics.push(st);
+      },
       watches: `${describeWatch(rep.watches, rep.conditions)} (this is your only creature in the battle zone)`,
-      effect: describeSteps(rep.instead),
-      note: "\"this creature can't be blocked\": blocks are not modelled by the engine (there is no block step: an attack is never blocked), so that part changes nothing in a run",
+      effect: `${describeSteps(rep.instead)}; and a block of its attack is refused while the condition holds (507.1a)`,
     };
   },
 };

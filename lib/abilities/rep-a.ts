@@ -136,7 +136,7 @@ const grantReplacement: Template = {
       watches: `for each of your ${who[1] ? "other " : ""}${who[2]} (while this card is in the battle zone${pre.conditions.length > 0 ? ", " + pre.conditions.map(describeCondition).join(", ") : ""}), as that creature's own ability: ${describeWatch(rep.watches, rep.conditions)}`,
       effect: `${rep.optional ? "you may " : ""}${describeSteps(rep.instead)} ("this card" is the creature that has "${m[2]}")`,
     };
-    if (/can't use (?:the|that|its) "shield trigger"/i.test(line)) r.note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
+    if (/can't use (?:the|that|its) "shield trigger"/i.test(line)) r.note = 'the engine uses shield triggers only for the shields an attack breaks (declared on the attack, 509.5a), never for shields an effect puts into the hand, so "can\'t use the shield trigger" has nothing to prevent';
     return r;
   },
 };
@@ -166,7 +166,7 @@ const selfGrantReplacement: Template = {
       watches: describeWatch(full.watches, full.conditions),
       effect: `${full.optional ? "you may " : ""}${describeSteps(full.instead)} (this creature's "${m[2]}"${conditionWords(conditions)})`,
     };
-    if (/can't use (?:the|that|its) "shield trigger"/i.test(line)) r.note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
+    if (/can't use (?:the|that|its) "shield trigger"/i.test(line)) r.note = 'the engine uses shield triggers only for the shields an attack breaks (declared on the attack, 509.5a), never for shields an effect puts into the hand, so "can\'t use the shield trigger" has nothing to prevent';
     return r;
   },
 };

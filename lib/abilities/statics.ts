@@ -47,10 +47,11 @@ const cantAttack: Template = {
     const w = (m[1] ?? "").trim().toLowerCase();
     const targets = w === "players" ? "players" : w === "creatures" ? "creatures" : "any";
     const st = withConditions<StaticDef>({ kind: "cant-attack", targets, text: line }, h.conditions);
+    // "can't attack or block": a scripted block by it is refused too (507.1a; lib/engine/block.ts)
+    const noBlock = w === "or block" ? [withConditions<StaticDef>({ kind: "cant-block", text: line }, h.conditions)] : [];
     return {
-      apply: (ab) => ab.statics.push(st),
-      effect: `the attack action refuses an attack by this creature${targets === "any" ? "" : ` on ${targets}`}${conditionWords(h.conditions)}`,
-      note: w === "or block" ? "blocks are not modelled by the engine (there is no block step), so \"can't block\" has nothing to prevent in a run" : undefined,
+      apply: (ab) => ab.statics.push(st, ...noBlock),
+      effect: `the attack action refuses an attack by this creature${targets === "any" ? "" : ` on ${targets}`}${noBlock.length > 0 ? ", and a block by it" : ""}${conditionWords(h.conditions)}`,
     };
   },
 };
@@ -86,21 +87,31 @@ const canAttackUntapped: Template = {
   },
 };
 
-const NO_BLOCKS = "blocks are not modelled by the engine (there is no block step: an attack is never blocked), so this changes nothing in a run";
 
-/** "This creature can't be blocked." and its variants, and "stealth": a rule note, blocks are not modelled. */
+/**
+ * "This creature can't be blocked." and its variants, and "stealth": a `cant-be-blocked` static, so a scripted block of
+ * its attack is refused (507.1a example; lib/engine/block.ts); "... by creatures that have less power than it": the
+ * blocker's power compared with the attacker's when the block is declared.
+ */
 const cantBeBlocked: Template = {
-  name: "rule:cant-be-blocked",
-  kind: "rule",
+  name: "static:cant-be-blocked",
+  kind: "static",
+  clause: "507.1a",
   match(line) {
     const t = normalise(line).replace(/\.$/, "");
-    if (
-      /^this creature can't be blocked(?: by (?:any creature that has|creatures that have) power \d+ or less| by creatures that have (?:less power than (?:it|this creature)|power less than it)| by (?:light|water|darkness|fire|nature) creatures| while you have at least \d+ other creatures in the battle zone)?$/i.test(t) ||
-      /^(?:light|water|darkness|fire|nature) stealth \(this creature can't be blocked while your opponent has any (?:light|water|darkness|fire|nature) cards in their mana zone\.?\)$/i.test(t)
-    ) {
-      return { apply: () => {}, note: NO_BLOCKS };
-    }
-    return null;
+    let m: RegExpExecArray | null;
+    let st: StaticDef | null = null;
+    if (/^this creature can't be blocked$/i.test(t)) st = { kind: "cant-be-blocked", text: line };
+    else if ((m = /^this creature can't be blocked by (?:any creature that has|creatures that have) power (\d+) or less$/i.exec(t))) st = { kind: "cant-be-blocked", by: { powerAtMost: Number(m[1]) }, text: line };
+    else if (/^this creature can't be blocked by creatures that have (?:less power than (?:it|this creature)|power less than it)$/i.test(t)) st = { kind: "cant-be-blocked", byLessPower: true, text: line };
+    else if ((m = /^this creature can't be blocked by (light|water|darkness|fire|nature) creatures$/i.exec(t))) st = { kind: "cant-be-blocked", by: { civilization: m[1].toLowerCase() }, text: line };
+    else if ((m = /^this creature can't be blocked while you have at least (\d+) other creatures in the battle zone$/i.exec(t)))
+      st = { kind: "cant-be-blocked", text: line, conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" }, atLeast: Number(m[1]), excludeSource: true }] };
+    else if ((m = /^(light|water|darkness|fire|nature) stealth \(this creature can't be blocked while your opponent has any (light|water|darkness|fire|nature) cards in their mana zone\.?\)$/i.exec(t)) && m[1].toLowerCase() === m[2].toLowerCase())
+      st = { kind: "cant-be-blocked", text: line, conditions: [{ kind: "zone-count", whose: "opponents", zone: "mana", filter: { civilization: m[2].toLowerCase() }, atLeast: 1 }] };
+    if (st === null) return null;
+    const s = st;
+    return { apply: (ab) => ab.statics.push(s), effect: "a block of this creature's attack is refused (507.1a)" };
   },
 };
 

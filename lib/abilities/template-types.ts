@@ -35,4 +35,4 @@ export interface Template {
 }
 
 /** Keywords the engine acts on today; the others are recorded (and shown) but change nothing in a run. */
-export const ENGINE_KEYWORDS = new Set(["slayer", "double-breaker", "triple-breaker", "quattro-breaker", "world-breaker", "powered-breaker", "speed-attacker", "mach-fighter", "just-diver"]);
+export const ENGINE_KEYWORDS = new Set(["blocker", "shield-trigger", "slayer", "double-breaker", "triple-breaker", "quattro-breaker", "world-breaker", "powered-breaker", "speed-attacker", "mach-fighter", "just-diver"]);

@@ -501,8 +501,8 @@ export function parseReplacement(text: string, id: string): ReplacementDef | nul
 const NO_SHIELD_TRIGGER = /\.? ?you can't use (?:the|that|its) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?\.?$/i;
 
 function replacementResult(rep: ReplacementDef, name?: string, note?: string): TemplateResult {
-  // shield triggers are not modelled by the engine, so "can't use its shield trigger" changes nothing in a run
-  if (!note && /can't use (?:the|that|its) "shield trigger"/i.test(rep.text)) note = 'the engine does not model shield triggers, so "can\'t use the shield trigger" has nothing to prevent';
+  // shield triggers are used only as declared on an attack's breaks, so "can't use its shield trigger" (shields an effect moves) changes nothing in a run
+  if (!note && /can't use (?:the|that|its) "shield trigger"/i.test(rep.text)) note = 'the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so "can\'t use the shield trigger" has nothing to prevent';
   return {
     name,
     apply: (ab) => ab.replacements.push(rep),

@@ -11,6 +11,7 @@ import { matchTriggerKinds, matchTurnTriggers, queueTriggers, resolvePending, tr
 import { type Cause, type CardUse, type GameEvent, type MoveEvent, type PlayerId, type UseKind } from "./types";
 import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
+import { block, checkForcedBlock, checkShieldTriggers, mustBlockAny, resolveShieldTriggers } from "./block";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
@@ -46,7 +47,17 @@ export type Action =
    * (a swap, 701.26): if the swap is done, the card swapped in continues the attack (701.26a); if not, the attacker
    * does (701.26b).
    */
-  | { kind: "attack"; attacker: string; target: string; revolutionChange?: string; during?: DuringAttack[] }
+  | {
+      kind: "attack";
+      attacker: string;
+      target: string;
+      revolutionChange?: string;
+      during?: DuringAttack[];
+      /** The defending player blocks with this creature (507.1, blocker: lib/engine/block.ts); absent: no block. */
+      block?: string;
+      /** The broken shields whose shield trigger their owner declares, in the order used (509.5a, 509.5e); absent: none. */
+      shieldTriggers?: string[];
+    }
   | { kind: "destroy"; card: string; by: PlayerId }
   | { kind: "discard"; card: string; by: PlayerId }
   | { kind: "return-to-hand"; card: string; by: PlayerId; topOnly?: boolean }
@@ -110,7 +121,7 @@ export function describeAction(a: Action): string {
     case "battle":
       return `battle ${a.a} vs ${a.b}`;
     case "attack":
-      return `attack ${a.attacker} → ${a.target}${a.revolutionChange ? ` (Revolution Change: ${a.revolutionChange})` : ""}${a.during?.length ? `; during the attack: ${a.during.map(describeAction).join(", ")}` : ""}`;
+      return `attack ${a.attacker} → ${a.target}${a.revolutionChange ? ` (Revolution Change: ${a.revolutionChange})` : ""}${a.during?.length ? `; during the attack: ${a.during.map(describeAction).join(", ")}` : ""}${a.block ? `; blocked by ${a.block}` : ""}${a.shieldTriggers?.length ? `; shield triggers: ${a.shieldTriggers.join(", ")}` : ""}`;
     case "destroy":
     case "discard":
       return `${a.kind} ${a.card} (by an effect of player ${a.by})`;
@@ -253,7 +264,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       return resolvePending(ctx);
     }
     case "attack":
-      return attack(ctx, action.attacker, action.target, parent, action.revolutionChange, action.during);
+      return attack(ctx, action.attacker, action.target, parent, action.revolutionChange, action.during, { block: action.block, shieldTriggers: action.shieldTriggers });
     case "destroy":
     case "discard":
     case "return-to-hand": {
@@ -400,7 +411,7 @@ function cast(ctx: Ctx, player: PlayerId, card: string, parent: number): void {
   resolvePending(ctx);
 }
 
-function attack(ctx: Ctx, attacker: string, target: string, parent: number, revolutionChange?: string, during?: DuringAttack[]): void {
+function attack(ctx: Ctx, attacker: string, target: string, parent: number, revolutionChange?: string, during?: DuringAttack[], defence: Defence = {}): void {
   requireCard(ctx, attacker);
   if (!inBattle(ctx, attacker)) illegal(ctx, `${attacker} is not in the battle zone`);
   if (isIgnored(ctx.s, ctx.defs, attacker)) illegal(ctx, `${nameOf(ctx, attacker)} is sealed: a sealed creature is ignored and can't attack (116.2a)`);
@@ -427,14 +438,16 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   const [declared] = propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
   // from its declaration until the attack ends, the creature is attacking ("while attacking", 506.1d)
   const before = ctx.attacking;
+  const blockingBefore = ctx.blocking;
   const usesBefore = ctx.attackUses;
   if (declared.status === "happened") ctx.attacking = attacker;
   // the abilities used "during that attack" (Ninja Strike) are counted from this declaration until the attack ends
   ctx.attackUses = [];
   try {
-    attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange, during ?? []);
+    attackRest(ctx, attacker, target, isPlayer, player, scope, parent, revolutionChange, during ?? [], defence);
   } finally {
     ctx.attacking = before ?? null;
+    if (ctx.blocking !== blockingBefore) ctx.blocking = blockingBefore ?? null;
     ctx.attackUses = usesBefore;
   }
 }
@@ -444,7 +457,10 @@ function battlePoolOf(ctx: Ctx): string[] {
   return [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
 }
 
-function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, player: PlayerId, scope: Scope, parent: number, revolutionChange: string | undefined, during: DuringAttack[]): void {
+/** The defending player's scripted declarations on an attack: a blocker (507.1) and shield triggers (509.5a). */
+type Defence = { block?: string; shieldTriggers?: string[] };
+
+function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolean, player: PlayerId, scope: Scope, parent: number, revolutionChange: string | undefined, during: DuringAttack[], defence: Defence): void {
   if (revolutionChange !== undefined) {
     // Revolution Change: a swap of the attacker with the card from the hand (701.26); the card swapped in takes the
     // attacker's state and is attacking (701.26a); if the swap is not done, the attacker goes on attacking (701.26b)
@@ -471,10 +487,12 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   attacker = swappedInAttacker(ctx, attacker, parent);
   if (inBattle(ctx, attacker)) ctx.attacking = attacker;
   if (!inBattle(ctx, attacker)) return;
-  // 507: the block step. No blocker is ever designated (the engine has no blocks: see Blocker), so the attacker is
-  // "not blocked" (507.2c) and "whenever this creature attacks and isn't blocked" abilities trigger (507.3c) — when the
-  // attack goes on (an attacked creature that left ended it, 505.6a)
-  if (isPlayer || inBattle(ctx, target)) {
+  if (defence.shieldTriggers && (!isPlayer || defence.block !== undefined)) illegal(ctx, `shield triggers are declared on an attack that breaks no shield (it attacks a creature or is blocked, 509.1)`);
+  // 507: the block step; a blocked attack's target is the blocking creature (507.2a): they battle (508.1)
+  if (mustBlockAny(ctx)) checkForcedBlock(ctx, attacker, target, defence.block);
+  // no blocker declared: the attacker is "not blocked" (507.2c) and "whenever this creature attacks and isn't blocked"
+  // abilities trigger (507.3c) — when the attack goes on (an attacked creature that left ended it, 505.6a)
+  if (defence.block === undefined && (isPlayer || inBattle(ctx, target))) {
     const unblocked = matchTriggerKinds(ctx, [{ kind: "unblocked", card: attacker, other: isPlayer ? null : target }], battlePoolOf(ctx));
     if (unblocked.length > 0) {
       const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["507.2c", "507.3c"], narration: { en: `Block step: no creature blocks ${nameOf(ctx, attacker)}; "attacks and isn't blocked" abilities trigger (507.3c)`, ja: `ブロックされなかった (507.3c)` } });
@@ -483,7 +501,10 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       if (!inBattle(ctx, attacker)) return;
     }
   }
-  if (!isPlayer) {
+  if (defence.block !== undefined) {
+    const blocker = block(ctx, attacker, target, defence.block, scope, parent);
+    if (blocker !== null && inBattle(ctx, attacker)) propose(ctx, [{ type: "battle", a: attacker, b: blocker, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
+  } else if (!isPlayer) {
     if (inBattle(ctx, target)) {
       propose(ctx, [{ type: "battle", a: attacker, b: target, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
     }
@@ -492,6 +513,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     const shields = zoneOf(ctx.s, defender, "shields").slice();
     const n = shieldsToBreak(ctx, attacker, shields.length);
     const count = Math.min(n, shields.length);
+    if (defence.shieldTriggers && count === 0) illegal(ctx, `shield triggers are declared, but player ${defender} has no shield to break`);
     if (count > 0) {
       // a "you choose instead" static may give the choice of the shields to another player
       const sub = shieldChooser(ctx, player, defender, attacker);
@@ -499,8 +521,11 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       const a = ctx.choices.ask("choose-cards", sub?.player ?? player, `Choose ${count} of player ${defender}'s shields to break`, shields, count, count);
       traceChoice(ctx, a, parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
+      // 509.5a: the shield triggers are declared before the broken shields go into the hand (509.5d)
+      if (defence.shieldTriggers) checkShieldTriggers(ctx, defender, defence.shieldTriggers, picked);
       const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
       propose(ctx, picked.map((id) => move2(id, breakCause)), scope);
+      if (defence.shieldTriggers) resolveShieldTriggers(ctx, defender, defence.shieldTriggers, parent);
     } else if (shields.length === 0 && inBattle(ctx, attacker)) {
       // 509.1: the target was not changed and the non-active player has no shields: a direct attack; the player who
       // receives it loses the game, a state-based process (703.4a), and the attacking player wins (104.2a)

@@ -119,6 +119,8 @@ export interface Ctx {
   unlinked?: { source: string; card: string }[];
   /** The creature attacking now (from its attack until the attack ends): "while attacking" applies to it. */
   attacking?: string | null;
+  /** The blocking creature of the attack going on (507.2a: from its designation until the attack ends): "while blocking". */
+  blocking?: string | null;
   /** The two creatures of the battle being resolved: "while battling" applies to them. */
   battling?: readonly [string, string] | null;
   /**

@@ -146,6 +146,8 @@ export type Condition =
   | { kind: "zone-count"; whose: "yours" | "opponents" | "either" | "total"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number; excludeSource?: boolean }
   /** The source creature is attacking (from its attack until the attack ends: "while attacking", 506.1d). */
   | { kind: "attacking" }
+  /** "while blocking": the source is the blocking creature of the attack going on (507.2a, until the attack ends) */
+  | { kind: "blocking" }
   /**
    * The source creature is in a battle being resolved ("while battling"); `against`: and the other creature of that
    * battle matches the filter ("while battling a creature that has "blocker"").
@@ -366,6 +368,19 @@ export type StaticDef =
   /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
   | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
   /**
+   * "This creature can't be blocked" (507.1a example): a block of its attack is refused (while the conditions hold);
+   * `by`: only by the creatures matching it ("can't be blocked by creatures that have power 4000 or less").
+   */
+  | { kind: "cant-be-blocked"; text: string; by?: CardFilter; byLessPower?: boolean; conditions?: Condition[] }
+  /**
+   * "This creature blocks if able" (507.1b: a creature its player must choose to use its blocker): an attack of the
+   * opponent that it could block (507.1a) must be blocked by it; a script that declares no block, or another blocker
+   * (several blockers chosen at once, 507.2, are not modelled), is refused.
+   */
+  | { kind: "blocks-if-able"; text: string; conditions?: Condition[] }
+  /** "This creature can't block" (507.1a): a scripted block by it is refused (while the conditions hold). */
+  | { kind: "cant-block"; text: string; conditions?: Condition[] }
+  /**
    * "This creature gets +N power" (a negative amount: "-N"); `perCard`: N for each card counted ("for each of your
    * Hunters in the battle zone"); while the conditions hold ("while attacking": condition `attacking`).
    */
@@ -532,6 +547,10 @@ export const TRIGGER_EVENTS = [
   "put-into-mana",
   /** "when this card is put into your graveyard from anywhere": a card moved into the graveyard from another zone */
   "put-into-graveyard",
+  /** "whenever this creature blocks" (507.3a): the blocking creature is the event's card, the attacker the other */
+  "blocks",
+  /** "whenever this creature is blocked" (507.3): the blocked attacker is the event's card, the blocking creature the other */
+  "blocked",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
@@ -714,6 +733,9 @@ export type EffectStep =
       powerEach?: PerCard;
       /** "can't attack" (players / creatures only): the `attack` action refuses it while the effect lasts. */
       cantAttack?: "any" | "players" | "creatures";
+      /** "can't be blocked" / "can't block" (507.1a): a scripted block the effect forbids is refused while it lasts. */
+      cantBeBlocked?: boolean;
+      cantBlock?: boolean;
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
       doesntUntap?: boolean;
       replacements?: ReplacementDef[];

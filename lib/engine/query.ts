@@ -496,6 +496,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return zoneOf(ctx.s, controller, "mana").length >= c.count;
     case "zone-count-at-least":
       return zoneOf(ctx.s, controller, c.zone).length >= c.count;
+    case "blocking":
+      return sourceId !== null && ctx.blocking != null && ctx.blocking === objectOf(ctx, sourceId);
     case "attacking":
       // a linked god's ability: the attacking creature is the linked object its card is part of
       return sourceId !== null && ctx.attacking != null && ctx.attacking === objectOf(ctx, sourceId);
@@ -577,6 +579,8 @@ export function describeCondition(c: Condition): string {
       return `${c.count} or more cards in your ${c.zone}`;
     case "attacking":
       return "while this creature is attacking";
+    case "blocking":
+      return "while this creature is blocking";
     case "battling":
       return c.against ? `while this creature is battling a ${describeFilterWords(c.against)} creature` : "while this creature is battling";
     case "source-linked":

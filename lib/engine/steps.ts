@@ -370,6 +370,8 @@ export const STEP_KINDS: StepRegistry = {
           cantBeDestroyed: step.cantBeDestroyed ?? false,
           ...(power !== undefined ? { power } : {}),
           ...(step.cantAttack ? { cantAttack: step.cantAttack } : {}),
+          ...(step.cantBeBlocked ? { cantBeBlocked: true } : {}),
+          ...(step.cantBlock ? { cantBlock: true } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],

@@ -111,6 +111,9 @@ export interface FloatingEffect {
   power?: number;
   /** "can't attack" (players / creatures only) while the effect lasts. */
   cantAttack?: "any" | "players" | "creatures";
+  /** "can't be blocked" / "can't block" while the effect lasts (507.1a: the block is refused). */
+  cantBeBlocked?: boolean;
+  cantBlock?: boolean;
   /** "doesn't untap" at the untap step the effect lasts through. */
   doesntUntap?: boolean;
   /** "This creature can attack players this turn" (Abyss Rush): summoning sickness does not stop its attacks on players. */

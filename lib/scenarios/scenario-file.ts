@@ -213,7 +213,17 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
         known(r.card, at("during", i, k, "card"));
         return { kind: k, card: r.card, by: r.by, ...(r.topOnly ? { topOnly: true } : {}) };
       });
-      action = { kind: "attack", attacker: v.attacker, target: v.target, ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}), ...(during.length > 0 ? { during } : {}) };
+      if (v.block) known(v.block, at("block"));
+      (v.shieldTriggers ?? []).forEach((id, i) => known(id, at("shieldTriggers", i)));
+      action = {
+        kind: "attack",
+        attacker: v.attacker,
+        target: v.target,
+        ...(v.revolutionChange ? { revolutionChange: v.revolutionChange } : {}),
+        ...(during.length > 0 ? { during } : {}),
+        ...(v.block ? { block: v.block } : {}),
+        ...(v.shieldTriggers ? { shieldTriggers: v.shieldTriggers } : {}),
+      };
       break;
     }
     case "destroy":

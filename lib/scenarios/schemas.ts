@@ -73,6 +73,7 @@ const CONDITION_SCHEMAS = {
     excludeSource: z.boolean().optional(),
   }),
   attacking: z.strictObject({ kind: z.literal("attacking") }),
+  blocking: z.strictObject({ kind: z.literal("blocking") }),
   battling: z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
   "source-tapped": z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
   "source-linked": z.strictObject({ kind: z.literal("source-linked") }),
@@ -309,6 +310,8 @@ const stepSchemas = () =>
     power: z.number().int().optional(),
     powerEach: perCard.optional(),
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
+    cantBeBlocked: z.boolean().optional(),
+    cantBlock: z.boolean().optional(),
     doesntUntap: z.boolean().optional(),
     get replacements() {
       return z.array(replacement).optional();
@@ -446,6 +449,9 @@ const STATIC_SCHEMAS = {
   }),
   "attack-players-when-put": z.strictObject({ kind: z.literal("attack-players-when-put"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
+  "blocks-if-able": z.strictObject({ kind: z.literal("blocks-if-able"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-block": z.strictObject({ kind: z.literal("cant-block"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-blocked": z.strictObject({ kind: z.literal("cant-be-blocked"), text: z.string().min(1), by: cardFilter.optional(), byLessPower: z.boolean().optional(), conditions: z.array(condition).optional() }),
   "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   power: z.strictObject({
     kind: z.literal("power"),
@@ -661,7 +667,7 @@ export const actionItemSchema = z
     charge: playerCard.optional(),
     battle: z.strictObject({ a: instanceId, b: instanceId }).optional(),
     attack: z
-      .strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional(), during: z.array(duringAttack).min(1).max(4, "at most 4 effects during one attack").optional() })
+      .strictObject({ attacker: instanceId, target: z.string().min(1), revolutionChange: instanceId.optional(), during: z.array(duringAttack).min(1).max(4, "at most 4 effects during one attack").optional(), block: instanceId.optional(), shieldTriggers: z.array(instanceId).min(1).max(L.maxCount, `at most ${L.maxCount} shield triggers`).optional() })
       .optional(),
     destroy: byCard.optional(),
     discard: byCard.optional(),

@@ -55,7 +55,7 @@ describe("card page: how the engine reads the card", () => {
   });
 
   it("keywords and a trigger (603)", async () => {
-    const { html, text } = await render("alimi-talented-doll");
+    const { html, text } = await render("skyhigh-faerie");
     expect(text).toContain("Keyword");
     expect(text).toContain("the engine records this keyword but does not act on it yet");
     expect(text).toContain("Triggered ability");

@@ -36,8 +36,10 @@ import { DECK_SMOKES } from "./smokes-deck";
 import { CLAUSES_SMOKES } from "./smokes-clauses";
 import { STATICS_MORE_SMOKES } from "./smokes-statics-more";
 import { MECH_SMOKES } from "./smokes-mech";
+import { BLOCK_SMOKES } from "./smokes-block";
 
 const SMOKES: Smoke[] = [
+  ...BLOCK_SMOKES,
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,

@@ -93,16 +93,6 @@ export const STATIC_SMOKES: Smoke[] = [
     expect: { zones: { "A.battle": [], "A.graveyard": ["a_cur"], "B.battle": ["b_v"] } },
   },
   {
-    template: "rule:cant-be-blocked",
-    card: "ancient-giant",
-    sentence: "This creature can't be blocked by darkness creatures.",
-    why: "Blocks are not modelled: the attack on B goes through, and as a double breaker Ancient Giant breaks 2 of B's shields.",
-    A: { battle: [c("a_ag", "ancient-giant")] },
-    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
-    steps: [{ action: { kind: "attack", attacker: "a_ag", target: "B" } }],
-    expect: { zones: { "B.shields": [], "B.hand": ["b_s1", "b_s2"] } },
-  },
-  {
     template: "static:enter-battle-tapped",
     card: "kinako-familia-s-defenseless",
     sentence: "This creature is put into the battle zone tapped.",
