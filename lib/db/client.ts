@@ -14,14 +14,19 @@ export const DATABASE_DOWN_MESSAGE = "the database is unreachable (the server's 
 /**
  * A pool that does not pile queries onto a database that does not answer. While the server's monitor says the
  * database is down, one query at a time goes through (a probe); others fail at once while it is out, and for
- * COOLDOWN_MS after a probe that failed slowly (a frozen database: it waited out the query timeout), instead of each
+ * COOLDOWN_MS after a probe that failed slowly (a frozen database: it waited out the connection or query timeout), instead of each
  * waiting the timeout again (a page that asks twice would wait twice). A probe that fails fast (the database refuses
  * connections while it restarts) sets no cooldown, so the pool finds a database that is back as soon as it answers.
  * Idle connections the server ends (a restart, a dropped database) are not errors of the process. Without a monitor
  * (scripts, tests) it is a plain pool.
  */
 const COOLDOWN_MS = 2000;
-const SLOW_FAILURE_MS = 1000;
+/**
+ * A failure this slow is a database that does not answer (the connection timeout is 3 s, the query timeout 8 s), not
+ * one that refuses while it restarts: on a loaded machine a refused connection can itself take over a second, and a
+ * cooldown then would only delay finding the database back.
+ */
+const SLOW_FAILURE_MS = 2500;
 
 function guardedPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
