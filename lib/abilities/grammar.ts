@@ -10,6 +10,7 @@ import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 import { parseMechClause } from "./mech-clauses";
+import { itAfterPut } from "./clauses2";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -771,6 +772,11 @@ function parseGets(s: string): { power?: number; keywords?: string[] } | null {
     }
     return out;
   }
+  // ""speed attacker" and +3000 power" (lib/abilities/clauses2.ts): the same grant said the other way round
+  if ((m = /^("[^"]+"(?: and "[^"]+")*) and ([+-]\d+) power$/i.exec(t))) {
+    const kw = parseQuotedKeywords(m[1]);
+    return kw ? { power: Number(m[2]), keywords: kw } : null;
+  }
   const k = parseQuotedKeywords(t);
   return k ? { keywords: k } : null;
 }
@@ -1182,7 +1188,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       it = on;
       continue;
     }
+    // "Put a creature … from your hand. That creature gets …": the creature put (lib/abilities/clauses2.ts)
+    const put = itAfterPut(steps, sentences.slice(i + 1), `chosen${i}`);
     out.push(...steps);
+    if (put) {
+      it = put;
+      continue;
+    }
     // "Tap all your opponent's creatures. Those creatures don't untap ...": "those" are the same creatures again
     // after a choice, "that creature" would choose again: not read
     for (const st of steps) {
