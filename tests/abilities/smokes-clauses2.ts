@@ -1,0 +1,64 @@
+/**
+ * Smoke scenarios for the clause readers of issue 14, branch `clauses2` (lib/abilities/clauses2.ts and its hooks in
+ * grammar.ts): each on a real card, the expected outcome written from the printed sentence and the rules clause quoted
+ * in `why` before the run. Clauses: 302.1 (summoning sickness: a creature can't attack the turn it is put into the
+ * battle zone unless it has "speed attacker"), 509.1/509.2 (an attacking creature that is not blocked breaks a shield),
+ * 115.3b (the creature with the lower power loses a battle and is destroyed), 101.4 (a "may" is the player's choice).
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const P1000 = "aqua-vehicle"; // 1000 power, cost 2, no text
+const P5000 = "bongora-kraft-style"; // 5000 power, cost 5, no text
+const MERAPIKKA = "merapikka-charger-flame-storage-spell";
+
+export const CLAUSES2_SMOKES: Smoke[] = [
+  {
+    template: "spell:effect",
+    card: MERAPIKKA,
+    sentence: "You may put a creature that costs 2 or less from your hand. That creature gets \"speed attacker\" until the end of the turn.",
+    why: "\"That creature\" is the creature the spell put. It has \"speed attacker\" until the end of the turn, so it has no summoning sickness (302.1): put this turn, it attacks B and breaks B's only shield (509.2), which goes to B's hand.",
+    A: { hand: [c("a_sp", MERAPIKKA), c("a_v", P1000)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] },
+      { action: { kind: "attack", attacker: "a_v", target: "B" } },
+    ],
+    expect: { zones: { "A.battle": ["a_v"], "B.shields": [], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "spell:effect",
+    card: MERAPIKKA,
+    sentence: "You may put a creature that costs 2 or less from your hand. That creature gets \"speed attacker\" … (another creature)",
+    why: "Negative case: only the creature the spell put gets \"speed attacker\". A second creature A puts the same turn by other means has summoning sickness (302.1): its attack is refused.",
+    A: { hand: [c("a_sp", MERAPIKKA), c("a_v", P1000), c("a_w", P1000)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] },
+      { action: { kind: "put", player: "A", card: "a_w" } },
+      { action: { kind: "attack", attacker: "a_w", target: "B" } },
+    ],
+    error: { code: "E_ILLEGAL_ACTION", step: 2 },
+  },
+  {
+    template: "spell:effect",
+    card: MERAPIKKA,
+    sentence: "You may put a creature … from your hand. That creature gets \"speed attacker\" … (A puts nothing)",
+    why: "A \"may\" is A's choice (101.4): A chooses no creature (the choice is of up to one), nothing is put, and the sentence about \"that creature\" acts on nothing; the creature stays in A's hand.",
+    A: { hand: [c("a_sp", MERAPIKKA), c("a_v", P1000)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.hand": ["a_v"], "A.battle": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "pizzastar-s-antihamuto",
+    sentence: "When you put this creature, draw a card. Then you may put a creature that costs 3 or less from your hand. That creature gets \"speed attacker\" and +3000 power until the end of the turn.",
+    why: "A draws a card, then puts a 4000-power creature (cost 2) from the hand: it has \"speed attacker\" (no summoning sickness, 302.1) and +3000 power, so at 7000 it attacks B's tapped 5000-power creature and wins the battle: the loser is destroyed (115.3b), A's creature stays.",
+    A: { hand: [c("a_pz", "pizzastar-s-antihamuto"), c("a_v", VANILLA)], deck: [c("a_d1", P1000)] },
+    B: { battle: [c("b_big", P5000, { tapped: true })] },
+    steps: [
+      { action: { kind: "put", player: "A", card: "a_pz" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] },
+      { action: { kind: "attack", attacker: "a_v", target: "b_big" } },
+    ],
+    expect: { zones: { "A.hand": ["a_d1"], "A.battle": ["a_pz", "a_v"], "B.battle": [], "B.graveyard": ["b_big"] } },
+  },
+];
