@@ -17,11 +17,31 @@ export function itAfterPut(steps: EffectStep[], rest: string[], name: string): T
   const last = steps[k];
   if (!last || last.do !== "put-into-battle" || last.remember || last.ifYouDo) return null;
   const t = last.target;
-  if (!("choose" in t) || t.choose.zone === "battle" || t.choose.count !== 1) return null;
-  // the very next sentence names that one creature ("That creature …", "It …"); "those creatures" / "them" would be
-  // more than one: not read
+  if (!("choose" in t) || t.choose.zone === "battle") return null;
   const next = (rest[0] ?? "").replace(/^then,? /i, "");
-  if (!/^(?:that creature|it)\b/i.test(next) || /\b(?:those|them|they)\b/i.test(next)) return null;
+  if (t.choose.count === 1 && !t.choose.upTo) {
+    // the very next sentence names that one creature ("That creature …", "It …"); "those creatures" / "them" would be
+    // more than one: not read
+    if (!/^(?:that creature|it)\b/i.test(next) || /\b(?:those|them|they)\b/i.test(next)) return null;
+  } else {
+    // "… choose up to 2 creatures … and put them into the battle zone. Those creatures get …": every creature put
+    // (each one the step really moved); "that creature" would be one of several: not read
+    if (!/^(?:those creatures|they)\b/i.test(next) || /\b(?:that creature|it)\b/i.test(next)) return null;
+  }
   steps[k] = { ...last, remember: name };
   return { remembered: name };
+}
+
+/**
+ * Sentences said in other words than the grammar reads: "that creature doesn't untap at the start of your opponent's
+ * turn" / "… of their next turn" (after tapping one of the opponent's creatures: the next turn of its owner, the
+ * opponent) is "… at the start of your opponent's next turn".
+ */
+export function rephraseSentences2(sentences: string[]): string[] {
+  // "their" is the opponent's only when the sentence before chose among the opponent's creatures
+  return sentences.map((s, i) =>
+    s.replace(/^((?:then,? )?(?:that creature|it|those creatures|they) (?:doesn't|don't|does not|do not) untap at the start of) (your opponent's|their) (?:next )?turn$/i, (all, head: string, whose: string) =>
+      /^their$/i.test(whose) && !/\bof your opponent'?s? creatures?\b/i.test(sentences[i - 1] ?? "") ? all : `${head} your opponent's next turn`,
+    ),
+  );
 }

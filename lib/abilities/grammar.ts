@@ -10,7 +10,7 @@ import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 import { parseMechClause } from "./mech-clauses";
-import { itAfterPut } from "./clauses2";
+import { itAfterPut, rephraseSentences2 } from "./clauses2";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1046,7 +1046,7 @@ function fromBattleOrZone(t: Target): ZoneName | "self" | "event" {
  * "If you have ..., X" makes an `if` step.
  */
 export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
-  const sentences = rephraseSentences(splitSentences(text));
+  const sentences = rephraseSentences2(rephraseSentences(splitSentences(text)));
   const out: Step[] = [];
   let it = ctx.it;
   for (let i = 0; i < sentences.length; i++) {
