@@ -1,0 +1,52 @@
+/**
+ * Issue 14, branch `clauses2` (lib/abilities/clauses2.ts and its hooks in grammar.ts) on real catalogue texts: what the
+ * clause readers compile to, and the sentences that must stay unmodelled. Each expectation is written from the card's
+ * printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { parseEffects } from "@/lib/abilities/grammar";
+import { sentenceOf } from "./support";
+
+describe("'that creature' after a put into the battle zone", () => {
+  it("Bolshack Sign: the creature put gets speed attacker until the end of the turn", () => {
+    expect(sentenceOf("bolshack-sign", "Put a non-evolution Armored creature").status).toBe("modelled");
+    expect(parseEffects('Put a non-evolution Armored creature that costs 7 or less from your hand. That creature gets "speed attacker" until the end of the turn.')).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { costAtMost: 7, typeExcludes: "Evolution", raceIncludes: ["Armored"], typeIncludes: "Creature" } } }, remember: "chosen0" },
+      { do: "grant", to: { remembered: "chosen0" }, keywords: ["speed-attacker"], until: "end-of-turn", text: 'That creature gets "speed attacker" until the end of the turn' },
+    ]);
+  });
+
+  it("Dragon's Sign: blocker until the start of your next turn", () => {
+    expect(sentenceOf("dragon-s-sign", "Put a non-evolution Light dragon creature").status).toBe("modelled");
+  });
+
+  it("Heavenash Sign: the creature put is one of the 2 creatures that battle", () => {
+    const steps = parseEffects('Put a creature that costs 8 or less from your graveyard. That creature gets "blocker" until the start of your next turn. Then you may choose one of your opponent\'s creatures. Those 2 creatures battle.');
+    expect(steps?.[steps.length - 1]).toEqual({ do: "battle", a: { remembered: "chosen0" }, b: { remembered: "chosen2" } });
+  });
+
+  it("several creatures put: 'those creatures' are all of them; 'that creature' after several is not read", () => {
+    const steps = parseEffects('You may choose up to 2 creatures that have total cost 5 or less from your graveyard and put them into the battle zone. Those creatures get "speed attacker" until the end of the turn.');
+    expect(steps?.[0]).toMatchObject({ do: "put-into-battle", remember: "chosen0" });
+    expect(steps?.[1]).toMatchObject({ do: "grant", to: { remembered: "chosen0" }, keywords: ["speed-attacker"] });
+    expect(parseEffects('You may choose up to 2 creatures from your graveyard and put them into the battle zone. That creature gets "speed attacker" until the end of the turn.')).toBeNull();
+  });
+
+  it("a creature not put by the step is not 'that creature': a put to the mana zone is not read this way", () => {
+    expect(parseEffects('Put a creature from your hand into your mana zone. That creature gets "speed attacker" until the end of the turn.')).toBeNull();
+  });
+});
+
+describe("grants said the other way round, and 'their next turn'", () => {
+  it("'gets \"speed attacker\" and +3000 power' (Pizzastar's Antihamuto)", () => {
+    expect(parseEffects('Choose one of your creatures. That creature gets "speed attacker" and +3000 power until the end of the turn.')).toEqual([
+      { do: "grant", to: { choose: { player: "you", zone: "battle", count: 1 } }, keywords: ["speed-attacker"], power: 3000, until: "end-of-turn", text: 'That creature gets "speed attacker" and +3000 power until the end of the turn' },
+    ]);
+  });
+
+  it("'doesn't untap at the start of their next turn' after one of the opponent's creatures (Solarray-1); not after one of yours", () => {
+    expect(sentenceOf("solarray-1-shining-crystal", "When this creature is destroyed").status).toBe("modelled");
+    expect(sentenceOf("zeblue-dragon-armored-roses-bloom", "Whenever a card is put into your shield zone").status).toBe("modelled");
+    expect(parseEffects("Choose one of your creatures and tap it. That creature doesn't untap at the start of their next turn.")).toBeNull();
+  });
+});
