@@ -2,7 +2,7 @@
  * Effect clauses read in the second round of the clauses lane (branch clauses2), kept out of grammar.ts so that the
  * grammar only holds small hooks.
  */
-import type { EffectStep, Target } from "../engine/defs";
+import type { Condition, EffectStep, Target } from "../engine/defs";
 
 /**
  * "Put a creature that costs 7 or less from your hand (into the battle zone). That creature gets "speed attacker" until
@@ -44,4 +44,39 @@ export function rephraseSentences2(sentences: string[]): string[] {
       /^their$/i.test(whose) && !/\bof your opponent'?s? creatures?\b/i.test(sentences[i - 1] ?? "") ? all : `${head} your opponent's next turn`,
     ),
   );
+}
+
+type TargetReader<C> = (s: string, ctx: C) => Target | null;
+type ConditionReader = (s: string) => Condition[] | null;
+
+const BATTLE = /^(?:then,? )?those (?:2|two) creatures battle$/i;
+
+/**
+ * Two creatures that battle, named in the sentence before "Those 2 creatures battle.":
+ * - "(You may) choose 2 of your opponent's creatures (in the battle zone)." / "Choose 2 creatures.": one choice of two
+ *   creatures, remembered; the battle is between the first and the other (the engine's battle step takes the first of
+ *   each side, the second one other than the first). With fewer than two chosen there is no battle (115.3).
+ * - "If <condition>, (you may) choose one of your creatures and one of your opponent's creatures.": the battle of the
+ *   two, held by the condition.
+ * Returns the steps and how many sentences they used, or null.
+ */
+export function twoBattle<C>(sentences: string[], i: number, ctx: C, target: TargetReader<C>, condition: ConditionReader, name: string): { steps: EffectStep[]; used: number } | null {
+  if (!BATTLE.test(sentences[i + 1] ?? "")) return null;
+  const s = sentences[i].replace(/^then,? /i, "");
+  let m = /^(you may )?choose ((?:2|two) (?:of your opponent's |of your )?creatures(?: in the battle zone)?)$/i.exec(s);
+  if (m) {
+    const t = target(m[2].replace(/^two /i, "2 "), ctx);
+    if (!t || !("choose" in t) || t.choose.zone !== "battle" || t.choose.count !== 2 || t.choose.upTo) return null;
+    const on: Target = { remembered: name };
+    return { steps: [{ do: "choose", target: t, remember: name, ...(m[1] ? { optional: true } : {}) }, { do: "battle", a: on, b: on }], used: 2 };
+  }
+  m = /^if (.+?), (you may )?choose (one of your creatures) and (one of your opponent's creatures)(?: in the battle zone)?$/i.exec(s);
+  if (m) {
+    const cond = condition(m[1]);
+    const a = target(m[3], ctx);
+    const b = target(m[4], ctx);
+    if (!cond || !a || !b || !("choose" in a) || !("choose" in b)) return null;
+    return { steps: [{ do: "if", conditions: cond, then: [{ do: "battle", a, b, ...(m[2] ? { optional: true } : {}) }] }], used: 2 };
+  }
+  return null;
 }

@@ -10,7 +10,7 @@ import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 import { parseMechClause } from "./mech-clauses";
-import { itAfterPut, rephraseSentences2 } from "./clauses2";
+import { itAfterPut, rephraseSentences2, twoBattle } from "./clauses2";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1056,6 +1056,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
     if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {
       ctx.notes?.push('the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so "you can\'t use the shield trigger" has nothing to prevent');
+      continue;
+    }
+    // "Choose 2 of your opponent's creatures. Those 2 creatures battle.", "If …, choose one of your creatures and one of
+    // your opponent's creatures. Those 2 creatures battle." (lib/abilities/clauses2.ts)
+    const tb = twoBattle(sentences, i, c, parseTarget, parseCondition, `chosen${i}`);
+    if (tb) {
+      out.push(...tb.steps);
+      i += tb.used - 1;
+      it = undefined;
       continue;
     }
     // "Choose one of your opponent's creatures. Those 2 creatures battle.": the last two creatures the effect named
