@@ -50,3 +50,23 @@ describe("grants said the other way round, and 'their next turn'", () => {
     expect(parseEffects("Choose one of your creatures and tap it. That creature doesn't untap at the start of their next turn.")).toBeNull();
   });
 });
+
+describe("'Those 2 creatures battle' after one choice of two, or after a conditional choice of one of each", () => {
+  it("'Choose 2 of your opponent's creatures in the battle zone.' (Fantasy Heart): one choice of two, remembered", () => {
+    expect(sentenceOf("fantasy-heart", "Tap ability:").status).toBe("modelled");
+    expect(parseEffects("Choose 2 of your opponent's creatures in the battle zone. Those 2 creatures battle.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 2 } }, remember: "chosen0" },
+      { do: "battle", a: { remembered: "chosen0" }, b: { remembered: "chosen0" } },
+    ]);
+  });
+
+  it("'choose up to 2 …' is not two creatures for sure: not read", () => {
+    expect(parseEffects("Choose up to 2 of your opponent's creatures. Those 2 creatures battle.")).toBeNull();
+  });
+
+  it("'If you have a multicolored creature …, you may choose one of your creatures and one of your opponent's creatures.' (Cute Enough to Wear the Ashes)", () => {
+    const steps = parseEffects("If you have a multicolored creature in the battle zone, you may choose one of your creatures and one of your opponent's creatures. Those 2 creatures battle.");
+    expect(steps).toHaveLength(1);
+    expect(steps?.[0]).toMatchObject({ do: "if", then: [{ do: "battle", a: { choose: { player: "you", count: 1 } }, b: { choose: { player: "opponent", count: 1 } }, optional: true }] });
+  });
+});
