@@ -40,7 +40,11 @@ export function itAfterPut(steps: EffectStep[], rest: string[], name: string): T
 export function rephraseSentences2(sentences: string[]): string[] {
   // "their" is the opponent's only when the sentence before chose among the opponent's creatures
   return sentences.map((s, i) =>
-    s.replace(/^((?:then,? )?(?:that creature|it|those creatures|they) (?:doesn't|don't|does not|do not) untap at the start of) (your opponent's|their) (?:next )?turn$/i, (all, head: string, whose: string) =>
+    s
+      // "Then your opponent discards a card at random from your hand." (Road of No Future, Let's Train Noruppi): the
+      // opponent can only discard from their own hand (the Japanese text: 相手の手札を1枚見ないで選び、捨てさせる)
+      .replace(/^((?:then,? )?your opponent discards (?:a|one|two|\d+) cards? at random from) your hand$/i, "$1 their hand")
+      .replace(/^((?:then,? )?(?:that creature|it|those creatures|they) (?:doesn't|don't|does not|do not) untap at the start of) (your opponent's|their) (?:next )?turn$/i, (all, head: string, whose: string) =>
       /^their$/i.test(whose) && !/\bof your opponent'?s? creatures?\b/i.test(sentences[i - 1] ?? "") ? all : `${head} your opponent's next turn`,
     ),
   );
@@ -79,4 +83,20 @@ export function twoBattle<C>(sentences: string[], i: number, ctx: C, target: Tar
     return { steps: [{ do: "if", conditions: cond, then: [{ do: "battle", a, b, ...(m[2] ? { optional: true } : {}) }] }], used: 2 };
   }
   return null;
+}
+
+/**
+ * "That creature gets +5000 power and can't attack players until the end of the turn" (Duel Me!), "… gets +4000 power
+ * until the end of the turn and can't attack players until the start of your next turn" (Oasis Contest): two effects on
+ * the same creature, each for its period; a period said once at the end is that of both. Null when the sentence is not
+ * this shape or either half is not read.
+ */
+export function powerAndCantAttack<C>(sentence: string, ctx: C, clause: (s: string, ctx: C) => EffectStep | null): EffectStep[] | null {
+  const PERIOD = "until the end of the turn|until the start of your next turn|this turn";
+  const m = new RegExp(`^(.+?) gets ([+-]\\d+ power)(?: (${PERIOD}))? and (can't attack(?: players| creatures)?(?: or block)?)(?: (${PERIOD}))$`, "i").exec(sentence.trim());
+  if (!m) return null;
+  const first = m[3] ?? m[5];
+  const a = clause(`${m[1]} gets ${m[2]} ${first}`, ctx);
+  const b = clause(`${m[1]} ${m[4]} ${m[5]}`, ctx);
+  return a && b ? [a, b] : null;
 }

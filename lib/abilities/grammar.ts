@@ -10,7 +10,7 @@ import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 import { parseMechClause } from "./mech-clauses";
-import { itAfterPut, rephraseSentences2, twoBattle } from "./clauses2";
+import { itAfterPut, powerAndCantAttack, rephraseSentences2, twoBattle } from "./clauses2";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1313,6 +1313,8 @@ function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   if (tu) return tu;
   const more = moreClauses(sentence, ctx, parseClause, parseTarget);
   if (more) return more;
+  const pc = powerAndCantAttack(sentence, ctx, parseClause);
+  if (pc) return pc;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];
