@@ -70,3 +70,25 @@ describe("'Those 2 creatures battle' after one choice of two, or after a conditi
     expect(steps?.[0]).toMatchObject({ do: "if", then: [{ do: "battle", a: { choose: { player: "you", count: 1 } }, b: { choose: { player: "opponent", count: 1 } }, optional: true }] });
   });
 });
+
+describe("two grants on one creature, and a translation slip", () => {
+  it("'gets +4000 power until the end of the turn and can't attack players until the start of your next turn' (Oasis Contest): each half its own period", () => {
+    const steps = parseEffects("Choose a creature. That creature gets +4000 power until the end of the turn and can't attack players until the start of your next turn.");
+    expect(steps?.slice(1)).toMatchObject([
+      { do: "grant", to: { remembered: "chosen0" }, power: 4000, until: "end-of-turn" },
+      { do: "grant", to: { remembered: "chosen0" }, cantAttack: "players", until: "start-of-your-next-turn" },
+    ]);
+  });
+
+  it("a period said once at the end is that of both halves (Duel Me!); with no period at all it is not read", () => {
+    expect(sentenceOf("duel-me", "Choose a creature in the battle zone").status).toBe("modelled");
+    expect(parseEffects("Choose a creature. That creature gets +5000 power and can't attack players.")).toBeNull();
+  });
+
+  it("'your opponent discards a card at random from your hand' is from their hand (Road of No Future)", () => {
+    expect(parseEffects("Draw 3 cards. Then your opponent discards a card at random from your hand.")).toEqual([
+      { do: "draw", player: "you", count: 3 },
+      { do: "discard", player: "opponent", count: 1, chooser: "random" },
+    ]);
+  });
+});
