@@ -10,6 +10,7 @@ import { RACES } from "./races";
 import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck";
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 import { parseMechClause } from "./mech-clauses";
+import { itAfterPut, powerAndCantAttack, rephraseSentences2, twoBattle } from "./clauses2";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -771,6 +772,11 @@ function parseGets(s: string): { power?: number; keywords?: string[] } | null {
     }
     return out;
   }
+  // ""speed attacker" and +3000 power" (lib/abilities/clauses2.ts): the same grant said the other way round
+  if ((m = /^("[^"]+"(?: and "[^"]+")*) and ([+-]\d+) power$/i.exec(t))) {
+    const kw = parseQuotedKeywords(m[1]);
+    return kw ? { power: Number(m[2]), keywords: kw } : null;
+  }
   const k = parseQuotedKeywords(t);
   return k ? { keywords: k } : null;
 }
@@ -1040,7 +1046,7 @@ function fromBattleOrZone(t: Target): ZoneName | "self" | "event" {
  * "If you have ..., X" makes an `if` step.
  */
 export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
-  const sentences = rephraseSentences(splitSentences(text));
+  const sentences = rephraseSentences2(rephraseSentences(splitSentences(text)));
   const out: Step[] = [];
   let it = ctx.it;
   for (let i = 0; i < sentences.length; i++) {
@@ -1050,6 +1056,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
     if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {
       ctx.notes?.push('the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so "you can\'t use the shield trigger" has nothing to prevent');
+      continue;
+    }
+    // "Choose 2 of your opponent's creatures. Those 2 creatures battle.", "If …, choose one of your creatures and one of
+    // your opponent's creatures. Those 2 creatures battle." (lib/abilities/clauses2.ts)
+    const tb = twoBattle(sentences, i, c, parseTarget, parseCondition, `chosen${i}`);
+    if (tb) {
+      out.push(...tb.steps);
+      i += tb.used - 1;
+      it = undefined;
       continue;
     }
     // "Choose one of your opponent's creatures. Those 2 creatures battle.": the last two creatures the effect named
@@ -1182,7 +1197,13 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       it = on;
       continue;
     }
+    // "Put a creature … from your hand. That creature gets …": the creature put (lib/abilities/clauses2.ts)
+    const put = itAfterPut(steps, sentences.slice(i + 1), `chosen${i}`);
     out.push(...steps);
+    if (put) {
+      it = put;
+      continue;
+    }
     // "Tap all your opponent's creatures. Those creatures don't untap ...": "those" are the same creatures again
     // after a choice, "that creature" would choose again: not read
     for (const st of steps) {
@@ -1292,6 +1313,8 @@ function parseClauses(sentence: string, ctx: ParseCtx): Step[] | null {
   if (tu) return tu;
   const more = moreClauses(sentence, ctx, parseClause, parseTarget);
   if (more) return more;
+  const pc = powerAndCantAttack(sentence, ctx, parseClause);
+  if (pc) return pc;
   const parts = sentence.split(/,? then |, and |(?<!one of your opponent's creatures|creature) and (?=(?:draw|destroy|return|put|tap|untap|discard|shuffle|you may|add|gacharange)\b)/i);
   if (parts.length < 2) return null;
   const out: Step[] = [];
