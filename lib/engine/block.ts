@@ -29,7 +29,7 @@ import type { StaticDef } from "./defs";
 import { defOf, defsHave, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { propose } from "./pipeline";
-import { abilityHolders, conditionsHold, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter, power } from "./query";
+import { abilityHolders, conditionsHold, grantsOn, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter, power } from "./query";
 import { isIn } from "./state";
 import { matchTriggerKinds, queueTriggers, resolvePending } from "./triggers";
 import type { TriggerOccurrence } from "./events";
@@ -90,7 +90,7 @@ export function blockProblem(ctx: Ctx, attacker: string, target: string, blocker
   if (isIgnored(ctx.s, ctx.defs, blocker)) return `${name} is sealed: a sealed creature is ignored (116.2a)`;
   if (!hasKeyword(ctx, blocker, "blocker")) return `${name} does not have blocker: only a creature with blocker can block (701.12a)`;
   if (ctx.s.cards[blocker].tapped) return `${name} is tapped: a tapped creature with blocker can't be chosen to block (507.1a)`;
-  const unblockable = cantBeBlocked(ctx, attacker, blocker) ?? ctx.s.effects.find((fx) => fx.cantBeBlocked && fx.affected.includes(attacker));
+  const unblockable = cantBeBlocked(ctx, attacker, blocker) ?? ctx.s.effects.find((fx) => fx.cantBeBlocked && fx.affected.includes(attacker)) ?? grantsOn(ctx, attacker).find((g) => g.cantBeBlocked);
   if (unblockable) return `${nameOf(ctx, attacker)} can't be blocked: "${unblockable.text}" (507.1a)`;
   const cantBlock = blockerStatic(ctx, blocker) ?? ctx.s.effects.find((fx) => fx.cantBlock && fx.affected.includes(blocker));
   if (cantBlock) return `${name} can't block: "${cantBlock.text}" (507.1a)`;

@@ -454,6 +454,8 @@ export type StaticDef =
       /** They attack each turn if able (as the `must-attack` static: their controller's turn can't end while one could still attack). */
       mustAttack?: boolean;
       cantBeAttacked?: boolean;
+      /** Their attacks can't be blocked (507.1a: no creature with "blocker" can be chosen to block them). */
+      cantBeBlocked?: boolean;
       /**
        * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
        * be destroyed, you may destroy this creature instead.)"): each creature reached has the ability as its own, so

@@ -37,6 +37,7 @@ import { CLAUSES_SMOKES } from "./smokes-clauses";
 import { STATICS_MORE_SMOKES } from "./smokes-statics-more";
 import { MECH_SMOKES } from "./smokes-mech";
 import { BLOCK_SMOKES } from "./smokes-block";
+import { STATICS2_SMOKES } from "./smokes-statics2";
 
 const SMOKES: Smoke[] = [
   ...BLOCK_SMOKES,
@@ -67,6 +68,7 @@ const SMOKES: Smoke[] = [
   ...CLAUSES_SMOKES,
   ...STATICS_MORE_SMOKES,
   ...MECH_SMOKES,
+  ...STATICS2_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
