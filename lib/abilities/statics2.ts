@@ -144,4 +144,55 @@ const onlyCreaturePower: Template = {
   },
 };
 
-export const STATICS2_TEMPLATES: Template[] = [grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];
+
+/**
+ * "Your opponent can't use the "shield trigger" abilities of their shields.", "While this creature is tapped, your
+ * opponent can't use the "shield trigger" ability of spells.", "Players can't use the "shield trigger" abilities of light
+ * cards.", "You can't use "shield trigger" abilities.", "Your opponent can't use the "shield trigger" of shields this
+ * creature breaks.": while this card is in the battle zone (and the conditions hold), those players can't declare the
+ * shield trigger of a broken shield (509.5a) that matches; "can't" beats "can" (101.2).
+ */
+const cantUseShieldTrigger: Template = {
+  name: "static:cant-use-shield-trigger",
+  kind: "static",
+  clause: "509.5a",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    const m = /^(your opponent|they|players|player's|you) (?:can't|cannot) use (?:the )?(?:"shield trigger"|their (creatures|spells)'? "shield trigger")(?: abilit(?:y|ies))?(?: of (their shields|his shields|spells|(?:light|water|darkness|fire|nature) cards|non-(?:light|water|darkness|fire|nature) cards|shields broken by this creature|shields this creature breaks))?$/i.exec(pre.rest);
+    if (!m) return null;
+    const subj = m[1].toLowerCase();
+    // "they" only after a condition naming the opponent ("While your opponent has 4 or more shields, they can't ...")
+    if (subj === "they" && !/^(?:while|if) your opponent\b/i.test(normalise(line))) return null;
+    const who = subj === "you" ? "yours" : subj.startsWith("player") ? "players" : "opponents";
+    const of = (m[3] ?? "").toLowerCase();
+    const filter: CardFilter = {};
+    let brokenBySource = false;
+    const kind = (m[2] ?? "").toLowerCase();
+    if (kind === "creatures") filter.typeIncludes = "Creature";
+    else if (kind === "spells") filter.typeIncludes = "Spell";
+    let c: RegExpExecArray | null;
+    if (of === "spells") filter.typeIncludes = "Spell";
+    else if ((c = /^non-(\w+) cards$/.exec(of))) filter.civilizationNot = c[1];
+    else if ((c = /^(\w+) cards$/.exec(of))) filter.civilization = c[1];
+    else if (/this creature/.test(of)) {
+      if (!/Creature/.test(ctx.type)) return null;
+      brokenBySource = true;
+    }
+    const st: StaticDef = {
+      kind: "cant-use-shield-trigger",
+      who,
+      ...(Object.keys(filter).length > 0 ? { filter } : {}),
+      ...(brokenBySource ? { brokenBySource: true } : {}),
+      text: line,
+      ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}),
+    };
+    const whom = who === "yours" ? "you" : who === "players" ? "no player" : "your opponent";
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `while this card is in the battle zone, ${whom}${who === "players" ? " can" : " can't"} use the shield trigger of ${brokenBySource ? "shields this creature's attack breaks" : of || (kind ? `their ${kind}` : who === "yours" ? "your shields" : "their shields")} (509.5a, 101.2)${conditionWords(pre.conditions)}`,
+    };
+  },
+};
+
+export const STATICS2_TEMPLATES: Template[] = [cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];

@@ -522,7 +522,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       traceChoice(ctx, a, parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
       // 509.5a: the shield triggers are declared before the broken shields go into the hand (509.5d)
-      if (defence.shieldTriggers) checkShieldTriggers(ctx, defender, defence.shieldTriggers, picked);
+      if (defence.shieldTriggers) checkShieldTriggers(ctx, defender, defence.shieldTriggers, picked, attacker);
       const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
       propose(ctx, picked.map((id) => move2(id, breakCause)), scope);
       if (defence.shieldTriggers) resolveShieldTriggers(ctx, defender, defence.shieldTriggers, parent);

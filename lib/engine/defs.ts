@@ -417,6 +417,14 @@ export type StaticDef =
    */
   | { kind: "attacked-if-able"; text: string; conditions?: Condition[] }
   /**
+   * "Your opponent can't use the "shield trigger" abilities of their shields", "Players can't use the "shield trigger"
+   * abilities of light cards", "Your opponent can't use the "shield trigger" of shields this creature breaks" (while the
+   * conditions hold): the players named (`who`, from the source's controller's side) can't declare the shield trigger
+   * (509.5a) of a broken shield matching the filter; `brokenBySource`: only of the shields the source's attack breaks.
+   * "Can't" beats "can" (101.2).
+   */
+  | { kind: "cant-use-shield-trigger"; who: "opponents" | "players" | "yours"; filter?: CardFilter; brokenBySource?: boolean; text: string; conditions?: Condition[] }
+  /**
    * A replacement of triggering (609.1a: an effect that uses "instead" is a replacement effect; 603.2: an ability
    * triggers each time its trigger condition is met): when an ability described here would trigger, it doesn't
    * trigger (`none`: "that ability won't trigger instead") or triggers twice (`twice`: "triggers twice instead").

@@ -481,6 +481,14 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  "cant-use-shield-trigger": z.strictObject({
+    kind: z.literal("cant-use-shield-trigger"),
+    who: z.enum(["opponents", "players", "yours"]),
+    filter: cardFilter.optional(),
+    brokenBySource: z.boolean().optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   grant: z.strictObject({
     kind: z.literal("grant"),
     to: z.union([

@@ -9,6 +9,8 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 const HUNTER = "alpaca-hammer"; // nature Beast Folk/Hunter, 3000, no text
 const BLOCKER_3000 = "night-master-shadow-of-decay"; // darkness Ghost, 3000, Blocker
 const PSYCHIC = "chandelier-channeler-of-suns"; // a psychic creature, cost 2
+const LIGHT_ST = "holy-awe"; // light spell, Shield Trigger: "Tap all your opponent's creatures in the battle zone."
+const NATURE_ST = "faerie-life"; // nature spell, Shield Trigger: "Put the top card of your deck into your mana zone."
 
 export const STATICS2_SMOKES: Smoke[] = [
   {
@@ -120,5 +122,86 @@ export const STATICS2_SMOKES: Smoke[] = [
     B: { battle: [c("b_v", VANILLA, { tapped: true })] },
     steps: [{ action: { kind: "attack", attacker: "a_ny", target: "b_v" } }],
     expect: { zones: { "A.battle": ["a_h"], "A.graveyard": ["a_ny"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "curse-totem",
+    sentence: "Your opponent can't use the \"shield trigger\" abilities of their shields.",
+    why: "509.5a: a broken shield's shield trigger is declared by its owner; with A's Curse Totem in the battle zone B can't (101.2: 「「できない」効果は「できる」効果に優先する」), so B's declaration of Holy Awe is refused.",
+    A: { battle: [c("a_ct", "curse-totem"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_ha", LIGHT_ST)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_ha"] } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "curse-totem",
+    sentence: "Your opponent can't use … (its controller's own shield triggers)",
+    why: "\"Your opponent\": A's Curse Totem stops B, not A. B's creature breaks A's Faerie Life; A declares it and casts it (509.5e): the top card of A's deck goes into A's mana zone.",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_ct", "curse-totem")], shields: [c("a_fl", NATURE_ST)], deck: [c("a_d1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", shieldTriggers: ["a_fl"] } }],
+    expect: { zones: { "A.graveyard": ["a_fl"], "A.mana": ["a_d1"], "A.hand": [] } },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "gigabolver",
+    sentence: "Players can't use the \"shield trigger\" abilities of light cards.",
+    why: "Holy Awe is a light card: B can't declare its shield trigger (101.2), the declaration is refused.",
+    A: { battle: [c("a_gb", "gigabolver"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_ha", LIGHT_ST)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_ha"] } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "gigabolver",
+    sentence: "Players can't use the \"shield trigger\" abilities of light cards. (a nature card)",
+    why: "Only light cards are stopped: B declares nature Faerie Life, casts it for no cost (509.5e): the top card of B's deck goes into B's mana zone.",
+    A: { battle: [c("a_gb", "gigabolver"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_fl", NATURE_ST)], deck: [c("b_d1", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_fl"] } }],
+    expect: { zones: { "B.graveyard": ["b_fl"], "B.mana": ["b_d1"], "B.deck": ["b_d2"], "B.hand": [] } },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "mesai-daguras-matchless-totem",
+    sentence: "Your opponent can't use the \"shield trigger\" of shields this creature breaks.",
+    why: "Mesai Daguras attacks and breaks B's Faerie Life: B can't use its shield trigger (101.2), the declaration is refused.",
+    A: { battle: [c("a_md", "mesai-daguras-matchless-totem")] },
+    B: { shields: [c("b_fl", NATURE_ST)], deck: [c("b_d1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_md", target: "B", shieldTriggers: ["b_fl"] } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "mesai-daguras-matchless-totem",
+    sentence: "… of shields this creature breaks. (another creature breaks it)",
+    why: "Only shields Mesai Daguras breaks: A's other creature breaks Faerie Life; B casts it: the top card of B's deck goes into B's mana zone.",
+    A: { battle: [c("a_md", "mesai-daguras-matchless-totem"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_fl", NATURE_ST)], deck: [c("b_d1", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_fl"] } }],
+    expect: { zones: { "B.graveyard": ["b_fl"], "B.mana": ["b_d1"], "B.deck": ["b_d2"], "B.hand": [] } },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "cryptic-totem",
+    sentence: "While this creature is tapped, your opponent can't use the \"shield trigger\" ability of his shields.",
+    why: "Cryptic Totem (6000, double breaker) attacks, so it is tapped (506.1c) while its attack breaks B's shields: B can't declare Faerie Life's shield trigger.",
+    A: { battle: [c("a_cr", "cryptic-totem")] },
+    B: { shields: [c("b_fl", NATURE_ST)], deck: [c("b_d1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_cr", target: "B", shieldTriggers: ["b_fl"] } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cant-use-shield-trigger",
+    card: "cryptic-totem",
+    sentence: "While this creature is tapped, … (untapped: the shield trigger is used)",
+    why: "Cryptic Totem stays untapped while A's other creature attacks: the condition fails, B casts Faerie Life: the top card of B's deck goes into B's mana zone.",
+    A: { battle: [c("a_cr", "cryptic-totem"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_fl", NATURE_ST)], deck: [c("b_d1", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_fl"] } }],
+    expect: { zones: { "B.graveyard": ["b_fl"], "B.mana": ["b_d1"], "B.deck": ["b_d2"], "B.hand": [] } },
   },
 ];
