@@ -195,4 +195,48 @@ const cantUseShieldTrigger: Template = {
   },
 };
 
-export const STATICS2_TEMPLATES: Template[] = [cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];
+/**
+ * "you have no other fire creatures in the battle zone", "you have no other creatures in the battle zone", "you have at
+ * least one other fire creature in the battle zone": how many other creatures (of a civilization) its controller has in
+ * the battle zone; null for any other wording.
+ */
+function otherCreaturesCondition(s: string): Condition | null {
+  const m = /^you have (no|at least one|at least 1|another) other ?(?:(light|water|darkness|fire|nature) )?creatures? in the battle zone$/i.exec(s.replace(/^you have another /i, "you have another other "));
+  if (!m) return null;
+  const filter: CardFilter = { typeIncludes: "Creature", ...(m[2] ? { civilization: m[2].toLowerCase() } : {}) };
+  return m[1].toLowerCase() === "no" ? { kind: "zone-count", whose: "yours", zone: "battle", filter, atMost: 0, excludeSource: true } : { kind: "zone-count", whose: "yours", zone: "battle", filter, atLeast: 1, excludeSource: true };
+}
+
+/**
+ * "While you have no other fire creatures in the battle zone, this creature has "power attacker +4000" and "double
+ * breaker." (A creature that has …)", "While you have at least one other fire creature in the battle zone, this creature
+ * has "Power attacker +2000 (While attacking, this creature gets +2000 power).": power attacker is +N power while
+ * attacking (the keyword's reminder), so +N power while attacking and the condition holds; "double breaker" a keyword
+ * static under the condition.
+ */
+const conditionalPowerAttacker: Template = {
+  name: "static:conditional-power-attacker",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = normalise(line)
+      .replace(/\s*\((?:while attacking, )?a creature that has [^()]*\)\.?$/i, "")
+      .replace(/\.$/, "");
+    const m = /^while (.+?), this creature (?:has|gets) "power attacker \+(\d+)(?: \(while attacking, this creature gets \+\d+ power\)\.?)?"(?: and "double breaker(?: \(this creature breaks 2 shields\)\.?)?\.?")?\.?$/i.exec(t);
+    if (!m) return null;
+    const cond = otherCreaturesCondition(m[1]);
+    if (!cond) return null;
+    const reminder = /\(while attacking, this creature gets \+(\d+) power\)/i.exec(t);
+    if (reminder && reminder[1] !== m[2]) return null;
+    const amount = Number(m[2]);
+    const breaker = /"double breaker/i.test(t);
+    const statics: StaticDef[] = [{ kind: "power", amount, text: line, conditions: [{ kind: "attacking" }, cond] }];
+    if (breaker) statics.push({ kind: "keyword", keyword: "double-breaker", text: line, conditions: [cond] });
+    return {
+      apply: (ab) => ab.statics.push(...statics),
+      effect: `+${amount} power while this creature is attacking${breaker ? ", and double breaker," : ""}${conditionWords([cond])}`,
+    };
+  },
+};
+
+export const STATICS2_TEMPLATES: Template[] = [conditionalPowerAttacker, cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];
