@@ -239,4 +239,29 @@ const conditionalPowerAttacker: Template = {
   },
 };
 
-export const STATICS2_TEMPLATES: Template[] = [conditionalPowerAttacker, cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];
+/**
+ * "Players can't summon creatures that cost 4 or less.", "During your turn, your opponent can't summon creatures.":
+ * while this card is in the battle zone (and the conditions hold), those players can't summon such creatures (101.2).
+ */
+const cantSummon: Template = {
+  name: "static:cant-summon",
+  kind: "static",
+  clause: "101.2",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    const m = /^(your opponent|players|you) can't summon (creatures(?: that cost \d+ or (?:less|more))?)$/i.exec(pre.rest);
+    if (!m) return null;
+    const noun = parseNoun(m[2]);
+    if (!noun || noun.noun !== "creature") return null;
+    const subj = m[1].toLowerCase();
+    const who = subj === "you" ? "yours" : subj === "players" ? "players" : "opponents";
+    const st: StaticDef = { kind: "cant-summon", who, ...(Object.keys(noun.filter).length > 0 ? { filter: { ...noun.filter } } : {}), text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `while this card is in the battle zone, ${who === "yours" ? "you" : who === "players" ? "no player" : "your opponent"} ${who === "players" ? "can" : "can't"} summon ${m[2]} (101.2)${conditionWords(pre.conditions)}`,
+    };
+  },
+};
+
+export const STATICS2_TEMPLATES: Template[] = [cantSummon, conditionalPowerAttacker, cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];

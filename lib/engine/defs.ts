@@ -423,6 +423,12 @@ export type StaticDef =
    * (509.5a) of a broken shield matching the filter; `brokenBySource`: only of the shields the source's attack breaks.
    * "Can't" beats "can" (101.2).
    */
+  /**
+   * "Players can't summon creatures that cost 4 or less", "During your turn, your opponent can't summon creatures" (while
+   * the conditions hold): the players named (`who`, from the source's controller's side) can't summon a creature matching
+   * the filter (none: every creature) — the summon action is refused, a summon by an effect is not made (101.2).
+   */
+  | { kind: "cant-summon"; who: "opponents" | "players" | "yours"; filter?: CardFilter; text: string; conditions?: Condition[] }
   | { kind: "cant-use-shield-trigger"; who: "opponents" | "players" | "yours"; filter?: CardFilter; brokenBySource?: boolean; text: string; conditions?: Condition[] }
   /**
    * A replacement of triggering (609.1a: an effect that uses "instead" is a replacement effect; 603.2: an ability

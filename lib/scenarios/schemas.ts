@@ -481,6 +481,13 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  "cant-summon": z.strictObject({
+    kind: z.literal("cant-summon"),
+    who: z.enum(["opponents", "players", "yours"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   "cant-use-shield-trigger": z.strictObject({
     kind: z.literal("cant-use-shield-trigger"),
     who: z.enum(["opponents", "players", "yours"]),
