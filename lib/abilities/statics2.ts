@@ -264,4 +264,32 @@ const cantSummon: Template = {
   },
 };
 
-export const STATICS2_TEMPLATES: Template[] = [cantSummon, conditionalPowerAttacker, cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];
+/**
+ * "Your opponent's non-Dragon creatures can't attack on the turn they are put.", "Your opponent's evolution creatures
+ * can't attack the turn they are put.", "Creatures can't attack players on the turn they are put into the battle zone.":
+ * a `grant` (`cantAttack`, `cantAttackTurnPut`) to the creatures named, matching the kind of creature (a keyword filter,
+ * "creatures that have "speed attacker"", is not read: a keyword another card grants would not be seen by the filter).
+ */
+const cantAttackTurnPutOf: Template = {
+  name: "static:grant-cant-attack-turn-put",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    const m = /^(your opponent's |your |all )?((?:[\w-]+ )?creatures) can't attack( players| you)? (?:on |during )?the turn (?:they are|they're) put(?: into the battle zone)?$/i.exec(pre.rest);
+    if (!m) return null;
+    const noun = parseNoun(m[2]);
+    if (!noun || noun.noun !== "creature" || noun.filter.keyword !== undefined) return null;
+    // the plain "(your|your opponent's|all) creatures" wording is statics-more's
+    if (m[1] && Object.keys(noun.filter).length === 0) return null;
+    const whose = m[1] && /opponent/i.test(m[1]) ? "opponents" : m[1] && /^your/i.test(m[1]) ? "own" : "all";
+    const targets = m[3] ? "players" : "any";
+    const st: StaticDef = { kind: "grant", to: { whose, ...(Object.keys(noun.filter).length > 0 ? { filter: { ...noun.filter } } : {}) }, cantAttack: targets, cantAttackTurnPut: true, text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `while this card is in the battle zone, ${whose === "own" ? "your" : whose === "opponents" ? "your opponent's" : "all"} ${m[2]} can't attack${targets === "players" ? " players" : ""} on the turn they were put into the battle zone${conditionWords(pre.conditions)}`,
+    };
+  },
+};
+
+export const STATICS2_TEMPLATES: Template[] = [cantAttackTurnPutOf, cantSummon, conditionalPowerAttacker, cantUseShieldTrigger, grantCantBeBlocked, selfGetsAndUnblockable, noPsychics, onlyCreaturePower];
