@@ -3,6 +3,7 @@
  * they leave not modelled.
  */
 import { describe, expect, it } from "vitest";
+import { compileCard } from "@/lib/abilities";
 import { compiled, sentenceOf } from "./support";
 
 describe("statics2 on catalogue lines", () => {
@@ -25,6 +26,9 @@ describe("statics2 on catalogue lines", () => {
   });
   it("can't summon: players, cost filter; the turn condition", () => {
     expect(compiled("bolshack-cross-nex").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-summon", who: "players", filter: { costAtMost: 4 } }));
+    expect(compileCard({ type: "Creature", text: "Your opponent can't summon creatures." }).abilities.statics).toEqual([{ kind: "cant-summon", who: "opponents", text: "Your opponent can't summon creatures." }]);
+    // a spell's sentence is no lasting static of a card in the battle zone
+    expect(compileCard({ type: "Spell", text: "Your opponent can't summon creatures." }).sentences[0].status).not.toBe("modelled");
     expect(compiled("inka-karma-s-curse-crest").abilities.statics).toEqual([{ kind: "cant-summon", who: "opponents", text: expect.any(String), conditions: [{ kind: "turn", whose: "yours" }] }]);
   });
   it("a keyword filter on 'can't attack the turn they are put' is left not modelled (a granted keyword would not be seen)", () => {
