@@ -20,6 +20,7 @@ import { MORE_TEMPLATES } from "./effects-more";
 import { modalMore } from "./modal-more";
 import { STATIC_TEMPLATES } from "./statics";
 import { STATICS_MORE_TEMPLATES } from "./statics-more";
+import { STATICS2_TEMPLATES } from "./statics2";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
@@ -799,6 +800,7 @@ export const TEMPLATES: Template[] = [
   ...STATIC_TEMPLATES,
   ...R2_STATIC_TEMPLATES,
   ...STATICS_MORE_TEMPLATES,
+  ...STATICS2_TEMPLATES,
   ...KEYWORD_NOTE_TEMPLATES,
   ...KW_TEMPLATES,
   ...R2_HAND_TEMPLATES,

@@ -13,7 +13,7 @@ import { other } from "./zones";
 import { attackerGroup, continuingAttacker } from "./attack-continue";
 import { block, checkForcedBlock, checkShieldTriggers, mustBlockAny, resolveShieldTriggers } from "./block";
 import { bigBangProblem, forbiddenBigBang } from "./cores";
-import { castForbiddenBy, lureCreatures } from "./static-limits";
+import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
 
@@ -203,6 +203,8 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       const barred = cantEnterBattleBy(ctx, action.card, action.player);
       if (barred !== null) illegal(ctx, `${nameOf(ctx, action.card)} can't be put into the battle zone: ${barred} (101.2: "can't" beats "can")`);
       if (action.kind === "summon") {
+        const forbidden = summonForbiddenBy(ctx, action.player, action.card);
+        if (forbidden) illegal(ctx, `player ${action.player} can't summon ${nameOf(ctx, action.card)}: ${nameOf(ctx, forbidden.source)}: "${forbidden.text}" (101.2: "can't" beats "can")`);
         const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from));
         if (no) illegal(ctx, `${nameOf(ctx, action.card)} can't be summoned${no.kind === "cant-be-summoned" && no.from ? ` from the ${no.from === "hand" ? "hand" : `${no.from} zone`}` : ""}: "${no.text}" (101.2: "can't" beats "can")`);
       }
@@ -364,6 +366,8 @@ function evolve(ctx: Ctx, player: PlayerId, card: string, on: string[], parent: 
   if (!isIn(ctx.s, card, "hand", player)) illegal(ctx, `${card} is not in player ${player}'s hand`);
   // a Neo creature may be put on a creature by Neo Evolution (it is then a Neo Evolution Creature)
   if (!isEvolutionDef(defOf(ctx, card)) && !isNeoDef(defOf(ctx, card))) illegal(ctx, `${nameOf(ctx, card)} is not an evolution card`);
+  const forbidden = summonForbiddenBy(ctx, player, card);
+  if (forbidden) illegal(ctx, `player ${player} can't summon ${nameOf(ctx, card)}: ${nameOf(ctx, forbidden.source)}: "${forbidden.text}" (101.2: "can't" beats "can")`);
   if (on.length === 0 || new Set(on).size !== on.length) illegal(ctx, `evolution needs one or more distinct sources`);
   for (const id of on) {
     if (!isIn(ctx.s, id, "battle", player) && !isIn(ctx.s, id, "graveyard", player) && !isIn(ctx.s, id, "mana", player)) {
@@ -522,7 +526,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       traceChoice(ctx, a, parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
       // 509.5a: the shield triggers are declared before the broken shields go into the hand (509.5d)
-      if (defence.shieldTriggers) checkShieldTriggers(ctx, defender, defence.shieldTriggers, picked);
+      if (defence.shieldTriggers) checkShieldTriggers(ctx, defender, defence.shieldTriggers, picked, attacker);
       const breakCause: Cause = { kind: "ability", source: attacker, controller: player };
       propose(ctx, picked.map((id) => move2(id, breakCause)), scope);
       if (defence.shieldTriggers) resolveShieldTriggers(ctx, defender, defence.shieldTriggers, parent);

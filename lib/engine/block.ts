@@ -29,12 +29,13 @@ import type { StaticDef } from "./defs";
 import { defOf, defsHave, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { propose } from "./pipeline";
-import { abilityHolders, conditionsHold, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter, power } from "./query";
+import { abilityHolders, conditionsHold, grantsOn, hasKeyword, inBattle, isIgnored, isSpellDef, matchesFilter, power } from "./query";
 import { isIn } from "./state";
 import { matchTriggerKinds, queueTriggers, resolvePending } from "./triggers";
 import type { TriggerOccurrence } from "./events";
 import type { Cause, PlayerId } from "./types";
 import { other } from "./zones";
+import { shieldTriggerForbiddenBy } from "./static-limits";
 
 function illegal(ctx: Ctx, why: string): never {
   throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): ${why}`, ctx.step);
@@ -90,7 +91,7 @@ export function blockProblem(ctx: Ctx, attacker: string, target: string, blocker
   if (isIgnored(ctx.s, ctx.defs, blocker)) return `${name} is sealed: a sealed creature is ignored (116.2a)`;
   if (!hasKeyword(ctx, blocker, "blocker")) return `${name} does not have blocker: only a creature with blocker can block (701.12a)`;
   if (ctx.s.cards[blocker].tapped) return `${name} is tapped: a tapped creature with blocker can't be chosen to block (507.1a)`;
-  const unblockable = cantBeBlocked(ctx, attacker, blocker) ?? ctx.s.effects.find((fx) => fx.cantBeBlocked && fx.affected.includes(attacker));
+  const unblockable = cantBeBlocked(ctx, attacker, blocker) ?? ctx.s.effects.find((fx) => fx.cantBeBlocked && fx.affected.includes(attacker)) ?? grantsOn(ctx, attacker).find((g) => g.cantBeBlocked);
   if (unblockable) return `${nameOf(ctx, attacker)} can't be blocked: "${unblockable.text}" (507.1a)`;
   const cantBlock = blockerStatic(ctx, blocker) ?? ctx.s.effects.find((fx) => fx.cantBlock && fx.affected.includes(blocker));
   if (cantBlock) return `${name} can't block: "${cantBlock.text}" (507.1a)`;
@@ -145,7 +146,7 @@ export function block(ctx: Ctx, attacker: string, target: string, blocker: strin
  * Shield Trigger: the declared cards among the broken shields, now in their owner's hand, used one at a time for no
  * cost in the declared order (509.5e, 112.3a). `broken`: the shields this attack broke (moved into the hand).
  */
-export function checkShieldTriggers(ctx: Ctx, defender: PlayerId, declared: string[], picked: string[]): void {
+export function checkShieldTriggers(ctx: Ctx, defender: PlayerId, declared: string[], picked: string[], attacker: string | null = null): void {
   const seen = new Set<string>();
   for (const id of declared) {
     if (!ctx.s.cards[id]) illegal(ctx, `no card instance "${id}"`);
@@ -154,6 +155,8 @@ export function checkShieldTriggers(ctx: Ctx, defender: PlayerId, declared: stri
     if (!picked.includes(id)) illegal(ctx, `${nameOf(ctx, id)} is not one of the shields this attack breaks: only a broken shield's shield trigger is declared (509.5a)`);
     if (ctx.s.cards[id].owner !== defender) illegal(ctx, `${nameOf(ctx, id)} is not player ${defender}'s`);
     if (!hasKeyword(ctx, id, "shield-trigger")) illegal(ctx, `${nameOf(ctx, id)} does not have shield trigger (112.3a)`);
+    const no = shieldTriggerForbiddenBy(ctx, defender, id, attacker);
+    if (no) illegal(ctx, `player ${defender} can't use the shield trigger of ${nameOf(ctx, id)}: ${nameOf(ctx, no.source)}: "${no.text}" (101.2: "can't" beats "can")`);
     const def = defOf(ctx, id);
     const spellSide = !isSpellDef(def) && (def.faceTypes ?? []).some((t) => t.includes("Spell"));
     if (spellSide) illegal(ctx, `${nameOf(ctx, id)} is a twinpact: which side's shield trigger is used is not modelled`);

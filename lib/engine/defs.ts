@@ -417,6 +417,20 @@ export type StaticDef =
    */
   | { kind: "attacked-if-able"; text: string; conditions?: Condition[] }
   /**
+   * "Your opponent can't use the "shield trigger" abilities of their shields", "Players can't use the "shield trigger"
+   * abilities of light cards", "Your opponent can't use the "shield trigger" of shields this creature breaks" (while the
+   * conditions hold): the players named (`who`, from the source's controller's side) can't declare the shield trigger
+   * (509.5a) of a broken shield matching the filter; `brokenBySource`: only of the shields the source's attack breaks.
+   * "Can't" beats "can" (101.2).
+   */
+  /**
+   * "Players can't summon creatures that cost 4 or less", "During your turn, your opponent can't summon creatures" (while
+   * the conditions hold): the players named (`who`, from the source's controller's side) can't summon a creature matching
+   * the filter (none: every creature) — the summon action is refused, a summon by an effect is not made (101.2).
+   */
+  | { kind: "cant-summon"; who: "opponents" | "players" | "yours"; filter?: CardFilter; text: string; conditions?: Condition[] }
+  | { kind: "cant-use-shield-trigger"; who: "opponents" | "players" | "yours"; filter?: CardFilter; brokenBySource?: boolean; text: string; conditions?: Condition[] }
+  /**
    * A replacement of triggering (609.1a: an effect that uses "instead" is a replacement effect; 603.2: an ability
    * triggers each time its trigger condition is met): when an ability described here would trigger, it doesn't
    * trigger (`none`: "that ability won't trigger instead") or triggers twice (`twice`: "triggers twice instead").
@@ -454,6 +468,8 @@ export type StaticDef =
       /** They attack each turn if able (as the `must-attack` static: their controller's turn can't end while one could still attack). */
       mustAttack?: boolean;
       cantBeAttacked?: boolean;
+      /** Their attacks can't be blocked (507.1a: no creature with "blocker" can be chosen to block them). */
+      cantBeBlocked?: boolean;
       /**
        * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
        * be destroyed, you may destroy this creature instead.)"): each creature reached has the ability as its own, so

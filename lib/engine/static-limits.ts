@@ -55,3 +55,55 @@ export function lureCreatures(ctx: Ctx, attacker: string): { id: string; text: s
   }
   return out;
 }
+
+/**
+ * The `cant-use-shield-trigger` static that forbids `player` to declare the shield trigger of broken shield `card`
+ * (509.5a), if any: a battle-zone card's static whose conditions hold, whose players (`who`, seen from its controller)
+ * include `player`, with a filter the card matches, and (`brokenBySource`) whose source is `attacker`, the creature
+ * whose attack breaks the shield. "Can't" beats "can" (101.2).
+ */
+export function shieldTriggerForbiddenBy(ctx: Ctx, player: PlayerId, card: string, attacker: string | null): { text: string; source: string } | null {
+  if (!defsHave(ctx, "cant-use-shield-trigger", (d) => d.abilities.statics.some((st) => st.kind === "cant-use-shield-trigger"))) return null;
+  for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
+    for (const id of abilityHolders(ctx, p)) {
+      if (isIgnored(ctx.s, ctx.defs, id)) continue;
+      const holder = ctx.s.cards[id].controller;
+      for (const st of defOf(ctx, id).abilities.statics) {
+        if (st.kind !== "cant-use-shield-trigger") continue;
+        const reaches = st.who === "players" || (st.who === "opponents" ? player !== holder : player === holder);
+        if (!reaches || (st.brokenBySource && attacker !== id)) continue;
+        if (!conditionsHold(ctx, st.conditions, id, holder)) continue;
+        if (st.filter && !matchesFilter(ctx, card, st.filter)) continue;
+        return { text: st.text, source: id };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The `cant-summon` static that forbids `player` to summon creature `card` now, if any: a battle-zone card's static
+ * whose conditions hold, whose players (`who`, seen from its controller) include `player`, with a filter the creature
+ * matches (101.2: "can't" beats "can").
+ */
+export function summonForbiddenBy(ctx: Ctx, player: PlayerId, card: string): { text: string; source: string } | null {
+  if (!defsHave(ctx, "cant-summon", (d) => d.abilities.statics.some((st) => st.kind === "cant-summon"))) return null;
+  for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
+    for (const id of abilityHolders(ctx, p)) {
+      if (isIgnored(ctx.s, ctx.defs, id)) continue;
+      const holder = ctx.s.cards[id].controller;
+      for (const st of defOf(ctx, id).abilities.statics) {
+        if (st.kind !== "cant-summon") continue;
+        const reaches = st.who === "players" || (st.who === "opponents" ? player !== holder : player === holder);
+        if (!reaches || !conditionsHold(ctx, st.conditions, id, holder)) continue;
+        if (st.filter && (defOf(ctx, card).faceTypes ?? []).some((t) => t.includes("Spell"))) {
+          // a twinpact: the catalogue keeps one cost and civilization list for both sides (810.3a)
+          throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): whether ${defOf(ctx, card).name}'s creature side is limited by "${st.text}" can't be told: the engine doesn't keep a twinpact side's own cost and civilizations (810.3a)`, ctx.step);
+        }
+        if (st.filter && !matchesFilter(ctx, card, st.filter)) continue;
+        return { text: st.text, source: id };
+      }
+    }
+  }
+  return null;
+}

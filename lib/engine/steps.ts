@@ -20,7 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
-import { castForbiddenBy } from "./static-limits";
+import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
 export type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
@@ -1035,6 +1035,12 @@ export const STEP_KINDS: StepRegistry = {
  * counted there (409.1a, 409.1c).
  */
 export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneName, scope: Scope, how = "summon"): EventResult {
+  // 101.2: a summon a `cant-summon` static forbids is not made (no summon, so no "whenever … summons" trigger)
+  const barred = summonForbiddenBy(ctx, player, card);
+  if (barred !== null) {
+    const seq = ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["101.2"], narration: { en: `Player ${player} can't summon ${nameOf(ctx, card)} (${nameOf(ctx, barred.source)}: "${barred.text}"): it is not summoned and stays where it is (101.2: "can't" beats "can")` } });
+    return { event: moveEvent(card, from, "battle", "summon", scope), status: "prevented", seq, card, replacement: null };
+  }
   ctx.s.summoned[player]++;
   const seq = ctx.trace.add({
     seq: 0,

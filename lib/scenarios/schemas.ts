@@ -481,6 +481,21 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  "cant-summon": z.strictObject({
+    kind: z.literal("cant-summon"),
+    who: z.enum(["opponents", "players", "yours"]),
+    filter: cardFilter.optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
+  "cant-use-shield-trigger": z.strictObject({
+    kind: z.literal("cant-use-shield-trigger"),
+    who: z.enum(["opponents", "players", "yours"]),
+    filter: cardFilter.optional(),
+    brokenBySource: z.boolean().optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
   grant: z.strictObject({
     kind: z.literal("grant"),
     to: z.union([
@@ -494,6 +509,7 @@ const STATIC_SCHEMAS = {
     cantAttackTurnPut: z.boolean().optional(),
     mustAttack: z.boolean().optional(),
     cantBeAttacked: z.boolean().optional(),
+    cantBeBlocked: z.boolean().optional(),
     replacements: z.array(replacement).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),

@@ -38,6 +38,7 @@ import { STATICS_MORE_SMOKES } from "./smokes-statics-more";
 import { MECH_SMOKES } from "./smokes-mech";
 import { BLOCK_SMOKES } from "./smokes-block";
 import { CLAUSES2_SMOKES } from "./smokes-clauses2";
+import { STATICS2_SMOKES } from "./smokes-statics2";
 
 const SMOKES: Smoke[] = [
   ...BLOCK_SMOKES,
@@ -69,6 +70,7 @@ const SMOKES: Smoke[] = [
   ...STATICS_MORE_SMOKES,
   ...MECH_SMOKES,
   ...CLAUSES2_SMOKES,
+  ...STATICS2_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
