@@ -551,6 +551,11 @@ export const TRIGGER_EVENTS = [
   "blocks",
   /** "whenever this creature is blocked" (507.3): the blocked attacker is the event's card, the blocking creature the other */
   "blocked",
+  /**
+   * "whenever your opponent chooses this creature": an effect's choice (resolveTargets) picked the event's card in the
+   * battle zone, and the player who chose is not its controller (the chooser is the event's player)
+   */
+  "chosen",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
