@@ -23,7 +23,7 @@ import { STATICS_MORE_TEMPLATES } from "./statics-more";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
-import { rep2CantBeChosen } from "./rep2";
+import { rep2CantBeChosen, rep2CantChooseOthers } from "./rep2";
 import { REP_D_TEMPLATES, repdConditionalSelfReplacement, repdRewrite, repdSubject, repdSubjectEvent, repdSubstitute } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
@@ -825,6 +825,7 @@ export const TEMPLATES: Template[] = [
   starEvolutionVariants,
   ...REP_D_TEMPLATES,
   rep2CantBeChosen,
+  rep2CantChooseOthers,
   triggerSentence,
   turnTrigger,
   cantBeDestroyed,

@@ -455,6 +455,11 @@ export type StaticDef =
       mustAttack?: boolean;
       cantBeAttacked?: boolean;
       /**
+       * "Whenever your opponent would choose a creature, they can't choose your Dragons": the source's opponent's
+       * choices can't pick them (as the `cant-be-chosen` static; `spells`: only a spell's choices).
+       */
+      cantBeChosen?: "any" | "spells";
+      /**
        * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
        * be destroyed, you may destroy this creature instead.)"): each creature reached has the ability as its own, so
        * "this creature" in it is that creature (the pipeline collects them with the creature's printed ones).

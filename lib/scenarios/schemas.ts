@@ -494,6 +494,7 @@ const STATIC_SCHEMAS = {
     cantAttackTurnPut: z.boolean().optional(),
     mustAttack: z.boolean().optional(),
     cantBeAttacked: z.boolean().optional(),
+    cantBeChosen: z.enum(["any", "spells"]).optional(),
     replacements: z.array(replacement).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
