@@ -38,8 +38,9 @@ export function rep2Conditions(s: string, ctx: TemplateContext, one: (s: string)
  * "Whenever (When) your opponent would choose a creature (in the battle zone) / one of your creatures, (if X,) they
  * can't choose this one. (However, it can still be attacked or blocked.)", also after "While X, ": the engine's
  * `cant-be-chosen` static — the opponent's effects can't pick it among their options (605.2b: a choice is made among
- * what can be chosen). statics.ts reads the plain sentence; this reads the variants. Narrower wordings ("by the
- * ability of a creature", "spells that cost 4 or less") are not this static and are left unread.
+ * what can be chosen). statics.ts reads the plain sentence; this reads the variants, and "by the effect of a spell that
+ * costs 4 or less" / "with spells that cost 4 or less" (`spellCostAtMost`). Other narrower wordings ("by the ability of
+ * a creature", "a fire spell") are not this static and are left unread.
  */
 export const rep2CantBeChosen: Template = {
   name: "static:cant-be-chosen-rep2",
@@ -50,18 +51,21 @@ export const rep2CantBeChosen: Template = {
       .replace(/\s*\((?:however, )?it can still be attacked(?: (?:and|or) blocked)?\.?\)\.?$/i, "")
       .replace(/\.$/, "");
     const pre = parseConditionPrefix(t);
-    const m = /^(?:when|whenever) your opponent would choose (?:a creature|one of your creatures)(?: in the battle zone)?( by the effect of a spell)?, (?:(if .+?), )?(?:they|he|she) can't choose this (?:one|creature)$/i.exec(pre.rest);
+    const m =
+      /^(?:when|whenever) your opponent would choose (?:a creature|one of your creatures)(?: in the battle zone)?( by the effect of a spell| (?:by the effect of|with|by) a spell that costs (\d+) or less)?, (?:(if .+?), )?(?:they|he|she) can't choose this (?:one|creature)$/i.exec(pre.rest) ??
+      /^your opponent can't choose this creature( with spells that cost (\d+) or less)$/i.exec(pre.rest);
     if (!m) return null;
+    const costCap = m[2] !== undefined ? Number(m[2]) : null;
     const conditions: Condition[] = [...pre.conditions];
-    if (m[2]) {
-      const inner = parseConditionPrefix(`${m[2]}, X`);
+    if (m[3]) {
+      const inner = parseConditionPrefix(`${m[3]}, X`);
       if (inner.conditions.length === 0 || inner.rest !== "X") return null;
       conditions.push(...inner.conditions);
     }
     // the plain sentence (no condition, no new wording) is statics.ts's
-    if (conditions.length === 0 && !/however|one of your creatures|^when /i.test(t)) return null;
-    const st: StaticDef = { kind: "cant-be-chosen", ...(m[1] ? { spellsOnly: true } : {}), text: line, ...(conditions.length > 0 ? { conditions } : {}) };
-    return { apply: (ab) => ab.statics.push(st), effect: `your opponent's ${m[1] ? "spells' " : ""}choices can't pick this creature${conditions.length > 0 ? ` (${conditions.map(describeCondition).join(", ")})` : ""}` };
+    if (conditions.length === 0 && costCap === null && !/however|one of your creatures|^when /i.test(t)) return null;
+    const st: StaticDef = { kind: "cant-be-chosen", ...(m[1] ? { spellsOnly: true } : {}), ...(costCap !== null ? { spellCostAtMost: costCap } : {}), text: line, ...(conditions.length > 0 ? { conditions } : {}) };
+    return { apply: (ab) => ab.statics.push(st), effect: `your opponent's ${costCap !== null ? `spells' (that cost ${costCap} or less) ` : m[1] ? "spells' " : ""}choices can't pick this creature${conditions.length > 0 ? ` (${conditions.map(describeCondition).join(", ")})` : ""}` };
   },
 };
 

@@ -396,7 +396,8 @@ export type StaticDef =
    * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one" (`spellsOnly`: "by a
    * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.
    */
-  | { kind: "cant-be-chosen"; spellsOnly?: boolean; text: string; conditions?: Condition[] }
+  /** `spellCostAtMost`: only the choices of spells that cost that much or less ("by the effect of a spell that costs 4 or less"). */
+  | { kind: "cant-be-chosen"; spellsOnly?: boolean; spellCostAtMost?: number; text: string; conditions?: Condition[] }
   /**
    * Who chooses shields ("Whenever your opponent would choose one of your shields, you choose instead."): `yours-by-opponent`
    * — the opponent's choice among your shields is yours; `opponents-by-you` — your choice among your opponent's shields is

@@ -59,7 +59,10 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
       // 806.1d: a psychic cell designated as a card has no cost (0 when referred to)
       if (!(c.zone === "battle" && c.cardDesignating && isCell(ctx.s, id) ? cellMatchesFilter(ctx, id, c.filter) : matchesFilter(ctx, id, c.filter))) continue;
       // the opponent's creature that "can't be chosen" (or a Just Diver): not an option of this player's choice
-      if (c.zone === "battle" && c.chooser !== "owner" && cantBeChosenBy(ctx, id, controller, source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source))) !== null) continue;
+      if (c.zone === "battle" && c.chooser !== "owner") {
+        const spell = source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source));
+        if (cantBeChosenBy(ctx, id, controller, spell, spell ? defOf(ctx, source!).cost : null) !== null) continue;
+      }
       out.push(id);
     }
   }

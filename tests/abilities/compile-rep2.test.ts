@@ -40,12 +40,17 @@ describe("'they can't choose this one' wordings (cant-be-chosen)", () => {
     expect(st?.conditions?.length).toBe(1);
   });
 
-  it("narrower choosers stay unmodelled: a creature's ability only, spells that cost 4 or less, a fire spell", () => {
+  it("narrower choosers stay unmodelled: a creature's ability only, a fire spell", () => {
     for (const t of [
       "Whenever your opponent would choose a creature by the ability of a creature, they can't choose this one.",
-      "Whenever your opponent would choose a creature by the effect of a spell that costs 4 or less, they can't choose this one.",
       "Whenever your opponent would choose a creature by the effect of a fire spell, they can't choose this one.",
     ]) expect(line(t).sentences[0].status).not.toBe("modelled");
+  });
+
+  it("'by the effect of a spell that costs 4 or less' (Usabrella), 'with spells that cost 4 or less' while attacking: spellCostAtMost", () => {
+    expect(compiled("usabrella").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-be-chosen", spellCostAtMost: 4 }));
+    const st = line("While this creature is attacking, your opponent can't choose this creature with spells that cost 4 or less.").abilities.statics[0];
+    expect(st).toMatchObject({ kind: "cant-be-chosen", spellCostAtMost: 4, conditions: [{ kind: "attacking" }] });
   });
 });
 
