@@ -339,6 +339,7 @@ const TRIGGER: Record<string, string> = {
   attached: "is attached to a creature",
   tapped: "becomes tapped (by an effect, or by attacking)",
   attacked: "is attacked",
+  chosen: "is chosen by your opponent",
   "attack-ended": "has attacked (its attack is over)",
   "shield-to-hand": "is put into your hand from your shield zone",
   untapped: "becomes untapped",

@@ -24,6 +24,7 @@ import { STATICS2_TEMPLATES } from "./statics2";
 import { parseTriggerConditions, triggerSentence, turnTrigger } from "./triggers";
 import { ENGINE_KEYWORDS, type Template, type TemplateContext, type TemplateResult } from "./template-types";
 import { dashSaverTemplate, leaveOrLoseTemplate, repBSubstitute, repBTemplate, starEvolutionVariants } from "./rep-b";
+import { rep2CantBeChosen, rep2CantChooseOthers } from "./rep2";
 import { REP_D_TEMPLATES, repdConditionalSelfReplacement, repdRewrite, repdSubject, repdSubjectEvent, repdSubstitute } from "./rep-d";
 
 export { ENGINE_KEYWORDS };
@@ -825,6 +826,8 @@ export const TEMPLATES: Template[] = [
   dashSaverTemplate(reminderReplacement),
   starEvolutionVariants,
   ...REP_D_TEMPLATES,
+  rep2CantBeChosen,
+  rep2CantChooseOthers,
   triggerSentence,
   turnTrigger,
   cantBeDestroyed,

@@ -7,6 +7,7 @@ import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import type { Template, TemplateContext } from "./template-types";
 import { arrivalZone, headCondition, headConditions } from "./heads";
+import { rep2Conditions } from "./rep2";
 
 /** The event, subject and narrowing of one condition (heads.ts reads more of them). */
 type Trig = TriggerDef["on"];
@@ -104,6 +105,8 @@ function oneCondition(s: string, ctx: TemplateContext): Trig | null {
 
 /** "When you put this creature or whenever it attacks", "When this creature or another Dragon is destroyed". */
 export function parseTriggerConditions(s: string, ctx: TemplateContext): Trig[] | null {
+  const chosen = rep2Conditions(s, ctx, (p) => oneCondition(p, ctx));
+  if (chosen) return chosen;
   const heads = headConditions(s, ctx, (p) => oneCondition(p, ctx));
   if (heads) return heads;
   const parts = s.split(/,? or (?:when(?:ever)? )/i);

@@ -396,7 +396,8 @@ export type StaticDef =
    * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one" (`spellsOnly`: "by a
    * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.
    */
-  | { kind: "cant-be-chosen"; spellsOnly?: boolean; text: string; conditions?: Condition[] }
+  /** `spellCostAtMost`: only the choices of spells that cost that much or less ("by the effect of a spell that costs 4 or less"). */
+  | { kind: "cant-be-chosen"; spellsOnly?: boolean; spellCostAtMost?: number; text: string; conditions?: Condition[] }
   /**
    * Who chooses shields ("Whenever your opponent would choose one of your shields, you choose instead."): `yours-by-opponent`
    * — the opponent's choice among your shields is yours; `opponents-by-you` — your choice among your opponent's shields is
@@ -470,6 +471,11 @@ export type StaticDef =
       cantBeAttacked?: boolean;
       /** Their attacks can't be blocked (507.1a: no creature with "blocker" can be chosen to block them). */
       cantBeBlocked?: boolean;
+      /**
+       * "Whenever your opponent would choose a creature, they can't choose your Dragons": the source's opponent's
+       * choices can't pick them (as the `cant-be-chosen` static; `spells`: only a spell's choices).
+       */
+      cantBeChosen?: "any" | "spells";
       /**
        * Replacement abilities the creatures get ("Each of your Aliens gets "Saver: Alien" (When one of your Aliens would
        * be destroyed, you may destroy this creature instead.)"): each creature reached has the ability as its own, so
@@ -567,6 +573,11 @@ export const TRIGGER_EVENTS = [
   "blocks",
   /** "whenever this creature is blocked" (507.3): the blocked attacker is the event's card, the blocking creature the other */
   "blocked",
+  /**
+   * "whenever your opponent chooses this creature": an effect's choice (resolveTargets) picked the event's card in the
+   * battle zone, and the player who chose is not its controller (the chooser is the event's player)
+   */
+  "chosen",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -223,15 +223,20 @@ export function justDiverActive(ctx: Ctx, id: string): boolean {
   return within && hasKeyword(ctx, id, "just-diver");
 }
 
-/** The opponent of `chooser` can't choose `id` (a `cant-be-chosen` static, or Just Diver); `bySpell`: the choice is a spell's. */
-export function cantBeChosenBy(ctx: Ctx, id: string, chooser: PlayerId, bySpell: boolean): string | null {
+/** The opponent of `chooser` can't choose `id` (a `cant-be-chosen` static, a `grant` with `cantBeChosen`, or Just Diver); `bySpell`: the choice is a spell's (`spellCost`: that spell's cost). */
+export function cantBeChosenBy(ctx: Ctx, id: string, chooser: PlayerId, bySpell: boolean, spellCost: number | null = null): string | null {
   const inst = ctx.s.cards[id];
   if (!inst || inst.controller === chooser || !inBattle(ctx, id)) return null;
   if (justDiverActive(ctx, id)) return "Just Diver";
   if (isIgnored(ctx.s, ctx.defs, id)) return null;
   for (const st of defOf(ctx, id).abilities.statics) {
-    if (st.kind === "cant-be-chosen" && (!st.spellsOnly || bySpell) && conditionsHold(ctx, st.conditions, id, inst.controller)) return st.text;
+    if (st.kind !== "cant-be-chosen" || (st.spellsOnly && !bySpell)) continue;
+    // "by the effect of a spell that costs 4 or less": the spell's cost
+    if (st.spellCostAtMost !== undefined && (!bySpell || spellCost === null || spellCost > st.spellCostAtMost)) continue;
+    if (conditionsHold(ctx, st.conditions, id, inst.controller)) return st.text;
   }
+  // granted by another card ("they can't choose your Dragons"): the grant reaches the creature while its conditions hold
+  for (const g of grantsOn(ctx, id)) if (g.cantBeChosen === "any" || (g.cantBeChosen === "spells" && bySpell)) return g.text;
   return null;
 }
 

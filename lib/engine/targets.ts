@@ -7,10 +7,11 @@ import type { Ctx, FeasibilityScope, Scope } from "./context";
 import { defOf, nameOf } from "./context";
 import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
-import { cantBeChosenBy, inBattle, shieldChooser, isCreature, isIgnored, isSpellDef, matchesFilter, perCardCount, power } from "./query";
+import type { TriggerOccurrence } from "./events";
+import { abilityHolders, cantBeChosenBy, inBattle, shieldChooser, isCreature, isIgnored, isSpellDef, matchesFilter, perCardCount, power } from "./query";
 import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
-import { traceChoice } from "./triggers";
+import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { type PlayerId } from "./types";
 import { other } from "./zones";
 
@@ -58,7 +59,10 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
       // 806.1d: a psychic cell designated as a card has no cost (0 when referred to)
       if (!(c.zone === "battle" && c.cardDesignating && isCell(ctx.s, id) ? cellMatchesFilter(ctx, id, c.filter) : matchesFilter(ctx, id, c.filter))) continue;
       // the opponent's creature that "can't be chosen" (or a Just Diver): not an option of this player's choice
-      if (c.zone === "battle" && c.chooser !== "owner" && cantBeChosenBy(ctx, id, controller, source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source))) !== null) continue;
+      if (c.zone === "battle" && c.chooser !== "owner") {
+        const spell = source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source));
+        if (cantBeChosenBy(ctx, id, controller, spell, spell ? defOf(ctx, source!).cost : null) !== null) continue;
+      }
       out.push(id);
     }
   }
@@ -173,7 +177,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     note(ctx, scope, `No card can be chosen (${describeChoose(c, scope.controller)}); nothing to ${verb}.`);
     return [];
   }
-  if (c.total) return chooseWithinTotal(ctx, c, c.total, options, max, chooserPlayer, scope, verb);
+  if (c.total) return firedChosen(ctx, chooseWithinTotal(ctx, c, c.total, options, max, chooserPlayer, scope, verb), chooserPlayer, scope);
   const a = ctx.choices.ask("choose-cards", chooserPlayer, `${scope.label}: choose ${min === max ? max : `up to ${max}`} to ${verb} (${describeChoose(c, scope.controller)})`, options, min, max);
   traceChoice(ctx, a, scope.parent);
   const picked = "pick" in a.answer ? a.answer.pick : [];
@@ -182,6 +186,21 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     // For the trace: make the chosen cards' names visible.
     note(ctx, scope, `Chosen: ${picked.map((id) => nameOf(ctx, id)).join(", ")}.`);
   }
+  return firedChosen(ctx, picked, chooserPlayer, scope);
+}
+
+/**
+ * "Whenever your opponent chooses this creature": the battle-zone cards an effect's choice picked that the chooser
+ * does not control trigger their `chosen` abilities, which wait, like any ability triggered while an effect resolves,
+ * until it has resolved (603.2, 603.3).
+ */
+function firedChosen(ctx: Ctx, picked: string[], chooser: PlayerId, scope: Scope): string[] {
+  const kinds: TriggerOccurrence[] = [];
+  for (const id of picked) if (inBattle(ctx, id) && ctx.s.cards[id].controller !== chooser) kinds.push({ kind: "chosen", card: id, other: null });
+  if (kinds.length === 0) return picked;
+  const holders = [...abilityHolders(ctx, ctx.s.turn.active), ...abilityHolders(ctx, other(ctx.s.turn.active))];
+  const fired = matchTriggerKinds(ctx, kinds, holders);
+  if (fired.length > 0) queueTriggers(ctx, fired, scope.parent);
   return picked;
 }
 

@@ -461,7 +461,7 @@ const STATIC_SCHEMAS = {
     conditions: z.array(condition).optional(),
   }),
   "doesnt-untap": z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
-  "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), spellCostAtMost: z.number().int().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "chooses-shields": z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
   "cant-cast": z.strictObject({
     kind: z.literal("cant-cast"),
@@ -510,6 +510,7 @@ const STATIC_SCHEMAS = {
     mustAttack: z.boolean().optional(),
     cantBeAttacked: z.boolean().optional(),
     cantBeBlocked: z.boolean().optional(),
+    cantBeChosen: z.enum(["any", "spells"]).optional(),
     replacements: z.array(replacement).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),

@@ -20,6 +20,7 @@ import { REP_A_SMOKES } from "./smokes-rep-a";
 import { REP_C_SMOKES } from "./smokes-rep-c";
 import { REP_D_SMOKES } from "./smokes-rep-d";
 import { R3_C_SMOKES } from "./smokes-r3-c";
+import { REP2_SMOKES } from "./smokes-rep2";
 import { GRAM_FX_SMOKES } from "./smokes-gram-fx";
 import { R2_STATIC_SMOKES } from "./smokes-r2-static";
 import { R2_REST_A_SMOKES } from "./smokes-r2-rest-a";
@@ -53,6 +54,7 @@ const SMOKES: Smoke[] = [
   ...REP_C_SMOKES,
   ...REP_D_SMOKES,
   ...R3_C_SMOKES,
+  ...REP2_SMOKES,
   ...GRAM_FX_SMOKES,
   ...R2_STATIC_SMOKES,
   ...R2_REST_A_SMOKES,
