@@ -6,6 +6,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
+import { deck2Choice } from "./deck2";
 
 type Step = EffectStep;
 
@@ -154,7 +155,7 @@ const FROM =
  * tapped", "you may cast it for no cost", "shieldify one of them". `looked`: how many there are (g.anyNumber: the deck).
  */
 export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
-  let t = s.trim().replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
+  let t = deck2Choice(s.trim()).replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
   let optional = false;
   // "You make take …" (a misprint of "may")
   const may = /^you ma(?:y|ke) (.+)$/i.exec(t);

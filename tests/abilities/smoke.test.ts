@@ -37,9 +37,11 @@ import { CLAUSES_SMOKES } from "./smokes-clauses";
 import { STATICS_MORE_SMOKES } from "./smokes-statics-more";
 import { MECH_SMOKES } from "./smokes-mech";
 import { BLOCK_SMOKES } from "./smokes-block";
+import { DECK2_SMOKES } from "./smokes-deck2";
 
 const SMOKES: Smoke[] = [
   ...BLOCK_SMOKES,
+  ...DECK2_SMOKES,
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,

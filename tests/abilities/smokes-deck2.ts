@@ -1,0 +1,98 @@
+/**
+ * Smokes for lib/abilities/deck2.ts (branch deck2): trigger heads "whenever you put a creature that is both X and Y",
+ * "whenever you put a Dragonoid or a creature that has Dragon in its race", and the deck wordings "Reveal one and put
+ * it into your hand" and "multi-colored". Expected outcomes are written from the printed text before the run.
+ * Rules Ver. 1.48: 603.2 (a triggered ability triggers each time its event happens), 401.4 (cards put on the bottom of
+ * the deck in the order their owner picks), 701.3a (putting a creature into the battle zone).
+ */
+import { c, VANILLA, type Smoke } from "./smoke-kit";
+
+const LIGHT_NATURE = "ulcos-spirit-knight-phantom-beast"; // light/nature: "When you put this creature, put the top card of your deck into your mana zone."
+const NATURE = "alpaca-hammer"; // nature Beast Folk / Hunter, no text
+const DRAGONOID = "ryunosuke-squad-leader"; // fire Dragonoid / Samurai, no text
+const DRAGON = "magmadragon-melgars"; // fire Volcano Dragon, no text
+const MULTI = "tsukkomi-panda-deis"; // fire/nature, no text
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+
+export const DECK2_SMOKES: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: "fregata-gunkan-style",
+    sentence: "Whenever you put a put a creature that is both light and nature into the battle zone, put the top card of your deck into your mana zone.",
+    why: "A puts Ulcos (light and nature): Fregata triggers (603.2) and puts one top card into A's mana zone; Ulcos's own ability puts another. Two cards go to mana.",
+    A: { battle: [c("a_fr", "fregata-gunkan-style")], hand: [c("a_u", LIGHT_NATURE)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_u" }, choices: [{ prompt: "trigger-order", by: "A", pick: ["a_fr:t0@a_u"] }] }],
+    expect: { zones: { "A.mana": ["a_d1", "a_d2"], "A.deck": ["a_d3"] }, triggers: { fired: [{ source: "a_fr", card: "a_u" }, { source: "a_u", card: "a_u" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "fregata-gunkan-style",
+    sentence: "Whenever you put a put a creature that is both light and nature ... (a nature creature only)",
+    why: "The creature put is nature but not light: it is not both, Fregata does not trigger and no card goes to mana.",
+    A: { battle: [c("a_fr", "fregata-gunkan-style")], hand: [c("a_n", NATURE)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_n" } }],
+    expect: { zones: { "A.mana": [], "A.deck": ["a_d1", "a_d2", "a_d3"] }, triggers: { fired: [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bakkra-horn-the-silent",
+    sentence: "Whenever you put a Dragonoid or a creature that has Dragon in its race into the battle zone, put the top card of your deck into your mana zone.",
+    why: "A puts a Dragonoid: Bakkra Horn triggers and the top card of A's deck goes to A's mana zone.",
+    A: { battle: [c("a_bh", "bakkra-horn-the-silent")], hand: [c("a_dn", DRAGONOID)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_dn" } }],
+    expect: { zones: { "A.mana": ["a_d1"] }, triggers: { fired: [{ source: "a_bh", card: "a_dn" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bakkra-horn-the-silent",
+    sentence: "Whenever you put a Dragonoid or a creature that has Dragon in its race ... (a Volcano Dragon)",
+    why: "Volcano Dragon has Dragon in its race: Bakkra Horn triggers once, one card to mana.",
+    A: { battle: [c("a_bh", "bakkra-horn-the-silent")], hand: [c("a_dr", DRAGON)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_dr" } }],
+    expect: { zones: { "A.mana": ["a_d1"] }, triggers: { fired: [{ source: "a_bh", card: "a_dr" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bakkra-horn-the-silent",
+    sentence: "Whenever you put a Dragonoid or a creature that has Dragon in its race ... (a Beast Folk)",
+    why: "A Beast Folk / Hunter is neither a Dragonoid nor has Dragon in its race: nothing triggers.",
+    A: { battle: [c("a_bh", "bakkra-horn-the-silent")], hand: [c("a_n", NATURE)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_n" } }],
+    expect: { zones: { "A.mana": [] }, triggers: { fired: [] } },
+  },
+  {
+    template: "spell:effect",
+    card: "pulp-brain",
+    sentence: "Look at the top 5 cards of your deck. Reveal one and put it into your hand, then put the rest on the bottom of your deck in any order.",
+    why: "A looks at the top 5, puts the one picked (the 3rd) into the hand and the other 4 on the bottom in the order A picks (401.4); the 6th card is now on top.",
+    A: { hand: [c("a_sp", "pulp-brain")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA), c("a_m3", VANILLA)], deck: deck("a", 6) },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d3"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d2", "a_d4", "a_d5"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d3"] }, order: { "A.deck": ["a_d6", "a_d1", "a_d2", "a_d4", "a_d5"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "rainbow-gate",
+    sentence: "Search your deck. You may take a multi-colored creature from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.",
+    why: "A takes the fire/nature creature (multicolored) from the deck into the hand; the deck is shuffled.",
+    A: { hand: [c("a_sp", "rainbow-gate")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA)], deck: [c("a_d1", VANILLA), c("a_mc", MULTI), c("a_d2", NATURE)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_mc"] }] }],
+    expect: { zones: { "A.hand": ["a_mc"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "rainbow-gate",
+    sentence: "Search your deck. You may take a multi-colored creature ... (a mono-colored creature)",
+    why: "The nature-only creature is not multicolored: it can't be taken.",
+    A: { hand: [c("a_sp", "rainbow-gate")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA)], deck: [c("a_d1", VANILLA), c("a_mc", MULTI), c("a_d2", NATURE)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d2"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+];
