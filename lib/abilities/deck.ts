@@ -6,7 +6,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
-import { deck2Choice } from "./deck2";
+import { deck2Choice, deck2Named } from "./deck2";
 
 type Step = EffectStep;
 
@@ -77,6 +77,8 @@ function restWhere(s: string): { rest: Rest | "top1" | "shields"; tapped?: boole
 function deckFilter(noun: string, union: boolean): CardFilter | undefined | null {
   const t = noun.trim();
   if (t === "" || /^(?:cards?|ones?)$/i.test(t)) return undefined;
+  const named = deck2Named(t);
+  if (named) return named;
   // "an exile creature": a card whose type is Exile Creature (also "Evolution Exile Creature")
   const exile = /^(.*?)\bexile creatures?$/i.exec(t);
   if (exile) {

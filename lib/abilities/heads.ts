@@ -8,7 +8,7 @@ import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
 import type { ZoneName } from "../engine/types";
 import { parseNoun } from "./grammar";
 import type { TemplateContext } from "./template-types";
-import { deck2Head } from "./deck2";
+import { deck2Head } from "./deck2-heads";
 
 export type HeadTrig = TriggerDef["on"];
 

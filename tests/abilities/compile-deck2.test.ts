@@ -1,0 +1,53 @@
+/**
+ * lib/abilities/deck2.ts on real catalogue text: the heads and deck wordings it adds, and shapes that must stay
+ * unread. Expectations are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { normalise, parseEffects } from "@/lib/abilities";
+import { parseTriggerConditions } from "@/lib/abilities/triggers";
+import { nameKey } from "@/lib/engine/query";
+
+const fx = (text: string) => parseEffects(normalise(text), { notes: [] });
+const head = (text: string) => parseTriggerConditions(text, { type: "Creature", name: "X", index: 0 } as never);
+
+describe("deck2 heads", () => {
+  it("'a creature that is both water and darkness': a creature with both civilizations", () => {
+    expect(head("you put a creature that is both water and darkness into the battle zone")).toEqual([
+      { event: "put-into-battle", subject: "own", filter: { typeIncludes: "Creature", civilization: "water", civilizationsAny: ["darkness"] } },
+    ]);
+  });
+  it("'you summon a creature that is both …': only a summoned one", () => {
+    expect(head("you summon a creature that is both light and nature")).toEqual([
+      { event: "put-into-battle", subject: "own", bySummon: true, filter: { typeIncludes: "Creature", civilization: "light", civilizationsAny: ["nature"] } },
+    ]);
+  });
+  it("'a Dragonoid or a creature that has Dragon in its race': either race word", () => {
+    expect(head("you put a Dragonoid or a creature that has Dragon in its race into the battle zone")).toEqual([
+      { event: "put-into-battle", subject: "own", filter: { typeIncludes: "Creature", raceIncludes: ["Dragonoid", "Dragon"] } },
+    ]);
+  });
+  it("'both fire and fire' is not read", () => {
+    expect(head("you put a creature that is both fire and fire into the battle zone")).toBeNull();
+  });
+});
+
+describe("deck2 deck wordings", () => {
+  it("'Reveal one and put it into your hand': one card chosen into the hand", () => {
+    expect(fx("Look at the top 5 cards of your deck. Reveal one and put it into your hand, then put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 5, choose: { count: 1, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+  it("a quoted name among deck cards: a card of that name", () => {
+    expect(fx("Search your deck. You may put a 'Ribulamira, Mirror Wings' from among it into the battle zone. Then shuffle your deck.")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "deck", count: 1, upTo: true, filter: { nameIs: "Ribulamira, Mirror Wings" } } } },
+      { do: "shuffle", player: "you" },
+    ]);
+  });
+  it("an unquoted name is not read as a name", () => {
+    expect(fx("Search your deck. You may take a Whispering Totem from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.")).toBeNull();
+  });
+  it("nameKey ignores case, spaces and punctuation only", () => {
+    expect(nameKey("Gachanko, Minirobo No.2")).toBe(nameKey("gachanko minirobo no2"));
+    expect(nameKey("Jaban")).not.toBe(nameKey("Jabanz"));
+  });
+});
