@@ -6,7 +6,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
-import { deck2Choice, deck2Named } from "./deck2";
+import { deck2Body, deck2Choice, deck2Named } from "./deck2";
 
 type Step = EffectStep;
 
@@ -387,7 +387,7 @@ function lookAt(sentences: string[], i: number, shuffled: boolean): { steps: Ste
   if (b === undefined) return null;
   // "You may look at the top 2 cards of your deck. If you do, …": the choice is made only if you looked
   if (a[1]) b = b.replace(/^if you do, /i, "");
-  b = b.replace(/^then,? /i, "");
+  b = deck2Body(b.replace(/^then,? /i, ""));
   let step: LookStep | null = null;
   // "Then put them back in any order." / "Then return them to the top of your deck in any order."
   if (/^(?:put|return) them (?:back|(?:back )?(?:on|to) (?:the )?top of your deck) in any order$/i.test(b)) {

@@ -11,7 +11,16 @@ import type { CardFilter } from "../engine/defs";
 export function deck2Choice(s: string): string {
   return s
     .replace(/^reveal (one|a card)(?: of them)? and (?:put|add) it ((?:into|to) your hand)$/i, "put $1 $2")
-    .replace(/\bmulti-colored\b/gi, "multicolored");
+    .replace(/\bmulti-colored\b/gi, "multicolored")
+    // "Add one from among them into your hand": the same as "add one of them into your hand"
+    .replace(/^((?:you may )?(?:put|add|take|choose) (?:one|a card)) from among (?:them|it) /i, "$1 of them ")
+    // "put it into battle zone" (the article missing)
+    .replace(/ into battle zone$/i, " into the battle zone");
+}
+
+/** Before the choices among the cards looked at are split: "…, and then put the rest …" is "…, and put the rest …". */
+export function deck2Body(s: string): string {
+  return s.replace(/, and then (?=(?:put|add) the rest\b)/i, ", and ");
 }
 
 /**

@@ -46,6 +46,20 @@ describe("deck2 deck wordings", () => {
   it("an unquoted name is not read as a name", () => {
     expect(fx("Search your deck. You may take a Whispering Totem from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.")).toBeNull();
   });
+  it("'Add one from among them into your hand': one of them", () => {
+    expect(fx("Look at the top 3 cards of your deck. Add one from among them into your hand and put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 3, choose: { count: 1, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+  it("', and then put the rest …': the rest after the choice", () => {
+    expect(fx("Look at the top 4 cards of your deck. Put a card from among them into your graveyard, and then put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 4, choose: { count: 1, to: "graveyard" }, rest: "bottom" },
+    ]);
+  });
+  it("'put it into battle zone' (no article) is into the battle zone", () => {
+    const [st] = fx("Reveal the top card of your deck. If it's a non-evolution creature, put it into battle zone. Otherwise, put it to your hand.")!;
+    expect(st).toMatchObject({ do: "look-at-top", count: 1, choose: { count: 1, to: "battle", filter: { typeIncludes: "Creature", typeExcludes: "Evolution" } }, rest: "hand", restUnmatched: true });
+  });
   it("nameKey ignores case, spaces and punctuation only", () => {
     expect(nameKey("Gachanko, Minirobo No.2")).toBe(nameKey("gachanko minirobo no2"));
     expect(nameKey("Jaban")).not.toBe(nameKey("Jabanz"));

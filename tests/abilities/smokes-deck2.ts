@@ -131,4 +131,56 @@ export const DECK2_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_s" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_s2"] }] }],
     expect: { zones: { "A.hand": ["a_s2"], "A.battle": ["a_s"], "A.deck": ["a_d1"] } },
   },
+  {
+    template: "spell:effect",
+    card: "gompadu-daspell",
+    sentence: "Look at the top 3 cards of your deck. Add one from among them into your hand and put the rest on the bottom of your deck in any order.",
+    why: "A looks at 3, adds the one picked (the 2nd) to the hand and puts the other 2 on the bottom in the order picked (401.4), under the 4th card.",
+    A: { hand: [c("a_sp", "gompadu-daspell")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA)], deck: deck("a", 4) },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d2"] }, order: { "A.deck": ["a_d4", "a_d1", "a_d3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "hopeless-charger",
+    sentence: "Look at the top 4 cards of your deck. Put a card from among them into your graveyard, and then put the rest on the bottom of your deck in any order.",
+    why: "A looks at 4, puts the one picked (the 4th) into the graveyard and the other 3 on the bottom in the order picked; the 5th card is on top. Charger: the spell goes to the mana zone.",
+    A: { hand: [c("a_sp", "hopeless-charger")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA), c("a_m3", VANILLA), c("a_m4", VANILLA)], deck: deck("a", 5) },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d4"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d3", "a_d2", "a_d1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.graveyard": ["a_d4"] }, order: { "A.deck": ["a_d5", "a_d3", "a_d2", "a_d1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "aura-pegasus-avatar-of-life",
+    sentence: "Whenever this creature attacks or leaves the battle zone, reveal the top card of your deck. If it's a non-evolution creature, put it into battle zone. Otherwise, put it to your hand.",
+    why: "Aura Pegasus is returned to the hand (it leaves): the top card is a non-evolution creature, so it is put into the battle zone.",
+    A: { battle: [c("a_p", "aura-pegasus-avatar-of-life")], deck: [c("a_d1", NATURE), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_p", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_d1"], "A.hand": ["a_p"], "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "aura-pegasus-avatar-of-life",
+    sentence: "... If it's a non-evolution creature, put it into battle zone. Otherwise, put it to your hand. (a spell on top)",
+    why: "The top card is a spell, not a creature: it goes to A's hand.",
+    A: { battle: [c("a_p", "aura-pegasus-avatar-of-life")], deck: [c("a_d1", "pulp-brain"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "return-to-hand", card: "a_p", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_p", "a_d1"], "A.deck": ["a_d2"] } },
+  },
 ];
