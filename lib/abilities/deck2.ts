@@ -13,14 +13,16 @@ export function deck2Choice(s: string): string {
     .replace(/^reveal (one|a card)(?: of them)? and (?:put|add) it ((?:into|to) your hand)$/i, "put $1 $2")
     .replace(/\bmulti-colored\b/gi, "multicolored")
     // "Add one from among them into your hand": the same as "add one of them into your hand"
-    .replace(/^((?:you may )?(?:put|add|take|choose) (?:one|a card)) from among (?:them|it) /i, "$1 of them ")
+    .replace(/^((?:you may )?(?:put|add|take|choose) (?:one|a card|\d+|two|three)) from among (?:them|it) /i, "$1 of them ")
     // "put it into battle zone" (the article missing)
     .replace(/ into battle zone$/i, " into the battle zone");
 }
 
 /** Before the choices among the cards looked at are split: "…, and then put the rest …" is "…, and put the rest …". */
 export function deck2Body(s: string): string {
-  return s.replace(/, and then (?=(?:put|add) the rest\b)/i, ", and ");
+  // "Look at the top 4 cards of your deck, then put them back in any order": what follows the head
+  // "From among them, add one to your shields face down, and put the other into your hand": the choices that follow
+  return s.replace(/^,? then,? /i, "").replace(/^from among (?:them|it|the revealed cards|those cards), /i, "").replace(/, and then (?=(?:put|add) the rest\b)/i, ", and ");
 }
 
 /**

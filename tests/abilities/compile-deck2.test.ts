@@ -60,6 +60,21 @@ describe("deck2 deck wordings", () => {
     const [st] = fx("Reveal the top card of your deck. If it's a non-evolution creature, put it into battle zone. Otherwise, put it to your hand.")!;
     expect(st).toMatchObject({ do: "look-at-top", count: 1, choose: { count: 1, to: "battle", filter: { typeIncludes: "Creature", typeExcludes: "Evolution" } }, rest: "hand", restUnmatched: true });
   });
+  it("'…, then put them back in any order' after the head", () => {
+    expect(fx("Look at the top 4 cards of your deck, then put them back in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 4, choose: { count: 4, to: "deck", position: "top" }, rest: "stay" },
+    ]);
+  });
+  it("'Choose 2 from among them and put them into your graveyard': the one left stays on top", () => {
+    expect(fx("Look at the top 3 cards of your deck. Choose 2 from among them and put them into your graveyard.")).toEqual([
+      { do: "look-at-top", player: "you", count: 3, choose: { count: 2, to: "graveyard" }, rest: "stay" },
+    ]);
+  });
+  it("'From among them, add one …, and put the other into your hand'", () => {
+    expect(fx("Look at the top 2 cards of your deck. From among them, add one to your shields face down, and put the other into your hand.")).toEqual([
+      { do: "look-at-top", player: "you", count: 2, choose: { count: 1, to: "shields" }, rest: "hand" },
+    ]);
+  });
   it("nameKey ignores case, spaces and punctuation only", () => {
     expect(nameKey("Gachanko, Minirobo No.2")).toBe(nameKey("gachanko minirobo no2"));
     expect(nameKey("Jaban")).not.toBe(nameKey("Jabanz"));
