@@ -15,7 +15,9 @@ export function deck2Choice(s: string): string {
     // "Add one from among them into your hand": the same as "add one of them into your hand"
     .replace(/^((?:you may )?(?:put|add|take|choose) (?:one|a card|\d+|two|three)) from among (?:them|it) /i, "$1 of them ")
     // "put it into battle zone" (the article missing)
-    .replace(/ into battle zone$/i, " into the battle zone");
+    .replace(/ into battle zone$/i, " into the battle zone")
+    // "put a Light or Fire Command Dragon in your hand"
+    .replace(/ in your (hand|mana zone|graveyard)$/i, " into your $1");
 }
 
 /** Before the choices among the cards looked at are split: "…, and then put the rest …" is "…, and put the rest …". */
@@ -26,10 +28,17 @@ export function deck2Body(s: string): string {
 }
 
 /**
- * A card named in quotes among deck cards: "take a 'Jaban' from your deck", "put a 'Ribulamira, Mirror Wings' from
+ * "A creature that is (both) light and nature" among deck cards (a creature of both civilizations); a card named in
+ * quotes among deck cards: "take a 'Jaban' from your deck", "put a 'Ribulamira, Mirror Wings' from
  * among it": a card of that name (`nameIs`: case, spaces and punctuation ignored). The article is already read.
  */
 export function deck2Named(noun: string): CardFilter | null {
+  // "a creature that is light and nature" / "… that is both light and nature": a creature of both civilizations
+  const both = /^creatures? that (?:is|are) (?:both )?(light|water|darkness|fire|nature) and (light|water|darkness|fire|nature)$/i.exec(noun.trim());
+  if (both) {
+    const [a, b] = [both[1].toLowerCase(), both[2].toLowerCase()];
+    return a === b ? null : { typeIncludes: "Creature", civilization: a, civilizationsAny: [b] };
+  }
   const m = /^(?:'([^']+)'|"([^"]+)")$/.exec(noun.trim());
   if (!m) return null;
   const name = (m[1] ?? m[2]).trim();

@@ -75,6 +75,14 @@ describe("deck2 deck wordings", () => {
       { do: "look-at-top", player: "you", count: 2, choose: { count: 1, to: "shields" }, rest: "hand" },
     ]);
   });
+  it("'a creature that is light and nature' among deck cards: both civilizations", () => {
+    const [st] = fx("Look at the top 3 cards of your deck. You may take a creature that is light and nature from among them, show that creature to your opponent, and put it into your hand. Then put the rest on the bottom of your deck in any order.")!;
+    expect(st).toMatchObject({ do: "look-at-top", count: 3, choose: { count: 1, upTo: true, filter: { typeIncludes: "Creature", civilization: "light", civilizationsAny: ["nature"] }, to: "hand" }, rest: "bottom" });
+  });
+  it("'put a … in your hand' is into your hand", () => {
+    const [st] = fx("Look at the top 2 cards of your deck. From among them, put a Light or Fire Command Dragon in your hand and put the rest on the bottom of your deck in any order.")!;
+    expect(st).toMatchObject({ do: "look-at-top", count: 2, choose: { count: 1, filter: { civilizationsAny: ["light", "fire"], raceIncludes: ["Command Dragon"] }, to: "hand" }, rest: "bottom" });
+  });
   it("nameKey ignores case, spaces and punctuation only", () => {
     expect(nameKey("Gachanko, Minirobo No.2")).toBe(nameKey("gachanko minirobo no2"));
     expect(nameKey("Jaban")).not.toBe(nameKey("Jabanz"));

@@ -12,6 +12,8 @@ const NATURE = "alpaca-hammer"; // nature Beast Folk / Hunter, no text
 const DRAGONOID = "ryunosuke-squad-leader"; // fire Dragonoid / Samurai, no text
 const DRAGON = "magmadragon-melgars"; // fire Volcano Dragon, no text
 const MULTI = "tsukkomi-panda-deis"; // fire/nature, no text
+const BIG_DRAGON = "raging-dragon-lord"; // fire Red Command Dragon / Hunter, no text
+const WATER_DRAGON = "va-gerardo-dragment-symbol"; // water Crystal Command Dragon, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
 export const DECK2_SMOKES: Smoke[] = [
@@ -209,5 +211,49 @@ export const DECK2_SMOKES: Smoke[] = [
     A: { hand: [c("a_v", "valhait-lucky-dragon-elemental")], deck: deck("a", 3) },
     steps: [{ action: { kind: "put", player: "A", card: "a_v" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d2"] }] }],
     expect: { zones: { "A.shields": ["a_d2"], "A.hand": ["a_d1"], "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "katsudon-kung-fu-master",
+    sentence: "When you put this creature into the battle zone, look at the top 2 cards of your deck. From among them, put a Light or Fire Command Dragon in your hand and put the rest on the bottom of your deck in any order.",
+    why: "Of the top 2, the fire Red Command Dragon is the only card that can be chosen (the choice is forced): it goes to the hand; the other card goes to the bottom, under the 3rd.",
+    A: { hand: [c("a_k", "katsudon-kung-fu-master")], deck: [c("a_d1", VANILLA), c("a_rd", BIG_DRAGON), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_k" } }],
+    expect: { zones: { "A.hand": ["a_rd"] }, order: { "A.deck": ["a_d3", "a_d1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "katsudon-kung-fu-master",
+    sentence: "... put a Light or Fire Command Dragon in your hand ... (a water Command Dragon)",
+    why: "A water Crystal Command Dragon is neither light nor fire: it can't be chosen, so the fire one goes to the hand (forced) and the water one goes to the bottom.",
+    A: { hand: [c("a_k", "katsudon-kung-fu-master")], deck: [c("a_wd", WATER_DRAGON), c("a_rd", BIG_DRAGON), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_k" } }],
+    expect: { zones: { "A.hand": ["a_rd"] }, order: { "A.deck": ["a_d3", "a_wd"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "tryon-rainbow-style",
+    sentence: "When you put this creature into the battle zone, look at the top 3 cards of your deck. You may take a creature that is light and nature from among them, show that creature to your opponent, and put it into your hand. Then put the rest on the bottom of your deck in any order.",
+    why: "The light/nature creature goes to the hand; the other 2 go to the bottom in the order picked, under the 4th card.",
+    A: { hand: [c("a_t", "tryon-rainbow-style")], deck: [c("a_fn", MULTI), c("a_ln", LIGHT_NATURE), c("a_d3", VANILLA), c("a_d4", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_t" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_ln"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_fn", "a_d3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_ln"] }, order: { "A.deck": ["a_d4", "a_fn", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "tryon-rainbow-style",
+    sentence: "... You may take a creature that is light and nature ... (a fire/nature creature)",
+    why: "A fire and nature creature is not light: it can't be taken.",
+    A: { hand: [c("a_t", "tryon-rainbow-style")], deck: [c("a_fn", MULTI), c("a_ln", LIGHT_NATURE), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_fn"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
 ];
