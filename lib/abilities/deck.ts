@@ -6,7 +6,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
-import { deck2Body, deck2Choice, deck2Named } from "./deck2";
+import { deck2Body, deck2Choice, deck2LookHead, deck2Named } from "./deck2";
 
 type Step = EffectStep;
 
@@ -373,6 +373,7 @@ export function deckLookMore<C>(sentences: string[], i: number, gram: DeckGramma
 }
 
 function lookAt(sentences: string[], i: number, shuffled: boolean): { steps: Step[]; used: number } | null {
+  sentences = sentences.map((s, k) => (k === i ? deck2LookHead(s) : s));
   const a = HEAD.exec(sentences[i]);
   if (!a) return null;
   // "reveal the top 3 cards" without "of your deck" only right after "shuffle your deck"

@@ -17,7 +17,9 @@ export function deck2Choice(s: string): string {
     // "put it into battle zone" (the article missing)
     .replace(/ into battle zone$/i, " into the battle zone")
     // "put a Light or Fire Command Dragon in your hand"
-    .replace(/ in your (hand|mana zone|graveyard)$/i, " into your $1");
+    .replace(/ in your (hand|mana zone|graveyard)$/i, " into your $1")
+    // "You may put cards that cost 7 or more into your hand": any number of the cards of that kind
+    .replace(/^you may (put|add|take) cards\b/i, "you may $1 any number of cards");
 }
 
 /** Before the choices among the cards looked at are split: "…, and then put the rest …" is "…, and put the rest …". */
@@ -43,4 +45,9 @@ export function deck2Named(noun: string): CardFilter | null {
   if (!m) return null;
   const name = (m[1] ?? m[2]).trim();
   return name ? { nameIs: name } : null;
+}
+
+/** The head sentence of a look at the top cards: "look at the top 2 cards of our deck" (a misprint of "your deck"). */
+export function deck2LookHead(s: string): string {
+  return s.replace(/ of our deck$/i, " of your deck");
 }

@@ -83,6 +83,17 @@ describe("deck2 deck wordings", () => {
     const [st] = fx("Look at the top 2 cards of your deck. From among them, put a Light or Fire Command Dragon in your hand and put the rest on the bottom of your deck in any order.")!;
     expect(st).toMatchObject({ do: "look-at-top", count: 2, choose: { count: 1, filter: { civilizationsAny: ["light", "fire"], raceIncludes: ["Command Dragon"] }, to: "hand" }, rest: "bottom" });
   });
+  it("'of our deck' (misprint) is your deck; 'You may put cards that cost 7 or more': any number of them", () => {
+    expect(fx("Look at the top 2 cards of our deck. You may put any number of them into your graveyard and the rest on the top of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 2, choose: { count: 2, upTo: true, to: "graveyard" }, rest: "top" },
+    ]);
+    expect(fx("Reveal the top 2 cards of your deck. You may put cards that cost 7 or more into your hand. Put the rest into your mana zone.")).toEqual([
+      { do: "look-at-top", player: "you", count: 2, choose: { count: 2, upTo: true, filter: { costAtLeast: 7 }, to: "hand" }, rest: "mana" },
+    ]);
+  });
+  it("'of the opponent's deck' is not read as your deck", () => {
+    expect(fx("Look at the top 2 cards of your opponent's deck. Put them back in any order.")).toBeNull();
+  });
   it("nameKey ignores case, spaces and punctuation only", () => {
     expect(nameKey("Gachanko, Minirobo No.2")).toBe(nameKey("gachanko minirobo no2"));
     expect(nameKey("Jaban")).not.toBe(nameKey("Jabanz"));

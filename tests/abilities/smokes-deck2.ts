@@ -256,4 +256,22 @@ export const DECK2_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_fn"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  {
+    template: "trigger:when",
+    card: "operaglass-doclass",
+    sentence: "When you put this creature, look at the top 2 cards of our deck. You may put any number of them into your graveyard and the rest on the top of your deck in any order.",
+    why: "\"our deck\" is A's deck (a misprint of \"your\"): of the top 2, the one picked goes to the graveyard and the other stays on top, above the 3rd card.",
+    A: { hand: [c("a_o", "operaglass-doclass")], deck: deck("a", 3) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_o" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1"] }] }],
+    expect: { zones: { "A.graveyard": ["a_d1"] }, order: { "A.deck": ["a_d2", "a_d3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "zenith-plan",
+    sentence: "Reveal the top 2 cards of your deck. You may put cards that cost 7 or more into your hand. Put the rest into your mana zone.",
+    why: "Of the top 2, the cost-7 creature may go to the hand (A puts it there); the other card (cost under 7) goes to the mana zone.",
+    A: { hand: [c("a_sp", "zenith-plan")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA), c("a_m3", VANILLA), c("a_m4", VANILLA), c("a_m5", VANILLA)], deck: [c("a_big", BIG_DRAGON), c("a_v", VANILLA), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_big"] }] }],
+    expect: { zones: { "A.hand": ["a_big"], "A.mana": ["a_m1", "a_m2", "a_m3", "a_m4", "a_m5", "a_v"], "A.deck": ["a_d3"] } },
+  },
 ];
