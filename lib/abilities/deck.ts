@@ -6,6 +6,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { ZoneName } from "../engine/zones";
+import { deck2Body, deck2Choice, deck2LookHead, deck2Named } from "./deck2";
 
 type Step = EffectStep;
 
@@ -76,6 +77,8 @@ function restWhere(s: string): { rest: Rest | "top1" | "shields"; tapped?: boole
 function deckFilter(noun: string, union: boolean): CardFilter | undefined | null {
   const t = noun.trim();
   if (t === "" || /^(?:cards?|ones?)$/i.test(t)) return undefined;
+  const named = deck2Named(t);
+  if (named) return named;
   // "an exile creature": a card whose type is Exile Creature (also "Evolution Exile Creature")
   const exile = /^(.*?)\bexile creatures?$/i.exec(t);
   if (exile) {
@@ -154,7 +157,7 @@ const FROM =
  * tapped", "you may cast it for no cost", "shieldify one of them". `looked`: how many there are (g.anyNumber: the deck).
  */
 export function parseDeckChoice(s: string, looked: number): DeckChoice | null {
-  let t = s.trim().replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
+  let t = deck2Choice(s.trim()).replace(/^from among (?:them|it|the revealed cards|those cards),? /i, "");
   let optional = false;
   // "You make take …" (a misprint of "may")
   const may = /^you ma(?:y|ke) (.+)$/i.exec(t);
@@ -370,6 +373,7 @@ export function deckLookMore<C>(sentences: string[], i: number, gram: DeckGramma
 }
 
 function lookAt(sentences: string[], i: number, shuffled: boolean): { steps: Step[]; used: number } | null {
+  sentences = sentences.map((s, k) => (k === i ? deck2LookHead(s) : s));
   const a = HEAD.exec(sentences[i]);
   if (!a) return null;
   // "reveal the top 3 cards" without "of your deck" only right after "shuffle your deck"
@@ -384,7 +388,7 @@ function lookAt(sentences: string[], i: number, shuffled: boolean): { steps: Ste
   if (b === undefined) return null;
   // "You may look at the top 2 cards of your deck. If you do, …": the choice is made only if you looked
   if (a[1]) b = b.replace(/^if you do, /i, "");
-  b = b.replace(/^then,? /i, "");
+  b = deck2Body(b.replace(/^then,? /i, ""));
   let step: LookStep | null = null;
   // "Then put them back in any order." / "Then return them to the top of your deck in any order."
   if (/^(?:put|return) them (?:back|(?:back )?(?:on|to) (?:the )?top of your deck) in any order$/i.test(b)) {

@@ -8,6 +8,7 @@ import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
 import type { ZoneName } from "../engine/types";
 import { parseNoun } from "./grammar";
 import type { TemplateContext } from "./template-types";
+import { deck2Head } from "./deck2-heads";
 
 export type HeadTrig = TriggerDef["on"];
 
@@ -87,6 +88,8 @@ export function headCondition(s: string, ctx: TemplateContext): HeadTrig | null 
   let m: RegExpExecArray | null;
   const arrived = arrival(t, ctx);
   if (arrived) return arrived;
+  const d2 = deck2Head(t);
+  if (d2) return d2;
   // "when you put this creature face up into your shield zone" (Shield Go): functions in the shield zone (110.4g)
   if ((m = /^you put this (creature|card) face up into your shield zone$/i.exec(t))) return m[1].toLowerCase() === "creature" && !selfOk(ctx) ? null : { event: "enters-shields", subject: "self", faceUp: true };
   // "whenever you put a card into your mana zone", "… a multicolored card …": a battle-zone ability watching your mana zone

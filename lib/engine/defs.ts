@@ -120,6 +120,11 @@ export interface CardFilter {
   raceExcludes?: string[];
   /** Its name contains this ("a creature that has NEX in its name"; case-insensitive, whole words). */
   nameIncludes?: string;
+  /**
+   * Its name is this (a card named in the text: "take a 'Jaban' from your deck"); case, spaces and punctuation ignored
+   * (as Psychic Link's names), the name of the card's current side.
+   */
+  nameIs?: string;
 }
 
 /**

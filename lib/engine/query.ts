@@ -434,6 +434,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   civilizationsAny: "tested",
   civilizationNot: "tested",
   nameIncludes: "tested",
+  nameIs: "tested",
   raceExcludes: "tested",
 };
 void FILTER_FIELDS_TESTED;
@@ -455,6 +456,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
       f.powerAtLeast === undefined &&
       f.costAboveZoneCount === undefined &&
       f.nameIncludes === undefined &&
+      f.nameIs === undefined &&
       (f.costAtLeast ?? 0) <= 0
     );
   }
@@ -474,6 +476,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
+  if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
   return true;
 }
@@ -665,6 +668,11 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
 }
 
 /** "has X in its name": the card's name contains X as whole words, case-insensitively. */
+/** A name compared as a whole: case, spaces and punctuation ignored ("Gachanko, Minirobo No.2" is "Gachanko Minirobo No.2"). */
+export function nameKey(n: string): string {
+  return n.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
 export function nameHas(name: string, word: string): boolean {
   const esc = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${esc}(?:$|[^\\p{L}\\p{N}])`, "iu").test(name);

@@ -94,6 +94,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.powerAtMost !== undefined) parts.push(`power ${f.powerAtMost} or less`);
   if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
   if (f.nameIncludes !== undefined) parts.push(`"${f.nameIncludes}" in its name`);
+  if (f.nameIs !== undefined) parts.push(`named "${f.nameIs}"`);
   return parts.join(" ") || "a match";
 }
 

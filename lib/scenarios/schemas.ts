@@ -48,6 +48,7 @@ const cardFilter = z.strictObject({
   multicolored: z.boolean().optional(),
   civilizationsAny: z.array(z.string().min(1)).min(1).optional(),
   nameIncludes: z.string().min(1).optional(),
+  nameIs: z.string().min(1).optional(),
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
 });

@@ -40,9 +40,11 @@ import { MECH_SMOKES } from "./smokes-mech";
 import { BLOCK_SMOKES } from "./smokes-block";
 import { CLAUSES2_SMOKES } from "./smokes-clauses2";
 import { STATICS2_SMOKES } from "./smokes-statics2";
+import { DECK2_SMOKES } from "./smokes-deck2";
 
 const SMOKES: Smoke[] = [
   ...BLOCK_SMOKES,
+  ...DECK2_SMOKES,
   ...STATIC_SMOKES,
   ...EFFECT_SMOKES,
   ...MORE_SMOKES,
