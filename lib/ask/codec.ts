@@ -41,6 +41,9 @@ const wireAction = z.strictObject({
   o: z.optional(z.array(ref).check(z.minLength(1), z.maxLength(ASK_LIMITS.maxParts))),
   p: z.optional(side),
   n: z.optional(z.int().check(z.minimum(1), z.maximum(ASK_LIMITS.maxCount))),
+  /** an attack's blocker and the shields whose shield trigger is used */
+  b: z.optional(ref),
+  s: z.optional(z.array(ref).check(z.minLength(1), z.maxLength(ASK_LIMITS.maxParts))),
 });
 const promptId = z.string().check(z.regex(/^s\d{1,2}\.p\d{1,3}$/));
 const option = z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9_][A-Za-z0-9_:@.-]*$/));
@@ -128,7 +131,13 @@ function wireOf(board: AskBoard): WireBoard {
     out.a = board.actions.map((a): WireAction => {
       switch (a.kind) {
         case "attack":
-          return { k: a.kind, c: at(a.card), t: a.target === "A" || a.target === "B" ? a.target : at(a.target) };
+          return {
+            k: a.kind,
+            c: at(a.card),
+            t: a.target === "A" || a.target === "B" ? a.target : at(a.target),
+            ...(a.block !== undefined ? { b: at(a.block) } : {}),
+            ...(a.shieldTriggers?.length ? { s: a.shieldTriggers.map(at) } : {}),
+          };
         case "battle":
           return { k: a.kind, c: at(a.card), t: at(a.other) };
         case "destroy":
@@ -203,7 +212,11 @@ function boardOf(w: WireBoard): Decoded {
         if (a.t === undefined) return bad("an attack needs a target");
         const target = typeof a.t === "string" ? a.t : keyAt(a.t);
         if (!target) return bad("its target is not on the board");
-        board.actions.push({ kind: "attack", card: card!, target });
+        const block = a.b === undefined ? undefined : keyAt(a.b);
+        if (block === null) return bad("its blocker is not on the board");
+        const triggers = (a.s ?? []).map(keyAt);
+        if (triggers.some((k) => k === null)) return bad("a shield it names is not on the board");
+        board.actions.push({ kind: "attack", card: card!, target, ...(block !== undefined ? { block } : {}), ...(triggers.length ? { shieldTriggers: triggers as string[] } : {}) });
         break;
       }
       case "battle": {

@@ -42,7 +42,11 @@ export type AskAction =
   | { kind: "put"; card: string }
   | { kind: "charge"; card: string }
   | { kind: "generate"; card: string }
-  | { kind: "attack"; card: string; target: string }
+  /**
+   * `block`: the defending player's creature that blocks (507.1); `shieldTriggers`: the broken shields whose shield
+   * trigger their owner uses (509.5a). Both are the defender's declarations; left out: no block, no trigger used.
+   */
+  | { kind: "attack"; card: string; target: string; block?: string; shieldTriggers?: string[] }
   | { kind: "battle"; card: string; other: string }
   | { kind: "destroy" | "return-to-hand" | "discard" | "to-graveyard" | "to-abyss"; card: string; by: Side }
   | { kind: "seal"; card: string; by: Side; count: number }
@@ -152,7 +156,15 @@ export function actionRefs(a: AskAction): string[] {
 /** The actions whose cards are all still on the board (after a card is removed, the actions naming it go). */
 export function keepValidActions(board: AskBoard): AskAction[] {
   const keys = new Set(flatCards(board).map((l) => l.card.key));
-  return board.actions.filter((a) => actionRefs(a).every((k) => keys.has(k)));
+  return board.actions
+    .filter((a) => actionRefs(a).every((k) => keys.has(k)))
+    .map((a) => {
+      if (a.kind !== "attack" || (a.block === undefined && a.shieldTriggers === undefined)) return a;
+      // a removed blocker or shield leaves the attack, without that declaration
+      const { block, shieldTriggers, ...rest } = a;
+      const kept = shieldTriggers?.filter((k) => keys.has(k)) ?? [];
+      return { ...rest, ...(block !== undefined && keys.has(block) ? { block } : {}), ...(kept.length ? { shieldTriggers: kept } : {}) };
+    });
 }
 
 /**

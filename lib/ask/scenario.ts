@@ -32,7 +32,13 @@ export function engineAction(board: AskBoard, a: AskAction, ids: Map<string, str
       return { kind: a.kind, player: owner(a.card), card: id(a.card), ...(from !== "hand" && from !== "battle" ? { from } : {}) };
     }
     case "attack":
-      return { kind: "attack", attacker: id(a.card), target: a.target === "A" || a.target === "B" ? a.target : id(a.target) };
+      return {
+        kind: "attack",
+        attacker: id(a.card),
+        target: a.target === "A" || a.target === "B" ? a.target : id(a.target),
+        ...(a.block !== undefined ? { block: id(a.block) } : {}),
+        ...(a.shieldTriggers?.length ? { shieldTriggers: a.shieldTriggers.map(id) } : {}),
+      };
     case "battle":
       return { kind: "battle", a: id(a.card), b: id(a.other) };
     case "destroy":

@@ -97,7 +97,11 @@ export function describeAction(board: AskBoard, a: AskAction, name: (key: string
     case "generate":
       return `${P(owner(a.card))} generates ${name(a.card)}.`;
     case "attack":
-      return `${name(a.card)} attacks ${a.target === "A" || a.target === "B" ? playerName(a.target) : name(a.target)}.`;
+      return (
+        `${name(a.card)} attacks ${a.target === "A" || a.target === "B" ? playerName(a.target) : name(a.target)}.` +
+        (a.block !== undefined ? ` ${name(a.block)} blocks.` : "") +
+        (a.shieldTriggers?.length ? ` Shield trigger used: ${a.shieldTriggers.map(name).join(", ")}.` : "")
+      );
     case "battle":
       return `${name(a.card)} and ${name(a.other)} battle.`;
     case "destroy":

@@ -23,7 +23,8 @@ function everything(): AskBoard {
   b.players.A.battle.push(soldier, card("writhing-bone-ghoul"));
   b.players.A.hand.push(love, evo, aura);
   b.players.A.mana.push(card("aqua-vehicle", { tapped: true }));
-  b.players.A.shields.push(card("aqua-vehicle"), card("aqua-vehicle"));
+  const shield = card("aqua-vehicle");
+  b.players.A.shields.push(shield, card("aqua-vehicle"));
   b.players.A.graveyard.push(card("aqua-vehicle"));
   b.players.A.deck.push(card("aqua-vehicle"), card("terror-pit"));
   b.players.A.hyperspatial.push(card("aqua-vehicle"));
@@ -33,7 +34,8 @@ function everything(): AskBoard {
   b.actions = [
     { kind: "cast", card: love.key },
     { kind: "attack", card: pacos.key, target: soldier.key },
-    { kind: "attack", card: pacos.key, target: "A" },
+    // the defender's declarations (the codec keeps them; the engine judges them)
+    { kind: "attack", card: pacos.key, target: "A", block: soldier.key, shieldTriggers: [shield.key] },
     { kind: "battle", card: pacos.key, other: soldier.key },
     { kind: "destroy", card: soldier.key, by: "B" },
     { kind: "seal", card: pacos.key, by: "A", count: 2 },

@@ -122,6 +122,48 @@ describe("an /ask board in the engine", () => {
     expect(checkOutcome(outcome.outcome!, again.finalState!, again.trace, loaded.defs)).toEqual([]);
   });
 
+  it("an attack's block and shield triggers: the defender's declarations reach the engine and the YAML", () => {
+    // 507.1/507.2a: a blocked attack's target becomes the blocker, they battle (508.1) and no shield is broken (509.1);
+    // 509.5a/509.5e: a broken shield's shield trigger, declared, is used for no cost (Terror Pit: "Destroy 1 of your
+    // opponent's creatures"), so the attacker is destroyed
+    const b = emptyBoard();
+    b.turn = { number: 5, active: "A" };
+    const pacos = card("reso-pacos-clear-sky-guardian"); // 3000, no abilities
+    const alfreet = card("alfreet-judgment-gate-elemental"); // 3000, blocker
+    const pit = card("terror-pit");
+    b.players.A.battle.push(pacos);
+    b.players.B.battle.push(alfreet);
+    b.players.B.shields.push(pit, card("aqua-vehicle"));
+    b.actions = [{ kind: "attack", card: pacos.key, target: "B", block: alfreet.key }];
+    const defs = defsFor(b);
+    const names = boardNames(b, defs);
+    expect(describeAction(b, b.actions[0], (k) => names.get(k)!)).toBe("Reso Pacos, Clear Sky Guardian attacks player B. Alfreet, Judgment Gate Elemental blocks.");
+    const ids = instanceIds(b);
+    const blocked = runAsk(b, defs).result;
+    expect(blocked.error).toBeNull();
+    // a tie: both lose the battle and are destroyed (the lower power is destroyed, both on a tie); B's shields stay
+    expect(blocked.finalState!.players.B.zones.shields).toEqual([ids.get(pit.key), expect.any(String)]);
+    expect(blocked.finalState!.players.B.zones.graveyard).toContain(ids.get(alfreet.key));
+
+    b.actions = [{ kind: "attack", card: pacos.key, target: "B", shieldTriggers: [pit.key] }];
+    expect(describeAction(b, b.actions[0], (k) => names.get(k)!)).toBe("Reso Pacos, Clear Sky Guardian attacks player B. Shield trigger used: Terror Pit.");
+    let run = runAsk(b, defs);
+    for (let i = 0; i < 5 && run.pending; i++) {
+      const p = run.pending;
+      // the shield to break: Terror Pit
+      b.answers = { ...run.answers, [p.id]: { pick: [p.options.find((o) => o === ids.get(pit.key)) ?? p.options[0]] } };
+      run = runAsk(b, defs);
+    }
+    expect(run.result.error).toBeNull();
+    expect(run.result.finalState!.players.A.zones.graveyard).toContain(ids.get(pacos.key));
+    expect(run.result.finalState!.players.B.zones.graveyard).toContain(ids.get(pit.key));
+    // the YAML an editor's draft holds says the same
+    const draft = draftForm({ board: b, result: run.result, st: run.st, defs, link: null, notModelled: {}, suffix: "t" });
+    const loaded = parseScenario(draft.form.scenario.source, "draft.yaml", content());
+    expect(loaded.scenario.steps.map((s) => s.action)).toEqual(scenarioOf(b).steps.map((s) => s.action));
+    expect(scenarioOf(b).steps[0].action).toMatchObject({ kind: "attack", shieldTriggers: [ids.get(pit.key)] });
+  });
+
   it("every kind of action and board feature writes YAML the parser reads", () => {
     const b = emptyBoard();
     b.turn = { number: 7, active: "B" };

@@ -176,7 +176,7 @@ export function ActionEditor({
                 {"card" in a &&
                   cardSelect(a.card, (k) => set(i, { ...a, card: k } as AskAction), choices.some((c) => c.key === a.card) ? choices : [...all.filter((c) => c.key === a.card), ...choices], a.kind === "attack" ? "Attacking creature" : "Card")}
                 {a.kind === "attack" && (
-                  <select aria-label="Attack target" className={field} value={a.target} onChange={(e) => set(i, { ...a, target: e.target.value })}>
+                  <select aria-label="Attack target" className={field} value={a.target} onChange={(e) => set(i, { kind: "attack", card: a.card, target: e.target.value })}>
                     {(["A", "B"] as const).map((p) => (
                       <option key={p} value={p}>
                         Player {p}
@@ -189,6 +189,53 @@ export function ActionEditor({
                     ))}
                   </select>
                 )}
+                {a.kind === "attack" && (() => {
+                  // the defending player's declarations (507.1, 509.5a): a blocker, and the broken shields whose shield trigger is used
+                  const defender = a.target === "A" || a.target === "B" ? a.target : all.find((c) => c.key === a.target)?.player;
+                  const blockers = all.filter((c) => c.zone === "battle" && c.player === defender && c.key !== a.target);
+                  const shields = a.target === "A" || a.target === "B" ? all.filter((c) => c.zone === "shields" && c.player === a.target) : [];
+                  const used = a.shieldTriggers ?? [];
+                  return (
+                    <>
+                      <label className="inline-flex min-w-0 max-w-full items-center gap-1">
+                        <span className="shrink-0 text-stone-600">blocked by</span>
+                        <select
+                          aria-label="Blocking creature"
+                          className={`${field} min-w-0`}
+                          value={a.block ?? ""}
+                          onChange={(e) => set(i, { kind: "attack", card: a.card, target: a.target, ...(e.target.value ? { block: e.target.value } : { ...(a.shieldTriggers ? { shieldTriggers: a.shieldTriggers } : {}) }) })}
+                        >
+                          <option value="">no block</option>
+                          {blockers.map((c) => (
+                            <option key={c.key} value={c.key}>
+                              {label(c)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      {shields.length > 0 && a.block === undefined && (
+                        <fieldset className="flex flex-wrap items-center gap-2">
+                          <legend className="sr-only">Shield triggers used</legend>
+                          <span className="text-stone-600">shield trigger used by</span>
+                          {shields.map((c) => (
+                            <label key={c.key} className="inline-flex items-center gap-1">
+                              <input
+                                type="checkbox"
+                                aria-label={`Use the shield trigger of ${name(c.key)}`}
+                                checked={used.includes(c.key)}
+                                onChange={(e) => {
+                                  const next = e.target.checked ? [...used, c.key] : used.filter((k) => k !== c.key);
+                                  set(i, { kind: "attack", card: a.card, target: a.target, ...(next.length ? { shieldTriggers: next } : {}) });
+                                }}
+                              />
+                              {name(c.key)}
+                            </label>
+                          ))}
+                        </fieldset>
+                      )}
+                    </>
+                  );
+                })()}
                 {a.kind === "battle" && cardSelect(a.other, (k) => set(i, { ...a, other: k }), all.filter((c) => c.zone === "battle" && c.key !== a.card), "The other creature")}
                 {"by" in a && (
                   <label className="inline-flex items-center gap-1">
