@@ -150,6 +150,14 @@ export function describeAction(a: Action): string {
 }
 
 /**
+ * Summoning sickness (301.5) does not stop this creature's attacks on players: a static says so ("can attack your
+ * opponent on the turn it is put") or an effect did this turn (Abyss Rush). 101.2: "can" beats the rule.
+ */
+function attacksPlayersDespiteSickness(ctx: Ctx, id: string): boolean {
+  return staticsOf(ctx, id, "attack-players-when-put").length > 0 || canAttackPlayersThisTurn(ctx, id);
+}
+
+/**
  * The plays a player makes by an action (a card used: summoned, evolved, cast, generated, an aura used), for Cyclone
  * ("if you summoned a creature immediately before casting this spell"; Duel Masters Wiki, サイクロン: the play
  * immediately before casting it was a creature's summon; a card put by an effect, e.g. Mother Earth, is no summon, and
@@ -428,7 +436,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
   // Mach Fighter: on the turn it is put, it can attack creatures (tapped or untapped) in spite of summoning sickness
   const isPlayerTarget = target === "A" || target === "B";
   // "This creature can attack your opponent on the turn you put it" beats 301.5 for attacks on the player (101.2)
-  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && (staticsOf(ctx, attacker, "attack-players-when-put").length > 0 || canAttackPlayersThisTurn(ctx, attacker)))) {
+  if (isSummoningSick(ctx.s, ctx.defs, attacker) && !hasKeyword(ctx, attacker, "speed-attacker") && !(machFighterNow(ctx, attacker) && !isPlayerTarget) && !(isPlayerTarget && attacksPlayersDespiteSickness(ctx, attacker))) {
     illegal(ctx, `${nameOf(ctx, attacker)} has summoning sickness: it has not been in the battle zone since the start of the turn${ctx.s.cards[attacker].evolutionIgnored ? " (it stayed by rebuilding, 801.4c, and its evolution supertype is ignored)" : ""}`);
   }
   const isPlayer = target === "A" || target === "B";
@@ -655,7 +663,7 @@ function machFighterNow(ctx: Ctx, id: string): boolean {
 function canAttackPlayerNow(ctx: Ctx, id: string): boolean {
   const inst = ctx.s.cards[id];
   if (inst.tapped || isIgnored(ctx.s, ctx.defs, id) || !isCreature(ctx, id)) return false;
-  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && staticsOf(ctx, id, "attack-players-when-put").length === 0 && !canAttackPlayersThisTurn(ctx, id)) return false;
+  if (isSummoningSick(ctx.s, ctx.defs, id) && !hasKeyword(ctx, id, "speed-attacker") && !attacksPlayersDespiteSickness(ctx, id)) return false;
   try {
     // a creature that must attack another creature if able still can attack (that creature): not counted as unable here
     checkAttackLegal(ctx, id, other(inst.controller), true, false);
