@@ -18,11 +18,17 @@ import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { I12_OBJECTS_TEMPLATES } from "./i12-objects";
 import { MECH_TEMPLATES, stripMechWord } from "./mech";
+import { MECH3_TEMPLATES } from "./mech3-templates";
+import { STATICS3_TEMPLATES } from "./statics3";
+import { HEADS3_TEMPLATES } from "./heads3-templates";
 import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
-/** Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the general table. */
-const ALL_TEMPLATES = [chooseRepeat, ...MECH_TEMPLATES, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES];
+/**
+ * Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the
+ * general table; the third round's (mech3-templates.ts, statics3.ts, heads3-templates.ts) after it, for lines nothing else reads.
+ */
+const ALL_TEMPLATES = [chooseRepeat, ...MECH_TEMPLATES, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES, ...MECH3_TEMPLATES, ...STATICS3_TEMPLATES, ...HEADS3_TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {

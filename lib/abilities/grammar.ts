@@ -11,6 +11,8 @@ import { deckLookMore, searchDeckMore, topThen, type DeckGrammar } from "./deck"
 import { conditionalChoice, itAfterConditional, moreClause, moreClauses, moreCondition, moreTarget, firstClause, rephraseSentences } from "./clauses-more";
 import { parseMechClause } from "./mech-clauses";
 import { itAfterPut, powerAndCantAttack, rephraseSentences2, twoBattle } from "./clauses2";
+import type { LaneGrammar, Noun, NounKind } from "./lane-types";
+import { laneClause, laneCondition, laneMulti, laneTarget } from "./lanes";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -261,15 +263,7 @@ function parseAdjectives(words: string, f: CardFilter, plural = false): boolean 
   return true;
 }
 
-export type NounKind = "creature" | "card" | "race" | "spell" | "element" | "shield";
-
-export interface Noun {
-  filter: CardFilter;
-  /** "creature(s)" or a race: battle-zone creatures; "card(s)": any card; "element(s)": any battle-zone object. */
-  noun: NounKind;
-  /** "in the battle zone" was said. */
-  inBattle?: boolean;
-}
+export type { Noun, NounKind };
 
 const TYPE_NOUNS: [RegExp, string][] = [
   [/^(.*?)\btamaseeds?$/i, "Tamaseed"],
@@ -528,9 +522,10 @@ export function parseTarget(s: string, ctx: ParseCtx): Target | null {
     const noun = parseNoun(m[5]);
     if (n === null || !noun || noun.noun === "shield") return null;
     const spec = chooseSpec("any", "battle", n, !!m[1] || !!m[3], noun, !!m[4]);
-    return spec ? { choose: spec } : null;
+    if (spec) return { choose: spec };
   }
-  return null;
+  // wordings read by lib/abilities/lanes.ts
+  return laneTarget(t, ctx, LANE_GRAMMAR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -630,7 +625,8 @@ export function parseCondition(raw: string): Condition[] | null {
     const b = parseCondition(and[2].replace(/^if /i, ""));
     if (a && b) return [...a, ...b];
   }
-  return null;
+  // wordings read by lib/abilities/lanes.ts
+  return laneCondition(s, LANE_GRAMMAR);
 }
 
 /**
@@ -1028,7 +1024,8 @@ function parseBareClause(s: string, ctx: ParseCtx): Step | null {
     if (!target || !gets) return null;
     return grantStep(target, gets, until, s);
   }
-  return moreClause(s, ctx, parseBareClause, parseTarget);
+  // wordings read by lib/abilities/lanes.ts
+  return moreClause(s, ctx, parseBareClause, parseTarget) ?? laneClause(s, ctx, LANE_GRAMMAR);
 }
 
 /** Where a target's cards come from: the battle zone, or another zone (for "put into the battle zone" / "into your hand"). */
@@ -1102,6 +1099,14 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
         i += deckDo.used - 1;
         continue;
       }
+      // "If you do, <sentences read together by lib/abilities/lanes.ts>"
+      const lane = rest ? null : laneMulti([ifDo[1], ...sentences.slice(i + 1)], 0, c, LANE_GRAMMAR);
+      if (lane) {
+        prev.ifYouDo = lane.steps;
+        i += lane.used - 1;
+        if (lane.it !== undefined) it = lane.it;
+        continue;
+      }
       if (!rest) return null;
       prev.ifYouDo = rest;
       continue;
@@ -1126,7 +1131,14 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       // both choices, which one target can't say: not read
       const pending = out.some((st) => st.do === "choose" && !!st.remember && it !== undefined && "remembered" in it && it.remembered === st.remember);
       // ("Those 2 creatures battle." names the two choices: read above)
-      if (pending && /\b(?:them|they|those|both|each of them)\b/i.test(sentences[i + 1]) && !/^(?:if you do, )?(?:then,? )?those (?:2|two) creatures battle$/i.test(sentences[i + 1])) return null;
+      if (pending && /\b(?:them|they|those|both|each of them)\b/i.test(sentences[i + 1]) && !/^(?:if you do, )?(?:then,? )?those (?:2|two) creatures battle$/i.test(sentences[i + 1])) {
+        const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
+        if (!lane) return null;
+        out.push(...lane.steps);
+        i += lane.used - 1;
+        if (lane.it !== undefined) it = lane.it;
+        continue;
+      }
       if (target && "choose" in target) {
         const next = parseClauses(sentences[i + 1].replace(/^then,? /i, ""), { ...c, it: target });
         // "Choose one of your opponent's creatures. Tap it. That creature doesn't untap …": the choice is made once and
@@ -1137,7 +1149,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
           it = { remembered: name };
           continue;
         }
-        if (!next || next.length !== 1) return null;
+        if (!next || next.length !== 1) {
+          // sentences read together by lib/abilities/lanes.ts
+          const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
+          if (!lane) return null;
+          out.push(...lane.steps);
+          i += lane.used - 1;
+          if (lane.it !== undefined) it = lane.it;
+          continue;
+        }
         out.push(ch[1] ? { ...next[0], optional: true } : next[0]);
         // a later "that creature" would choose again: not read
         it = undefined;
@@ -1183,7 +1203,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       }
     }
     const steps = parseClauses(sentence.replace(/^then,? /i, ""), c);
-    if (!steps) return null;
+    if (!steps) {
+      // sentences read together by lib/abilities/lanes.ts
+      const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
+      if (!lane) return null;
+      out.push(...lane.steps);
+      i += lane.used - 1;
+      if (lane.it !== undefined) it = lane.it;
+      continue;
+    }
     // "Choose one of your opponent's creatures and tap it. That creature doesn't untap …": the choice is remembered
     const last = steps[steps.length - 1];
     const lastTarget = "target" in last ? last.target : last.do === "grant" ? last.to : null;
@@ -1286,6 +1314,21 @@ function splitSentences(text: string): string[] {
 // Deck manipulation ("look at the top N cards", "search your deck", "put the top card … If it's a X, …"): lib/abilities/deck.ts,
 // handed the parsers it uses
 const DECK_GRAMMAR: DeckGrammar<ParseCtx> = { parseCount, parseNoun, raceNoun, parseEffects, anyNumber: ANY_NUMBER };
+
+// The parsers handed to lib/abilities/lanes.ts's readers (which cannot import this file)
+const LANE_GRAMMAR: LaneGrammar = {
+  parseCount,
+  parseNoun,
+  raceNoun,
+  zoneWord,
+  parseTarget,
+  parseCondition,
+  parsePerCard,
+  parseClause,
+  parseClauses: (s, ctx) => parseClauses(s, ctx),
+  parseEffects,
+  anyNumber: ANY_NUMBER,
+};
 
 /**
  * "(you may) choose a creature and tap or untap it": the creature is chosen (and remembered), then, if one was, its

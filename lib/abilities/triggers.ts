@@ -8,6 +8,7 @@ import { normalise, parseEffects, parseNoun } from "./grammar";
 import type { Template, TemplateContext } from "./template-types";
 import { arrivalZone, headCondition, headConditions } from "./heads";
 import { rep2Conditions } from "./rep2";
+import { heads3Condition } from "./heads3";
 
 /** The event, subject and narrowing of one condition (heads.ts reads more of them). */
 type Trig = TriggerDef["on"];
@@ -47,7 +48,7 @@ function subjectNoun(s: string): { subject: Subject; filter?: CardFilter } | nul
 /** One trigger condition (no "or"). */
 function oneCondition(s: string, ctx: TemplateContext): Trig | null {
   const t = s.trim();
-  const head = headCondition(t, ctx);
+  const head = headCondition(t, ctx) ?? heads3Condition(t, ctx);
   if (head) return head;
   const self = /Tamaseed/.test(ctx.type) && !/Creature/.test(ctx.type) ? "tamaseed" : "creature";
   const selfFilter: CardFilter | undefined = self === "tamaseed" ? { typeIncludes: "Tamaseed" } : undefined;
