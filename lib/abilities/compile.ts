@@ -18,7 +18,7 @@ import { R2_CAST_TEMPLATES } from "./r2-cast";
 import { R2_SHIELD_TEMPLATES } from "./r2-shield";
 import { I12_OBJECTS_TEMPLATES } from "./i12-objects";
 import { MECH_TEMPLATES, stripMechWord } from "./mech";
-import { MECH3_TEMPLATES } from "./mech3-templates";
+import { MECH3_TEMPLATES, mech3Readings } from "./mech3-templates";
 import { STATICS3_TEMPLATES } from "./statics3";
 import { HEADS3_TEMPLATES } from "./heads3-templates";
 import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
@@ -213,6 +213,8 @@ function readings(line: string): { line: string; note?: string }[] {
   }
   const mech = stripMechWord(line);
   if (mech !== null) out.push({ line: mech, note: "the ability name (Meteorburn, Dragsolution) only names the ability" });
+  // more ability words and labels that only name the ability (lib/abilities/mech3-templates.ts)
+  out.push(...mech3Readings(line));
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;
