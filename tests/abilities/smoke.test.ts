@@ -41,6 +41,14 @@ import { BLOCK_SMOKES } from "./smokes-block";
 import { CLAUSES2_SMOKES } from "./smokes-clauses2";
 import { STATICS2_SMOKES } from "./smokes-statics2";
 import { DECK2_SMOKES } from "./smokes-deck2";
+import { CHOOSE3_SMOKES } from "./smokes-choose3";
+import { DECK3_SMOKES } from "./smokes-deck3";
+import { COND3_SMOKES } from "./smokes-cond3";
+import { MOVES3_SMOKES } from "./smokes-moves3";
+import { PLAYERS3_SMOKES } from "./smokes-players3";
+import { HEADS3_SMOKES } from "./smokes-heads3";
+import { MECH3_SMOKES } from "./smokes-mech3";
+import { STATICS3_SMOKES } from "./smokes-statics3";
 
 const SMOKES: Smoke[] = [
   ...BLOCK_SMOKES,
@@ -75,6 +83,14 @@ const SMOKES: Smoke[] = [
   ...MECH_SMOKES,
   ...CLAUSES2_SMOKES,
   ...STATICS2_SMOKES,
+  ...CHOOSE3_SMOKES,
+  ...DECK3_SMOKES,
+  ...COND3_SMOKES,
+  ...MOVES3_SMOKES,
+  ...PLAYERS3_SMOKES,
+  ...HEADS3_SMOKES,
+  ...MECH3_SMOKES,
+  ...STATICS3_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",
