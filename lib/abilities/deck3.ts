@@ -1,7 +1,132 @@
 /**
  * deck3: sentence readers grammar.ts calls when its own readings fail (lib/abilities/lanes.ts). No import of grammar.ts:
  * its parsers come as `g`.
+ *
+ * Looks that move nothing and turns that change no zone:
+ * - "(you may) turn a card in your mana zone face down" (Crystal Mana, 405.4): the engine's `turn-mana-face-down`
+ *   handler (lib/engine/deck3.ts); the reminder "Crystal Mana (A face down card in your mana zone is treated as …)"
+ *   after it restates 405.4–405.5 and adds nothing to do.
+ * - "look at your opponent's hand": the `look-at-hand` handler (information only, nothing moves).
+ * - "look at one of your (opponent's) shields": a choice of one shield, remembered (the player sees the card chosen;
+ *   nothing moves); "Then put it back where it was." after it moves nothing.
  */
-import type { Lane } from "./lane-types";
+import type { CardFilter, EffectStep, Target } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
-export const LANE: Lane = {};
+const CRYSTAL_MANA = /^crystal mana \(a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
+
+const OPP_HAND = "look at your opponent's hand";
+const THEIR_HAND = "(?:it|their hand|his hand|her hand)";
+
+/** "all darkness and fire spells": every spell of either civilization (the cards of both kinds). */
+function allOf(s: string, g: LaneGrammar): CardFilter | null {
+  const t = s.trim().replace(/^(light|water|darkness|fire|nature) and (light|water|darkness|fire|nature) /i, "$1 or $2 ");
+  const n = g.parseNoun(t);
+  if (!n || (n.noun !== "card" && n.noun !== "spell" && n.noun !== "creature" && n.noun !== "race") || n.inBattle) return null;
+  const f: CardFilter = { ...n.filter };
+  // a creature in the hand is a card of the creature type; its power there is not read (a power filter is left out)
+  if ((n.noun === "creature" || n.noun === "race") && !f.typeIncludes) f.typeIncludes = "Creature";
+  if (f.powerAtLeast !== undefined || f.powerAtMost !== undefined || f.tapped !== undefined) return null;
+  return f;
+}
+
+/** One clause: a turn face down, a look at a hand or a shield. */
+function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const t = s.trim();
+  let m = /^turn (a|one|\d+|two|three) cards? in your mana zone face down$/i.exec(t);
+  if (m) {
+    const n = g.parseCount(m[1]);
+    return n !== null && n >= 1 ? { do: "handler", name: "turn-mana-face-down", args: { count: n } } : null;
+  }
+  // "look at your opponent's hand and discard a card": the controller chooses the card the opponent discards (as "… and
+  // discard a card from it")
+  m = new RegExp(`^${OPP_HAND} and discard (a|one|\\d+|two|three) cards?$`, "i").exec(t);
+  if (m) {
+    const n = g.parseCount(m[1]);
+    return n === null ? null : { do: "discard", player: "opponent", count: n, chooser: "controller" };
+  }
+  // "look at your opponent's hand, choose a card and discard it", "…, choose a spell from among it and discard it": the
+  // controller chooses what is discarded, among the cards of that kind
+  m = new RegExp(`^${OPP_HAND},? (?:and )?choose (a|one) (.+?)(?: from (?:among )?${THEIR_HAND})? and discard it$`, "i").exec(t);
+  if (m) {
+    const f = /^cards?$/i.test(m[2]) ? undefined : allOf(m[2], g);
+    if (f === null) return null;
+    return { do: "discard", player: "opponent", count: 1, chooser: "controller", ...(f ? { filter: f } : {}) };
+  }
+  // "look at your opponent's hand and put a card from it on the bottom of their deck", "… and add a card from it to their
+  // shields face down / face up": the controller chooses the card among the opponent's hand
+  m = new RegExp(`^${OPP_HAND} and (put|add) (a|one) card from ${THEIR_HAND} (on the bottom of their deck|on (?:the )?top of their deck|to (?:their|his|her) shields face (down|up))$`, "i").exec(t);
+  if (m) {
+    const target = { choose: { player: "opponent" as const, zone: "hand" as const, count: 1 } };
+    if (/deck$/i.test(m[3])) return { do: "put-on-deck", target, position: /bottom/i.test(m[3]) ? "bottom" : "top" };
+    return { do: "shieldify", target, ...(m[4].toLowerCase() === "up" ? { faceUp: true } : {}) };
+  }
+  // "your opponent puts the top card of their deck into their shields face down"
+  if (/^your opponent (?:puts|adds) the top card of their deck (?:into|to) their shields face down$/i.test(t)) return { do: "deck-to-zone", player: "opponent", count: 1, to: "shields" };
+  return null;
+}
+
+const SHIELD_LOOK = /^(you may )?look at one of (your|your opponent's) shields$/i;
+
+/** Sentences read together from i on. */
+function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim().replace(/^then,? /i, "");
+  const next = sentences[i + 1]?.trim();
+  // a whole sentence only (a clause would be split from "… and discard a card", which is the opponent's discard):
+  // "(you may) look at your opponent's hand", "… hand and shields", "… hand and at the top card of their deck"
+  let m = new RegExp(`^(you may )?${OPP_HAND}(?: and (shields|(?:at )?the top card of (?:their|his|her) deck))?$`, "i").exec(s);
+  if (m) {
+    const more: Record<string, boolean> = m[2] ? (/^shields$/i.test(m[2]) ? { shields: true } : { deckTop: true }) : {};
+    return { steps: [{ do: "handler", name: "look-at", args: { whose: "opponent", hand: true, ...more }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
+  }
+  // "(you may) look at one of your (opponent's) shields": a choice of one shield, seen by its chooser; nothing moves
+  m = SHIELD_LOOK.exec(s);
+  if (m) {
+    ctx.notes?.push("looking at a shield is choosing one and seeing it: nothing moves");
+    const target: Target = { choose: { player: m[2].toLowerCase() === "your" ? "you" : "opponent", zone: "shields", count: 1, ...(m[1] ? { upTo: true } : {}) } };
+    return { steps: [{ do: "choose", target, remember: `looked-at-shield-${i}` }], used: 1 };
+  }
+  // the Crystal Mana reminder after a turn face down (or a put face down): 405.4 restated
+  if (CRYSTAL_MANA.test(s) && i > 0 && /\bface down\b/i.test(sentences[i - 1])) {
+    ctx.notes?.push('"Crystal Mana (...)": the reminder of what a face-down mana card is (405.4: colorless, costs 0, mana number 1; 405.5: its owner may look at it); nothing to do');
+    return { steps: [], used: 1 };
+  }
+  // "… look at one of your opponent's shields. Then put it back where it was.": the shield never left
+  if (/^put it back where it was$/i.test(s) && i > 0 && SHIELD_LOOK.test(sentences[i - 1].trim().replace(/^then,? /i, ""))) {
+    ctx.notes?.push('"put it back where it was": the shield looked at never left the shield zone; nothing moves');
+    return { steps: [], used: 1 };
+  }
+  // "Look at your opponent's hand and shields. Then put the shields back where they were."
+  if (/^put the shields back where they were$/i.test(s) && i > 0 && new RegExp(`^(?:then,? )?${OPP_HAND} and shields$`, "i").test(sentences[i - 1].trim())) {
+    ctx.notes?.push('"put the shields back where they were": the shields looked at never left the shield zone; nothing moves');
+    return { steps: [], used: 1 };
+  }
+  const look = new RegExp(`^(you may )?${OPP_HAND}( and choose a card from ${THEIR_HAND})?$`, "i").exec(s);
+  if (look && next !== undefined) {
+    const may = look[1] ? { optional: true } : {};
+    if (look[2]) {
+      // "Look at your opponent's hand and choose a card from it. Your opponent discards that card." (the controller chooses)
+      if (/^(?:your opponent|he|she|they) discards? (?:that|the chosen) card$/i.test(next)) return { steps: [{ do: "discard", player: "opponent", count: 1, chooser: "controller", ...may }], used: 2 };
+      // "… Your opponent puts the chosen card on the bottom of their deck and draws a card."
+      const put = /^(?:your opponent|he|she|they) puts? (?:that|the chosen) card on the (bottom|top) of their deck and draws? a card$/i.exec(next);
+      if (put && !look[1]) return { steps: [{ do: "put-on-deck", target: { choose: { player: "opponent", zone: "hand", count: 1 } }, position: put[1].toLowerCase() as "top" | "bottom" }, { do: "draw", player: "opponent", count: 1 }], used: 2 };
+      return null;
+    }
+  }
+  // after "Look at your opponent's hand.": "Your opponent discards all darkness and fire spells from it."
+  const prev = i > 0 ? sentences[i - 1].trim() : "";
+  if (new RegExp(`^(?:then,? )?${OPP_HAND}$`, "i").test(prev)) {
+    const all = new RegExp(`^(?:your opponent|he|she|they) discards? all (.+?) from ${THEIR_HAND}$`, "i").exec(s);
+    if (all) {
+      const f = /^(?:the )?cards$/i.test(all[1]) ? undefined : allOf(all[1], g);
+      if (f === null) return null;
+      return { steps: [{ do: "discard", player: "opponent", count: "all", chooser: "discarder", ...(f ? { filter: f } : {}) }], used: 1 };
+    }
+    // "You may choose one of them and put it into its owner's shield zone face up."
+    const sh = /^you may choose (?:one of them|a card (?:in|from) (?:it|their hand)) and put it into its owner's shield zone face (up|down)$/i.exec(s);
+    if (sh) return { steps: [{ do: "shieldify", target: { choose: { player: "opponent", zone: "hand", count: 1, upTo: true } }, ...(sh[1].toLowerCase() === "up" ? { faceUp: true } : {}) }], used: 1 };
+  }
+  return null;
+}
+
+export const LANE: Lane = { clause, multi };

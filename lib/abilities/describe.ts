@@ -260,6 +260,8 @@ export function describeStep(s: EffectStep): string {
       break;
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
+      if (s.name === "turn-mana-face-down") d = `turn ${s.args?.count ?? 1} face-up card(s) in your mana zone face down (they stay in the mana zone)`;
+      if (s.name === "look-at") d = `look at ${s.args?.whose === "you" ? "your" : "your opponent's"} ${[s.args?.hand ? "hand" : "", s.args?.shields ? "shields" : "", s.args?.deckTop ? "top card of the deck" : ""].filter(Boolean).join(" and ")} (nothing moves)`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;

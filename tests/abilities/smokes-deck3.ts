@@ -1,7 +1,146 @@
 /**
  * Smokes for the deck3 readers (lib/abilities/deck3*.ts). Each expected outcome is written from the card's printed text
  * and the rules (Ver. 1.48), quoted in `why`, before the run.
+ * 405.4: a mana card is normally face up; an effect may turn it face down (then it is a colorless card that costs 0
+ * with a mana number of 1). Looking at a hand or a shield moves nothing.
  */
-import type { Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-export const DECK3_SMOKES: Smoke[] = [];
+const DARK_SPELL = "cranium-clamp"; // darkness spell
+const FIRE_SPELL = "great-muda"; // fire spell, no text
+const WATER_SPELL = "clone-factory"; // water spell
+const DARK_CREATURE = "bonedance-invader"; // darkness creature, no text
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+const mana = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
+
+export const DECK3_SMOKES: Smoke[] = [
+  // --- turning a mana card face down (Crystal Mana, 405.4)
+  {
+    template: "trigger:when",
+    card: "arakan-crys-s-capture",
+    sentence: "When you put this creature, you may turn a card in your mana zone face down. Crystal Mana (…)",
+    why: "A puts Arakan and says yes: A chooses a_m2 among A's face-up mana cards and turns it face down (405.4); it stays in the mana zone, the others stay face up.",
+    A: { hand: [c("a_ar", "arakan-crys-s-capture")], mana: mana("a") },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_ar" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_m2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m3"], "A.battle": ["a_ar"] }, faceDown: ["a_m2"], faceUp: ["a_m1", "a_m3"] },
+  },
+  {
+    template: "trigger:when",
+    card: "arakan-crys-s-capture",
+    sentence: "When you put this creature, you may turn a card in your mana zone face down. (A says no)",
+    why: "\"You may\": A declines, no mana card is turned face down.",
+    A: { hand: [c("a_ar", "arakan-crys-s-capture")], mana: mana("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ar" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m3"] }, faceUp: ["a_m1", "a_m2", "a_m3"] },
+  },
+  // --- looking at the opponent's hand
+  {
+    template: "trigger:when",
+    card: "cabalt-the-patroller",
+    sentence: "When you put this creature into the battle zone, look at your opponent's hand. Your opponent discards all darkness and fire spells from it.",
+    why: "Every darkness spell and every fire spell in B's hand is discarded; the water spell and the darkness creature (not a spell) stay.",
+    A: { hand: [c("a_cb", "cabalt-the-patroller")] },
+    B: { hand: [c("b_ds", DARK_SPELL), c("b_fs", FIRE_SPELL), c("b_ws", WATER_SPELL), c("b_dc", DARK_CREATURE)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_cb" } }],
+    expect: { zones: { "B.hand": ["b_ws", "b_dc"], "B.graveyard": ["b_ds", "b_fs"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "cabalt-the-patroller",
+    sentence: "… Your opponent discards all darkness and fire spells from it. (none in the hand)",
+    why: "B's hand holds no darkness or fire spell: nothing is discarded.",
+    A: { hand: [c("a_cb", "cabalt-the-patroller")] },
+    B: { hand: [c("b_ws", WATER_SPELL), c("b_dc", DARK_CREATURE)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_cb" } }],
+    expect: { zones: { "B.hand": ["b_ws", "b_dc"], "B.graveyard": [] } },
+  },
+  {
+    template: "spell:effect",
+    card: "scheming-hands",
+    sentence: "Look at your opponent's hand and choose a card from it. Your opponent discards that card.",
+    why: "A (the caster) chooses b_2 in B's hand; B discards exactly that card.",
+    A: { hand: [c("a_sh", "scheming-hands")], mana: mana("a") },
+    B: { hand: [c("b_1", VANILLA), c("b_2", WATER_SPELL), c("b_3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sh" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_2"] }] }],
+    expect: { zones: { "B.hand": ["b_1", "b_3"], "B.graveyard": ["b_2"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "darakuma-spirit-spell",
+    sentence: "Look at your opponent's hand, choose a card and discard it.",
+    why: "A chooses b_3 in B's hand and it is discarded; A has no darkness creature, so the Civil Count draw does not happen.",
+    A: { hand: [c("a_dk", "darakuma-spirit-spell")], mana: mana("a"), deck: deck("a") },
+    B: { hand: [c("b_1", VANILLA), c("b_3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_dk" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_3"] }] }],
+    expect: { zones: { "B.hand": ["b_1"], "B.graveyard": ["b_3"], "A.hand": [] } },
+  },
+  {
+    template: "spell:effect",
+    card: "secret-and-splendid-kaitai",
+    sentence: "Look at your opponent's hand. You may choose one of them and put it into its owner's shield zone face up.",
+    why: "A chooses b_2 from B's hand: it becomes a new face-up shield of B's (701.32b); b_1 stays in the hand.",
+    A: { hand: [c("a_k", "secret-and-splendid-kaitai")], mana: mana("a") },
+    B: { hand: [c("b_1", VANILLA), c("b_2", VANILLA)], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_k" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_2"] }] }],
+    expect: { zones: { "B.hand": ["b_1"], "B.shields": ["b_s1", "b_2"] }, faceUp: ["b_2"] },
+  },
+  {
+    template: "spell:effect",
+    card: "secret-and-splendid-kaitai",
+    sentence: "… You may choose one of them … (A chooses none)",
+    why: "\"You may choose\": A chooses nothing; B's hand and shields stay as they were.",
+    A: { hand: [c("a_k", "secret-and-splendid-kaitai")], mana: mana("a") },
+    B: { hand: [c("b_1", VANILLA), c("b_2", VANILLA)], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_k" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "B.hand": ["b_1", "b_2"], "B.shields": ["b_s1"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "rain-of-arrows",
+    sentence: "Look at your opponent's hand. He discards all darkness spells from it.",
+    why: "Only the darkness spell is discarded; the fire spell and the darkness creature stay.",
+    A: { hand: [c("a_ra", "rain-of-arrows")], mana: mana("a") },
+    B: { hand: [c("b_ds", DARK_SPELL), c("b_fs", FIRE_SPELL), c("b_dc", DARK_CREATURE)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_ra" } }],
+    expect: { zones: { "B.hand": ["b_fs", "b_dc"], "B.graveyard": ["b_ds"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "liquid-scope",
+    sentence: "Look at your opponent's hand and shields. Then put the shields back where they were.",
+    why: "Looking moves nothing: B's hand and shields are as they were.",
+    A: { hand: [c("a_ls", "liquid-scope")], mana: mana("a") },
+    B: { hand: [c("b_1", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_ls" } }],
+    expect: { zones: { "B.hand": ["b_1"], "B.shields": ["b_s1", "b_s2"], "A.graveyard": ["a_ls"] } },
+  },
+  // --- looking at a shield
+  {
+    template: "spell:effect",
+    card: "peeping-charger",
+    sentence: "Look at one of your opponent's shields.",
+    why: "A looks at one of B's shields (chooses b_s2): nothing moves. Charger then puts the spell into A's mana zone instead of the graveyard.",
+    A: { hand: [c("a_pc", "peeping-charger")], mana: mana("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_pc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s2"] }] }],
+    expect: { zones: { "B.shields": ["b_s1", "b_s2"], "A.mana": ["a_m1", "a_m2", "a_m3", "a_pc"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "jimon-and-ba-funkle",
+    sentence: "When you put this creature into the battle zone, your opponent adds the top card of their deck to their shields face down.",
+    why: "The top card of B's deck (b_d1) becomes a new face-down shield of B's; A's deck is untouched.",
+    A: { hand: [c("a_j", "jimon-and-ba-funkle")], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_j" } }],
+    expect: { zones: { "B.shields": ["b_s1", "b_d1"], "B.deck": ["b_d2", "b_d3"], "A.deck": ["a_d1", "a_d2", "a_d3"] }, faceDown: ["b_d1"] },
+  },
+];

@@ -1,0 +1,61 @@
+/**
+ * lib/abilities/deck3.ts on real catalogue text: the looks and turns it reads, and shapes that must stay unread.
+ * Expectations are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { normalise, parseEffects } from "@/lib/abilities";
+
+const fx = (text: string) => parseEffects(normalise(text), { notes: [] });
+
+describe("deck3: turning a mana card face down", () => {
+  it("'You may turn a card in your mana zone face down. Crystal Mana (…)': the handler, optional; the reminder adds nothing", () => {
+    expect(fx("You may turn a card in your mana zone face down. Crystal Mana (A face down card in your mana zone is treated as a colorless card with a mana number of 1. Its owner may look at them at any time.)")).toEqual([
+      { do: "handler", name: "turn-mana-face-down", args: { count: 1 }, optional: true },
+    ]);
+  });
+  it("the Crystal Mana reminder alone is not read", () => {
+    expect(fx("Draw a card. Crystal Mana (A face down card in your mana zone is treated as a colorless card with a mana number of 1. Its owner may look at them at any time.)")).toBeNull();
+  });
+});
+
+describe("deck3: looking at the opponent's hand", () => {
+  it("'Look at your opponent's hand.': information only", () => {
+    expect(fx("Look at your opponent's hand.")).toEqual([{ do: "handler", name: "look-at", args: { whose: "opponent", hand: true } }]);
+  });
+  it("'you may look at your opponent's hand and at the top card of his deck'", () => {
+    expect(fx("you may look at your opponent's hand and at the top card of his deck.")).toEqual([{ do: "handler", name: "look-at", args: { whose: "opponent", hand: true, deckTop: true }, optional: true }]);
+  });
+  it("'… Your opponent discards all darkness and fire spells from it.': every spell of either civilization", () => {
+    expect(fx("look at your opponent's hand. Your opponent discards all darkness and fire spells from it.")).toEqual([
+      { do: "handler", name: "look-at", args: { whose: "opponent", hand: true } },
+      { do: "discard", player: "opponent", count: "all", chooser: "discarder", filter: { civilizationsAny: ["darkness", "fire"], typeIncludes: "Spell" } },
+    ]);
+  });
+  it("'Look at your opponent's hand and discard a card.': the opponent's card, chosen by the controller", () => {
+    expect(fx("Look at your opponent's hand and discard a card.")).toEqual([{ do: "discard", player: "opponent", count: 1, chooser: "controller" }]);
+  });
+  it("'Look at your opponent's hand and choose a card from it. Your opponent discards that card.'", () => {
+    expect(fx("Look at your opponent's hand and choose a card from it. Your opponent discards that card.")).toEqual([{ do: "discard", player: "opponent", count: 1, chooser: "controller" }]);
+  });
+  it("'… Your opponent puts the chosen card on the bottom of their deck and draws a card.'", () => {
+    expect(fx("look at your opponent's hand and choose a card from it. Your opponent puts the chosen card on the bottom of their deck and draws a card.")).toEqual([
+      { do: "put-on-deck", target: { choose: { player: "opponent", zone: "hand", count: 1 } }, position: "bottom" },
+      { do: "draw", player: "opponent", count: 1 },
+    ]);
+  });
+  it("a power filter on the hand ('all creatures that have power 3000 or less') is not read", () => {
+    expect(fx("Look at your opponent's hand. He discards all creatures from it that have power 3000 or less.")).toBeNull();
+  });
+});
+
+describe("deck3: looking at a shield", () => {
+  it("'You may look at one of your opponent's shields.': a choice of up to one shield, nothing moves", () => {
+    expect(fx("You may look at one of your opponent's shields.")).toEqual([{ do: "choose", target: { choose: { player: "opponent", zone: "shields", count: 1, upTo: true } }, remember: "looked-at-shield-0" }]);
+  });
+  it("'… Then put it back where it was.' adds nothing", () => {
+    expect(fx("look at one of your opponent's shields. Then put it back where it was.")).toEqual([{ do: "choose", target: { choose: { player: "opponent", zone: "shields", count: 1 } }, remember: "looked-at-shield-0" }]);
+  });
+  it("'Then put it back where it was.' without a look before is not read", () => {
+    expect(fx("Draw a card. Then put it back where it was.")).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Issue 14, branch `deck3`: the handlers of lib/engine/deck3.ts on inline definitions — `turn-mana-face-down` (405.4: an
+ * effect may turn a mana card face down; it stays in the mana zone) and `look-at` (information only: nothing moves).
+ */
+import { describe, expect, it } from "vitest";
+import { runScenario } from "@/lib/engine";
+import type { CardDef, EffectStep } from "@/lib/engine/defs";
+import { load, where } from "./helpers";
+
+const SPELL = "cranium-clamp";
+
+function board(mana: { id: string; faceDown?: boolean; tapped?: boolean }[], choices = "[]"): string {
+  const m = mana.map((x) => `{ id: ${x.id}, card: acme-first-seed${x.faceDown ? ", faceDown: true" : ""}${x.tapped ? ", tapped: true" : ""} }`).join(", ");
+  return [
+    `meta: { id: t, title: { en: t }, rules: ["405.4"], source: test }`,
+    `setup:`,
+    `  turn: { number: 5, active: A }`,
+    `  A:`,
+    `    hand: [ { id: a_sp, card: ${SPELL} } ]`,
+    `    mana: [ ${m} ]`,
+    `  B:`,
+    `    hand: [ { id: b_h1, card: acme-first-seed } ]`,
+    `    shields: [ { id: b_s1, card: acme-first-seed } ]`,
+    `    deck: [ { id: b_d1, card: acme-first-seed } ]`,
+    `actions:`,
+    `  - cast: { player: A, card: a_sp }`,
+    `    choices: ${choices}`,
+    ``,
+  ].join("\n");
+}
+
+function withSpell(text: string, spell: EffectStep[]) {
+  const l = load(text);
+  const base = l.defs[SPELL];
+  const def: CardDef = { ...base, abilities: { ...base.abilities, keywords: [], statics: [], replacements: [], triggers: [], onEnter: [], spell } };
+  return runScenario(l.scenario, { ...l.defs, [SPELL]: def });
+}
+
+const TURN: EffectStep[] = [{ do: "handler", name: "turn-mana-face-down", args: { count: 1 } }];
+
+describe("turn-mana-face-down", () => {
+  it("turns the chosen face-up mana card face down; it stays in the mana zone with its tapped state", () => {
+    const r = withSpell(board([{ id: "a_m1" }, { id: "a_m2", tapped: true }], `[ { prompt: choose-cards, by: A, pick: [a_m2] } ]`), TURN);
+    expect(r.error).toBeNull();
+    const s = r.finalState!;
+    expect(where(r, "a_m2")).toBe("A.mana");
+    expect(s.cards.a_m2.faceDown).toBe(true);
+    expect(s.cards.a_m2.tapped).toBe(true);
+    expect(s.cards.a_m1.faceDown).toBe(false);
+  });
+
+  it("offers only face-up cards: a face-down card can't be picked", () => {
+    const r = withSpell(board([{ id: "a_m1", faceDown: true }, { id: "a_m2" }, { id: "a_m3" }], `[ { prompt: choose-cards, by: A, pick: [a_m1] } ]`), TURN);
+    expect(r.error?.code).toBe("E_ILLEGAL_CHOICE");
+  });
+
+  it("with no face-up mana card, nothing is asked and nothing changes", () => {
+    const r = withSpell(board([{ id: "a_m1", faceDown: true }]), TURN);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.a_m1.faceDown).toBe(true);
+    expect(r.trace.filter((t) => t.kind === "choice")).toHaveLength(0);
+  });
+});
+
+describe("look-at", () => {
+  it("moves nothing and records what was seen", () => {
+    const r = withSpell(board([{ id: "a_m1" }]), [{ do: "handler", name: "look-at", args: { whose: "opponent", hand: true, shields: true, deckTop: true } }]);
+    expect(r.error).toBeNull();
+    expect([where(r, "b_h1"), where(r, "b_s1"), where(r, "b_d1")]).toEqual(["B.hand", "B.shields", "B.deck"]);
+    const said = r.trace.map((t) => t.narration?.en ?? "").find((t) => t.includes("looks at player B's"));
+    expect(said).toContain("b_h1");
+    expect(said).toContain("b_s1");
+    expect(said).toContain("b_d1");
+  });
+});
