@@ -12,6 +12,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
+import { deckLookMore, searchDeckMore } from "./deck";
 
 const CRYSTAL_MANA = /^crystal mana \(a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
 
@@ -68,10 +69,90 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
 
 const SHIELD_LOOK = /^(you may )?look at one of (your|your opponent's) shields$/i;
 
+type One = Omit<CardFilter, "anyOf">;
+
+/**
+ * One alternative of "a God or spell" among deck cards: a card of that kind (a creature there is a card of the creature
+ * type, as deck.ts reads it); "a D2 Field" (its card type); "a creature that has Command in its race".
+ */
+function altFilter(s: string, g: LaneGrammar): One | null {
+  const t = s.trim().replace(/^an? /i, "");
+  if (/^d2 fields?$/i.test(t)) return { typeIncludes: "D2 Field" };
+  const race = /^creatures? that (?:has|have) ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) in (?:its|their) races?$/.exec(t);
+  if (race) return { typeIncludes: "Creature", raceIncludes: [race[1]] };
+  const n = g.parseNoun(t);
+  if (!n || n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
+  const f: CardFilter = { ...n.filter };
+  if (f.anyOf) return null;
+  if (n.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+  else if (n.noun === "creature" && !f.typeIncludes!.includes("Creature")) {
+    if (f.typeIncludesAny) return null;
+    f.typeIncludesAny = ["Creature"];
+  }
+  return Object.keys(f).length > 0 ? f : null;
+}
+
+const PLACEHOLDER: CardFilter = { typeIncludes: "Creature" };
+const same = (a: CardFilter | undefined, b: CardFilter) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * "Look at the top 3 cards of your deck. Choose a God or spell from among them, …", "search your deck. You may take a
+ * spell or a Metallica from it …", "If it's a colorless creature or God, you may put it …": the choice of one card of
+ * either kind. The sentences are read by deck.ts with the alternatives said as "a creature" (a kind it knows), then the
+ * choice's filter is made the alternatives (`anyOf`). A card put into the battle zone this way is not a spell (316.2).
+ */
+function orChoice(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  for (let k = i; k < Math.min(sentences.length, i + 3); k++) {
+    const m = /^(.*?\b(?:choose|take|put|add|reveal|show|search your deck for|if it's|if it is|if that card is|if the revealed card is) (?:an?|one|up to one) )(.+?) or (?:an? )?(.+?)((?: card)?(?:,| from | (?:into|to) (?:your|the) | and (?:put|add|show|reveal)\b).*|$)/i.exec(sentences[k]);
+    if (!m) continue;
+    // "a Neo Creature or a Demon Command that costs 7 or less": a cost or power said once may be of every alternative
+    if (/\bthat (?:costs?|has power|have power)\b|\bpower\b/i.test(m[3])) continue;
+    const firsts = m[2].split(/, (?:an? )?/);
+    // "a Zenith or colorless card": the last one names its noun
+    const card = /^ card\b/i.test(m[4]);
+    const alts = [...firsts, m[3]].map((a, j, all) => altFilter(a, g) ?? (card && j === all.length - 1 ? altFilter(`${a} card`, g) : null));
+    if (alts.length < 2 || !alts.every((a): a is One => a !== null)) continue;
+    const mod = sentences.slice();
+    mod[k] = `${m[1]}creature${m[4].replace(/^ card\b/i, "")}`;
+    const r = deckLookMore(mod, i, g) ?? searchDeckMore(mod, i, g);
+    if (!r || r.used <= k - i) continue;
+    // the one step whose choice is the placeholder
+    let hits = 0;
+    const battle = (f: One): One => (f.typeIncludes || f.typeIncludesAny ? f : { ...f, typeExcludes: f.typeExcludes ?? "Spell" });
+    const patch = (st: EffectStep): EffectStep => {
+      if (st.do === "look-at-top" && same(st.choose.filter, PLACEHOLDER)) {
+        hits++;
+        const anyOf = st.choose.to === "battle" ? alts.map(battle) : alts;
+        return { ...st, choose: { ...st.choose, filter: { anyOf } } };
+      }
+      if ((st.do === "put-into-hand" || st.do === "put-into-battle" || st.do === "put-into-mana" || st.do === "to-graveyard" || st.do === "shieldify") && "choose" in st.target && st.target.choose.zone === "deck" && same(st.target.choose.filter, PLACEHOLDER)) {
+        hits++;
+        const anyOf = st.do === "put-into-battle" ? alts.map(battle) : alts;
+        return { ...st, target: { choose: { ...st.target.choose, filter: { anyOf } } } } as EffectStep;
+      }
+      if (st.do === "if" && st.then) return { ...st, then: st.then.map(patch) };
+      return st;
+    };
+    const steps = r.steps.map(patch);
+    if (hits !== 1) return null;
+    return { steps, used: r.used };
+  }
+  return null;
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const s = sentences[i].trim().replace(/^then,? /i, "");
   const next = sentences[i + 1]?.trim();
+  const or = orChoice(sentences, i, g);
+  if (or) return or;
+  // "If <condition>, search your deck. You may take a X or Y …": the condition holds the search and the sentences it needs
+  const iff = /^if (.+?), (.+)$/i.exec(s);
+  const cond = iff ? g.parseCondition(iff[1]) : null;
+  if (iff && cond) {
+    const r = orChoice([iff[2], ...sentences.slice(i + 1)], 0, g);
+    if (r) return { steps: [{ do: "if", conditions: cond, then: r.steps }], used: r.used };
+  }
   // a whole sentence only (a clause would be split from "… and discard a card", which is the opponent's discard):
   // "(you may) look at your opponent's hand", "… hand and shields", "… hand and at the top card of their deck"
   let m = new RegExp(`^(you may )?${OPP_HAND}(?: and (shields|(?:at )?the top card of (?:their|his|her) deck))?$`, "i").exec(s);

@@ -125,6 +125,11 @@ export interface CardFilter {
    * (as Psychic Link's names), the name of the card's current side.
    */
   nameIs?: string;
+  /**
+   * Matches at least one of these filters ("a God or spell", "a Hyper Beast or creature that has "blocker"": a card of
+   * either kind); the filter's other fields must match too. The alternatives have no `anyOf` of their own.
+   */
+  anyOf?: Omit<CardFilter, "anyOf">[];
 }
 
 /**

@@ -436,11 +436,14 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   nameIncludes: "tested",
   nameIs: "tested",
   raceExcludes: "tested",
+  anyOf: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
   if (!f) return true;
+  // one of the alternatives (each looked at as a filter of its own, a face-down card included)
+  if (f.anyOf && !f.anyOf.some((a) => matchesFilter(ctx, id, a))) return false;
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
   if (isFaceDownHere(ctx, id)) {

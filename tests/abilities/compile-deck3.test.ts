@@ -59,3 +59,39 @@ describe("deck3: looking at a shield", () => {
     expect(fx("Draw a card. Then put it back where it was.")).toBeNull();
   });
 });
+
+describe("deck3: a choice of one card of either kind", () => {
+  it("'Choose a God or spell from among them': anyOf the two kinds", () => {
+    expect(fx("Look at the top 3 cards of your deck. Choose a God or spell from among them, show it to your opponent, and put it into your hand. Put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 3, choose: { count: 1, filter: { anyOf: [{ raceIncludes: ["God"] }, { typeIncludes: "Spell" }] }, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+  it("'a Zenith or colorless card': the last alternative names its noun", () => {
+    expect(fx("Look at the top 4 cards of your deck. You may reveal a Zenith or colorless card from among them and put it into your hand. Put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 4, choose: { count: 1, upTo: true, filter: { anyOf: [{ raceIncludes: ["Zenith"] }, { civilization: "zero" }] }, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+  it("into the battle zone: a race alternative is not a spell (316.2)", () => {
+    expect(fx("look at the top 3 cards of your deck. You may put a Mystery Totem creature or nature Invader from among them. Put the rest on the bottom of your deck in any order.")).toEqual([
+      {
+        do: "look-at-top",
+        player: "you",
+        count: 3,
+        choose: { count: 1, upTo: true, filter: { anyOf: [{ raceIncludes: ["Mystery Totem"], typeIncludes: "Creature" }, { civilization: "nature", raceIncludes: ["Invader"], typeExcludes: "Spell" }] }, to: "battle" },
+        rest: "bottom",
+      },
+    ]);
+  });
+  it("a search: 'You may take a Dragon or Cross Gear from it'", () => {
+    expect(fx("Search your deck. You may take a Dragon or Cross Gear from it, show it to your opponent, and put it into your hand. Then shuffle your deck.")).toEqual([
+      { do: "put-into-hand", target: { choose: { player: "you", zone: "deck", count: 1, upTo: true, filter: { anyOf: [{ raceIncludes: ["Dragon"] }, { typeIncludes: "Cross Gear" }] } } } },
+      { do: "shuffle", player: "you" },
+    ]);
+  });
+  it("a cost said after the last alternative ('a Neo Creature or a Demon Command that costs 7 or less') is not read", () => {
+    expect(fx("reveal the top card of your deck. If it's a Neo Creature or a Demon Command that costs 7 or less, put it. Otherwise, put it into your graveyard.")).toBeNull();
+  });
+  it("an alternative not understood leaves the sentence unread", () => {
+    expect(fx("Look at the top 3 cards of your deck. Choose a God or frobnicator from among them and put it into your hand. Put the rest on the bottom of your deck in any order.")).toBeNull();
+  });
+});

@@ -10,6 +10,8 @@ const DARK_SPELL = "cranium-clamp"; // darkness spell
 const FIRE_SPELL = "great-muda"; // fire spell, no text
 const WATER_SPELL = "clone-factory"; // water spell
 const DARK_CREATURE = "bonedance-invader"; // darkness creature, no text
+const METALLICA = "keylock-strange-stone"; // light Metallica, no text
+const COLORLESS = "noumen"; // colorless Tristone, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 const mana = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
 
@@ -142,5 +144,51 @@ export const DECK3_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
     steps: [{ action: { kind: "put", player: "A", card: "a_j" } }],
     expect: { zones: { "B.shields": ["b_s1", "b_d1"], "B.deck": ["b_d2", "b_d3"], "A.deck": ["a_d1", "a_d2", "a_d3"] }, faceDown: ["b_d1"] },
+  },
+  // --- a choice of one card of either kind ("a spell or a Metallica": CardFilter.anyOf)
+  {
+    template: "spell:effect",
+    card: "three-sword-s-judgment",
+    sentence: "Look at the top 3 cards of your deck. You may take a spell or a Metallica from among them, show that card to your opponent, and put it into your hand. Put the rest on the bottom of your deck in any order.",
+    why: "The Metallica (a_d2) is one of the kinds named: A takes it into the hand; the other two go to the bottom in the order A picks (401.4); the 4th card is now on top.",
+    A: { hand: [c("a_ts", "three-sword-s-judgment")], mana: mana("a"), deck: [c("a_d1", VANILLA), c("a_d2", METALLICA), c("a_d3", WATER_SPELL), c("a_d4", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_ts" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d3", "a_d1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d2"] }, order: { "A.deck": ["a_d4", "a_d3", "a_d1"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "three-sword-s-judgment",
+    sentence: "… You may take a spell or a Metallica from among them … (a creature of another race)",
+    why: "The vanilla creature (neither a spell nor a Metallica) is not a card the text lets A take: the pick is refused.",
+    A: { hand: [c("a_ts", "three-sword-s-judgment")], mana: mana("a"), deck: [c("a_d1", VANILLA), c("a_d2", METALLICA), c("a_d3", WATER_SPELL)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_ts" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "spell:effect",
+    card: "crystal-destiny",
+    sentence: "Look at the top 4 cards of your deck. You may reveal a Zenith or colorless card from among them and put it into your hand. Put the rest on the bottom of your deck in any order. Then you may turn a card in your mana zone face down.",
+    why: "The colorless card (a_d3) is one of the kinds named: it goes to the hand, the other three to the bottom in A's order; then A may turn a mana card face down and does (a_m1).",
+    A: { hand: [c("a_cd", "crystal-destiny")], mana: mana("a"), deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", COLORLESS), c("a_d4", VANILLA), c("a_d5", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_cd" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d3"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d2", "a_d4"] },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_m1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d3"] }, order: { "A.deck": ["a_d5", "a_d1", "a_d2", "a_d4"] }, faceDown: ["a_m1"] },
   },
 ];

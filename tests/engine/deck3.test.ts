@@ -73,3 +73,37 @@ describe("look-at", () => {
     expect(said).toContain("b_d1");
   });
 });
+
+describe("CardFilter.anyOf: a card of one of the kinds", () => {
+  const text = (pick: string) =>
+    [
+      `meta: { id: t, title: { en: t }, rules: ["401.4"], source: test }`,
+      `setup:`,
+      `  turn: { number: 5, active: A }`,
+      `  A:`,
+      `    hand: [ { id: a_sp, card: ${SPELL} } ]`,
+      `    deck: [ { id: a_v, card: acme-first-seed }, { id: a_me, card: keylock-strange-stone }, { id: a_s, card: clone-factory } ]`,
+      `actions:`,
+      `  - cast: { player: A, card: a_sp }`,
+      `    choices: [ { prompt: choose-cards, by: A, pick: [${pick}] } ]`,
+      ``,
+    ].join("\n");
+  const look: EffectStep[] = [{ do: "look-at-top", player: "you", count: 3, choose: { count: 1, upTo: true, filter: { anyOf: [{ raceIncludes: ["Metallica"] }, { typeIncludes: "Spell" }] }, to: "hand" }, rest: "stay" }];
+
+  it("either alternative may be chosen", () => {
+    for (const id of ["a_me", "a_s"]) {
+      const r = withSpell(text(id), look);
+      expect(r.error).toBeNull();
+      expect(where(r, id)).toBe("A.hand");
+    }
+  });
+  it("a card of neither kind is refused", () => {
+    const r = withSpell(text("a_v"), look);
+    expect(r.error?.code).toBe("E_ILLEGAL_CHOICE");
+  });
+  it("the filter's other fields must match too", () => {
+    const both: EffectStep[] = [{ ...look[0], choose: { count: 1, upTo: true, filter: { civilization: "water", anyOf: [{ raceIncludes: ["Metallica"] }, { typeIncludes: "Spell" }] }, to: "hand" } } as EffectStep];
+    expect(withSpell(text("a_me"), both).error?.code).toBe("E_ILLEGAL_CHOICE");
+    expect(withSpell(text("a_s"), both).error).toBeNull();
+  });
+});
