@@ -10,7 +10,7 @@
  * - "look at one of your (opponent's) shields": a choice of one shield, remembered (the player sees the card chosen;
  *   nothing moves); "Then put it back where it was." after it moves nothing.
  */
-import type { CardFilter, EffectStep, Target } from "../engine/defs";
+import { LOOK_CHOSEN, type CardFilter, type EffectStep, type Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 import { deckLookMore, searchDeckMore } from "./deck";
 
@@ -140,12 +140,45 @@ function orChoice(sentences: string[], i: number, g: LaneGrammar): LaneMulti | n
   return null;
 }
 
+/**
+ * After "Look at the top 5 cards of your deck. Reveal one and put it into your hand, …": "If a light or darkness card
+ * was revealed in this way, X", "If the card you revealed in this way is multicolored, X": X only if the card chosen
+ * (and revealed) is of that kind (the look's chosen cards, `LOOK_CHOSEN`, counted with the filter). Read only right
+ * after a look whose one choice is revealed or shown.
+ */
+function ifRevealed(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim();
+  const m = /^if an? (.+?) (?:was|is) revealed (?:in )?this way, (.+)$/i.exec(s) ?? /^if the card (?:you )?revealed (?:in )?this way (?:was|is) (?:an? )?(.+?), (.+)$/i.exec(s);
+  if (!m) return null;
+  let look: EffectStep | null = null;
+  for (let k = 1; k <= Math.min(3, i); k++) {
+    const r = deckLookMore(sentences, i - k, g);
+    if (r && r.used === k) {
+      look = r.steps[r.steps.length - 1];
+      if (!sentences.slice(i - k, i).some((x) => /\b(?:reveal|show)\b/i.test(x.replace(/^(?:look at|reveal) the top .+? of your deck\b/i, "")))) return null;
+      break;
+    }
+  }
+  if (!look || look.do !== "look-at-top" || look.choose.count !== 1 || look.also || look.choose.cast) return null;
+  const n = g.parseNoun(m[1]) ?? g.parseNoun(`${m[1]} card`);
+  if (!n || n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
+  const filter: CardFilter = { ...n.filter };
+  if (n.noun === "creature" && !filter.typeIncludes) filter.typeIncludes = "Creature";
+  // a power in the hand is the printed one: not read
+  if (filter.powerAtLeast !== undefined || filter.powerAtMost !== undefined || filter.tapped !== undefined || Object.keys(filter).length === 0) return null;
+  const then = g.parseClauses(m[2].replace(/\bit's owner's\b/gi, "its owner's"), { ...ctx, it: undefined });
+  if (!then) return null;
+  return { steps: [{ do: "if-count", count: { counted: LOOK_CHOSEN }, filter, atLeast: 1, then }], used: 1 };
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const s = sentences[i].trim().replace(/^then,? /i, "");
   const next = sentences[i + 1]?.trim();
   const or = orChoice(sentences, i, g);
   if (or) return or;
+  const rev = ifRevealed(sentences, i, ctx, g);
+  if (rev) return rev;
   // "If <condition>, search your deck. You may take a X or Y …": the condition holds the search and the sentences it needs
   const iff = /^if (.+?), (.+)$/i.exec(s);
   const cond = iff ? g.parseCondition(iff[1]) : null;

@@ -987,6 +987,12 @@ export interface ModeDef {
 
 export type StepKind = EffectStep["do"];
 
+/**
+ * The memory name under which a `look-at-top` step remembers the cards chosen among those looked at (its main choice,
+ * the card revealed or shown "in this way"), for a later `if-count` of the same effect; the step's own `remember` too.
+ */
+export const LOOK_CHOSEN = "look-at-top:chosen";
+
 /** Helper for callers that need a player from a Who. */
 export const resolveWho = (who: Who | "any", controller: PlayerId): PlayerId | null =>
   who === "any" ? null : who === "you" ? controller : controller === "A" ? "B" : "A";

@@ -9,7 +9,7 @@
 import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
-import { resolveWho } from "./defs";
+import { LOOK_CHOSEN, resolveWho } from "./defs";
 import { EngineError } from "./errors";
 import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
 import { propose } from "./pipeline";
@@ -550,6 +550,11 @@ export const STEP_KINDS: StepRegistry = {
       const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${step.choose.upTo ? "up to " : ""}${n} of the cards looked at${step.choose.filter ? ` (${describeFilter(step.choose.filter)})` : ""}${step.choose.cast ? " to cast for no cost" : ""}`, options, step.choose.upTo ? 0 : n, n, step.choose.to === "deck");
       traceChoice(ctx, a, scope.parent);
       const picked = "pick" in a.answer ? a.answer.pick : [];
+      // the cards chosen (shown, revealed "in this way") are remembered for a later count, wherever they then go
+      if (scope.memory) {
+        scope.memory[LOOK_CHOSEN] = [...picked];
+        if (step.remember) scope.memory[step.remember] = [...picked];
+      }
       let did = false;
       const to = step.choose.to;
       if (step.choose.cast) did = castFromLook(ctx, picked, scope);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalise, parseEffects } from "@/lib/abilities";
+import { LOOK_CHOSEN } from "@/lib/engine/defs";
 
 const fx = (text: string) => parseEffects(normalise(text), { notes: [] });
 
@@ -93,5 +94,20 @@ describe("deck3: a choice of one card of either kind", () => {
   });
   it("an alternative not understood leaves the sentence unread", () => {
     expect(fx("Look at the top 3 cards of your deck. Choose a God or frobnicator from among them and put it into your hand. Put the rest on the bottom of your deck in any order.")).toBeNull();
+  });
+});
+
+describe("deck3: 'If a X card was revealed in this way, …' after a look", () => {
+  it("the card revealed (the look's choice) counted by its kind", () => {
+    expect(fx("Look at the top 5 cards of your deck. Reveal one and put it into your hand, then put the rest on the bottom of your deck in any order. If the card revealed this way was a fire or nature card, you may choose a creature and return it to its owner's hand.")).toEqual([
+      { do: "look-at-top", player: "you", count: 5, choose: { count: 1, to: "hand" }, rest: "bottom" },
+      { do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { civilizationsAny: ["fire", "nature"] }, atLeast: 1, then: [{ do: "return-to-hand", target: { choose: { player: "any", zone: "battle", count: 1 } }, optional: true }] },
+    ]);
+  });
+  it("not after a look whose choice is neither revealed nor shown", () => {
+    expect(fx("Look at the top 5 cards of your deck. Put one of them into your hand, then put the rest on the bottom of your deck in any order. If a fire card was revealed in this way, draw a card.")).toBeNull();
+  });
+  it("a power in the hand ('If the revealed creature has power 6000 or more') is not read", () => {
+    expect(fx("Look at the top 5 cards of your deck. You may show a creature from among them to your opponent and add it to your hand. Put the rest on the bottom of your deck in any order. If the revealed creature has power 6000 or more, draw a card.")).toBeNull();
   });
 });

@@ -191,4 +191,39 @@ export const DECK3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.hand": ["a_d3"] }, order: { "A.deck": ["a_d5", "a_d1", "a_d2", "a_d4"] }, faceDown: ["a_m1"] },
   },
+  // --- "If a light or darkness card was revealed in this way, …": the card chosen and revealed, counted by its kind
+  {
+    template: "spell:effect",
+    card: "dondon-blizzard-now",
+    sentence: "Look at the top 5 cards of your deck. Reveal one and put it into your hand, then put the rest on the bottom of your deck in any order. If a light or darkness card was revealed in this way, you may choose a creature in the battle zone and return it to its owner's hand.",
+    why: "A reveals the darkness creature (a_d2) and puts it into the hand; the other four go to the bottom in A's order. A darkness card was revealed: A may choose a creature and returns B's b_c to B's hand.",
+    A: { hand: [c("a_dd", "dondon-blizzard-now")], mana: mana("a"), deck: [c("a_d1", VANILLA), c("a_d2", DARK_CREATURE), c("a_d3", VANILLA), c("a_d4", VANILLA), c("a_d5", VANILLA), c("a_d6", VANILLA)] },
+    B: { battle: [c("b_c", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_dd" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d3", "a_d4", "a_d5"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_c"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d2"], "B.hand": ["b_c"], "B.battle": [] }, order: { "A.deck": ["a_d6", "a_d1", "a_d3", "a_d4", "a_d5"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "dondon-blizzard-now",
+    sentence: "… If a light or darkness card was revealed in this way, … (a fire card revealed)",
+    why: "The card revealed is a fire spell, neither light nor darkness: nothing is returned and B's creature stays.",
+    A: { hand: [c("a_dd", "dondon-blizzard-now")], mana: mana("a"), deck: [c("a_d1", FIRE_SPELL), c("a_d2", VANILLA)] },
+    B: { battle: [c("b_c", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_dd" },
+        choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1"] }],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d1"], "B.battle": ["b_c"], "A.deck": ["a_d2"] } },
+  },
 ];

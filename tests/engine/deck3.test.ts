@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { runScenario } from "@/lib/engine";
-import type { CardDef, EffectStep } from "@/lib/engine/defs";
+import { LOOK_CHOSEN, type CardDef, type EffectStep } from "@/lib/engine/defs";
 import { load, where } from "./helpers";
 
 const SPELL = "cranium-clamp";
@@ -105,5 +105,36 @@ describe("CardFilter.anyOf: a card of one of the kinds", () => {
     const both: EffectStep[] = [{ ...look[0], choose: { count: 1, upTo: true, filter: { civilization: "water", anyOf: [{ raceIncludes: ["Metallica"] }, { typeIncludes: "Spell" }] }, to: "hand" } } as EffectStep];
     expect(withSpell(text("a_me"), both).error?.code).toBe("E_ILLEGAL_CHOICE");
     expect(withSpell(text("a_s"), both).error).toBeNull();
+  });
+});
+
+describe("look-at-top remembers the card chosen (LOOK_CHOSEN)", () => {
+  const text = (pick: string) =>
+    [
+      `meta: { id: t, title: { en: t }, rules: ["401.4"], source: test }`,
+      `setup:`,
+      `  turn: { number: 5, active: A }`,
+      `  A:`,
+      `    hand: [ { id: a_sp, card: ${SPELL} } ]`,
+      `    deck: [ { id: a_v, card: acme-first-seed }, { id: a_s, card: clone-factory }, { id: a_x, card: acme-first-seed } ]`,
+      `actions:`,
+      `  - cast: { player: A, card: a_sp }`,
+      `    choices: [ { prompt: choose-cards, by: A, pick: [${pick}] } ]`,
+      ``,
+    ].join("\n");
+  // look at 2, take one into the hand; if it is a spell, draw a card (the 3rd card)
+  const steps: EffectStep[] = [
+    { do: "look-at-top", player: "you", count: 2, choose: { count: 1, to: "hand" }, rest: "stay" },
+    { do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { typeIncludes: "Spell" }, atLeast: 1, then: [{ do: "draw", player: "you", count: 1 }] },
+  ];
+  it("the chosen card is counted with the filter: a spell chosen, the draw happens", () => {
+    const r = withSpell(text("a_s"), steps);
+    expect(r.error).toBeNull();
+    expect([where(r, "a_s"), where(r, "a_v")]).toEqual(["A.hand", "A.hand"]);
+  });
+  it("a creature chosen: no draw", () => {
+    const r = withSpell(text("a_v"), steps);
+    expect(r.error).toBeNull();
+    expect([where(r, "a_v"), where(r, "a_s")]).toEqual(["A.hand", "A.deck"]);
   });
 });
