@@ -171,6 +171,49 @@ function ifRevealed(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar
   return { steps: [{ do: "if-count", count: { counted: LOOK_CHOSEN }, filter, atLeast: 1, then }], used: 1 };
 }
 
+/**
+ * "Search your opponent's deck. Take up to 2 cards from their deck and put them into their graveyard. Then your opponent
+ * shuffles their deck." / "… Choose a card from among it and put it into their graveyard. …": the controller looks
+ * through the opponent's deck and chooses; the chosen cards go to their owner's graveyard; then the deck is shuffled.
+ */
+function searchOpponent(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/^search your opponent's deck$/i.test(sentences[i].trim())) return null;
+  const b = sentences[i + 1]?.trim() ?? "";
+  const m = /^(you may )?(?:take|choose) (up to )?(a|one|\d+|two|three) cards? from (?:among it|(?:their|his|her) deck|it) and put (?:it|them) into (?:their|his|her) graveyard$/i.exec(b);
+  if (!m || !/^then,? your opponent shuffles (?:their|his|her) deck$/i.test(sentences[i + 2]?.trim() ?? "")) return null;
+  const n = g.parseCount(m[3]);
+  if (n === null || n < 1) return null;
+  const upTo = !!m[1] || !!m[2];
+  return {
+    steps: [
+      { do: "to-graveyard", target: { choose: { player: "opponent", zone: "deck", count: n, ...(upTo ? { upTo: true } : {}) } } },
+      { do: "shuffle", player: "opponent" },
+    ],
+    used: 3,
+  };
+}
+
+/**
+ * Search wordings deck.ts reads once said its way: a card name without quotes ("You may take a Hachiko, Jin's Faithful
+ * Dog from your deck": a capitalised name with a comma, the way card names are printed) is the quoted name; "If you
+ * searched your deck, shuffle it." after a search is its "Then shuffle your deck." (the search is what was done).
+ */
+function searchSaid(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/^(?:you may )?search your deck$/i.test(sentences[i].trim())) return null;
+  const mod = sentences.slice();
+  let changed = false;
+  const name = /^([Yy]ou may (?:take|put) an? )([A-Z][\w'-]*(?: [A-Z][\w'-]*)*, [A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|of|the|and))*?)( from your deck\b.*)$/.exec(mod[i + 1] ?? "");
+  if (name && !/ or /.test(name[2])) {
+    mod[i + 1] = `${name[1]}"${name[2]}"${name[3]}`;
+    changed = true;
+  }
+  if (/^if you searched your deck, shuffle it$/i.test(mod[i + 2] ?? "")) {
+    mod[i + 2] = "Then shuffle your deck";
+    changed = true;
+  }
+  return changed ? searchDeckMore(mod, i, g) : null;
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const s = sentences[i].trim().replace(/^then,? /i, "");
@@ -179,6 +222,10 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   if (or) return or;
   const rev = ifRevealed(sentences, i, ctx, g);
   if (rev) return rev;
+  const opp = searchOpponent(sentences, i, g);
+  if (opp) return opp;
+  const said = searchSaid(sentences, i, g);
+  if (said) return said;
   // "If <condition>, search your deck. You may take a X or Y …": the condition holds the search and the sentences it needs
   const iff = /^if (.+?), (.+)$/i.exec(s);
   const cond = iff ? g.parseCondition(iff[1]) : null;

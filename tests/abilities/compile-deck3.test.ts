@@ -111,3 +111,30 @@ describe("deck3: 'If a X card was revealed in this way, …' after a look", () =
     expect(fx("Look at the top 5 cards of your deck. You may show a creature from among them to your opponent and add it to your hand. Put the rest on the bottom of your deck in any order. If the revealed creature has power 6000 or more, draw a card.")).toBeNull();
   });
 });
+
+describe("deck3: searches", () => {
+  it("'Search your opponent's deck. Take up to 2 cards …': the controller chooses in the opponent's deck", () => {
+    expect(fx("Search your opponent's deck. Take up to 2 cards from his deck and put them into his graveyard. Then your opponent shuffles his deck.")).toEqual([
+      { do: "to-graveyard", target: { choose: { player: "opponent", zone: "deck", count: 2, upTo: true } } },
+      { do: "shuffle", player: "opponent" },
+    ]);
+  });
+  it("without the shuffle sentence it is not read", () => {
+    expect(fx("Search your opponent's deck. Take up to 2 cards from his deck and put them into his graveyard.")).toBeNull();
+  });
+  it("a card name without quotes ('a Cobble, Familia's Bonds')", () => {
+    expect(fx("search your deck. You may take a Cobble, Familia's Bonds from your deck and put it into the battle zone. Then shuffle your deck.")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "deck", count: 1, upTo: true, filter: { nameIs: "Cobble, Familia's Bonds" } } } },
+      { do: "shuffle", player: "you" },
+    ]);
+  });
+  it("several names with 'or' are not read", () => {
+    expect(fx("search your deck. You may take an Achoppi Chonan, Suteppi Jinan or Fueppi Sannan from your deck, and put it into the battle zone. Then shuffle your deck.")).toBeNull();
+  });
+  it("'If you searched your deck, shuffle it.' is the search's shuffle", () => {
+    expect(fx("search your deck. You may take an exile creature from your deck, show that exile creature to your opponent and put it into your hand. If you searched your deck, shuffle it.")).toEqual([
+      { do: "put-into-hand", target: { choose: { player: "you", zone: "deck", count: 1, upTo: true, filter: { typeIncludes: "Exile Creature" } } } },
+      { do: "shuffle", player: "you" },
+    ]);
+  });
+});

@@ -226,4 +226,33 @@ export const DECK3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.hand": ["a_d1"], "B.battle": ["b_c"], "A.deck": ["a_d2"] } },
   },
+  // --- searches
+  {
+    template: "spell:effect",
+    card: "hell-slash",
+    sentence: "Search your opponent's deck. Take up to 3 cards from their deck and put them into their graveyard. Then your opponent shuffles their deck.",
+    why: "A looks through B's deck and takes two cards (up to 3): they go to B's graveyard; B's deck keeps the other two (shuffled).",
+    A: { hand: [c("a_hs", "hell-slash")], mana: mana("a") },
+    B: { deck: deck("b", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_hs" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_d2", "b_d4"] }] }],
+    expect: { zones: { "B.graveyard": ["b_d2", "b_d4"] }, contains: { "B.deck": ["b_d1", "b_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hachiko-jin-s-faithful-dog",
+    sentence: "When you put this creature into the battle zone, search your deck. You may take a Hachiko, Jin's Faithful Dog from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.",
+    why: "\"Hachiko, Jin's Faithful Dog\" is a card name: A takes the other Hachiko from the deck into the hand; the vanilla creatures stay in the deck.",
+    A: { hand: [c("a_h1", "hachiko-jin-s-faithful-dog")], deck: [c("a_d1", VANILLA), c("a_h2", "hachiko-jin-s-faithful-dog"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_h1" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h2"] }] }],
+    expect: { zones: { "A.hand": ["a_h2"], "A.battle": ["a_h1"] }, contains: { "A.deck": ["a_d1", "a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hachiko-jin-s-faithful-dog",
+    sentence: "… You may take a Hachiko, Jin's Faithful Dog from your deck … (a card of another name)",
+    why: "A vanilla creature is not named Hachiko, Jin's Faithful Dog: taking it is refused.",
+    A: { hand: [c("a_h1", "hachiko-jin-s-faithful-dog")], deck: [c("a_d1", VANILLA), c("a_h2", "hachiko-jin-s-faithful-dog")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_h1" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
