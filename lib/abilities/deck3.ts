@@ -102,16 +102,27 @@ const same = (a: CardFilter | undefined, b: CardFilter) => a !== undefined && JS
  * choice's filter is made the alternatives (`anyOf`). A card put into the battle zone this way is not a spell (316.2).
  */
 function orChoice(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  const VERB = "(.*?\\b(?:choose|take|put|add|reveal|show|search your deck for|if it's|if it is|if that card is|if the revealed card is) (?:an?|one|up to one) )";
+  const AFTER = "((?: card)?(?:,| from | (?:into|to) (?:your|the) | and (?:put|add|show|reveal)\\b).*|$)";
   for (let k = i; k < Math.min(sentences.length, i + 3); k++) {
-    const m = /^(.*?\b(?:choose|take|put|add|reveal|show|search your deck for|if it's|if it is|if that card is|if the revealed card is) (?:an?|one|up to one) )(.+?) or (?:an? )?(.+?)((?: card)?(?:,| from | (?:into|to) (?:your|the) | and (?:put|add|show|reveal)\b).*|$)/i.exec(sentences[k]);
-    if (!m) continue;
+    let alts: One[] | null = null;
+    let m = new RegExp(`^${VERB}(.+?) or (?:an? )?(.+?)${AFTER}`, "i").exec(sentences[k]);
     // "a Neo Creature or a Demon Command that costs 7 or less": a cost or power said once may be of every alternative
-    if (/\bthat (?:costs?|has power|have power)\b|\bpower\b/i.test(m[3])) continue;
-    const firsts = m[2].split(/, (?:an? )?/);
-    // "a Zenith or colorless card": the last one names its noun
-    const card = /^ card\b/i.test(m[4]);
-    const alts = [...firsts, m[3]].map((a, j, all) => altFilter(a, g) ?? (card && j === all.length - 1 ? altFilter(`${a} card`, g) : null));
-    if (alts.length < 2 || !alts.every((a): a is One => a !== null)) continue;
+    if (m && !/\bthat (?:costs?|has power|have power)\b|\bpower\b/i.test(m[3])) {
+      const firsts = m[2].split(/, (?:an? )?/);
+      // "a Zenith or colorless card": the last one names its noun
+      const card = /^ card\b/i.test(m[4]);
+      const fs = [...firsts, m[3]].map((a, j, all) => altFilter(a, g) ?? (card && j === all.length - 1 ? altFilter(`${a} card`, g) : null));
+      if (fs.length >= 2 && fs.every((a): a is One => a !== null)) alts = fs;
+    }
+    // one kind deck.ts does not say: "a D2 Field", "a creature that has both the Hunter and Alien races"
+    let one: CardFilter | null = null;
+    if (!alts) {
+      m = new RegExp(`^${VERB}(D2 Fields?|creatures? that (?:has|have) (?:both )?(?:the )?[A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*(?: and (?:the )?[A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*)? (?:in (?:its|their) )?races?)()${AFTER}`, "i").exec(sentences[k]);
+      one = m ? specialNoun(m[2]) : null;
+      if (!one) continue;
+    }
+    if (!m) continue;
     const mod = sentences.slice();
     mod[k] = `${m[1]}creature${m[4].replace(/^ card\b/i, "")}`;
     const r = deckLookMore(mod, i, g) ?? searchDeckMore(mod, i, g);
@@ -119,16 +130,15 @@ function orChoice(sentences: string[], i: number, g: LaneGrammar): LaneMulti | n
     // the one step whose choice is the placeholder
     let hits = 0;
     const battle = (f: One): One => (f.typeIncludes || f.typeIncludesAny ? f : { ...f, typeExcludes: f.typeExcludes ?? "Spell" });
+    const filterFor = (toBattle: boolean): CardFilter => (alts ? { anyOf: toBattle ? alts.map(battle) : alts } : toBattle ? (battle(one as One) as CardFilter) : one!);
     const patch = (st: EffectStep): EffectStep => {
       if (st.do === "look-at-top" && same(st.choose.filter, PLACEHOLDER)) {
         hits++;
-        const anyOf = st.choose.to === "battle" ? alts.map(battle) : alts;
-        return { ...st, choose: { ...st.choose, filter: { anyOf } } };
+        return { ...st, choose: { ...st.choose, filter: filterFor(st.choose.to === "battle") } };
       }
       if ((st.do === "put-into-hand" || st.do === "put-into-battle" || st.do === "put-into-mana" || st.do === "to-graveyard" || st.do === "shieldify") && "choose" in st.target && st.target.choose.zone === "deck" && same(st.target.choose.filter, PLACEHOLDER)) {
         hits++;
-        const anyOf = st.do === "put-into-battle" ? alts.map(battle) : alts;
-        return { ...st, target: { choose: { ...st.target.choose, filter: { anyOf } } } } as EffectStep;
+        return { ...st, target: { choose: { ...st.target.choose, filter: filterFor(st.do === "put-into-battle") } } } as EffectStep;
       }
       if (st.do === "if" && st.then) return { ...st, then: st.then.map(patch) };
       return st;
@@ -138,6 +148,22 @@ function orChoice(sentences: string[], i: number, g: LaneGrammar): LaneMulti | n
     return { steps, used: r.used };
   }
   return null;
+}
+
+/**
+ * A kind of deck card the grammar's nouns do not say: "a D2 Field" (its card type); "a creature that has Command in its
+ * race"; "a creature that has both the Hunter and Alien races" / "… the Hunter and Alien race" (a creature of both: the
+ * second race is a further condition, an `anyOf` of one).
+ */
+function specialNoun(s: string): CardFilter | null {
+  const t = s.trim();
+  if (/^d2 fields?$/i.test(t)) return { typeIncludes: "D2 Field" };
+  const m = /^creatures? that (?:has|have) (both )?(?:the )?([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?: and (?:the )?([A-Z][\w'-]*(?: [A-Z][\w'-]*)*))? (in (?:its|their) )?(races?)$/.exec(t);
+  if (!m) return null;
+  if (!m[3]) return m[4] ? { typeIncludes: "Creature", raceIncludes: [m[2]] } : null;
+  // "has the Hunter and Alien race(s)": both races (not "Hunter" or "Alien")
+  if (m[4] || m[2] === m[3]) return null;
+  return { typeIncludes: "Creature", raceIncludes: [m[2]], anyOf: [{ raceIncludes: [m[3]] }] };
 }
 
 /**
@@ -239,6 +265,15 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   if (m) {
     const more: Record<string, boolean> = m[2] ? (/^shields$/i.test(m[2]) ? { shields: true } : { deckTop: true }) : {};
     return { steps: [{ do: "handler", name: "look-at", args: { whose: "opponent", hand: true, ...more }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
+  }
+  // "look at the top card of your opponent's deck": information only (it stays on top)
+  m = /^(you may )?look at the top card of your opponent's deck$/i.exec(s);
+  if (m) return { steps: [{ do: "handler", name: "look-at", args: { whose: "opponent", deckTop: true }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
+  // "look at the top 4 cards of your deck, You may choose …": two sentences printed as one (the capital says so)
+  const two = /^(.*\bthe top (?:\d+|two|three|four|five|six|seven) cards of your deck), (You may .+)$/.exec(sentences[i].trim());
+  if (two) {
+    const r = deckLookMore([...sentences.slice(0, i), two[1], two[2], ...sentences.slice(i + 1)], i, g);
+    if (r && r.used >= 2) return { steps: r.steps, used: r.used - 1 };
   }
   // "(you may) look at one of your (opponent's) shields": a choice of one shield, seen by its chooser; nothing moves
   m = SHIELD_LOOK.exec(s);

@@ -27,7 +27,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.costAboveZoneCount !== undefined) n += ` that ${costs} more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
-  if (f.anyOf) n += ` (${f.anyOf.map((a) => filterWords(a, noun, false)).join(" or ")})`;
+  if (f.anyOf) n += f.anyOf.length === 1 ? ` that is also ${filterWords(f.anyOf[0], "card", false)}` : ` (${f.anyOf.map((a) => filterWords(a, noun, false)).join(" or ")})`;
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
   return [...parts, n].join(" ");
 }

@@ -127,7 +127,8 @@ export interface CardFilter {
   nameIs?: string;
   /**
    * Matches at least one of these filters ("a God or spell", "a Hyper Beast or creature that has "blocker"": a card of
-   * either kind); the filter's other fields must match too. The alternatives have no `anyOf` of their own.
+   * either kind); the filter's other fields must match too. The alternatives have no `anyOf` of their own. One
+   * alternative is a further condition ("a creature that has both the Hunter and Alien races": Hunter, and Alien).
    */
   anyOf?: Omit<CardFilter, "anyOf">[];
 }

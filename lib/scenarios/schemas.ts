@@ -52,7 +52,7 @@ const cardFilterOne = z.strictObject({
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
 });
-const cardFilter = cardFilterOne.extend({ anyOf: z.array(cardFilterOne).min(2).optional() });
+const cardFilter = cardFilterOne.extend({ anyOf: z.array(cardFilterOne).min(1).optional() });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
 void cardFilterIsEngine;

@@ -138,3 +138,24 @@ describe("deck3: searches", () => {
     ]);
   });
 });
+
+describe("deck3: kinds the nouns did not say, and other wordings", () => {
+  it("'a D2 Field': its card type", () => {
+    expect(fx("look at the top 5 cards of your deck. You may take a D2 Field from among them, show it to your opponent, and put it into your hand. Then put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 5, choose: { count: 1, upTo: true, filter: { typeIncludes: "D2 Field" }, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+  it("'a creature that has both the Hunter and Alien races': a creature of both", () => {
+    expect(fx("look at the top 4 cards of your deck. Choose a creature that has both the Hunter and Alien races from among them, show that creature to your opponent, and put it into your hand. Then put the rest of the cards on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 4, choose: { count: 1, filter: { typeIncludes: "Creature", raceIncludes: ["Hunter"], anyOf: [{ raceIncludes: ["Alien"] }] }, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+  it("'look at the top card of your opponent's deck': information only", () => {
+    expect(fx("look at the top card of your opponent's deck.")).toEqual([{ do: "handler", name: "look-at", args: { whose: "opponent", deckTop: true } }]);
+  });
+  it("'… of your deck, You may choose …': two sentences printed as one", () => {
+    expect(fx("look at the top 4 cards of your deck, You may choose a multicolored creature from among them, reveal it, and put it into your hand. Put the rest on the bottom of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 4, choose: { count: 1, upTo: true, filter: { multicolored: true, typeIncludes: "Creature" }, to: "hand" }, rest: "bottom" },
+    ]);
+  });
+});

@@ -255,4 +255,34 @@ export const DECK3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_h1" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  // --- one kind the nouns did not say
+  {
+    template: "trigger:when",
+    card: "moel-love-rider",
+    sentence: "… look at the top 4 cards of your deck. Choose a creature that has both the Hunter and Alien races from among them, show that creature to your opponent, and put it into your hand. Then put the rest of the cards on the bottom of your deck in any order.",
+    why: "Busou Demon Doll is a Hunter and an Alien: A chooses it into the hand; the other three go to the bottom in A's order.",
+    A: { hand: [c("a_moel", "moel-love-rider")], deck: [c("a_d1", "alpaca-hammer"), c("a_d2", "busou-demon-doll"), c("a_d3", VANILLA), c("a_d4", VANILLA), c("a_d5", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_moel" },
+        // the one card of both races is chosen without asking (the choice has one option and is not optional)
+        choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d3", "a_d4"] }],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d2"] }, order: { "A.deck": ["a_d5", "a_d1", "a_d3", "a_d4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "moel-love-rider",
+    sentence: "… Choose a creature that has both the Hunter and Alien races … (a Hunter that is not an Alien)",
+    why: "Alpaca Hammer is a Hunter but not an Alien: it can't be chosen; with no creature of both races among the four, none goes to the hand and all four go to the bottom.",
+    A: { hand: [c("a_moel", "moel-love-rider")], deck: [c("a_d1", "alpaca-hammer"), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", VANILLA), c("a_d5", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_moel" },
+        choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d2", "a_d3", "a_d4"] }],
+      },
+    ],
+    expect: { zones: { "A.hand": [] }, order: { "A.deck": ["a_d5", "a_d1", "a_d2", "a_d3", "a_d4"] } },
+  },
 ];
