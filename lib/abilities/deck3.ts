@@ -240,6 +240,46 @@ function searchSaid(sentences: string[], i: number, g: LaneGrammar): LaneMulti |
   return changed ? searchDeckMore(mod, i, g) : null;
 }
 
+/**
+ * "(you may) reveal a multicolored card in your hand to your opponent" (+ "If you do, X", read by the grammar on this
+ * step): a choice of one card of that kind in the hand, shown (nothing moves); done only if one was chosen. "reveal any
+ * number of light, darkness, fire, or nature cards from your hand. For each card revealed this way, draw a card.": the
+ * cards chosen are counted.
+ */
+function revealFromHand(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  const m = /^(you may )?reveal (a|an|one|another|any number of) (.+?) (?:in|from) your hand(?: to your opponent)?$/i.exec(sentences[i].trim());
+  if (!m) return null;
+  const n = g.parseNoun(m[3]);
+  if (!n || n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
+  const filter: CardFilter = { ...n.filter };
+  if (n.noun === "creature") {
+    if (!filter.typeIncludes) filter.typeIncludes = "Creature";
+    else if (!filter.typeIncludes.includes("Creature")) {
+      if (filter.typeIncludesAny) return null;
+      filter.typeIncludesAny = ["Creature"];
+    }
+  }
+  if (filter.powerAtLeast !== undefined || filter.powerAtMost !== undefined || filter.tapped !== undefined) return null;
+  const name = `revealed-${i}`;
+  const many = /^any number of$/i.test(m[2]);
+  if (/^another$/i.test(m[2])) return null;
+  const f = Object.keys(filter).length > 0 ? { filter } : {};
+  const choose: EffectStep = { do: "choose", target: { choose: { player: "you", zone: "hand", count: many ? g.anyNumber : 1, upTo: true, ...f } }, remember: name };
+  if (!many) return m[1] ? { steps: [choose], used: 1 } : null;
+  // "For each card revealed this way, draw a card."
+  if (/^for each (?:card|one) (?:revealed|shown)(?: (?:in )?this way)?, draw a card$/i.test(sentences[i + 1]?.trim() ?? "")) {
+    return { steps: [choose, { do: "draw", player: "you", count: { counted: name } }], used: 2 };
+  }
+  return null;
+}
+
+/** Misprints in the sentences after a look, read as meant: "If that cards a creature" (that card's = that card is). */
+function misprinted(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  const mod = sentences.map((x, k) => (k > i && k <= i + 3 ? x.replace(/^if that cards an? /i, (w) => w.replace(/cards/i, "card is")) : x));
+  if (mod.every((x, k) => x === sentences[k])) return null;
+  return deckLookMore(mod, i, g);
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const s = sentences[i].trim().replace(/^then,? /i, "");
@@ -248,6 +288,10 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   if (or) return or;
   const rev = ifRevealed(sentences, i, ctx, g);
   if (rev) return rev;
+  const mis = misprinted(sentences, i, g);
+  if (mis) return mis;
+  const rh = revealFromHand(sentences, i, g);
+  if (rh) return rh;
   const opp = searchOpponent(sentences, i, g);
   if (opp) return opp;
   const said = searchSaid(sentences, i, g);

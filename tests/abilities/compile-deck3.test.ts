@@ -159,3 +159,28 @@ describe("deck3: kinds the nouns did not say, and other wordings", () => {
     ]);
   });
 });
+
+describe("deck3: revealing cards of the hand", () => {
+  it("'you may reveal a multicolored card in your hand to your opponent. If you do, untap this card.'", () => {
+    expect(fx("you may reveal a multicolored card in your hand to your opponent. If you do, untap this card.")).toEqual([
+      { do: "choose", target: { choose: { player: "you", zone: "hand", count: 1, upTo: true, filter: { multicolored: true } } }, remember: "revealed-0", ifYouDo: [{ do: "untap", target: { self: true } }] },
+    ]);
+  });
+  it("'reveal any number of … cards from your hand. For each card revealed this way, draw a card.'", () => {
+    const r = fx("reveal any number of light, darkness, fire, or nature cards from your hand. For each card revealed this way, draw a card.");
+    expect(r?.[1]).toEqual({ do: "draw", player: "you", count: { counted: "revealed-0" } });
+    expect(r?.[0]).toMatchObject({ do: "choose", target: { choose: { player: "you", zone: "hand", upTo: true, filter: { civilizationsAny: ["light", "darkness", "fire", "nature"] } } }, remember: "revealed-0" });
+  });
+  it("'reveal another multicolored card' (another than which?) is not read", () => {
+    expect(fx("you may reveal another multicolored card in your hand to your opponent. If you do, draw a card.")).toBeNull();
+  });
+});
+
+describe("deck3: misprints after a look", () => {
+  it("'If that cards a creature' is 'If that card is a creature'", () => {
+    expect(fx("Shuffle your deck, then reveal the top card of your deck. If that cards a creature, you may put it. If it's not a creature, put it into your mana zone.")).toEqual([
+      { do: "shuffle", player: "you" },
+      { do: "look-at-top", player: "you", count: 1, choose: { count: 1, upTo: true, filter: { typeIncludes: "Creature" }, to: "battle" }, rest: "mana", restUnmatched: true },
+    ]);
+  });
+});

@@ -10,8 +10,10 @@ const DARK_SPELL = "cranium-clamp"; // darkness spell
 const FIRE_SPELL = "great-muda"; // fire spell, no text
 const WATER_SPELL = "clone-factory"; // water spell
 const DARK_CREATURE = "bonedance-invader"; // darkness creature, no text
+const MULTI = "buzz-betocchi"; // a multicolored creature
 const METALLICA = "keylock-strange-stone"; // light Metallica, no text
 const COLORLESS = "noumen"; // colorless Tristone, no text
+// (VANILLA, acme-first-seed, is a darkness/fire creature: multicolored)
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 const mana = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_m${i + 1}`, VANILLA));
 
@@ -284,5 +286,33 @@ export const DECK3_SMOKES: Smoke[] = [
       },
     ],
     expect: { zones: { "A.hand": [] }, order: { "A.deck": ["a_d5", "a_d1", "a_d2", "a_d3", "a_d4"] } },
+  },
+  // --- revealing a card of the hand
+  {
+    template: "trigger:when",
+    card: "bouken-s-legend",
+    sentence: "When you put this card into your mana zone, you may reveal a multicolored card in your hand to your opponent. If you do, untap this card.",
+    why: "Bouken's Legend (light/nature) is put into the mana zone tapped (a multicolored card); A reveals the multicolored creature in the hand, so the Legend is untapped. The revealed card stays in the hand.",
+    A: { hand: [c("a_bl", "bouken-s-legend"), c("a_mc", MULTI), c("a_v", DARK_CREATURE)] },
+    steps: [{ action: { kind: "charge", player: "A", card: "a_bl" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_mc"] }] }],
+    expect: { zones: { "A.mana": ["a_bl"], "A.hand": ["a_mc", "a_v"] }, untapped: ["a_bl"] },
+  },
+  {
+    template: "trigger:when",
+    card: "bouken-s-legend",
+    sentence: "… you may reveal a multicolored card in your hand to your opponent. If you do, untap this card. (no multicolored card in the hand)",
+    why: "A's hand has no multicolored card: nothing can be revealed, so the Legend stays tapped.",
+    A: { hand: [c("a_bl", "bouken-s-legend"), c("a_v", DARK_CREATURE)] },
+    steps: [{ action: { kind: "charge", player: "A", card: "a_bl" } }],
+    expect: { zones: { "A.mana": ["a_bl"], "A.hand": ["a_v"] }, tapped: ["a_bl"] },
+  },
+  {
+    template: "trigger:when",
+    card: "navy-negotiator",
+    sentence: "When you put this creature into the battle zone, reveal any number of light, darkness, fire, or nature cards from your hand. For each card revealed this way, draw a card.",
+    why: "A reveals the two darkness/fire cards of the hand (the water spell can't be revealed): A draws 2 cards.",
+    A: { hand: [c("a_nn", "navy-negotiator"), c("a_ds", DARK_SPELL), c("a_fs", FIRE_SPELL), c("a_ws", WATER_SPELL)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_nn" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_ds", "a_fs"] }] }],
+    expect: { zones: { "A.hand": ["a_ds", "a_fs", "a_ws", "a_d1", "a_d2"], "A.deck": ["a_d3"] } },
   },
 ];
