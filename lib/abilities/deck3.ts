@@ -310,6 +310,21 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
     const more: Record<string, boolean> = m[2] ? (/^shields$/i.test(m[2]) ? { shields: true } : { deckTop: true }) : {};
     return { steps: [{ do: "handler", name: "look-at", args: { whose: "opponent", hand: true, ...more }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
   }
+  // "put the top 2 cards of your deck into your mana zone face down" / "… face down into your mana zone" (405.4)
+  m = /^(you may )?put the top (card|\d+ cards|two cards|three cards) of your deck (?:into your mana zone face down|face down into your mana zone)$/i.exec(s);
+  if (m) {
+    const n = /^card$/i.test(m[2]) ? 1 : g.parseCount(m[2].split(" ")[0]);
+    if (n !== null && n >= 1) return { steps: [{ do: "deck-to-zone", player: "you", count: n, to: "mana", faceDown: true, ...(m[1] ? { optional: true } : {}) }], used: 1 };
+  }
+  // "put the top card of your deck into yourmana zone" (a missing space)
+  m = /^(you may )?put the top card of your deck into yourmana zone$/i.exec(s);
+  if (m) {
+    const st = g.parseClause(`${m[1] ?? ""}put the top card of your deck into your mana zone`, ctx);
+    if (st) return { steps: [st], used: 1 };
+  }
+  // "(you may) look at your (opponent's) shields": all of them, information only
+  m = /^(you may )?look at (your|your opponent's) shields$/i.exec(s);
+  if (m) return { steps: [{ do: "handler", name: "look-at", args: { whose: m[2].toLowerCase() === "your" ? "you" : "opponent", shields: true }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
   // "look at the top card of your opponent's deck": information only (it stays on top)
   m = /^(you may )?look at the top card of your opponent's deck$/i.exec(s);
   if (m) return { steps: [{ do: "handler", name: "look-at", args: { whose: "opponent", deckTop: true }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
@@ -337,7 +352,7 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
     return { steps: [], used: 1 };
   }
   // "Look at your opponent's hand and shields. Then put the shields back where they were."
-  if (/^put the shields back where they were$/i.test(s) && i > 0 && new RegExp(`^(?:then,? )?${OPP_HAND} and shields$`, "i").test(sentences[i - 1].trim())) {
+  if (/^put (?:the shields|them) back where they were$/i.test(s) && i > 0 && new RegExp(`^(?:then,? )?(?:you may )?(?:${OPP_HAND} and shields|look at (?:your|your opponent's) shields)$`, "i").test(sentences[i - 1].trim())) {
     ctx.notes?.push('"put the shields back where they were": the shields looked at never left the shield zone; nothing moves');
     return { steps: [], used: 1 };
   }

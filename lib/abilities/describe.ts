@@ -217,6 +217,7 @@ export function describeStep(s: EffectStep): string {
       break;
     case "deck-to-zone":
       d = `put the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck into the ${s.to} zone`;
+      if (s.faceDown) d += " face down";
       break;
     case "stay":
       d = "it stays in the battle zone";

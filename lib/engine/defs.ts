@@ -741,6 +741,8 @@ export type EffectStep =
       to: ZoneName;
       /** "put the top card of your deck into your mana zone tapped" */
       tapped?: boolean;
+      /** "put the top 2 cards of your deck into your mana zone face down" (Crystal Mana, 405.4): into the mana zone only. */
+      faceDown?: boolean;
       /** 609.7 self-replacement of this very step (Metamorph): when the condition holds, do this instead. */
       selfReplacement?: { id: string; text: string; conditions: Condition[]; count: number };
     })

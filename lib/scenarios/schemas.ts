@@ -221,6 +221,7 @@ const stepSchemas = () =>
     count: z.number().int().positive(),
     to: zone,
     tapped: z.boolean().optional(),
+    faceDown: z.boolean().optional(),
     selfReplacement: z
       .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
       .optional(),

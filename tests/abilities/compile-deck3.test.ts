@@ -184,3 +184,14 @@ describe("deck3: misprints after a look", () => {
     ]);
   });
 });
+
+describe("deck3: face down into the mana zone, all shields looked at", () => {
+  it("'Put the top 2 cards of your deck into your mana zone face down. Crystal Mana (…)'", () => {
+    expect(fx("Put the top 2 cards of your deck into your mana zone face down. Crystal Mana (A face down card in your mana zone is treated as a colorless card with a mana number of 1. Its owner may look at them at any time.)")).toEqual([
+      { do: "deck-to-zone", player: "you", count: 2, to: "mana", faceDown: true },
+    ]);
+  });
+  it("'you may look at your shields. Then put them back where they were.'", () => {
+    expect(fx("you may look at your shields. Then put them back where they were.")).toEqual([{ do: "handler", name: "look-at", args: { whose: "you", shields: true }, optional: true }]);
+  });
+});

@@ -315,4 +315,24 @@ export const DECK3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_nn" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_ds", "a_fs"] }] }],
     expect: { zones: { "A.hand": ["a_ds", "a_fs", "a_ws", "a_d1", "a_d2"], "A.deck": ["a_d3"] } },
   },
+  // --- putting the top cards into the mana zone face down; looking at all shields
+  {
+    template: "trigger:when",
+    card: "oshamanbe-sidan-s-pompom",
+    sentence: "When you put this creature, put the top 2 cards of your deck into your mana zone face down. Crystal Mana (…)",
+    why: "The top two cards of A's deck go to A's mana zone face down (405.4); the third stays in the deck.",
+    A: { hand: [c("a_os", "oshamanbe-sidan-s-pompom")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_os" } }],
+    expect: { zones: { "A.mana": ["a_d1", "a_d2"], "A.deck": ["a_d3"] }, faceDown: ["a_d1", "a_d2"] },
+  },
+  {
+    template: "trigger:when",
+    card: "tekorax",
+    sentence: "When you put this creature into the battle zone, look at your opponent's shields. Then put them back where they were.",
+    why: "Looking at the shields moves nothing: B's shields stay as they were, face down.",
+    A: { hand: [c("a_tk", "tekorax")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_tk" } }],
+    expect: { zones: { "B.shields": ["b_s1", "b_s2"], "A.battle": ["a_tk"] }, faceDown: ["b_s1", "b_s2"] },
+  },
 ];

@@ -138,3 +138,26 @@ describe("look-at-top remembers the card chosen (LOOK_CHOSEN)", () => {
     expect([where(r, "a_v"), where(r, "a_s")]).toEqual(["A.hand", "A.deck"]);
   });
 });
+
+describe("deck-to-zone faceDown (405.4)", () => {
+  it("the cards put into the mana zone are face down; without the flag, face up", () => {
+    const text = [
+      `meta: { id: t, title: { en: t }, rules: ["405.4"], source: test }`,
+      `setup:`,
+      `  turn: { number: 5, active: A }`,
+      `  A:`,
+      `    hand: [ { id: a_sp, card: ${SPELL} } ]`,
+      `    deck: [ { id: a_1, card: acme-first-seed }, { id: a_2, card: acme-first-seed }, { id: a_3, card: acme-first-seed } ]`,
+      `actions:`,
+      `  - cast: { player: A, card: a_sp }`,
+      ``,
+    ].join("\n");
+    const r = withSpell(text, [
+      { do: "deck-to-zone", player: "you", count: 2, to: "mana", faceDown: true },
+      { do: "deck-to-zone", player: "you", count: 1, to: "mana" },
+    ]);
+    expect(r.error).toBeNull();
+    expect([where(r, "a_1"), where(r, "a_2"), where(r, "a_3")]).toEqual(["A.mana", "A.mana", "A.mana"]);
+    expect([r.finalState!.cards.a_1.faceDown, r.finalState!.cards.a_2.faceDown, r.finalState!.cards.a_3.faceDown]).toEqual([true, true, false]);
+  });
+});
