@@ -104,7 +104,10 @@ const same = (a: CardFilter | undefined, b: CardFilter) => a !== undefined && JS
 function orChoice(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
   const VERB = "(.*?\\b(?:choose|take|put|add|reveal|show|search your deck for|if it's|if it is|if that card is|if the revealed card is) (?:an?|one|up to one) )";
   const AFTER = "((?: card)?(?:,| from | (?:into|to) (?:your|the) | and (?:put|add|show|reveal)\\b).*|$)";
+  // only a look or a search at i (cheap tests first: the patterns below backtrack on long sentences)
+  if (!/\b(?:look at|reveal|search)\b/i.test(sentences[i])) return null;
   for (let k = i; k < Math.min(sentences.length, i + 3); k++) {
+    if (!/ or |D2 Field|\braces?\b/i.test(sentences[k])) continue;
     let alts: One[] | null = null;
     let m = new RegExp(`^${VERB}(.+?) or (?:an? )?(.+?)${AFTER}`, "i").exec(sentences[k]);
     // "a Neo Creature or a Demon Command that costs 7 or less": a cost or power said once may be of every alternative
@@ -280,6 +283,90 @@ function misprinted(sentences: string[], i: number, g: LaneGrammar): LaneMulti |
   return deckLookMore(mod, i, g);
 }
 
+/**
+ * The hand put on the bottom of the deck, then draws by that number: "put your hand on the bottom of your deck in any
+ * order. Then draw the same number of cards." (the cards put are counted); "Count the number of cards in your hand and
+ * put them on the bottom of your deck in any order. Then draw 2 more cards than that number." (the cards counted, then
+ * 2 more draws: drawing N+2 cards is drawing them one at a time).
+ */
+function handToBottom(sentences: string[], i: number): LaneMulti | null {
+  const s = sentences[i].trim();
+  const next = sentences[i + 1]?.trim() ?? "";
+  const name = `hand-${i}`;
+  const put: EffectStep = { do: "put-on-deck", target: { all: { player: "you", zone: "hand" } }, position: "bottom" };
+  if (/^put your hand on the bottom of your deck in any order$/i.test(s) && /^then,? draw the same number of cards$/i.test(next)) {
+    return { steps: [{ ...put, remember: name }, { do: "draw", player: "you", count: { counted: name } }], used: 2 };
+  }
+  if (/^count the number of cards in your hand and put them on the bottom of your deck in any order$/i.test(s)) {
+    const more = /^then,? draw (?:(\d+|one|two|three) more cards than that number|cards equal to that number plus (\d+|one|two|three))$/i.exec(next);
+    if (!more) return null;
+    const w = (more[1] ?? more[2]).toLowerCase();
+    const n = ({ one: 1, two: 2, three: 3 } as Record<string, number>)[w] ?? Number(w);
+    return {
+      steps: [
+        { do: "choose", target: { all: { player: "you", zone: "hand" } }, remember: name },
+        put,
+        { do: "draw", player: "you", count: { counted: name } },
+        { do: "draw", player: "you", count: n },
+      ],
+      used: 2,
+    };
+  }
+  return null;
+}
+
+/**
+ * The opponent's top cards revealed: "your opponent reveals the top 2 cards of their deck. Choose one of those cards and
+ * put it into their graveyard." (the other stays on top); "your opponent reveals the top card of their deck, and puts it
+ * on the bottom of their deck. If that card costs 5 or more, X. [Otherwise, Y.]" (the card, wherever it went, is looked
+ * at for its cost).
+ */
+function opponentReveals(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim();
+  const next = sentences[i + 1]?.trim() ?? "";
+  let m = /^your opponent reveals the top (\d+|two|three) cards of their deck$/i.exec(s);
+  if (m && /^choose one of (?:those cards|them) and put it into their graveyard$/i.test(next)) {
+    const n = g.parseCount(m[1]);
+    if (n === null || n < 2) return null;
+    return { steps: [{ do: "look-at-top", player: "opponent", count: n, choose: { count: 1, to: "graveyard" }, rest: "stay" }], used: 2 };
+  }
+  m = /^your opponent reveals the top card of their deck,? (?:and|then) puts it on the bottom of their deck$/i.exec(s);
+  const cost = /^if that card costs (\d+) or more, (.+)$/i.exec(next);
+  if (m && cost) {
+    const k = Number(cost[1]);
+    const then = g.parseClauses(cost[2], { ...ctx, it: undefined });
+    if (!then) return null;
+    const look: EffectStep = { do: "look-at-top", player: "opponent", count: 1, choose: { count: 1, to: "deck", position: "bottom" }, rest: "stay" };
+    const steps: EffectStep[] = [look, { do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { costAtLeast: k }, atLeast: 1, then }];
+    const other = /^otherwise,? (.+)$/i.exec(sentences[i + 2]?.trim() ?? "");
+    if (other) {
+      const y = g.parseClauses(other[1], { ...ctx, it: undefined });
+      if (!y) return null;
+      // otherwise: no card of that cost was revealed (the exact complement)
+      steps.push({ do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { costAtLeast: k }, atMost: 0, then: y });
+      return { steps, used: 3 };
+    }
+    return { steps, used: 2 };
+  }
+  return null;
+}
+
+const GACHINKO_REMINDER = /^\(gachinko judge: each player reveals the top card of their deck, then puts it on the bottom\.? you win if your card costs the same as or more than your opponent(?:'s)?\.?\)\.?$/i;
+
+/** "you and your opponent play Gachinko Judge, If you win, X" (a comma for the period) + the reminder (701.21a/b). */
+function gachinkoComma(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^you and your opponent play gachinko judge, if you win, (.+)$/i.exec(sentences[i].trim());
+  if (!m || /\binstead\b/i.test(m[1])) return null;
+  const then = g.parseEffects(m[1], ctx);
+  if (!then || then.length === 0) return null;
+  let used = 1;
+  if (GACHINKO_REMINDER.test(sentences[i + 1]?.trim() ?? "")) {
+    ctx.notes?.push("the reminder of Gachinko Judge (701.21a, 701.21b): what the engine's gachinko-judge step does");
+    used = 2;
+  }
+  return { steps: [{ do: "gachinko-judge", then }], used };
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const s = sentences[i].trim().replace(/^then,? /i, "");
@@ -288,6 +375,8 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   if (or) return or;
   const rev = ifRevealed(sentences, i, ctx, g);
   if (rev) return rev;
+  const hb = handToBottom(sentences, i) ?? opponentReveals(sentences, i, ctx, g) ?? gachinkoComma(sentences, i, ctx, g);
+  if (hb) return hb;
   const mis = misprinted(sentences, i, g);
   if (mis) return mis;
   const rh = revealFromHand(sentences, i, g);

@@ -195,3 +195,32 @@ describe("deck3: face down into the mana zone, all shields looked at", () => {
     expect(fx("you may look at your shields. Then put them back where they were.")).toEqual([{ do: "handler", name: "look-at", args: { whose: "you", shields: true }, optional: true }]);
   });
 });
+
+describe("deck3: the hand to the bottom, the opponent's top cards, Gachinko Judge with a comma", () => {
+  it("'put your hand on the bottom of your deck in any order. Then draw the same number of cards.'", () => {
+    expect(fx("put your hand on the bottom of your deck in any order. Then draw the same number of cards.")).toEqual([
+      { do: "put-on-deck", target: { all: { player: "you", zone: "hand" } }, position: "bottom", remember: "hand-0" },
+      { do: "draw", player: "you", count: { counted: "hand-0" } },
+    ]);
+  });
+  it("'Count the number of cards in your hand and put them on the bottom … Then draw 2 more cards than that number.'", () => {
+    expect(fx("Count the number of cards in your hand and put them on the bottom of your deck in any order. Then draw 2 more cards than that number.")).toEqual([
+      { do: "choose", target: { all: { player: "you", zone: "hand" } }, remember: "hand-0" },
+      { do: "put-on-deck", target: { all: { player: "you", zone: "hand" } }, position: "bottom" },
+      { do: "draw", player: "you", count: { counted: "hand-0" } },
+      { do: "draw", player: "you", count: 2 },
+    ]);
+  });
+  it("'your opponent reveals the top card of their deck, then puts it on the bottom … If that card costs 5 or more, X. Otherwise, Y.'", () => {
+    expect(fx("your opponent reveals the top card of their deck, then puts it on the bottom of their deck. If that card costs 5 or more, draw 3 cards. Otherwise, draw 2 cards.")).toEqual([
+      { do: "look-at-top", player: "opponent", count: 1, choose: { count: 1, to: "deck", position: "bottom" }, rest: "stay" },
+      { do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { costAtLeast: 5 }, atLeast: 1, then: [{ do: "draw", player: "you", count: 3 }] },
+      { do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { costAtLeast: 5 }, atMost: 0, then: [{ do: "draw", player: "you", count: 2 }] },
+    ]);
+  });
+  it("'you and your opponent play Gachinko Judge, If you win, X' + the reminder", () => {
+    expect(fx("you and your opponent play Gachinko Judge, If you win, choose up to 2 creatures from your graveyard and return them to your hand. (Gachinko Judge: Each player reveals the top card of their deck, then puts it on the bottom. You win if your card costs the same as or more than your opponent.)")).toEqual([
+      { do: "gachinko-judge", then: [{ do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 2, upTo: true, filter: { typeIncludes: "Creature" } } } }] },
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ const FIRE_SPELL = "great-muda"; // fire spell, no text
 const WATER_SPELL = "clone-factory"; // water spell
 const DARK_CREATURE = "bonedance-invader"; // darkness creature, no text
 const MULTI = "buzz-betocchi"; // a multicolored creature
+const COST5 = "smith-breaking-right"; // colorless creature, cost 5, no text
 const METALLICA = "keylock-strange-stone"; // light Metallica, no text
 const COLORLESS = "noumen"; // colorless Tristone, no text
 // (VANILLA, acme-first-seed, is a darkness/fire creature: multicolored)
@@ -334,5 +335,65 @@ export const DECK3_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
     steps: [{ action: { kind: "put", player: "A", card: "a_tk" } }],
     expect: { zones: { "B.shields": ["b_s1", "b_s2"], "A.battle": ["a_tk"] }, faceDown: ["b_s1", "b_s2"] },
+  },
+  // --- the hand to the bottom of the deck, then draws
+  {
+    template: "trigger:when",
+    card: "kurokokokera-scene-shifter",
+    sentence: "When you put this creature into the battle zone, put your hand on the bottom of your deck in any order. Then draw the same number of cards.",
+    why: "A's two cards in hand go to the bottom in A's order (401.4); A then draws 2 cards, the two top cards of the deck.",
+    A: { hand: [c("a_kk", "kurokokokera-scene-shifter"), c("a_h1", VANILLA), c("a_h2", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_kk" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h2", "a_h1"] }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"] }, order: { "A.deck": ["a_d3", "a_h2", "a_h1"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "ninja-typhoon",
+    sentence: "Count the number of cards in your hand and put them on the bottom of your deck in any order. Then draw cards equal to that number plus one.",
+    why: "A has 2 other cards in hand (the spell being cast is not in the hand, 409.1c): they go to the bottom, and A draws 2 + 1 = 3 cards.",
+    A: { hand: [c("a_nt", "ninja-typhoon"), c("a_h1", VANILLA), c("a_h2", VANILLA)], mana: mana("a"), deck: deck("a", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_nt" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h1", "a_h2"] }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3"] }, order: { "A.deck": ["a_d4", "a_h1", "a_h2"] } },
+  },
+  // --- the opponent's top cards revealed
+  {
+    template: "trigger:when",
+    card: "bella-corrupt-ghost-princess",
+    sentence: "When you put this creature into the battle zone, your opponent reveals the top 2 cards of their deck. Choose one of those cards and put it into their graveyard.",
+    why: "B reveals b_d1 and b_d2; A chooses b_d2, which goes to B's graveyard; b_d1 stays on top of B's deck.",
+    A: { hand: [c("a_bc", "bella-corrupt-ghost-princess")] },
+    B: { deck: deck("b") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_d2"] }] }],
+    expect: { zones: { "B.graveyard": ["b_d2"] }, order: { "B.deck": ["b_d1", "b_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "vegas-eureka",
+    sentence: "When you put this creature into the battle zone, your opponent reveals the top card of their deck, and puts it on the bottom of their deck. If that card costs 5 or more, draw 3 cards.",
+    why: "B's top card costs 5: it goes to the bottom of B's deck and A draws 3 cards.",
+    A: { hand: [c("a_ve", "vegas-eureka")], deck: deck("a", 4) },
+    B: { deck: [c("b_5", COST5), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ve" } }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3"] }, order: { "B.deck": ["b_d2", "b_5"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "vegas-eureka",
+    sentence: "… If that card costs 5 or more, draw 3 cards. (a card that costs 2)",
+    why: "B's top card costs 2: it goes to the bottom, and A draws nothing.",
+    A: { hand: [c("a_ve", "vegas-eureka")], deck: deck("a", 4) },
+    B: { deck: [c("b_2", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ve" } }],
+    expect: { zones: { "A.hand": [] }, order: { "B.deck": ["b_d2", "b_2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "noten-drill-shadow-of-perforation",
+    sentence: "When you put this creature into the battle zone, you and your opponent play Gachinko Judge, If you win, choose up to 2 creatures from your graveyard and return them to your hand. (Gachinko Judge: …)",
+    why: "A reveals a cost-5 card, B a cost-2 card: A wins (701.21b) and returns the two creatures chosen from the graveyard to the hand; each revealed card goes to the bottom (701.21a).",
+    A: { hand: [c("a_nd", "noten-drill-shadow-of-perforation")], graveyard: [c("a_g1", VANILLA), c("a_g2", VANILLA), c("a_g3", VANILLA)], deck: [c("a_5", COST5), c("a_d2", VANILLA)] },
+    B: { deck: [c("b_2", VANILLA), c("b_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_nd" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_g1", "a_g3"] }] }],
+    expect: { zones: { "A.hand": ["a_g1", "a_g3"], "A.graveyard": ["a_g2"] }, order: { "A.deck": ["a_d2", "a_5"], "B.deck": ["b_d2", "b_2"] } },
   },
 ];
