@@ -297,6 +297,20 @@ function handToBottom(sentences: string[], i: number): LaneMulti | null {
   if (/^put your hand on the bottom of your deck in any order$/i.test(s) && /^then,? draw the same number of cards$/i.test(next)) {
     return { steps: [{ ...put, remember: name }, { do: "draw", player: "you", count: { counted: name } }], used: 2 };
   }
+  if (/^put all cards in your hand on the bottom of your deck in any order, then draw the same number of cards$/i.test(s)) {
+    return { steps: [{ ...put, remember: name }, { do: "draw", player: "you", count: { counted: name } }], used: 1 };
+  }
+  // "Shuffle your hand into your deck and draw 4 cards." (the deck is shuffled with the cards in it, 701.11a)
+  const sh = /^shuffle your hand into your deck and draw (\d+|two|three|four|five) cards$/i.exec(s);
+  const hand: EffectStep = { do: "shuffle-into-deck", target: { all: { player: "you", zone: "hand" } } };
+  if (sh) {
+    const n = ({ two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[sh[1].toLowerCase()] ?? Number(sh[1]);
+    return { steps: [hand, { do: "draw", player: "you", count: n }], used: 1 };
+  }
+  // "count the cards in your hand, shuffle those cards into your deck, then draw that many cards"
+  if (/^count the cards in your hand, shuffle those cards into your deck, then draw that many cards$/i.test(s)) {
+    return { steps: [{ do: "choose", target: { all: { player: "you", zone: "hand" } }, remember: name }, hand, { do: "draw", player: "you", count: { counted: name } }], used: 1 };
+  }
   if (/^count the number of cards in your hand and put them on the bottom of your deck in any order$/i.test(s)) {
     const more = /^then,? draw (?:(\d+|one|two|three) more cards than that number|cards equal to that number plus (\d+|one|two|three))$/i.exec(next);
     if (!more) return null;
@@ -411,6 +425,21 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
     const st = g.parseClause(`${m[1] ?? ""}put the top card of your deck into your mana zone`, ctx);
     if (st) return { steps: [st], used: 1 };
   }
+  // "Look at up to 3 of your opponent's shields": a choice of up to 3 shields, seen by their chooser; nothing moves
+  m = /^(?:you may )?look at up to (\d+|two|three) of (your|your opponent's) shields$/i.exec(s);
+  if (m) {
+    const n = g.parseCount(m[1]);
+    if (n !== null && n >= 1) {
+      ctx.notes?.push("looking at shields is choosing them and seeing them: nothing moves");
+      return { steps: [{ do: "choose", target: { choose: { player: m[2].toLowerCase() === "your" ? "you" : "opponent", zone: "shields", count: n, upTo: true } }, remember: `looked-at-shield-${i}` }], used: 1 };
+    }
+  }
+  // "add the card on top of your deck to your shields face-down"
+  m = /^(you may )?add the card on top of your deck to your shields face-down$/i.exec(s);
+  if (m) {
+    const st = g.parseClause(`${m[1] ?? ""}add the top card of your deck to your shields face down`, ctx);
+    if (st) return { steps: [st], used: 1 };
+  }
   // "(you may) look at your (opponent's) shields": all of them, information only
   m = /^(you may )?look at (your|your opponent's) shields$/i.exec(s);
   if (m) return { steps: [{ do: "handler", name: "look-at", args: { whose: m[2].toLowerCase() === "your" ? "you" : "opponent", shields: true }, ...(m[1] ? { optional: true } : {}) }], used: 1 };
@@ -441,7 +470,7 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
     return { steps: [], used: 1 };
   }
   // "Look at your opponent's hand and shields. Then put the shields back where they were."
-  if (/^put (?:the shields|them) back where they were$/i.test(s) && i > 0 && new RegExp(`^(?:then,? )?(?:you may )?(?:${OPP_HAND} and shields|look at (?:your|your opponent's) shields)$`, "i").test(sentences[i - 1].trim())) {
+  if (/^put (?:the shields|them) back where they were$/i.test(s) && i > 0 && new RegExp(`^(?:then,? )?(?:you may )?(?:${OPP_HAND} and shields|look at (?:up to (?:\\d+|two|three) of )?(?:your|your opponent's) shields)$`, "i").test(sentences[i - 1].trim())) {
     ctx.notes?.push('"put the shields back where they were": the shields looked at never left the shield zone; nothing moves');
     return { steps: [], used: 1 };
   }

@@ -224,3 +224,27 @@ describe("deck3: the hand to the bottom, the opponent's top cards, Gachinko Judg
     ]);
   });
 });
+
+describe("deck3: the hand shuffled into the deck, shields looked at, a misprinted shieldify", () => {
+  it("'Shuffle your hand into your deck and draw 4 cards.'", () => {
+    expect(fx("Shuffle your hand into your deck and draw 4 cards.")).toEqual([
+      { do: "shuffle-into-deck", target: { all: { player: "you", zone: "hand" } } },
+      { do: "draw", player: "you", count: 4 },
+    ]);
+  });
+  it("'count the cards in your hand, shuffle those cards into your deck, then draw that many cards'", () => {
+    expect(fx("count the cards in your hand, shuffle those cards into your deck, then draw that many cards.")).toEqual([
+      { do: "choose", target: { all: { player: "you", zone: "hand" } }, remember: "hand-0" },
+      { do: "shuffle-into-deck", target: { all: { player: "you", zone: "hand" } } },
+      { do: "draw", player: "you", count: { counted: "hand-0" } },
+    ]);
+  });
+  it("'Look at up to 3 of your opponent's shields. Then put them back where they were.'", () => {
+    expect(fx("Look at up to 3 of your opponent's shields. Then put them back where they were.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "shields", count: 3, upTo: true } }, remember: "looked-at-shield-0" },
+    ]);
+  });
+  it("'add the card on top of your deck to your shields face-down'", () => {
+    expect(fx("add the card on top of your deck to your shields face-down.")).toEqual([{ do: "deck-to-zone", player: "you", count: 1, to: "shields" }]);
+  });
+});

@@ -396,4 +396,13 @@ export const DECK3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_nd" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_g1", "a_g3"] }] }],
     expect: { zones: { "A.hand": ["a_g1", "a_g3"], "A.graveyard": ["a_g2"] }, order: { "A.deck": ["a_d2", "a_5"], "B.deck": ["b_d2", "b_2"] } },
   },
+  {
+    template: "trigger:when",
+    card: "raptor-fish",
+    sentence: "When you put this creature into the battle zone, count the cards in your hand, shuffle those cards into your deck, then draw that many cards.",
+    why: "A has 2 cards in hand: they are shuffled into the deck (701.11a), then A draws 2 cards; the deck keeps 3 of its 5 cards.",
+    A: { hand: [c("a_rf", "raptor-fish"), c("a_h1", VANILLA), c("a_h2", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_rf" } }],
+    expect: { drew: { A: 2 }, contains: { "A.battle": ["a_rf"] } },
+  },
 ];
