@@ -278,7 +278,26 @@ function revealFromHand(sentences: string[], i: number, g: LaneGrammar): LaneMul
 
 /** Misprints in the sentences after a look, read as meant: "If that cards a creature" (that card's = that card is). */
 function misprinted(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/\b(?:look at|reveal)\b/i.test(sentences[i])) return null;
   const mod = sentences.map((x, k) => (k > i && k <= i + 3 ? x.replace(/^if that cards an? /i, (w) => w.replace(/cards/i, "card is")) : x));
+  // "Otherwise. put it on the bottom of your deck." (a period for the comma): one sentence
+  const o = mod.findIndex((x, k) => k > i && k <= i + 3 && /^otherwise$/i.test(x.trim()));
+  if (o > 0 && mod[o + 1] !== undefined) {
+    const merged = [...mod.slice(0, o), `Otherwise, ${mod[o + 1]}`, ...mod.slice(o + 2)];
+    const r = deckLookMore(merged, i, g);
+    return r && i + r.used > o ? { steps: r.steps, used: r.used + 1 } : null;
+  }
+  // "If it's a creature that has "blocker", you may put it into the battle zone. If you don't, add it to your hand.": every
+  // card not put (of the kind or not) goes there
+  const d = mod.findIndex((x, k) => k > i && k <= i + 3 && /^if you don't, (?:add|put) it /i.test(x.trim()));
+  if (d > 0 && /^if /i.test(mod[d - 1]) && /\byou may\b/i.test(mod[d - 1])) {
+    const r = deckLookMore([...mod.slice(0, d), mod[d].replace(/^if you don't, /i, "Otherwise, "), ...mod.slice(d + 1)], i, g);
+    const st = r?.steps[r.steps.length - 1];
+    if (!r || i + r.used <= d || !st || st.do !== "look-at-top" || st.count !== 1 || st.restOptional) return null;
+    const { restUnmatched: _u, ...rest } = st;
+    void _u;
+    return { steps: [...r.steps.slice(0, -1), rest], used: r.used };
+  }
   if (mod.every((x, k) => x === sentences[k])) return null;
   return deckLookMore(mod, i, g);
 }

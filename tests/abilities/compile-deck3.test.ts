@@ -248,3 +248,17 @@ describe("deck3: the hand shuffled into the deck, shields looked at, a misprinte
     expect(fx("add the card on top of your deck to your shields face-down.")).toEqual([{ do: "deck-to-zone", player: "you", count: 1, to: "shields" }]);
   });
 });
+
+describe("deck3: 'If you don't, …' after a 'you may' on the top card", () => {
+  it("every card not put goes to the hand (no restUnmatched)", () => {
+    expect(fx("look at the top card of your deck. If it's a creature that has \"blocker\", you may put it into the battle zone. If you don't, add it to your hand.")).toEqual([
+      { do: "look-at-top", player: "you", count: 1, choose: { count: 1, upTo: true, filter: { keyword: "blocker", typeIncludes: "Creature" }, to: "battle" }, rest: "hand" },
+    ]);
+  });
+  it("'Otherwise. put it …' (a period for the comma): read as 'Otherwise, put it …'", () => {
+    expect(fx("reveal the top card of your deck. If it's a spell, put it into your hand. Otherwise. put it on the bottom of your deck.")).toEqual(
+      fx("reveal the top card of your deck. If it's a spell, put it into your hand. Otherwise, put it on the bottom of your deck."),
+    );
+    expect(fx("reveal the top card of your deck. If it's a spell, put it into your hand. Otherwise. put it on the bottom of your deck.")).not.toBeNull();
+  });
+});

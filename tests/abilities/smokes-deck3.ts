@@ -405,4 +405,23 @@ export const DECK3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_rf" } }],
     expect: { drew: { A: 2 }, contains: { "A.battle": ["a_rf"] } },
   },
+  // --- "If you don't, add it to your hand": every card not put goes there
+  {
+    template: "trigger:when",
+    card: "muljim-supernatural-elemental",
+    sentence: "… look at the top card of your deck. If it's a creature that has \"blocker\", you may put it into the battle zone. If you don't, add it to your hand.",
+    why: "The top card is a blocker, but A chooses not to put it: \"if you don't\", it is added to A's hand.",
+    A: { hand: [c("a_mj", "muljim-supernatural-elemental")], deck: [c("a_bl", "aqua-sparta"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mj" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.hand": ["a_bl"], "A.battle": ["a_mj"], "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "muljim-supernatural-elemental",
+    sentence: "… If it's a creature that has \"blocker\", you may put it into the battle zone. … (A puts it)",
+    why: "The top card is a blocker and A puts it into the battle zone: nothing is added to the hand.",
+    A: { hand: [c("a_mj", "muljim-supernatural-elemental")], deck: [c("a_bl", "aqua-sparta"), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mj" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_bl"] }] }],
+    expect: { zones: { "A.hand": [], "A.battle": ["a_mj", "a_bl"], "A.deck": ["a_d2"] } },
+  },
 ];
