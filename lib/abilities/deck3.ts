@@ -400,6 +400,33 @@ function gachinkoComma(sentences: string[], i: number, ctx: LaneCtx, g: LaneGram
   return { steps: [{ do: "gachinko-judge", then }], used };
 }
 
+/**
+ * "search your deck. You may take up to 2 colorless creatures that have total cost 11 or less from your deck and put
+ * them into the battle zone. Then shuffle your deck.": the choice in the deck with its total (ChooseSpec.total: the
+ * cards are picked one at a time, each among those that still fit).
+ */
+function totalSearch(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/^(?:you may )?search your deck$/i.test(sentences[i].trim())) return null;
+  const b = sentences[i + 1] ?? "";
+  const m = / that have total cost (\d+) or less\b/i.exec(b);
+  if (!m) return null;
+  const mod = sentences.slice();
+  mod[i + 1] = b.replace(m[0], "");
+  const r = searchDeckMore(mod, i, g);
+  if (!r) return null;
+  let hits = 0;
+  const patch = (st: EffectStep): EffectStep => {
+    if ((st.do === "put-into-hand" || st.do === "put-into-battle" || st.do === "put-into-mana" || st.do === "to-graveyard" || st.do === "shieldify") && "choose" in st.target && st.target.choose.zone === "deck") {
+      hits++;
+      return { ...st, target: { choose: { ...st.target.choose, total: { of: "cost", atMost: Number(m[1]) } } } } as EffectStep;
+    }
+    if (st.do === "if" && st.then) return { ...st, then: st.then.map(patch) };
+    return st;
+  };
+  const steps = r.steps.map(patch);
+  return hits === 1 ? { steps, used: r.used } : null;
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const s = sentences[i].trim().replace(/^then,? /i, "");
@@ -418,11 +445,13 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   if (opp) return opp;
   const said = searchSaid(sentences, i, g);
   if (said) return said;
+  const tot = totalSearch(sentences, i, g);
+  if (tot) return tot;
   // "If <condition>, search your deck. You may take a X or Y …": the condition holds the search and the sentences it needs
-  const iff = /^if (.+?), (.+)$/i.exec(s);
+  const iff = /^if (.+?), ((?:search your deck|(?:look at|reveal) the top)\b.*)$/i.exec(s);
   const cond = iff ? g.parseCondition(iff[1]) : null;
   if (iff && cond) {
-    const r = orChoice([iff[2], ...sentences.slice(i + 1)], 0, g);
+    const r = orChoice([iff[2], ...sentences.slice(i + 1)], 0, g) ?? totalSearch([iff[2], ...sentences.slice(i + 1)], 0, g);
     if (r) return { steps: [{ do: "if", conditions: cond, then: r.steps }], used: r.used };
   }
   // a whole sentence only (a clause would be split from "… and discard a card", which is the opponent's discard):

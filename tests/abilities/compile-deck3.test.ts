@@ -262,3 +262,18 @@ describe("deck3: 'If you don't, …' after a 'you may' on the top card", () => {
     expect(fx("reveal the top card of your deck. If it's a spell, put it into your hand. Otherwise. put it on the bottom of your deck.")).not.toBeNull();
   });
 });
+
+describe("deck3: a search with a total cost, under a condition", () => {
+  it("'If this creature is tapped, search your deck. You may take up to 2 colorless creatures that have total cost 11 or less …'", () => {
+    expect(fx("if this creature is tapped, search your deck. You may take up to 2 colorless creatures that have total cost 11 or less from your deck and put them into the battle zone. Then shuffle your deck.")).toEqual([
+      {
+        do: "if",
+        conditions: [{ kind: "source-tapped", tapped: true }],
+        then: [
+          { do: "put-into-battle", target: { choose: { player: "you", zone: "deck", count: 2, upTo: true, filter: { civilization: "zero", typeIncludes: "Creature" }, total: { of: "cost", atMost: 11 } } } },
+          { do: "shuffle", player: "you" },
+        ],
+      },
+    ]);
+  });
+});

@@ -424,4 +424,31 @@ export const DECK3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_mj" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_bl"] }] }],
     expect: { zones: { "A.hand": [], "A.battle": ["a_mj", "a_bl"], "A.deck": ["a_d2"] } },
   },
+  // --- a search with a total cost
+  {
+    template: "trigger:when",
+    card: "truename-nuts-spaghettino",
+    sentence: "When this creature is destroyed, search your deck. You may take any number of non-evolution creatures that have total cost 6 or less from your deck and put them into the battle zone. Then shuffle your deck.",
+    why: "A takes the cost-5 creature first: 1 is left, and no other creature costs 1 or less, so the choice ends; only it is put into the battle zone.",
+    A: { battle: [c("a_ns", "truename-nuts-spaghettino")], deck: [c("a_d1", VANILLA), c("a_5", COST5), c("a_d2", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_ns", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_5"] }] }],
+    expect: { zones: { "A.battle": ["a_5"], "A.graveyard": ["a_ns"] }, contains: { "A.deck": ["a_d1", "a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "truename-nuts-spaghettino",
+    sentence: "… any number of non-evolution creatures that have total cost 6 or less … (2 + 5 is over 6)",
+    why: "After a cost-2 creature, only 4 is left: the cost-5 creature does not fit and can't be taken.",
+    A: { battle: [c("a_ns", "truename-nuts-spaghettino")], deck: [c("a_d1", VANILLA), c("a_5", COST5), c("a_d2", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_ns", by: "B" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_d1"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_5"] },
+        ],
+      },
+    ],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
