@@ -88,6 +88,8 @@ export function conditionWords(c: Condition): string {
       return "while it is attacking";
     case "blocking":
       return "while it is blocking";
+    case "block-battle":
+      return "in the battle of a blocked attack";
     case "battling":
       return c.against ? "while it is battling a matching creature" : "while it is battling";
     case "source-linked":
@@ -342,6 +344,7 @@ const TRIGGER: Record<string, string> = {
   attacked: "is attacked",
   chosen: "is chosen by your opponent",
   "attack-ended": "has attacked (its attack is over)",
+  "block-ended": "has blocked (the attack it blocked is over)",
   "shield-to-hand": "is put into your hand from your shield zone",
   untapped: "becomes untapped",
   "loses-battle": "loses a battle",

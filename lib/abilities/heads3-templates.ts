@@ -1,6 +1,124 @@
 /**
  * heads3-templates: line templates compile.ts tries after every other template (a line none of them reads).
+ *
+ * "trigger:block-other" — a trigger on this creature's block or its being blocked, or on its attack or block, whose
+ * effect the general `trigger:when` template cannot take:
+ *  - the other creature of the block named: "the blocked creature", "the attacking creature", "that opponent's
+ *    creature" (of "this creature blocks": the attacker, 507.2c), "the blocking creature" (of "this creature becomes
+ *    blocked": the blocker, 507.2a) — the event's other creature;
+ *  - "X after the battle" / "after the battle, X" / "X after it battles": X is done after the battle of the block (508.1),
+ *    when the abilities that battle triggers resolve (as Slayer's "after the battle", lib/engine/triggers.ts): read as a
+ *    trigger on this creature's battle while it is the blocking creature (or the blocked attacker) and the battle is
+ *    that of the block (conditions `blocking` / `attacking` and `block-battle`). No battle (the blocker or the attacker
+ *    left first): nothing is done, as the printed text says;
+ *  - "X after the attack" / "after the attack, X": X is done once the attack is over, if this creature is still in the
+ *    battle zone (`attack-ended` for its attack, as `trigger:after-attack` reads it; `block-ended` for the attack it
+ *    blocked);
+ *  - "X and Y" with two whole clauses, Y naming nothing X chose: X, then Y.
  */
-import type { Template } from "./template-types";
+import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
+import { describeTrigger, describeConditionWords } from "./describe";
+import { normalise, parseEffects } from "./grammar";
+import { heads3Condition } from "./heads3";
+import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
-export const HEADS3_TEMPLATES: Template[] = [];
+type Trig = TriggerDef["on"];
+
+/** "this creature attacks", "this creature blocks", "this creature becomes blocked" (this creature only). */
+function selfHead(verb: string, ctx: TemplateContext): Trig | null {
+  const v = verb.trim();
+  if (/^attacks$/i.test(v)) return /Creature/.test(ctx.type) ? { event: "attacks", subject: "self" } : null;
+  return heads3Condition(`this creature ${v}`, ctx);
+}
+
+/** The heads read here: one block head, or "this creature attacks or blocks" (two triggers). */
+function heads(h: string, ctx: TemplateContext): Trig[] | null {
+  const t = h.trim();
+  const m = /^this creature (attacks or blocks|blocks or attacks)$/i.exec(t);
+  if (m) {
+    const a = selfHead("attacks", ctx);
+    const b = selfHead("blocks", ctx);
+    return a && b ? [a, b] : null;
+  }
+  const one = heads3Condition(t, ctx);
+  return one && (one.event === "blocks" || one.event === "blocked") ? [one] : null;
+}
+
+/** The words that name the other creature of a block, per event. */
+const OTHER: Record<string, string> = {
+  blocks: "\\b(?:the blocked creature|the attacking creature|that attacking creature|that opponent's creature|the attacker)\\b",
+  blocked: "\\b(?:the blocking creature|the blocker|that blocking creature)\\b",
+};
+
+/** Pronouns a clause may use for something else than the other creature of the block. */
+const PRONOUN = /\b(?:it|its|it's|them|they|their|that creature|those creatures)\b/i;
+
+/** Effect steps of `text`, with `it` = this creature, and the other creature's words read as that creature. */
+function body(text: string, event: string, notes: string[]): EffectStep[] | null {
+  const words = OTHER[event];
+  if (words && new RegExp(words, "i").test(text)) {
+    // "it" in such a text could be either creature: not read
+    if (PRONOUN.test(text.replace(/\bits owner's\b/gi, "").replace(/\btheir (?:hand|owner's hand)\b/gi, ""))) return null;
+    return steps(text.replace(new RegExp(words, "gi"), "that creature"), { eventOther: true }, notes);
+  }
+  return steps(text, { self: true }, notes);
+}
+
+/** The grammar's reading, or "X and Y" as two whole clauses when Y names nothing of X. */
+function steps(text: string, it: Target, notes: string[]): EffectStep[] | null {
+  const whole = parseEffects(text, { it, notes });
+  if (whole) return whole;
+  const parts = text.split(/,? and (?=(?:untap|tap|draw|destroy|return|this creature|you may draw|put the top)\b)/i);
+  if (parts.length !== 2 || PRONOUN.test(parts[1].replace(/\bits owner's\b/gi, ""))) return null;
+  const a = parseEffects(parts[0], { it, notes });
+  const b = a ? parseEffects(parts[1], { it, notes }) : null;
+  return a && b ? [...a, ...b] : null;
+}
+
+const blockOther: Template = {
+  name: "trigger:block-other",
+  kind: "trigger",
+  clause: "507.3a",
+  match(line, ctx): TemplateResult | null {
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^(?:when|whenever|after) (.+?), (.+)$/i.exec(t);
+    if (!m) return null;
+    const ons = heads(m[1], ctx);
+    if (!ons) return null;
+    // "After this creature attacks or blocks, destroy this creature after that attack."
+    if (/^after /i.test(t) && !/ after (?:that|the) attack$/i.test(m[2])) return null;
+    let text = m[2];
+    let when: "now" | "battle" | "attack" = "now";
+    let a: RegExpExecArray | null;
+    if ((a = /^(.+?) after (?:the battle|it battles|battles|the battles|that battle)$/i.exec(text)) || (a = /^after (?:the battle|it battles), (.+)$/i.exec(text))) [text, when] = [a[1], "battle"];
+    else if ((a = /^(.+?) after (?:the attack|that attack)$/i.exec(text)) || (a = /^after (?:the attack|that attack), (.+)$/i.exec(text))) [text, when] = [a[1], "attack"];
+    // a condition said at the trigger and an effect done later: when the condition is looked at is not read; nor a
+    // choice made at the trigger for an effect done later ("choose one of your creatures. Untap it after the battle.")
+    if (when !== "now" && (/^if\b/i.test(text) || /[.:;]/.test(text))) return null;
+    const notes: string[] = [];
+    const trigs: TriggerDef[] = [];
+    const words: string[] = [];
+    for (const [i, on] of ons.entries()) {
+      let trigOn: Trig = on;
+      let conditions: Condition[] | undefined;
+      if (when === "battle") {
+        // only this creature's own block (or its attack being blocked) has a battle of the block to wait for
+        if (on.subject !== "self" || (on.event !== "blocks" && on.event !== "blocked")) return null;
+        trigOn = { event: "battles", subject: "self" };
+        conditions = [{ kind: on.event === "blocks" ? "blocking" : "attacking" }, { kind: "block-battle" }];
+      } else if (when === "attack") {
+        if (on.subject !== "self" || (on.event !== "blocks" && on.event !== "attacks")) return null;
+        trigOn = { event: on.event === "blocks" ? "block-ended" : "attack-ended", subject: "self" };
+      }
+      // the other creature of the battle / of the block is the attacker (blocks) or the blocker (blocked)
+      const effect = body(text, on.event, notes);
+      if (!effect) return null;
+      const trig: TriggerDef = { id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on: trigOn, optional: false, effect, ...(conditions ? { conditions } : {}) };
+      trigs.push(trig);
+      words.push(`${describeTrigger(trig)}${conditions ? ` (only ${conditions.map(describeConditionWords).join(" and ")}: after the battle of the block)` : ""}`);
+    }
+    return { apply: (ab) => ab.triggers.push(...trigs), effect: words.join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+  },
+};
+
+export const HEADS3_TEMPLATES: Template[] = [blockOther];

@@ -1,12 +1,56 @@
 /**
  * heads3: trigger conditions ("When …," / "Whenever …,", 603) that triggers.ts's oneCondition tries when its own
  * readings (and heads.ts's) do not read the head.
+ *
+ * - "this creature blocks", "one of your Gladiators blocks" (507.3a: the creature is designated as the blocking
+ *   creature): the engine's `blocks` event (lib/engine/block.ts), the blocker the event's card, the attacker the other.
+ * - "this creature is blocked / becomes blocked", "one of your Giants becomes blocked" (507.2c, 507.3): `blocked`, the
+ *   blocked attacker the event's card, the blocking creature the other.
  */
-import type { TriggerDef } from "../engine/defs";
+import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
+import { parseNoun } from "./grammar";
 import type { TemplateContext } from "./template-types";
 
-export function heads3Condition(s: string, ctx: TemplateContext): TriggerDef["on"] | null {
-  void s;
-  void ctx;
+type Trig = TriggerDef["on"];
+
+/** "one of your Dragons", "one of your opponent's creatures", "a creature", "another creature" → subject and filter. */
+export function heads3Subject(s: string): { subject: Subject; filter?: CardFilter } | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  let subject: Subject;
+  let noun: string;
+  if ((m = /^(?:one of your other|another of your|any of your other|your other) (.+)$/i.exec(t))) [subject, noun] = ["own-other", m[1]];
+  else if ((m = /^(?:one of your opponent's|any of your opponent's|your opponent's|an opponent's) (.+)$/i.exec(t))) [subject, noun] = ["opponents", m[1]];
+  else if ((m = /^(?:one of your|any of your|your) (.+)$/i.exec(t))) [subject, noun] = ["own", m[1]];
+  else if ((m = /^another (.+)$/i.exec(t))) [subject, noun] = ["other", m[1]];
+  else if ((m = /^(?:a|an|any) (.+)$/i.exec(t))) [subject, noun] = ["any", m[1]];
+  else return null;
+  const n = parseNoun(noun.replace(/ in the battle zone$/i, ""));
+  if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+  return Object.keys(n.filter).length > 0 ? { subject, filter: { ...n.filter } } : { subject };
+}
+
+/** "blocks" → `blocks`; "is blocked" / "becomes blocked" → `blocked`. */
+function blockVerb(v: string): "blocks" | "blocked" | null {
+  if (/^blocks?$/i.test(v)) return "blocks";
+  if (/^(?:is|are|becomes?) blocked$/i.test(v)) return "blocked";
+  return null;
+}
+
+export function heads3Condition(s: string, ctx: TemplateContext): Trig | null {
+  const t = s.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:this creature|it) (blocks|is blocked|becomes blocked)$/i.exec(t))) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const event = blockVerb(m[1]);
+    return event ? { event, subject: "self" } : null;
+  }
+  if ((m = /^(.+?) (blocks?|(?:is|are|becomes?) blocked)$/i.exec(t))) {
+    const event = blockVerb(m[2]);
+    const subj = event ? heads3Subject(m[1]) : null;
+    if (!event || !subj) return null;
+    // a player's creatures block only the other player's attacks: "one of your opponent's creatures is blocked" is fine
+    return { event, ...subj };
+  }
   return null;
 }

@@ -555,6 +555,18 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       resolvePending(ctx);
     }
   }
+  // "whenever this creature blocks, destroy it after the attack": the attack it blocked is over, whether or not the
+  // attacker is still there; the blocking creature (507.2a) is looked at if it is still in the battle zone
+  if (defence.block !== undefined && ctx.blocking === defence.block && inBattle(ctx, defence.block)) blockEnded(ctx, defence.block, attacker, parent);
+}
+
+/** The "block-ended" abilities of the blocking creature's attack being over (lib/engine/defs.ts TRIGGER_EVENTS). */
+function blockEnded(ctx: Ctx, blocker: string, attacker: string, parent: number): void {
+  const ended = matchTriggerKinds(ctx, [{ kind: "block-ended", card: blocker, other: attacker }], battlePoolOf(ctx));
+  if (ended.length === 0) return;
+  const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `The attack ${nameOf(ctx, blocker)} blocked is over: "after the attack" abilities of its block trigger`, ja: `${nameJaOf(ctx, blocker)}がブロックした攻撃の後` } });
+  queueTriggers(ctx, ended, seq);
+  resolvePending(ctx);
 }
 
 /**

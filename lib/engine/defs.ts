@@ -201,7 +201,14 @@ export type Condition =
    * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
    * the first attack declared this turn.
    */
-  | { kind: "first-attack-this-turn" };
+  | { kind: "first-attack-this-turn" }
+  // --- heads3 (issue 14) ---
+  /**
+   * The battle being resolved is the battle of a blocked attack (508.1): its two creatures are the attacking creature
+   * and the blocking creature of the attack going on (507.2a), and the source is one of them. With `blocking` /
+   * `attacking`: "after the battle" of the block it made / of the attack that was blocked.
+   */
+  | { kind: "block-battle" };
 
 export type ConditionKind = Condition["kind"];
 
@@ -583,6 +590,11 @@ export const TRIGGER_EVENTS = [
    * battle zone, and the player who chose is not its controller (the chooser is the event's player)
    */
   "chosen",
+  /**
+   * "destroy this creature after the attack" of a "whenever this creature blocks" ability: the attack it blocked is
+   * over (the battle fought) and it is still in the battle zone; the blocking creature is the event's card, the attacker the other
+   */
+  "block-ended",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -1,0 +1,46 @@
+/** What lib/abilities/heads3.ts and heads3-templates.ts read (trigger heads and the lines the general template cannot take), and what they leave. */
+import { describe, expect, it } from "vitest";
+import { parseTriggerConditions } from "@/lib/abilities/triggers";
+import { compiled, sentenceOf } from "./support";
+
+const creature = { type: "Creature", name: "x" } as never;
+const heads = (s: string, ctx = creature) => parseTriggerConditions(s, ctx);
+
+describe("block heads (507.3a, 507.2c)", () => {
+  it("this creature blocks / is blocked; a subject noun", () => {
+    expect(heads("this creature blocks")).toEqual([{ event: "blocks", subject: "self" }]);
+    expect(heads("this creature becomes blocked")).toEqual([{ event: "blocked", subject: "self" }]);
+    expect(heads("one of your Gladiators or Earth Eaters blocks")).toEqual([{ event: "blocks", subject: "own", filter: { raceIncludes: ["Gladiator", "Earth Eater"] } }]);
+    expect(heads("one of your Giants becomes blocked")?.[0]).toMatchObject({ event: "blocked", subject: "own" });
+    // not a creature: "this creature" is not this card
+    expect(heads("this creature blocks", { type: "Spell", name: "x" } as never)).toBeNull();
+  });
+});
+
+describe("trigger:block-other", () => {
+  it("after the battle of the block: this creature's battle while blocking, in the block's battle", () => {
+    const t = compiled("balforce-the-demonic-holy-spirit").abilities.triggers;
+    expect(t).toEqual([{ id: expect.any(String), text: expect.any(String), on: { event: "battles", subject: "self" }, optional: false, effect: [{ do: "untap", target: { self: true } }], conditions: [{ kind: "blocking" }, { kind: "block-battle" }] }]);
+    expect(sentenceOf("candle-service-fallen-angel-of-goodness", "When this creature blocks").template).toBe("trigger:block-other");
+    expect(compiled("panaon").abilities.triggers[0].effect).toEqual([{ do: "return-to-hand", target: { eventOther: true } }]);
+  });
+
+  it("the other creature of the block: the attacker", () => {
+    expect(compiled("jurogumo").abilities.triggers[0]).toMatchObject({ on: { event: "blocks", subject: "self" }, effect: [{ do: "destroy", target: { eventOther: true } }, { do: "draw", player: "you", count: 2 }] });
+    expect(compiled("juju-misfortune-demon-79").abilities.triggers[0]).toMatchObject({ on: { event: "blocks", subject: "self" }, effect: [{ do: "grant", to: { eventOther: true }, power: -9000 }] });
+  });
+
+  it("after the attack: attack-ended for its attack, block-ended for the attack it blocked", () => {
+    const t = compiled("dish-wish").abilities.triggers.filter((x) => /after the attack/.test(x.text));
+    expect(t.map((x) => x.on)).toEqual([
+      { event: "attack-ended", subject: "self" },
+      { event: "block-ended", subject: "self" },
+    ]);
+    expect(sentenceOf("turidon-misfortune-demon-82", "After this creature attacks or blocks").status).toBe("modelled");
+  });
+
+  it("left: a choice made at the block for an effect after the battle; a condition at the trigger for a later effect", () => {
+    expect(sentenceOf("ikaz-the-spydroid", "Whenever this creature blocks").status).toBe("not-modelled");
+    expect(sentenceOf("disohgeno", "Whenever this creature attacks or blocks").status).toBe("not-modelled");
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * heads3 engine additions, on definitions written from the clauses (Ver. 1.48):
+ *  - condition `block-battle`: the battle being resolved is that of a blocked attack (508.1: the attacking creature and
+ *    the blocking creature, 507.2a), the source one of them — "whenever this creature blocks, X after the battle";
+ *  - trigger event `block-ended`: the attack the creature blocked is over and the blocking creature is still in the
+ *    battle zone — "whenever this creature blocks, destroy this creature after the attack".
+ */
+import { describe, expect, it } from "vitest";
+import { emptyAbilities, runScenario, whereIs, type Action, type CardDef, type CardDefs, type CardSpec, type Scenario, type ScriptedChoice, type TriggerDef } from "@/lib/engine";
+
+const def = (id: string, power: number, extra: Partial<CardDef["abilities"]> = {}): CardDef => ({
+  id,
+  name: id,
+  nameJa: null,
+  type: "Creature",
+  civilizations: ["light"],
+  races: ["Test"],
+  power,
+  cost: 3,
+  text: "",
+  flipTo: null,
+  abilities: { ...emptyAbilities(), ...extra },
+});
+
+const draw = (id: string, on: TriggerDef["on"], conditions?: TriggerDef["conditions"]): TriggerDef => ({ id, text: id, on, optional: false, effect: [{ do: "draw", player: "you", count: 1 }], ...(conditions ? { conditions } : {}) });
+const AFTER_BATTLE = draw("after-battle", { event: "battles", subject: "self" }, [{ kind: "blocking" }, { kind: "block-battle" }]);
+
+const DEFS: CardDefs = {
+  "t-attacker": def("t-attacker", 5000),
+  "t-small": def("t-small", 1000),
+  // draws a card after the battle of its block
+  "t-after-battle": def("t-after-battle", 8000, { keywords: ["blocker"], triggers: [AFTER_BATTLE] }),
+  // the same, and as it blocks it battles a creature the controller chooses (a battle that is not the block's)
+  "t-block-battler": def("t-block-battler", 8000, {
+    keywords: ["blocker"],
+    triggers: [
+      AFTER_BATTLE,
+      { id: "on-block", text: "on-block", on: { event: "blocks", subject: "self" }, optional: false, effect: [{ do: "battle", a: { self: true }, b: { choose: { player: "opponent", zone: "battle", count: 1 } } }] },
+    ],
+  }),
+  "t-block-ended": def("t-block-ended", 8000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
+  "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
+};
+
+function scenario(A: Record<string, CardSpec[]>, B: Record<string, CardSpec[]>, steps: { action: Action; choices?: ScriptedChoice[] }[]): Scenario {
+  return {
+    meta: { id: "t", title: { en: "t" }, rules: ["508.1"], source: "test" },
+    setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A, B } },
+    steps: steps.map((s) => ({ action: s.action, choices: s.choices ?? [] })),
+    expect: null,
+  };
+}
+const card = (id: string, c: string, extra: Partial<CardSpec> = {}): CardSpec => ({ id, card: c, ...extra });
+const deck = ["b_d1", "b_d2", "b_d3"].map((id) => card(id, "t-small"));
+const attack = (extra: Partial<Extract<Action, { kind: "attack" }>> = {}): Action => ({ kind: "attack", attacker: "a_at", target: "B", ...extra });
+
+describe("condition block-battle (508.1)", () => {
+  it("the blocking creature's battle with the attacker: after the battle its ability resolves", () => {
+    const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_bl", "t-after-battle")], deck }, [{ action: attack({ block: "b_bl" }) }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_at")).toMatch(/graveyard/);
+    expect(r.finalState!.players.B.zones.hand).toEqual(["b_d1"]);
+  });
+
+  it("a battle while not blocking (it is attacked) does not count", () => {
+    const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_bl", "t-after-battle", { tapped: true })], deck }, [{ action: attack({ target: "b_bl" }) }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_at")).toMatch(/graveyard/);
+    expect(r.finalState!.players.B.zones.hand).toEqual([]);
+  });
+
+  it("while blocking, a battle with another creature (by an effect) is not the battle of the block: only the block's counts", () => {
+    const r = runScenario(
+      scenario({ battle: [card("a_at", "t-attacker"), card("a_sm", "t-small")] }, { battle: [card("b_bl", "t-block-battler")], deck }, [
+        { action: attack({ block: "b_bl" }), choices: [{ prompt: "choose-cards", by: "B", pick: ["a_sm"] }] },
+      ]),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_sm")).toMatch(/graveyard/);
+    expect(whereIs(r.finalState!, "a_at")).toMatch(/graveyard/);
+    expect(r.finalState!.players.B.zones.hand).toEqual(["b_d1"]);
+  });
+});
+
+describe("trigger event block-ended", () => {
+  it("the attack it blocked is over: it triggers, though the attacker was destroyed in the battle", () => {
+    const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_bl", "t-block-ended")], deck }, [{ action: attack({ block: "b_bl" }) }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_at")).toMatch(/graveyard/);
+    expect(r.finalState!.players.B.zones.hand).toEqual(["b_d1"]);
+  });
+
+  it("the blocker destroyed in the battle: not in the battle zone when the attack ends, nothing triggers", () => {
+    const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_bl", "t-block-ended-small")], deck }, [{ action: attack({ block: "b_bl" }) }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "b_bl")).toMatch(/graveyard/);
+    expect(r.finalState!.players.B.zones.hand).toEqual([]);
+  });
+
+  it("no block: nothing triggers", () => {
+    const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_bl", "t-block-ended")], deck, shields: [card("b_s", "t-small")] }, [{ action: attack() }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.B.zones.hand).toEqual(["b_s"]);
+  });
+});
