@@ -20,6 +20,8 @@ import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
 import { describeTrigger, describeConditionWords } from "./describe";
 import { normalise, parseEffects } from "./grammar";
 import { heads3Condition } from "./heads3";
+import { parseTriggerConditions } from "./triggers";
+import { arrivalZone } from "./heads";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 type Trig = TriggerDef["on"];
@@ -121,4 +123,52 @@ const blockOther: Template = {
   },
 };
 
-export const HEADS3_TEMPLATES: Template[] = [blockOther];
+/**
+ * "A or B" heads ("you put this as an evolution creature or it becomes an evolution source", "you put this creature or
+ * one of your creatures is destroyed"): each half read alone as a whole head (triggers.ts parseTriggerConditions; a half
+ * that starts with a verb takes the subject "this creature" of the first), one trigger per half with the same effect.
+ * Split only where both halves are whole heads, so a noun's "or" ("a Dragon or Angel Command") is never split.
+ */
+function orHeads(h: string, ctx: TemplateContext, depth = 0): Trig[] | null {
+  const words = h.trim().split(" ");
+  for (let i = 1; i < words.length - 1; i++) {
+    if (words[i].toLowerCase() !== "or") continue;
+    const left = words.slice(0, i).join(" ");
+    let right = words.slice(i + 1).join(" ").replace(/^when(?:ever)? /i, "");
+    if (/^this creature /i.test(left) && /^(?:attacks|blocks|leaves|is|becomes|wins|loses|battles|untaps|taps)\b/i.test(right)) right = `this creature ${right}`;
+    const a = parseTriggerConditions(left, ctx);
+    if (!a) continue;
+    const b = parseTriggerConditions(right, ctx) ?? (depth < 2 ? orHeads(right, ctx, depth + 1) : null);
+    if (b) return [...a, ...b];
+  }
+  return null;
+}
+
+const orHeadsTrigger: Template = {
+  name: "trigger:or-heads",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx): TemplateResult | null {
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^(?:when|whenever) (.+?), (.+)$/i.exec(t);
+    if (!m || !/ or /i.test(m[1])) return null;
+    const ons = orHeads(m[1], ctx);
+    if (!ons || ons.length < 2) return null;
+    const notes: string[] = [];
+    const trigs: TriggerDef[] = [];
+    for (const [i, on] of ons.entries()) {
+      // events whose effect words the general template treats apart (after the battle, the attacker, an aura's creature)
+      if (on.event === "battles" || on.event === "attacked" || on.event === "attached") return null;
+      const it: Target = on.subject === "self" ? { self: true } : { eventCard: true };
+      const effect = parseEffects(m[2], { it, notes });
+      if (!effect) return null;
+      // a card that has become an evolution source is under the evolution creature: "it" / "this creature" is not read
+      if (on.event === "became-source" && JSON.stringify(effect).includes('"self":true')) return null;
+      const zone = arrivalZone(on);
+      trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect, ...(zone ? { activeIn: zone } : {}) });
+    }
+    return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+  },
+};
+
+export const HEADS3_TEMPLATES: Template[] = [blockOther, orHeadsTrigger];

@@ -6,6 +6,8 @@
  *   creature): the engine's `blocks` event (lib/engine/block.ts), the blocker the event's card, the attacker the other.
  * - "this creature is blocked / becomes blocked", "one of your Giants becomes blocked" (507.2c, 507.3): `blocked`, the
  *   blocked attacker the event's card, the blocking creature the other.
+ * - "you put this as an evolution creature" (801.1, 802.1: put on top of its sources): `evolved`; "it becomes an evolution
+ *   source" (an evolution creature put on top of it): `became-source`.
  */
 import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
 import { parseNoun } from "./grammar";
@@ -40,6 +42,10 @@ function blockVerb(v: string): "blocks" | "blocked" | null {
 export function heads3Condition(s: string, ctx: TemplateContext): Trig | null {
   const t = s.trim();
   let m: RegExpExecArray | null;
+  // 801.1, 802.1: a Neo (or evolution) creature put into the battle zone on top of its sources; this card put under an
+  // evolution creature that is put into the battle zone
+  if (/^you put this(?: creature)? (?:into the battle zone )?as an evolution creature$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "evolved", subject: "self" } : null;
+  if (/^(?:it|this creature) becomes an evolution source$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "became-source", subject: "self" } : null;
   if ((m = /^(?:this creature|it) (blocks|is blocked|becomes blocked)$/i.exec(t))) {
     if (!/Creature/.test(ctx.type)) return null;
     const event = blockVerb(m[1]);

@@ -595,6 +595,13 @@ export const TRIGGER_EVENTS = [
    * over (the battle fought) and it is still in the battle zone; the blocking creature is the event's card, the attacker the other
    */
   "block-ended",
+  /** "when you put this as an evolution creature": the card was put into the battle zone on top of its sources (801.1) */
+  "evolved",
+  /**
+   * "when it becomes an evolution source": an evolution creature was put into the battle zone on top of this card (801.1);
+   * the source is the event's card (looked back at in the battle zone), the evolution creature the other
+   */
+  "became-source",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -44,3 +44,20 @@ describe("trigger:block-other", () => {
     expect(sentenceOf("disohgeno", "Whenever this creature attacks or blocks").status).toBe("not-modelled");
   });
 });
+
+describe("evolution heads and trigger:or-heads (801.1, 802.1)", () => {
+  it("you put this as an evolution creature / it becomes an evolution source", () => {
+    expect(heads("you put this as an evolution creature")).toEqual([{ event: "evolved", subject: "self" }]);
+    expect(heads("it becomes an evolution source")).toEqual([{ event: "became-source", subject: "self" }]);
+    expect(compiled("bubble-helma").abilities.triggers.map((t) => t.on)).toEqual([
+      { event: "evolved", subject: "self" },
+      { event: "became-source", subject: "self" },
+    ]);
+  });
+
+  it("three heads of this creature; a half that is not a whole head is not split", () => {
+    expect(compiled("d-arc-en-ciel-holy-spear-dragon-elemental").abilities.triggers.map((t) => t.on.event)).toEqual(["attacks", "blocks", "leaves-battle"]);
+    // "it can attack untapped creatures": the card that became a source is under the evolution creature, not read
+    expect(sentenceOf("bazaga-berg-fourtwo", "When you put this as an evolution creature").status).toBe("not-modelled");
+  });
+});

@@ -3,7 +3,9 @@
  *  - condition `block-battle`: the battle being resolved is that of a blocked attack (508.1: the attacking creature and
  *    the blocking creature, 507.2a), the source one of them — "whenever this creature blocks, X after the battle";
  *  - trigger event `block-ended`: the attack the creature blocked is over and the blocking creature is still in the
- *    battle zone — "whenever this creature blocks, destroy this creature after the attack".
+ *    battle zone — "whenever this creature blocks, destroy this creature after the attack";
+ *  - trigger events `evolved` / `became-source` (801.1, 802.1): "when you put this as an evolution creature or it becomes
+ *    an evolution source" — the card put on top of its sources; a card an evolution creature is put on top of.
  */
 import { describe, expect, it } from "vitest";
 import { emptyAbilities, runScenario, whereIs, type Action, type CardDef, type CardDefs, type CardSpec, type Scenario, type ScriptedChoice, type TriggerDef } from "@/lib/engine";
@@ -39,6 +41,8 @@ const DEFS: CardDefs = {
     ],
   }),
   "t-block-ended": def("t-block-ended", 8000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
+  "t-neo": { ...def("t-neo", 2000, { triggers: [draw("evolved", { event: "evolved", subject: "self" }), draw("became-source", { event: "became-source", subject: "self" })] }), type: "Neo Creature" },
+  "t-evo": { ...def("t-evo", 6000), type: "Evolution Creature" },
   "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
 };
 
@@ -102,5 +106,26 @@ describe("trigger event block-ended", () => {
     const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_bl", "t-block-ended")], deck, shields: [card("b_s", "t-small")] }, [{ action: attack() }]), DEFS);
     expect(r.error).toBeNull();
     expect(r.finalState!.players.B.zones.hand).toEqual(["b_s"]);
+  });
+});
+
+describe("trigger events evolved / became-source (801.1, 802.1)", () => {
+  const A = (extra: Record<string, CardSpec[]>) => ({ deck: ["a_d1", "a_d2", "a_d3"].map((id) => card(id, "t-small")), ...extra });
+  it("a Neo creature put on top of a creature (Neo Evolution): `evolved` triggers, `became-source` does not", () => {
+    const r = runScenario(scenario(A({ battle: [card("a_base", "t-small")], hand: [card("a_neo", "t-neo")] }), {}, [{ action: { kind: "evolve", player: "A", card: "a_neo", on: ["a_base"] } }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_d1"]);
+  });
+
+  it("an evolution creature put on top of the Neo creature: it became an evolution source (looked back at in the battle zone)", () => {
+    const r = runScenario(scenario(A({ battle: [card("a_neo", "t-neo")], hand: [card("a_evo", "t-evo")] }), {}, [{ action: { kind: "evolve", player: "A", card: "a_evo", on: ["a_neo"] } }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_d1"]);
+  });
+
+  it("put without a source (not as an evolution creature): nothing triggers", () => {
+    const r = runScenario(scenario(A({ hand: [card("a_neo", "t-neo")] }), {}, [{ action: { kind: "put", player: "A", card: "a_neo" } }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual([]);
   });
 });
