@@ -16,6 +16,7 @@ import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
+import { queueLinkTriggers } from "./heads3";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -793,8 +794,9 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
   const loc = locate(s, god);
   if (!loc || loc.zone !== "battle" || loc.under !== null) return;
   s.players[loc.player].zones.battle = s.players[loc.player].zones.battle.filter((x) => x !== god);
+  const alone = s.cards[to].linked.length === 0;
   s.cards[to].linked = [...s.cards[to].linked, god];
-  ctx.trace.add({
+  const seq = ctx.trace.add({
     seq: 0,
     parent,
     step: ctx.step,
@@ -806,6 +808,8 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
       ja: `G・リンク: ${nameJaOf(ctx, god)}は${nameJaOf(ctx, to)}とリンクした状態でバトルゾーンに出る (804.1a)`,
     },
   });
+  // "whenever this creature links with another God" (lib/engine/heads3.ts)
+  queueLinkTriggers(ctx, god, to, alone, seq);
 }
 
 /** A Dragheart Weapon put into the battle zone is equipped to the creature (305.2). */

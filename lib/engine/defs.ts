@@ -602,6 +602,8 @@ export const TRIGGER_EVENTS = [
    * the source is the event's card (looked back at in the battle zone), the evolution creature the other
    */
   "became-source",
+  /** "whenever this creature links with another God" (804.1a): a god entered linked with it, or it entered linked (lib/engine/heads3.ts) */
+  "links",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -61,3 +61,13 @@ describe("evolution heads and trigger:or-heads (801.1, 802.1)", () => {
     expect(sentenceOf("bazaga-berg-fourtwo", "When you put this as an evolution creature").status).toBe("not-modelled");
   });
 });
+
+describe("God Link heads (804.1a)", () => {
+  it("this creature links with another God / is linked", () => {
+    expect(heads("this creature links with another God")).toEqual([{ event: "links", subject: "self" }]);
+    expect(heads("this creature is linked")).toEqual([{ event: "links", subject: "self" }]);
+    expect(compiled("titus-king-of-the-gods").abilities.triggers[0].on).toEqual({ event: "links", subject: "self" });
+    // "linked with Heavy, Dragon God and Metal, Dragon God": which gods is not read
+    expect(heads("this creature is linked with Heavy, Dragon God and Metal, Dragon God")).toBeNull();
+  });
+});

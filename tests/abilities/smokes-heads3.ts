@@ -223,4 +223,33 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_dc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_u"] }] }],
     expect: { zones: { "A.battle": ["a_dc"], "B.graveyard": ["b_v"], "B.battle": ["b_u"] }, tapped: ["b_u", "a_dc"] },
   },
+  // --- God Link (804.1a) -----------------------------------------------------------------------------------------
+  {
+    template: "trigger:when",
+    card: "mani-emperor-of-the-gods",
+    sentence: "Whenever this creature links with another God, you may draw a card.",
+    why: "804.1a 「ゴッドはバトルゾーンに出るに際してリンクします。」: A puts Mani linked with Suva (Mani's God Link names Suva on its bottom side): Mani links with another God; A may draw and does.",
+    A: { battle: [c("a_sv", "suva-emperor-of-the-gods")], hand: [c("a_mn", "mani-emperor-of-the-gods")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mn", linkTo: "a_sv" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": ["a_d1"] }, linked: { a_sv: ["a_mn"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "mani-emperor-of-the-gods",
+    sentence: "Whenever this creature links with another God, you may draw a card. (put unlinked)",
+    why: "A puts Mani without linking it (G-Link is optional: \"you may link it\"): it links with no God, nothing triggers.",
+    A: { battle: [c("a_sv", "suva-emperor-of-the-gods")], hand: [c("a_mn", "mani-emperor-of-the-gods")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mn" } }],
+    expect: { zones: { "A.hand": [], "A.battle": ["a_sv", "a_mn"] }, drew: { A: 0 } },
+  },
+  {
+    template: "trigger:when",
+    card: "izana-crime-god",
+    sentence: "When this creature is linked, return all your opponent's creatures that have power 2000 or less to its owner's hand.",
+    why: "A puts Izana linked with Orphe (Izana's God Link names Orphe on its left side): Izana is linked; B's 2000-power creature returns to B's hand (with Orphe's linked -1000 too it is at most 2000), B's 6000 Calm Crawler (5000 at worst) stays.",
+    A: { battle: [c("a_or", "orphe-punishment-god")], hand: [c("a_iz", "izana-crime-god")] },
+    B: { battle: [c("b_t", "the-tsukemen"), c("b_cc", "calm-crawler")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_iz", linkTo: "a_or" } }],
+    expect: { zones: { "B.hand": ["b_t"], "B.battle": ["b_cc"] }, linked: { a_or: ["a_iz"] } },
+  },
 ];

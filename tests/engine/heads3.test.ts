@@ -5,7 +5,9 @@
  *  - trigger event `block-ended`: the attack the creature blocked is over and the blocking creature is still in the
  *    battle zone — "whenever this creature blocks, destroy this creature after the attack";
  *  - trigger events `evolved` / `became-source` (801.1, 802.1): "when you put this as an evolution creature or it becomes
- *    an evolution source" — the card put on top of its sources; a card an evolution creature is put on top of.
+ *    an evolution source" — the card put on top of its sources; a card an evolution creature is put on top of;
+ *  - trigger event `links` (804.1a): "whenever this creature links with another God" — the god that enters linked and
+ *    the god it links with when that one was alone; a god joining a creature of several gods with such an ability: E_UNSUPPORTED.
  */
 import { describe, expect, it } from "vitest";
 import { emptyAbilities, runScenario, whereIs, type Action, type CardDef, type CardDefs, type CardSpec, type Scenario, type ScriptedChoice, type TriggerDef } from "@/lib/engine";
@@ -43,6 +45,8 @@ const DEFS: CardDefs = {
   "t-block-ended": def("t-block-ended", 8000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
   "t-neo": { ...def("t-neo", 2000, { triggers: [draw("evolved", { event: "evolved", subject: "self" }), draw("became-source", { event: "became-source", subject: "self" })] }), type: "Neo Creature" },
   "t-evo": { ...def("t-evo", 6000), type: "Evolution Creature" },
+  "t-god": { ...def("t-god", 3000), races: ["God"] },
+  "t-god-links": { ...def("t-god-links", 3000, { triggers: [draw("links", { event: "links", subject: "self" })] }), races: ["God"] },
   "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
 };
 
@@ -127,5 +131,36 @@ describe("trigger events evolved / became-source (801.1, 802.1)", () => {
     const r = runScenario(scenario(A({ hand: [card("a_neo", "t-neo")] }), {}, [{ action: { kind: "put", player: "A", card: "a_neo" } }]), DEFS);
     expect(r.error).toBeNull();
     expect(r.finalState!.players.A.zones.hand).toEqual([]);
+  });
+});
+
+describe("trigger event links (804.1a)", () => {
+  const A = (extra: Record<string, CardSpec[]>) => ({ deck: ["a_d1", "a_d2", "a_d3"].map((id) => card(id, "t-small")), ...extra });
+  const put = (c: string, linkTo?: string): Action => ({ kind: "put", player: "A", card: c, ...(linkTo ? { linkTo } : {}) });
+  it("the god that enters linked links with another God", () => {
+    const r = runScenario(scenario(A({ battle: [card("a_g1", "t-god")], hand: [card("a_g2", "t-god-links")] }), {}, [{ action: put("a_g2", "a_g1") }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.a_g1.linked).toEqual(["a_g2"]);
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_d1"]);
+  });
+
+  it("the god already there links with the one that enters", () => {
+    const r = runScenario(scenario(A({ battle: [card("a_g1", "t-god-links")], hand: [card("a_g2", "t-god")] }), {}, [{ action: put("a_g2", "a_g1") }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_d1"]);
+  });
+
+  it("put without a link: nothing triggers", () => {
+    const r = runScenario(scenario(A({ battle: [card("a_g1", "t-god")], hand: [card("a_g2", "t-god-links")] }), {}, [{ action: put("a_g2") }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual([]);
+  });
+
+  it("a third god joining a linked creature whose god has the ability: which one it links with is not modelled", () => {
+    const r = runScenario(
+      scenario(A({ battle: [card("a_g1", "t-god-links")], hand: [card("a_g2", "t-god"), card("a_g3", "t-god")] }), {}, [{ action: put("a_g2", "a_g1") }, { action: put("a_g3", "a_g1") }]),
+      DEFS,
+    );
+    expect(r.error?.code).toBe("E_UNSUPPORTED");
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * heads3 (issue 14): the "links" trigger event of God Link (804.1a): "whenever this creature links with another God",
+ * "when this creature is linked". The god that enters linked links with the creature it is linked to; that creature's
+ * god links with it when it was alone (a two-god link). When the new god joins a creature of two or more gods, which
+ * of them it links with depends on its position (804.2c), which the engine does not keep: an ability of those gods that
+ * would see the link stops the run (E_UNSUPPORTED) rather than guess.
+ */
+import type { Ctx } from "./context";
+import { nameOf } from "./context";
+import { EngineError } from "./errors";
+import { abilityHolders } from "./query";
+import { matchTriggerKinds, queueTriggers } from "./triggers";
+import { other } from "./zones";
+
+/** Queues the `links` abilities of a god that has just entered linked with `to` (`alone`: `to` had no linked god before). */
+export function queueLinkTriggers(ctx: Ctx, god: string, to: string, alone: boolean, seq: number): void {
+  const active = ctx.s.turn.active;
+  const pool = [...abilityHolders(ctx, active), ...abilityHolders(ctx, other(active))];
+  const fired = matchTriggerKinds(ctx, [{ kind: "links", card: god, other: to }, ...(alone ? [{ kind: "links" as const, card: to, other: god }] : [])], pool);
+  if (!alone) {
+    const group = [to, ...ctx.s.cards[to].linked.filter((id) => id !== god)];
+    const unsure = matchTriggerKinds(ctx, group.map((id) => ({ kind: "links" as const, card: id, other: god })), pool);
+    if (unsure.length > 0) {
+      throw new EngineError("E_UNSUPPORTED", `step ${ctx.step}: ${nameOf(ctx, god)} links with a creature of several gods: which of ${group.map((id) => nameOf(ctx, id)).join(", ")} it links with depends on its position (804.2c), which is not modelled, and ${nameOf(ctx, unsure[0].source)} has an ability that triggers when it links`, ctx.step);
+    }
+  }
+  if (fired.length === 0) return;
+  queueTriggers(ctx, fired, seq);
+}
