@@ -9,6 +9,7 @@
  * - "you put this as an evolution creature" (801.1, 802.1: put on top of its sources): `evolved`; "it becomes an evolution
  *   source" (an evolution creature put on top of it): `became-source`.
  * - "this creature links with another God", "this creature is linked" (804.1a): `links` (lib/engine/heads3.ts).
+ * - "you put this creature with "Revolution Change"" (701.26a): `revolution-changed` (lib/engine/heads3.ts).
  */
 import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
 import { parseNoun } from "./grammar";
@@ -47,6 +48,8 @@ export function heads3Condition(s: string, ctx: TemplateContext): Trig | null {
   // evolution creature that is put into the battle zone
   if (/^you put this(?: creature)? (?:into the battle zone )?as an evolution creature$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "evolved", subject: "self" } : null;
   if (/^(?:it|this creature) becomes an evolution source$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "became-source", subject: "self" } : null;
+  // 701.26a: swapped in from the hand by its own Revolution Change
+  if (/^you put this creature with "revolution change"$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "revolution-changed", subject: "self" } : null;
   // 804.1a: a god links as it enters, with the god it is put next to
   if (/^this creature (?:links with another god|is linked)$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "links", subject: "self" } : null;
   if ((m = /^(?:this creature|it) (blocks|is blocked|becomes blocked)$/i.exec(t))) {

@@ -16,7 +16,7 @@ import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
-import { queueLinkTriggers } from "./heads3";
+import { queueLinkTriggers, queueRevolutionChanged } from "./heads3";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -358,6 +358,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       const cause: Cause = { kind: "ability", source: action.card, controller: action.player };
       const scope = { ...scopeFor(ctx, action.player, action.card, cause, parent, "Revolution Change"), eventCard: action.attacker };
       ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], scope);
+      queueRevolutionChanged(ctx, action.card, action.attacker, parent);
       return resolvePending(ctx);
     }
   }
@@ -480,6 +481,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     const rcCause: Cause = { kind: "ability", source: revolutionChange, controller: player };
     const rcScope = { ...scopeFor(ctx, player, revolutionChange, rcCause, parent, "Revolution Change"), eventCard: attacker };
     ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], rcScope);
+    queueRevolutionChanged(ctx, revolutionChange, attacker, parent);
     if (inBattle(ctx, revolutionChange)) {
       ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, revolutionChange)} was swapped in: it is attacking now and continues the attack (701.26a)`, ja: `入れ替えたクリーチャーが攻撃を続ける (701.26a)` } });
       attacker = revolutionChange;

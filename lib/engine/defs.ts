@@ -604,6 +604,8 @@ export const TRIGGER_EVENTS = [
   "became-source",
   /** "whenever this creature links with another God" (804.1a): a god entered linked with it, or it entered linked (lib/engine/heads3.ts) */
   "links",
+  /** "when you put this creature with "Revolution Change"": swapped in from the hand by its own Revolution Change (701.26a); the attacker it replaced is the other */
+  "revolution-changed",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

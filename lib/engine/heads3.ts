@@ -4,6 +4,9 @@
  * god links with it when it was alone (a two-god link). When the new god joins a creature of two or more gods, which
  * of them it links with depends on its position (804.2c), which the engine does not keep: an ability of those gods that
  * would see the link stops the run (E_UNSUPPORTED) rather than guess.
+ *
+ * And the "revolution-changed" event: "when you put this creature with "Revolution Change"": the card swapped in from
+ * the hand by its own Revolution Change (701.26a), queued where the engine uses that ability (lib/engine/actions.ts).
  */
 import type { Ctx } from "./context";
 import { nameOf } from "./context";
@@ -26,4 +29,13 @@ export function queueLinkTriggers(ctx: Ctx, god: string, to: string, alone: bool
   }
   if (fired.length === 0) return;
   queueTriggers(ctx, fired, seq);
+}
+
+/** Queues the "revolution-changed" abilities of `card`, just swapped into the battle zone by its Revolution Change. */
+export function queueRevolutionChanged(ctx: Ctx, card: string, attacker: string, parent: number): void {
+  if (!ctx.s.players.A.zones.battle.includes(card) && !ctx.s.players.B.zones.battle.includes(card)) return;
+  const active = ctx.s.turn.active;
+  const pool = [...abilityHolders(ctx, active), ...abilityHolders(ctx, other(active))];
+  const fired = matchTriggerKinds(ctx, [{ kind: "revolution-changed", card, other: attacker }], pool);
+  if (fired.length > 0) queueTriggers(ctx, fired, parent);
 }

@@ -71,3 +71,12 @@ describe("God Link heads (804.1a)", () => {
     expect(heads("this creature is linked with Heavy, Dragon God and Metal, Dragon God")).toBeNull();
   });
 });
+
+describe("Revolution Change head (701.26a)", () => {
+  it("you put this creature with \"Revolution Change\"", () => {
+    expect(heads('you put this creature with "Revolution Change"')).toEqual([{ event: "revolution-changed", subject: "self" }]);
+    expect(compiled("kurophecy-mecha-abyss-heaven").abilities.triggers.map((t) => t.on)).toEqual([{ event: "revolution-changed", subject: "self" }]);
+    // Final Revolution's "and you haven't used another "Final Revolution" during this turn" is not read
+    expect(sentenceOf("redgirazone-roaring-revolution", "Final Revolution").status).toBe("not-modelled");
+  });
+});

@@ -252,4 +252,24 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_iz", linkTo: "a_or" } }],
     expect: { zones: { "B.hand": ["b_t"], "B.battle": ["b_cc"] }, linked: { a_or: ["a_iz"] } },
   },
+  // --- Revolution Change (701.26a) -------------------------------------------------------------------------------
+  {
+    template: "trigger:when",
+    card: "aophecy-giant-magic-heaven",
+    sentence: "When you put this creature with \"Revolution Change\", draw 2 cards.",
+    why: "701.26a: A's Vanilla Giant (a Giant that costs 4) attacks B and is switched with Aophecy from A's hand: Aophecy is put with Revolution Change; A draws 2. Aophecy continues the attack as a double breaker and breaks 2 of B's 3 shields.",
+    A: { battle: [c("a_vg", "vanilla-giant")], hand: [c("a_ao", "aophecy-giant-magic-heaven")], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_vg", target: "B", revolutionChange: "a_ao" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "A.battle": ["a_ao"], "A.hand": ["a_vg", "a_d1", "a_d2"], "B.shields": ["b_s3"] }, drew: { A: 2 } },
+  },
+  {
+    template: "trigger:when",
+    card: "aophecy-giant-magic-heaven",
+    sentence: "When you put this creature with \"Revolution Change\", draw 2 cards. (put otherwise)",
+    why: "Put into the battle zone from the hand, not by Revolution Change: the ability does not trigger, A draws nothing.",
+    A: { hand: [c("a_ao", "aophecy-giant-magic-heaven")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ao" } }],
+    expect: { zones: { "A.battle": ["a_ao"], "A.hand": [] }, drew: { A: 0 } },
+  },
 ];

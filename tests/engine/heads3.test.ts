@@ -47,6 +47,7 @@ const DEFS: CardDefs = {
   "t-evo": { ...def("t-evo", 6000), type: "Evolution Creature" },
   "t-god": { ...def("t-god", 3000), races: ["God"] },
   "t-god-links": { ...def("t-god-links", 3000, { triggers: [draw("links", { event: "links", subject: "self" })] }), races: ["God"] },
+  "t-rc": def("t-rc", 6000, { triggers: [draw("rc", { event: "revolution-changed", subject: "self" })] }),
   "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
 };
 
@@ -162,5 +163,23 @@ describe("trigger event links (804.1a)", () => {
       DEFS,
     );
     expect(r.error?.code).toBe("E_UNSUPPORTED");
+  });
+});
+
+describe("trigger event revolution-changed (701.26a)", () => {
+  it("swapped in by its Revolution Change as the attacker attacks: it triggers", () => {
+    const r = runScenario(
+      scenario({ battle: [card("a_at", "t-attacker")], hand: [card("a_rc", "t-rc")], deck: ["a_d1", "a_d2"].map((id) => card(id, "t-small")) }, { shields: [card("b_s", "t-small")] }, [{ action: attack({ revolutionChange: "a_rc" }) }]),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.battle).toEqual(["a_rc"]);
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_at", "a_d1"]);
+  });
+
+  it("put another way: nothing triggers", () => {
+    const r = runScenario(scenario({ hand: [card("a_rc", "t-rc")], deck: ["a_d1"].map((id) => card(id, "t-small")) }, {}, [{ action: { kind: "put", player: "A", card: "a_rc" } }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual([]);
   });
 });
