@@ -20,7 +20,7 @@ import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
 import { describeTrigger, describeConditionWords } from "./describe";
 import { normalise, parseEffects } from "./grammar";
 import { heads3Condition } from "./heads3";
-import { parseTriggerConditions } from "./triggers";
+import { parseTriggerConditions, triggerSentence } from "./triggers";
 import { arrivalZone } from "./heads";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
@@ -171,4 +171,25 @@ const orHeadsTrigger: Template = {
   },
 };
 
-export const HEADS3_TEMPLATES: Template[] = [blockOther, orHeadsTrigger];
+/** The reminder a Dragheart Fortress prints after its ability on the same line (rule:hyperspatial reads it alone). */
+const HYPERSPATIAL = /\s+hyperspatial dragheart fortress \(at the start of your game, draghearts are put into your hyperspatial zone\. if it leaves the battle zone, return it there\.\)$/i;
+
+/**
+ * "When you put this fortress into the battle zone, X. Hyperspatial Dragheart Fortress (...)": the trigger read without
+ * the reminder, which restates the rule the engine applies to every dragheart (117.1, 807.4b).
+ */
+const withHyperspatialReminder: Template = {
+  name: "trigger:when",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx): TemplateResult | null {
+    const t = normalise(line);
+    if (!HYPERSPATIAL.test(t) || !/Dragheart/.test(ctx.type)) return null;
+    const r = triggerSentence.match(t.replace(HYPERSPATIAL, ""), ctx) ?? orHeadsTrigger.match(t.replace(HYPERSPATIAL, ""), ctx);
+    if (!r) return null;
+    const note = "the reminder \"Hyperspatial Dragheart Fortress (...)\" restates a rule the engine applies to every dragheart (117.1, 807.4b)";
+    return { ...r, note: r.note ? `${r.note}; ${note}` : note };
+  },
+};
+
+export const HEADS3_TEMPLATES: Template[] = [blockOther, orHeadsTrigger, withHyperspatialReminder];

@@ -10,6 +10,8 @@
  *   source" (an evolution creature put on top of it): `became-source`.
  * - "this creature links with another God", "this creature is linked" (804.1a): `links` (lib/engine/heads3.ts).
  * - "you put this creature with "Revolution Change"" (701.26a): `revolution-changed` (lib/engine/heads3.ts).
+ * - "you put this fortress / dragheart / field / cross gear (into the battle zone)": `put-into-battle` of this card, the
+ *   type named as the filter (a non-creature entering is seen only so).
  */
 import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
 import { parseNoun } from "./grammar";
@@ -48,6 +50,14 @@ export function heads3Condition(s: string, ctx: TemplateContext): Trig | null {
   // evolution creature that is put into the battle zone
   if (/^you put this(?: creature)? (?:into the battle zone )?as an evolution creature$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "evolved", subject: "self" } : null;
   if (/^(?:it|this creature) becomes an evolution source$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "became-source", subject: "self" } : null;
+  // "when you put this fortress / dragheart / field / cross gear (into the battle zone)": the card of that type itself
+  // entering (a non-creature: the engine's put-into-battle abilities see it only when the text names its type)
+  if ((m = /^you put this (dragheart fortress|fortress|dragheart|field|dg field|d2 field|cross gear)(?: into the battle zone)?$/i.exec(t))) {
+    const noun = m[1].toLowerCase();
+    const type = { "dragheart fortress": "Dragheart Fortress", fortress: "Fortress", dragheart: "Dragheart", field: "Field", "dg field": "DG Field", "d2 field": "D2 Field", "cross gear": "Cross Gear" }[noun];
+    if (type === undefined || !ctx.type.includes(type) || /Creature/.test(ctx.type)) return null;
+    return { event: "put-into-battle", subject: "self", filter: { typeIncludes: type } };
+  }
   // 701.26a: swapped in from the hand by its own Revolution Change
   if (/^you put this creature with "revolution change"$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "revolution-changed", subject: "self" } : null;
   // 804.1a: a god links as it enters, with the god it is put next to

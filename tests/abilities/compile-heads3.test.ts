@@ -80,3 +80,12 @@ describe("Revolution Change head (701.26a)", () => {
     expect(sentenceOf("redgirazone-roaring-revolution", "Final Revolution").status).toBe("not-modelled");
   });
 });
+
+describe("this fortress / dragheart / field / cross gear", () => {
+  it("the card's own entering, its type as the filter; not said of a creature", () => {
+    expect(heads("you put this fortress into the battle zone", { type: "Dragheart Fortress", name: "x" } as never)).toEqual([{ event: "put-into-battle", subject: "self", filter: { typeIncludes: "Fortress" } }]);
+    expect(heads("you put this field", { type: "D2 Field", name: "x" } as never)).toEqual([{ event: "put-into-battle", subject: "self", filter: { typeIncludes: "Field" } }]);
+    expect(heads("you put this fortress", { type: "Creature", name: "x" } as never)).toBeNull();
+    expect(sentenceOf("blacko-dragon-soul-palace", "When you put this fortress").note).toMatch(/Hyperspatial Dragheart Fortress/);
+  });
+});

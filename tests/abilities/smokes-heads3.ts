@@ -272,4 +272,32 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_ao" } }],
     expect: { zones: { "A.battle": ["a_ao"], "A.hand": [] }, drew: { A: 0 } },
   },
+  // --- "when you put this fortress / field / dragheart" ------------------------------------------------------------
+  {
+    template: "trigger:when",
+    card: "bluenika-dragon-soul-fortress",
+    sentence: "When you put this fortress into the battle zone, you may draw a card. Hyperspatial Dragheart Fortress (...)",
+    why: "A puts Bluenika (a Dragheart Fortress) from the hyperspatial zone into the battle zone: its ability triggers; A may draw and does.",
+    A: { hyperspatial: [c("a_bn", "bluenika-dragon-soul-fortress")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bn", from: "hyperspatial" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_bn"], "A.hand": ["a_d1"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "undersea-research-institute-natural-disaster-of-d",
+    sentence: "When you put this field, draw a card.",
+    why: "A puts the D2 Field into the battle zone: A draws a card.",
+    A: { hand: [c("a_f", "undersea-research-institute-natural-disaster-of-d")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_f" } }],
+    expect: { zones: { "A.battle": ["a_f"], "A.hand": ["a_d1"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "undersea-research-institute-natural-disaster-of-d",
+    sentence: "When you put this field, draw a card. (another card put)",
+    why: "The field is already in the battle zone; A puts a creature: that is not this field being put, nothing is drawn.",
+    A: { battle: [c("a_f", "undersea-research-institute-natural-disaster-of-d")], hand: [c("a_v", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_v" } }],
+    expect: { zones: { "A.hand": [] }, drew: { A: 0 } },
+  },
 ];
