@@ -349,6 +349,7 @@ const TRIGGER: Record<string, string> = {
   "became-source": "becomes an evolution source (an evolution creature is put on top of it, 801.1)",
   links: "links with another God (804.1a)",
   "revolution-changed": "is put into the battle zone by its Revolution Change (701.26a)",
+  flipped: "is flipped to this side (a dragheart's Dragsolution, 701.22a)",
   "shield-to-hand": "is put into your hand from your shield zone",
   untapped: "becomes untapped",
   "loses-battle": "loses a battle",

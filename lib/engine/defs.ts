@@ -606,6 +606,8 @@ export const TRIGGER_EVENTS = [
   "links",
   /** "when you put this creature with "Revolution Change"": swapped in from the hand by its own Revolution Change (701.26a); the attacker it replaced is the other */
   "revolution-changed",
+  /** "when this creature is Dragsolutioned" (701.22a: a dragheart flipped): the card was flipped to the side that has the ability (the side now face up) */
+  "flipped",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

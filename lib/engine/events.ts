@@ -364,13 +364,15 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       if (atCreature) out.push({ kind: "attacked", card: ev.target, other: ev.attacker });
       return out;
     }
+    // a flip (701.22a: a dragheart's flip is its Dragsolution): the side now face up is the event's card
+    case "flip":
+      return [{ kind: "flipped", card: ev.card, other: null }];
     // these trigger nothing here ("whenever this creature taps" and the like are matched where the event happens, pipeline.ts);
     // a new event type fails to compile until it is listed
     case "draw":
     case "shuffle":
     case "lose":
     case "stay":
-    case "flip":
     case "tap":
     case "untap":
       return [];

@@ -89,3 +89,10 @@ describe("this fortress / dragheart / field / cross gear", () => {
     expect(sentenceOf("blacko-dragon-soul-palace", "When you put this fortress").note).toMatch(/Hyperspatial Dragheart Fortress/);
   });
 });
+
+describe("Dragsolution head (701.22a)", () => {
+  it("this creature is Dragsolutioned: the dragheart creature side flipped to", () => {
+    expect(compiled("gaiginga-passionate-star-dragon").abilities.triggers.find((t) => /Dragsolutioned/.test(t.text))?.on).toEqual({ event: "flipped", subject: "self" });
+    expect(heads("this creature is Dragsolutioned")).toBeNull(); // a plain creature: not a dragheart
+  });
+});

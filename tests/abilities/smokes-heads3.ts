@@ -300,4 +300,33 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_v" } }],
     expect: { zones: { "A.hand": [] }, drew: { A: 0 } },
   },
+  // --- Dragsolution (701.22a) ----------------------------------------------------------------------------------------
+  {
+    template: "trigger:when",
+    card: "deathgoros-supreme-devil-corrupt-king",
+    sentence: "When this creature is Dragsolutioned, destroy up to 2 of your opponent's creatures.",
+    why: "701.22a 「龍解するとは、両面カードであるドラグハートを裏返し、もう一方の面が見えるようにすることです。」 At the end of A's turn Welcome Hell's Dragsolution: A destroys 4 of A's creatures and flips it to Deathgoros. Deathgoros was Dragsolutioned: A destroys 2 of B's 3 creatures.",
+    A: { battle: [c("a_wh", "welcome-hell-supreme-devil-king-palace"), c("a_v1", VANILLA), c("a_v2", VANILLA), c("a_v3", VANILLA), c("a_v4", VANILLA)] },
+    B: { battle: [c("b_v1", VANILLA), c("b_v2", VANILLA), c("b_v3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "end-turn" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_v1", "a_v2", "a_v3", "a_v4"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_v1", "b_v2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_wh"], "A.graveyard": ["a_v1", "a_v2", "a_v3", "a_v4"], "B.graveyard": ["b_v1", "b_v2"], "B.battle": ["b_v3"] }, faces: { a_wh: "deathgoros-supreme-devil-corrupt-king" } },
+  },
+  {
+    template: "trigger:when",
+    card: "deathgoros-supreme-devil-corrupt-king",
+    sentence: "When this creature is Dragsolutioned, destroy up to 2 of your opponent's creatures. (no Dragsolution)",
+    why: "A declines to destroy 4 creatures: Welcome Hell is not flipped, nothing is Dragsolutioned, B's creatures stay.",
+    A: { battle: [c("a_wh", "welcome-hell-supreme-devil-king-palace"), c("a_v1", VANILLA), c("a_v2", VANILLA), c("a_v3", VANILLA), c("a_v4", VANILLA)] },
+    B: { battle: [c("b_v1", VANILLA), c("b_v2", VANILLA), c("b_v3", VANILLA)] },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "B.battle": ["b_v1", "b_v2", "b_v3"], "A.graveyard": [] }, faces: { a_wh: "welcome-hell-supreme-devil-king-palace" } },
+  },
 ];

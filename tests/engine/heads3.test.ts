@@ -48,6 +48,9 @@ const DEFS: CardDefs = {
   "t-god": { ...def("t-god", 3000), races: ["God"] },
   "t-god-links": { ...def("t-god-links", 3000, { triggers: [draw("links", { event: "links", subject: "self" })] }), races: ["God"] },
   "t-rc": def("t-rc", 6000, { triggers: [draw("rc", { event: "revolution-changed", subject: "self" })] }),
+  // a dragheart fortress that flips itself at the end of its turn, and its creature side that draws when flipped to
+  "t-fortress": { ...def("t-fortress", 0), type: "Dragheart Fortress", power: null, flipTo: "t-dh-creature", abilities: { ...emptyAbilities(), triggers: [{ id: "flip", text: "flip", on: { event: "turn-end", subject: "own" }, optional: false, effect: [{ do: "flip", target: { self: true } }] }] } },
+  "t-dh-creature": { ...def("t-dh-creature", 9000, { triggers: [draw("flipped", { event: "flipped", subject: "self" })] }), type: "Dragheart Creature", flipTo: "t-fortress" },
   "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
 };
 
@@ -179,6 +182,21 @@ describe("trigger event revolution-changed (701.26a)", () => {
 
   it("put another way: nothing triggers", () => {
     const r = runScenario(scenario({ hand: [card("a_rc", "t-rc")], deck: ["a_d1"].map((id) => card(id, "t-small")) }, {}, [{ action: { kind: "put", player: "A", card: "a_rc" } }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual([]);
+  });
+});
+
+describe("trigger event flipped (701.22a)", () => {
+  it("the fortress flipped to the creature side: the creature side's ability triggers", () => {
+    const r = runScenario(scenario({ battle: [card("a_f", "t-fortress")], deck: ["a_d1", "a_d2"].map((id) => card(id, "t-small")) }, {}, [{ action: { kind: "end-turn" } }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.a_f.card).toBe("t-dh-creature");
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_d1"]);
+  });
+
+  it("put on its creature side (no flip): nothing triggers", () => {
+    const r = runScenario(scenario({ hand: [card("a_c", "t-dh-creature")], deck: ["a_d1"].map((id) => card(id, "t-small")) }, {}, [{ action: { kind: "put", player: "A", card: "a_c" } }]), DEFS);
     expect(r.error).toBeNull();
     expect(r.finalState!.players.A.zones.hand).toEqual([]);
   });
