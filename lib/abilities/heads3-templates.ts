@@ -90,6 +90,19 @@ const blockOther: Template = {
     // "After this creature attacks or blocks, destroy this creature after that attack."
     if (/^after /i.test(t) && !/ after (?:that|the) attack$/i.test(m[2])) return null;
     let text = m[2];
+    const notes: string[] = [];
+    // "(This creature stays tapped.)": nothing untaps the blocked attacker (a reminder, no effect of its own)
+    const tapped = /^(.+?)\.? \((?:this creature stays|both creatures stay) tapped\.?\)$/i.exec(text);
+    if (tapped) {
+      text = tapped[1];
+      notes.push("the reminder that the creatures stay tapped: nothing untaps them");
+    }
+    // "no battle happens": the battle step makes no battle for this block (508.1; handler no-battle, lib/engine/heads3.ts)
+    if (/^no battle happens$/i.test(text)) {
+      if (ons.length !== 1 || ons[0].subject !== "self" || (ons[0].event !== "blocks" && ons[0].event !== "blocked")) return null;
+      const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: ons[0], optional: false, effect: [{ do: "handler", name: "no-battle" }] };
+      return { apply: (ab) => ab.triggers.push(trig), effect: `${describeTrigger(trig).replace(/the engine's handler "no-battle"$/, "no battle happens between the attacker and the blocker (508.1)")}`, note: notes.join("; ") };
+    }
     let when: "now" | "battle" | "attack" = "now";
     let a: RegExpExecArray | null;
     if ((a = /^(.+?) after (?:the battle|it battles|battles|the battles|that battle)$/i.exec(text)) || (a = /^after (?:the battle|it battles), (.+)$/i.exec(text))) [text, when] = [a[1], "battle"];
@@ -97,7 +110,6 @@ const blockOther: Template = {
     // a condition said at the trigger and an effect done later: when the condition is looked at is not read; nor a
     // choice made at the trigger for an effect done later ("choose one of your creatures. Untap it after the battle.")
     if (when !== "now" && (/^if\b/i.test(text) || /[.:;]/.test(text))) return null;
-    const notes: string[] = [];
     const trigs: TriggerDef[] = [];
     const words: string[] = [];
     for (const [i, on] of ons.entries()) {

@@ -16,7 +16,7 @@ import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
-import { queueLinkTriggers, queueRevolutionChanged } from "./heads3";
+import { noBattle, queueLinkTriggers, queueRevolutionChanged } from "./heads3";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -518,7 +518,9 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   }
   if (defence.block !== undefined) {
     const blocker = block(ctx, attacker, target, defence.block, scope, parent);
-    if (blocker !== null && inBattle(ctx, attacker)) propose(ctx, [{ type: "battle", a: attacker, b: blocker, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
+    // "no battle happens" (lib/engine/heads3.ts): the battle step makes no battle for this block
+    const none = blocker !== null && noBattle(ctx, attacker, blocker);
+    if (blocker !== null && inBattle(ctx, attacker) && !none) propose(ctx, [{ type: "battle", a: attacker, b: blocker, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
   } else if (!isPlayer) {
     if (inBattle(ctx, target)) {
       propose(ctx, [{ type: "battle", a: attacker, b: target, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);

@@ -7,8 +7,11 @@
  *
  * And the "revolution-changed" event: "when you put this creature with "Revolution Change"": the card swapped in from
  * the hand by its own Revolution Change (701.26a), queued where the engine uses that ability (lib/engine/actions.ts).
+ *
+ * And the handler "no-battle": "whenever this creature blocks / becomes blocked, no battle happens (both creatures stay
+ * tapped)": the battle step (508.1) of the blocked attack going on makes no battle between the attacker and the blocker.
  */
-import type { Ctx } from "./context";
+import type { Ctx, HandlerRegistry } from "./context";
 import { nameOf } from "./context";
 import { EngineError } from "./errors";
 import { abilityHolders } from "./query";
@@ -39,3 +42,34 @@ export function queueRevolutionChanged(ctx: Ctx, card: string, attacker: string,
   const fired = matchTriggerKinds(ctx, [{ kind: "revolution-changed", card, other: attacker }], pool);
   if (fired.length > 0) queueTriggers(ctx, fired, parent);
 }
+
+/** The blocked attacks (attacker and blocking creature, 507.2a) whose battle an ability said does not happen. */
+const NO_BATTLE = new WeakMap<Ctx, { attacker: string; blocker: string }>();
+
+/** Whether the battle of this block is not to happen ("no battle happens"); the mark is used up. */
+export function noBattle(ctx: Ctx, attacker: string, blocker: string): boolean {
+  const m = NO_BATTLE.get(ctx);
+  NO_BATTLE.delete(ctx);
+  return m !== undefined && m.attacker === attacker && m.blocker === blocker;
+}
+
+export const HEADS3_HANDLERS: HandlerRegistry = {
+  "no-battle": {
+    run(ctx, scope) {
+      const attacker = ctx.attacking;
+      const blocker = ctx.blocking;
+      if (attacker == null || blocker == null) return false;
+      NO_BATTLE.set(ctx, { attacker, blocker });
+      ctx.trace.add({
+        seq: 0,
+        parent: scope.parent,
+        step: ctx.step,
+        kind: "effect",
+        automatic: true,
+        clauses: ["508.1"],
+        narration: { en: `No battle happens between ${nameOf(ctx, attacker)} and ${nameOf(ctx, blocker)}: both stay tapped (508.1: the battle step makes none)`, ja: `バトルは発生しない (508.1)` },
+      });
+      return true;
+    },
+  },
+};

@@ -96,3 +96,10 @@ describe("Dragsolution head (701.22a)", () => {
     expect(heads("this creature is Dragsolutioned")).toBeNull(); // a plain creature: not a dragheart
   });
 });
+
+describe("no battle happens", () => {
+  it("the handler no-battle on this creature's block or its being blocked; the reminder that both stay tapped", () => {
+    expect(compiled("choya-the-unheeding").abilities.triggers[0]).toMatchObject({ on: { event: "blocked", subject: "self" }, effect: [{ do: "handler", name: "no-battle" }] });
+    expect(sentenceOf("chekicul-vizier-of-endurance", "Whenever this creature blocks").template).toBe("trigger:block-other");
+  });
+});

@@ -51,6 +51,7 @@ const DEFS: CardDefs = {
   // a dragheart fortress that flips itself at the end of its turn, and its creature side that draws when flipped to
   "t-fortress": { ...def("t-fortress", 0), type: "Dragheart Fortress", power: null, flipTo: "t-dh-creature", abilities: { ...emptyAbilities(), triggers: [{ id: "flip", text: "flip", on: { event: "turn-end", subject: "own" }, optional: false, effect: [{ do: "flip", target: { self: true } }] }] } },
   "t-dh-creature": { ...def("t-dh-creature", 9000, { triggers: [draw("flipped", { event: "flipped", subject: "self" })] }), type: "Dragheart Creature", flipTo: "t-fortress" },
+  "t-no-battle": def("t-no-battle", 1000, { keywords: ["blocker"], triggers: [{ id: "nb", text: "no battle", on: { event: "blocks", subject: "self" }, optional: false, effect: [{ do: "handler", name: "no-battle" }] }] }),
   "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
 };
 
@@ -199,5 +200,28 @@ describe("trigger event flipped (701.22a)", () => {
     const r = runScenario(scenario({ hand: [card("a_c", "t-dh-creature")], deck: ["a_d1"].map((id) => card(id, "t-small")) }, {}, [{ action: { kind: "put", player: "A", card: "a_c" } }]), DEFS);
     expect(r.error).toBeNull();
     expect(r.finalState!.players.A.zones.hand).toEqual([]);
+  });
+});
+
+describe("handler no-battle (508.1)", () => {
+  it("the blocked attack's battle does not happen: both stay, tapped; no shield is broken", () => {
+    const r = runScenario(scenario({ battle: [card("a_at", "t-attacker")] }, { battle: [card("b_nb", "t-no-battle")], shields: [card("b_s", "t-small")] }, [{ action: attack({ block: "b_nb" }) }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.B.zones.battle).toEqual(["b_nb"]);
+    expect(r.finalState!.players.A.zones.battle).toEqual(["a_at"]);
+    expect(r.finalState!.players.B.zones.shields).toEqual(["b_s"]);
+    expect(r.finalState!.cards.b_nb.tapped && r.finalState!.cards.a_at.tapped).toBe(true);
+  });
+
+  it("the next blocked attack battles as usual (the mark is used up)", () => {
+    const r = runScenario(
+      scenario({ battle: [card("a_at", "t-attacker"), card("a_at2", "t-attacker")] }, { battle: [card("b_nb", "t-no-battle"), card("b_bl", "t-after-battle")] }, [
+        { action: attack({ block: "b_nb" }) },
+        { action: attack({ attacker: "a_at2", block: "b_bl" }) },
+      ]),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_at2")).toMatch(/graveyard/);
   });
 });
