@@ -350,6 +350,7 @@ const TRIGGER: Record<string, string> = {
   links: "links with another God (804.1a)",
   "revolution-changed": "is put into the battle zone by its Revolution Change (701.26a)",
   flipped: "is flipped to this side (a dragheart's Dragsolution, 701.22a)",
+  "shield-trigger-used": "is used by its shield trigger (509.5e)",
   "shield-to-hand": "is put into your hand from your shield zone",
   untapped: "becomes untapped",
   "loses-battle": "loses a battle",

@@ -10,6 +10,7 @@
  *   source" (an evolution creature put on top of it): `became-source`.
  * - "this creature links with another God", "this creature is linked" (804.1a): `links` (lib/engine/heads3.ts).
  * - "you put this creature with "Revolution Change"" (701.26a): `revolution-changed` (lib/engine/heads3.ts).
+ * - "your opponent uses the "shield trigger" ability of one of their shields" (509.5e): `shield-trigger-used`.
  * - "this creature is Dragsolutioned" (701.22a: a dragheart flipped): `flipped`, on the dragheart creature side.
  * - "you put this fortress / dragheart / field / cross gear (into the battle zone)": `put-into-battle` of this card, the
  *   type named as the filter (a non-creature entering is seen only so).
@@ -61,6 +62,8 @@ export function heads3Condition(s: string, ctx: TemplateContext): Trig | null {
   }
   // 701.22a: 「龍解するとは、両面カードであるドラグハートを裏返し、もう一方の面が見えるようにすることです。」 — the dragheart creature side
   if (/^this creature is dragsolutioned$/i.test(t)) return /^Dragheart Creature$/.test(ctx.type) ? { event: "flipped", subject: "self" } : null;
+  // 509.5e: a broken shield's shield trigger used
+  if ((m = /^(you use|your opponent uses) (?:the|a) "shield trigger" ability (?:of one of (?:your|their) shields|from (?:your|their) shields)$/i.exec(t))) return { event: "shield-trigger-used", subject: /^you use/i.test(m[1]) ? "own" : "opponents" };
   // 701.26a: swapped in from the hand by its own Revolution Change
   if (/^you put this creature with "revolution change"$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "revolution-changed", subject: "self" } : null;
   // 804.1a: a god links as it enters, with the god it is put next to

@@ -608,6 +608,8 @@ export const TRIGGER_EVENTS = [
   "revolution-changed",
   /** "when this creature is Dragsolutioned" (701.22a: a dragheart flipped): the card was flipped to the side that has the ability (the side now face up) */
   "flipped",
+  /** "whenever your opponent uses the "shield trigger" ability of one of their shields": a broken shield's shield trigger used (509.5e); the card is the event's */
+  "shield-trigger-used",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -8,6 +8,9 @@
  * And the "revolution-changed" event: "when you put this creature with "Revolution Change"": the card swapped in from
  * the hand by its own Revolution Change (701.26a), queued where the engine uses that ability (lib/engine/actions.ts).
  *
+ * And the "shield-trigger-used" event: "whenever your opponent uses the "shield trigger" ability of one of their
+ * shields": a broken shield's shield trigger declared and used (509.5e, 112.3a; lib/engine/block.ts), the card the event's.
+ *
  * And the handler "no-battle": "whenever this creature blocks / becomes blocked, no battle happens (both creatures stay
  * tapped)": the battle step (508.1) of the blocked attack going on makes no battle between the attacker and the blocker.
  */
@@ -73,3 +76,17 @@ export const HEADS3_HANDLERS: HandlerRegistry = {
     },
   },
 };
+
+/**
+ * Queues the "shield-trigger-used" abilities as `card`'s shield trigger is used (before its cast or summon). With several
+ * shield triggers declared (`several`), 101.4a has them all used before any other waiting ability resolves, which the
+ * engine's one-at-a-time resolution does not do: such an ability then stops the run (E_UNSUPPORTED) rather than resolve early.
+ */
+export function queueShieldTriggerUsed(ctx: Ctx, card: string, several: boolean, parent: number): void {
+  const active = ctx.s.turn.active;
+  const pool = [...abilityHolders(ctx, active), ...abilityHolders(ctx, other(active))];
+  const fired = matchTriggerKinds(ctx, [{ kind: "shield-trigger-used", card, other: null }], pool);
+  if (fired.length === 0) return;
+  if (several) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step}: several shield triggers are used and ${nameOf(ctx, fired[0].source)} has an ability that triggers on each use: all shield triggers resolving before it (101.4a) is not modelled`, ctx.step);
+  queueTriggers(ctx, fired, parent);
+}

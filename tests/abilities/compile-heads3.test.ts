@@ -103,3 +103,12 @@ describe("no battle happens", () => {
     expect(sentenceOf("chekicul-vizier-of-endurance", "Whenever this creature blocks").template).toBe("trigger:block-other");
   });
 });
+
+describe("shield trigger used (509.5e)", () => {
+  it("your opponent uses the \"shield trigger\" ability of one of their shields", () => {
+    expect(heads('your opponent uses the "shield trigger" ability of one of their shields')).toEqual([{ event: "shield-trigger-used", subject: "opponents" }]);
+    expect(compiled("emperor-quazla").abilities.triggers[0].on).toEqual({ event: "shield-trigger-used", subject: "opponents" });
+    // "of a shield broken by this creature": which creature broke it is not read
+    expect(sentenceOf("pokolul", "Whenever your opponent uses").status).toBe("not-modelled");
+  });
+});

@@ -371,4 +371,25 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_em", target: "B", block: "b_sp" } }],
     expect: { zones: { "A.battle": ["a_em"], "B.hand": ["b_sp"], "B.shields": ["b_s1"] }, tapped: ["a_em"] },
   },
+  // --- shield trigger used (509.5e) ------------------------------------------------------------------------------
+  {
+    template: "trigger:when",
+    card: "nightmare-dragoon",
+    sentence: "Whenever your opponent uses the \"shield trigger\" ability of one of their shields, your opponent discards a card from their hand.",
+    why: "509.5a/e, 112.3a: A's Nightmare Dragoon breaks B's Holy Awe and B uses its shield trigger (cast: A's creatures are tapped). B used a shield trigger: B discards the other card in B's hand.",
+    A: { battle: [c("a_nd", "nightmare-dragoon"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_ha", "holy-awe")], hand: [c("b_h1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_nd", target: "B", shieldTriggers: ["b_ha"] } }],
+    expect: { zones: { "B.graveyard": ["b_ha", "b_h1"], "B.hand": [] }, tapped: ["a_nd", "a_v"] },
+  },
+  {
+    template: "trigger:when",
+    card: "nightmare-dragoon",
+    sentence: "Whenever your opponent uses the \"shield trigger\" ability ... (not declared)",
+    why: "B does not use Holy Awe's shield trigger: nothing triggers; Holy Awe stays in B's hand with B's other card.",
+    A: { battle: [c("a_nd", "nightmare-dragoon"), c("a_v", VANILLA)] },
+    B: { shields: [c("b_ha", "holy-awe")], hand: [c("b_h1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_nd", target: "B" } }],
+    expect: { zones: { "B.graveyard": [], "B.hand": ["b_ha", "b_h1"] }, untapped: ["a_v"] },
+  },
 ];

@@ -52,6 +52,8 @@ const DEFS: CardDefs = {
   "t-fortress": { ...def("t-fortress", 0), type: "Dragheart Fortress", power: null, flipTo: "t-dh-creature", abilities: { ...emptyAbilities(), triggers: [{ id: "flip", text: "flip", on: { event: "turn-end", subject: "own" }, optional: false, effect: [{ do: "flip", target: { self: true } }] }] } },
   "t-dh-creature": { ...def("t-dh-creature", 9000, { triggers: [draw("flipped", { event: "flipped", subject: "self" })] }), type: "Dragheart Creature", flipTo: "t-fortress" },
   "t-no-battle": def("t-no-battle", 1000, { keywords: ["blocker"], triggers: [{ id: "nb", text: "no battle", on: { event: "blocks", subject: "self" }, optional: false, effect: [{ do: "handler", name: "no-battle" }] }] }),
+  "t-st-watch": def("t-st-watch", 3000, { triggers: [{ ...draw("st", { event: "shield-trigger-used", subject: "opponents" }) }] }),
+  "t-st-spell": { ...def("t-st-spell", 0), type: "Spell", power: null, abilities: { ...emptyAbilities(), keywords: ["shield-trigger"], spell: [] } },
   "t-block-ended-small": def("t-block-ended-small", 1000, { keywords: ["blocker"], triggers: [draw("block-ended", { event: "block-ended", subject: "self" })] }),
 };
 
@@ -223,5 +225,28 @@ describe("handler no-battle (508.1)", () => {
     );
     expect(r.error).toBeNull();
     expect(whereIs(r.finalState!, "a_at2")).toMatch(/graveyard/);
+  });
+});
+
+describe("trigger event shield-trigger-used (509.5e)", () => {
+  const A = { battle: [card("a_at", "t-st-watch")], deck: ["a_d1", "a_d2"].map((id) => card(id, "t-small")) };
+  it("the opponent uses a broken shield's shield trigger: it triggers", () => {
+    const r = runScenario(scenario(A, { shields: [card("b_st", "t-st-spell")] }, [{ action: attack({ shieldTriggers: ["b_st"] }) }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_d1"]);
+  });
+  it("not used: nothing", () => {
+    const r = runScenario(scenario(A, { shields: [card("b_st", "t-st-spell")] }, [{ action: attack() }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand).toEqual([]);
+  });
+  it("several used at once (101.4a: all before other waiting abilities): not modelled", () => {
+    const r = runScenario(
+      scenario({ ...A, battle: [card("a_at", "t-st-watch")] }, { shields: [card("b_st", "t-st-spell"), card("b_st2", "t-st-spell")] }, [
+        { action: attack({ attacker: "a_at", shieldTriggers: ["b_st", "b_st2"] }), choices: [] },
+      ]),
+      { ...DEFS, "t-st-watch": { ...DEFS["t-st-watch"], abilities: { ...DEFS["t-st-watch"].abilities, keywords: ["double-breaker"] } } },
+    );
+    expect(r.error?.code).toBe("E_UNSUPPORTED");
   });
 });
