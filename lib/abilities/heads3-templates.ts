@@ -147,7 +147,7 @@ function orHeads(h: string, ctx: TemplateContext, depth = 0): Trig[] | null {
     if (words[i].toLowerCase() !== "or") continue;
     const left = words.slice(0, i).join(" ");
     let right = words.slice(i + 1).join(" ").replace(/^when(?:ever)? /i, "");
-    if (/^this creature /i.test(left) && /^(?:attacks|blocks|leaves|is|becomes|wins|loses|battles|untaps|taps)\b/i.test(right)) right = `this creature ${right}`;
+    if (/^(?:this creature |you put this creature\b|you summon this creature\b)/i.test(left) && /^(?:attacks|blocks|leaves|is|becomes|wins|loses|battles|untaps|taps)\b/i.test(right)) right = `this creature ${right}`;
     const a = parseTriggerConditions(left, ctx);
     if (!a) continue;
     const b = parseTriggerConditions(right, ctx) ?? (depth < 2 ? orHeads(right, ctx, depth + 1) : null);
