@@ -70,6 +70,13 @@ function body(text: string, event: string, notes: string[]): EffectStep[] | null
 function steps(text: string, it: Target, notes: string[]): EffectStep[] | null {
   const whole = parseEffects(text, { it, notes });
   if (whole) return whole;
+  // "your opponent chooses one of their creatures in the battle zone, and returns it to their hand": the comma before
+  // the second verb of the same subject
+  const comma = /^(your opponent chooses .+?), and (returns|puts|destroys) (.+)$/i.exec(text);
+  if (comma) {
+    const again = parseEffects(`${comma[1]} and ${comma[2]} ${comma[3]}`, { it, notes });
+    if (again) return again;
+  }
   const parts = text.split(/,? and (?=(?:untap|tap|draw|destroy|return|this creature|you may draw|put the top)\b)/i);
   if (parts.length !== 2 || PRONOUN.test(parts[1].replace(/\bits owner's\b/gi, ""))) return null;
   const a = parseEffects(parts[0], { it, notes });

@@ -412,4 +412,15 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_sg" } }],
     expect: { zones: { "A.hand": ["a_d1"], "A.battle": ["a_sg"] }, drew: { A: 1 } },
   },
+  {
+    template: "trigger:block-other",
+    card: "tropic-crawler",
+    sentence: "Whenever this creature blocks, your opponent chooses one of his creatures in the battle zone, and returns it to his hand.",
+    why: "507.3a: Tropic Crawler blocks B's attacking creature; B chooses one of B's creatures — B picks the attacker — and returns it to B's hand. The attacker is gone: no battle (508.1), and no shield is broken (509.1).",
+    turn: B_TURN,
+    A: { battle: [c("a_tc", "tropic-crawler")], shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA), c("b_u", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_tc" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["b_v"] }] }],
+    expect: { zones: { "B.hand": ["b_v"], "B.battle": ["b_u"], "A.battle": ["a_tc"], "A.shields": ["a_s1"] } },
+  },
 ];
