@@ -11,6 +11,8 @@
  * - "this creature links with another God", "this creature is linked" (804.1a): `links` (lib/engine/heads3.ts).
  * - "you put this creature with "Revolution Change"" (701.26a): `revolution-changed` (lib/engine/heads3.ts).
  * - "your opponent uses the "shield trigger" ability of one of their shields" (509.5e): `shield-trigger-used`.
+ * - misprints of "you put this creature": "your put this creature into the battle zone", "you put this creature is put
+ *   into the battle zone", "this creature is put into battle zone"; "another creature is put into battle zone".
  * - "this creature is Dragsolutioned" (701.22a: a dragheart flipped): `flipped`, on the dragheart creature side.
  * - "you put this fortress / dragheart / field / cross gear (into the battle zone)": `put-into-battle` of this card, the
  *   type named as the filter (a non-creature entering is seen only so).
@@ -64,6 +66,10 @@ export function heads3Condition(s: string, ctx: TemplateContext): Trig | null {
   if (/^this creature is dragsolutioned$/i.test(t)) return /^Dragheart Creature$/.test(ctx.type) ? { event: "flipped", subject: "self" } : null;
   // 509.5e: a broken shield's shield trigger used
   if ((m = /^(you use|your opponent uses) (?:the|a) "shield trigger" ability (?:of one of (?:your|their) shields|from (?:your|their) shields)$/i.exec(t))) return { event: "shield-trigger-used", subject: /^you use/i.test(m[1]) ? "own" : "opponents" };
+  // the catalogue's misprints of "you put this creature (into the battle zone)" / "another creature is put into the battle
+  // zone": "your put this creature …", "you put this creature is put …", "… is put into battle zone"
+  if (/^(?:your put this creature into the battle zone|you put this creature is put into (?:the )?battle zone|this creature is put into battle zone)$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "put-into-battle", subject: "self" } : null;
+  if (/^another creature is put into battle zone$/i.test(t)) return { event: "put-into-battle", subject: "other" };
   // 701.26a: swapped in from the hand by its own Revolution Change
   if (/^you put this creature with "revolution change"$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "revolution-changed", subject: "self" } : null;
   // 804.1a: a god links as it enters, with the god it is put next to

@@ -112,3 +112,14 @@ describe("shield trigger used (509.5e)", () => {
     expect(sentenceOf("pokolul", "Whenever your opponent uses").status).toBe("not-modelled");
   });
 });
+
+describe("misprinted heads and body wordings", () => {
+  it("'your put this creature', 'you put this creature is put', 'is put into battle zone'", () => {
+    expect(heads("your put this creature into the battle zone")).toEqual([{ event: "put-into-battle", subject: "self" }]);
+    expect(heads("you put this creature is put into the battle zone")).toEqual([{ event: "put-into-battle", subject: "self" }]);
+    expect(heads("another creature is put into battle zone")).toEqual([{ event: "put-into-battle", subject: "other" }]);
+  });
+  it("'your opponent chooses ..., and returns it to their hand' in a block trigger", () => {
+    expect(compiled("tropic-crawler").abilities.triggers[0]).toMatchObject({ on: { event: "blocks", subject: "self" }, effect: [{ do: "return-to-hand" }] });
+  });
+});
