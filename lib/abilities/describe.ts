@@ -89,6 +89,8 @@ export function conditionWords(c: Condition): string {
       return "while it is attacking";
     case "blocking":
       return "while it is blocking";
+    case "block-battle":
+      return "in the battle of a blocked attack";
     case "battling":
       return c.against ? "while it is battling a matching creature" : "while it is battling";
     case "source-linked":
@@ -347,6 +349,13 @@ const TRIGGER: Record<string, string> = {
   attacked: "is attacked",
   chosen: "is chosen by your opponent",
   "attack-ended": "has attacked (its attack is over)",
+  "block-ended": "has blocked (the attack it blocked is over)",
+  evolved: "is put into the battle zone as an evolution creature (on top of its sources, 801.1)",
+  "became-source": "becomes an evolution source (an evolution creature is put on top of it, 801.1)",
+  links: "links with another God (804.1a)",
+  "revolution-changed": "is put into the battle zone by its Revolution Change (701.26a)",
+  flipped: "is flipped to this side (a dragheart's Dragsolution, 701.22a)",
+  "shield-trigger-used": "is used by its shield trigger (509.5e)",
   "shield-to-hand": "is put into your hand from your shield zone",
   untapped: "becomes untapped",
   "loses-battle": "loses a battle",

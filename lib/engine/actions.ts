@@ -16,6 +16,7 @@ import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
+import { noBattle, queueLinkTriggers, queueRevolutionChanged } from "./heads3";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
 /** The zones a card can be summoned or put from. Add a zone here; the engine type and the scenario format (`from:`) follow. */
@@ -357,6 +358,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       const cause: Cause = { kind: "ability", source: action.card, controller: action.player };
       const scope = { ...scopeFor(ctx, action.player, action.card, cause, parent, "Revolution Change"), eventCard: action.attacker };
       ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], scope);
+      queueRevolutionChanged(ctx, action.card, action.attacker, parent);
       return resolvePending(ctx);
     }
   }
@@ -479,6 +481,7 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
     const rcCause: Cause = { kind: "ability", source: revolutionChange, controller: player };
     const rcScope = { ...scopeFor(ctx, player, revolutionChange, rcCause, parent, "Revolution Change"), eventCard: attacker };
     ctx.exec(ctx, [{ do: "swap", out: { eventCard: true }, in: { self: true } }], rcScope);
+    queueRevolutionChanged(ctx, revolutionChange, attacker, parent);
     if (inBattle(ctx, revolutionChange)) {
       ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["701.26a"], narration: { en: `${nameOf(ctx, revolutionChange)} was swapped in: it is attacking now and continues the attack (701.26a)`, ja: `入れ替えたクリーチャーが攻撃を続ける (701.26a)` } });
       attacker = revolutionChange;
@@ -515,7 +518,9 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
   }
   if (defence.block !== undefined) {
     const blocker = block(ctx, attacker, target, defence.block, scope, parent);
-    if (blocker !== null && inBattle(ctx, attacker)) propose(ctx, [{ type: "battle", a: attacker, b: blocker, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
+    // "no battle happens" (lib/engine/heads3.ts): the battle step makes no battle for this block
+    const none = blocker !== null && noBattle(ctx, attacker, blocker);
+    if (blocker !== null && inBattle(ctx, attacker) && !none) propose(ctx, [{ type: "battle", a: attacker, b: blocker, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
   } else if (!isPlayer) {
     if (inBattle(ctx, target)) {
       propose(ctx, [{ type: "battle", a: attacker, b: target, cause: { kind: "rule", source: null, controller: null }, byReplacement: null }], scope);
@@ -555,6 +560,18 @@ function attackRest(ctx: Ctx, attacker: string, target: string, isPlayer: boolea
       resolvePending(ctx);
     }
   }
+  // "whenever this creature blocks, destroy it after the attack": the attack it blocked is over, whether or not the
+  // attacker is still there; the blocking creature (507.2a) is looked at if it is still in the battle zone
+  if (defence.block !== undefined && ctx.blocking === defence.block && inBattle(ctx, defence.block)) blockEnded(ctx, defence.block, attacker, parent);
+}
+
+/** The "block-ended" abilities of the blocking creature's attack being over (lib/engine/defs.ts TRIGGER_EVENTS). */
+function blockEnded(ctx: Ctx, blocker: string, attacker: string, parent: number): void {
+  const ended = matchTriggerKinds(ctx, [{ kind: "block-ended", card: blocker, other: attacker }], battlePoolOf(ctx));
+  if (ended.length === 0) return;
+  const seq = ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `The attack ${nameOf(ctx, blocker)} blocked is over: "after the attack" abilities of its block trigger`, ja: `${nameJaOf(ctx, blocker)}がブロックした攻撃の後` } });
+  queueTriggers(ctx, ended, seq);
+  resolvePending(ctx);
 }
 
 /**
@@ -781,8 +798,9 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
   const loc = locate(s, god);
   if (!loc || loc.zone !== "battle" || loc.under !== null) return;
   s.players[loc.player].zones.battle = s.players[loc.player].zones.battle.filter((x) => x !== god);
+  const alone = s.cards[to].linked.length === 0;
   s.cards[to].linked = [...s.cards[to].linked, god];
-  ctx.trace.add({
+  const seq = ctx.trace.add({
     seq: 0,
     parent,
     step: ctx.step,
@@ -794,6 +812,8 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
       ja: `G・リンク: ${nameJaOf(ctx, god)}は${nameJaOf(ctx, to)}とリンクした状態でバトルゾーンに出る (804.1a)`,
     },
   });
+  // "whenever this creature links with another God" (lib/engine/heads3.ts)
+  queueLinkTriggers(ctx, god, to, alone, seq);
 }
 
 /** A Dragheart Weapon put into the battle zone is equipped to the creature (305.2). */

@@ -36,6 +36,7 @@ import type { TriggerOccurrence } from "./events";
 import type { Cause, PlayerId } from "./types";
 import { other } from "./zones";
 import { shieldTriggerForbiddenBy } from "./static-limits";
+import { queueShieldTriggerUsed } from "./heads3";
 
 function illegal(ctx: Ctx, why: string): never {
   throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): ${why}`, ctx.step);
@@ -183,6 +184,8 @@ export function resolveShieldTriggers(ctx: Ctx, defender: PlayerId, declared: st
       ctx.trace.add({ seq: 0, parent: seq, step: ctx.step, kind: "effect", automatic: true, clauses: ["112.3a"], narration: { en: `${nameOf(ctx, id)} is no longer in player ${defender}'s hand: its shield trigger is not used`, ja: `${nameJaOf(ctx, id)}は手札にないため、S・トリガーは使われない` } });
       continue;
     }
+    // "whenever your opponent uses the "shield trigger" ability of one of their shields" (lib/engine/heads3.ts)
+    queueShieldTriggerUsed(ctx, id, declared.length > 1, seq);
     const cause: Cause = { kind: "ability", source: id, controller: defender };
     const scope: Scope = { controller: defender, source: id, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: seq, label: `${defOf(ctx, id).name}'s shield trigger` };
     ctx.exec(ctx, [isSpellDef(defOf(ctx, id)) ? { do: "cast-self", from: ["hand"] } : { do: "summon-self", from: ["hand"] }], scope);

@@ -207,7 +207,14 @@ export type Condition =
    * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
    * the first attack declared this turn.
    */
-  | { kind: "first-attack-this-turn" };
+  | { kind: "first-attack-this-turn" }
+  // --- heads3 (issue 14) ---
+  /**
+   * The battle being resolved is the battle of a blocked attack (508.1): its two creatures are the attacking creature
+   * and the blocking creature of the attack going on (507.2a), and the source is one of them. With `blocking` /
+   * `attacking`: "after the battle" of the block it made / of the attack that was blocked.
+   */
+  | { kind: "block-battle" };
 
 export type ConditionKind = Condition["kind"];
 
@@ -589,6 +596,26 @@ export const TRIGGER_EVENTS = [
    * battle zone, and the player who chose is not its controller (the chooser is the event's player)
    */
   "chosen",
+  /**
+   * "destroy this creature after the attack" of a "whenever this creature blocks" ability: the attack it blocked is
+   * over (the battle fought) and it is still in the battle zone; the blocking creature is the event's card, the attacker the other
+   */
+  "block-ended",
+  /** "when you put this as an evolution creature": the card was put into the battle zone on top of its sources (801.1) */
+  "evolved",
+  /**
+   * "when it becomes an evolution source": an evolution creature was put into the battle zone on top of this card (801.1);
+   * the source is the event's card (looked back at in the battle zone), the evolution creature the other
+   */
+  "became-source",
+  /** "whenever this creature links with another God" (804.1a): a god entered linked with it, or it entered linked (lib/engine/heads3.ts) */
+  "links",
+  /** "when you put this creature with "Revolution Change"": swapped in from the hand by its own Revolution Change (701.26a); the attacker it replaced is the other */
+  "revolution-changed",
+  /** "when this creature is Dragsolutioned" (701.22a: a dragheart flipped): the card was flipped to the side that has the ability (the side now face up) */
+  "flipped",
+  /** "whenever your opponent uses the "shield trigger" ability of one of their shields": a broken shield's shield trigger used (509.5e); the card is the event's */
+  "shield-trigger-used",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -339,6 +339,11 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       const summon = ev.reason === "summon" || (ev.reason === "evolve" && ev.cause.kind === "action");
       if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(summon ? { summon: true } : {}), from: ev.from });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
+      // 801.1: an evolution creature put on top of its sources; each source becomes an evolution source
+      if (ev.stack?.kind === "evolve" && ev.to === "battle" && ev.from !== "battle") {
+        out.push({ kind: "evolved", card: ev.card, other: null });
+        for (const src of ev.stack.sources) out.push({ kind: "became-source", card: src, other: ev.card });
+      }
       if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       if (ev.from === "shields" && ev.to === "hand" && !ev.stack) out.push({ kind: "shield-to-hand", card: ev.card, other: null });
@@ -359,13 +364,15 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       if (atCreature) out.push({ kind: "attacked", card: ev.target, other: ev.attacker });
       return out;
     }
+    // a flip (701.22a: a dragheart's flip is its Dragsolution): the side now face up is the event's card
+    case "flip":
+      return [{ kind: "flipped", card: ev.card, other: null }];
     // these trigger nothing here ("whenever this creature taps" and the like are matched where the event happens, pipeline.ts);
     // a new event type fails to compile until it is listed
     case "draw":
     case "shuffle":
     case "lose":
     case "stay":
-    case "flip":
     case "tap":
     case "untap":
       return [];

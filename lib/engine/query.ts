@@ -509,6 +509,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return zoneOf(ctx.s, controller, c.zone).length >= c.count;
     case "blocking":
       return sourceId !== null && ctx.blocking != null && ctx.blocking === objectOf(ctx, sourceId);
+    case "block-battle": {
+      if (sourceId === null || !ctx.battling || ctx.blocking == null || ctx.attacking == null) return false;
+      const [a, b] = ctx.battling;
+      const me = objectOf(ctx, sourceId);
+      const pair = (a === ctx.attacking && b === ctx.blocking) || (a === ctx.blocking && b === ctx.attacking);
+      return pair && (a === me || b === me);
+    }
     case "attacking":
       // a linked god's ability: the attacking creature is the linked object its card is part of
       return sourceId !== null && ctx.attacking != null && ctx.attacking === objectOf(ctx, sourceId);
@@ -592,6 +599,8 @@ export function describeCondition(c: Condition): string {
       return "while this creature is attacking";
     case "blocking":
       return "while this creature is blocking";
+    case "block-battle":
+      return "in the battle of a blocked attack (the attacking and the blocking creature, 508.1)";
     case "battling":
       return c.against ? `while this creature is battling a ${describeFilterWords(c.against)} creature` : "while this creature is battling";
     case "source-linked":

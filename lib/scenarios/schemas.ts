@@ -76,6 +76,7 @@ const CONDITION_SCHEMAS = {
   }),
   attacking: z.strictObject({ kind: z.literal("attacking") }),
   blocking: z.strictObject({ kind: z.literal("blocking") }),
+  "block-battle": z.strictObject({ kind: z.literal("block-battle") }),
   battling: z.strictObject({ kind: z.literal("battling"), against: cardFilter.optional() }),
   "source-tapped": z.strictObject({ kind: z.literal("source-tapped"), tapped: z.boolean() }),
   "source-linked": z.strictObject({ kind: z.literal("source-linked") }),

@@ -30,9 +30,9 @@ describe("trigger heads (heads.ts)", () => {
     // "this creature attacks you" cannot be said of your own creature; "one of your creatures attacks you" neither
     expect(heads("this creature attacks you")).toBeNull();
     expect(heads("one of your creatures attacks you")).toBeNull();
-    // blocks are not modelled: no block step designates a blocker
-    expect(heads("this creature blocks")).toBeNull();
-    expect(heads("this creature attacks or blocks")).toBeNull();
+    // blocks: the engine's block step (lib/engine/block.ts) designates the blocker; heads3.ts reads the head (507.3a)
+    expect(heads("this creature blocks")).toEqual([{ event: "blocks", subject: "self" }]);
+    expect(heads("this creature attacks or blocks")).toEqual([{ event: "attacks", subject: "self" }, { event: "blocks", subject: "self" }]);
   });
 
   it("untaps, loses a battle, leaves; combined with 'you put this creature'", () => {
