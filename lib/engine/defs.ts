@@ -516,10 +516,11 @@ export interface PerCard {
 
 /**
  * State-definition effects applied while the card enters the battle zone (110.4f): Shield Force; `tapped`: "this
- * creature is put into the battle zone tapped".
+ * creature is put into the battle zone tapped"; `may-tapped`: "you may put this creature into the battle zone tapped"
+ * (its controller chooses as it enters, statics3).
  */
 /** Add a kind here; the engine type and the file format (`onEnter[].kind`) follow. */
-export const ENTER_KINDS = ["shield-force", "tapped"] as const;
+export const ENTER_KINDS = ["shield-force", "tapped", "may-tapped"] as const;
 export type EnterDef = { kind: (typeof ENTER_KINDS)[number]; text: string };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,60 @@
+/**
+ * Engine additions of the `statics3` branch (issue 14, third round): a creature its controller may put into the battle
+ * zone tapped (`onEnter` `may-tapped`, 110.4f). The card definitions are written here, so each test reads the engine
+ * alone (no compiler).
+ */
+import { describe, expect, it } from "vitest";
+import { emptyAbilities, runScenario, whereIs, type Action, type CardDef, type CardDefs, type CardSpec, type EnterDef, type Expectations, type RunResult, type ScriptedChoice, type StaticDef } from "@/lib/engine";
+
+function def(id: string, power: number | null, o: { civ?: string[]; cost?: number; statics?: StaticDef[]; onEnter?: EnterDef[]; type?: string; name?: string } = {}): CardDef {
+  const abilities = emptyAbilities();
+  abilities.statics.push(...(o.statics ?? []));
+  abilities.onEnter.push(...(o.onEnter ?? []));
+  return { id, name: o.name ?? id, nameJa: null, type: o.type ?? "Creature", civilizations: o.civ ?? ["fire"], races: [], power, cost: o.cost ?? 3, text: "", flipTo: null, abilities };
+}
+
+const DEFS: CardDefs = Object.fromEntries(
+  [
+    def("plain-4000", 4000),
+    def("may-tapped", 3000, { onEnter: [{ kind: "may-tapped", text: "You may put this creature tapped." }] }),
+    def("taps-opponents", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "opponents", text: "Your opponent's creatures are put into the battle zone tapped." }] }),
+  ].map((d) => [d.id, d]),
+);
+
+const c = (id: string, card: string, extra: Partial<CardSpec> = {}): CardSpec => ({ id, card, ...extra });
+
+function play(p: { A?: Record<string, CardSpec[]>; B?: Record<string, CardSpec[]>; active?: "A" | "B"; steps: Action[]; choices?: ScriptedChoice[][]; expect?: Expectations }): RunResult {
+  return runScenario(
+    {
+      meta: { id: "t", title: { en: "t" }, rules: ["110.4f"], source: "test" },
+      setup: { turn: { number: 5, active: p.active ?? "A" }, seed: 1, players: { A: p.A ?? {}, B: p.B ?? {} } },
+      steps: p.steps.map((action, i) => ({ action, choices: p.choices?.[i] ?? [] })),
+      expect: p.expect ?? null,
+    },
+    DEFS,
+  );
+}
+
+const tapped = (r: RunResult, id: string) => r.finalState?.cards[id].tapped;
+
+describe("you may put this creature into the battle zone tapped (110.4f)", () => {
+  it("yes: it enters tapped; no: untapped", () => {
+    const yes = play({ A: { hand: [c("m", "may-tapped")] }, steps: [{ kind: "put", player: "A", card: "m" }], choices: [[{ prompt: "yes-no", by: "A", answer: "yes" }]] });
+    expect(yes.error).toBeNull();
+    expect(yes.finalState ? whereIs(yes.finalState, "m") : null).toMatch(/A\.battle/);
+    expect(tapped(yes, "m")).toBe(true);
+    const no = play({ A: { hand: [c("m", "may-tapped")] }, steps: [{ kind: "summon", player: "A", card: "m" }], choices: [[{ prompt: "yes-no", by: "A", answer: "no" }]] });
+    expect(no.error).toBeNull();
+    expect(tapped(no, "m")).toBe(false);
+  });
+  it("already put tapped by another effect: no question is asked", () => {
+    const r = play({ A: { hand: [c("m", "may-tapped")] }, B: { battle: [c("t", "taps-opponents")] }, steps: [{ kind: "put", player: "A", card: "m" }] });
+    expect(r.error).toBeNull();
+    expect(tapped(r, "m")).toBe(true);
+  });
+  it("a creature without it is asked nothing", () => {
+    const r = play({ A: { hand: [c("p", "plain-4000")] }, steps: [{ kind: "put", player: "A", card: "p" }] });
+    expect(r.error).toBeNull();
+    expect(tapped(r, "p")).toBe(false);
+  });
+});
