@@ -23,4 +23,22 @@ const mayEnterTapped: Template = {
   },
 };
 
-export const STATICS3_TEMPLATES: Template[] = [mayEnterTapped];
+/**
+ * The D2 Field reminder "(Whenever another D2 Field is put into the battle zone, put this D2 Field into your graveyard.)":
+ * the rule 703.4l 「他のＤ２フィールドがバトルゾーンに出た時、先にバトルゾーンにあったＤ２フィールドは持ち主の墓地に置かれる。」, a
+ * state-based process the engine applies to every D2 Field by its type (lib/engine/statics3.ts). Only on a D2 Field; the
+ * wording "destroy this D2 Field" (a destruction, not the rule's move) is left.
+ */
+const d2FieldRule: Template = {
+  name: "rule:d2-field",
+  kind: "rule",
+  clause: "703.4l",
+  match(line, ctx) {
+    if (ctx.type !== "D2 Field") return null;
+    const t = normalise(line).replace(/\.$/, "");
+    if (!/^\(when(?:ever)? another d2 field is put(?: into the battle zone)?, put this d2 field into your graveyard\.?\)$/i.test(t)) return null;
+    return { apply: () => {}, effect: "the engine applies the D2 Field rule by the card's type: when another D2 Field is put into the battle zone, this one is put into its owner's graveyard (a state-based process, 703.4l)" };
+  },
+};
+
+export const STATICS3_TEMPLATES: Template[] = [mayEnterTapped, d2FieldRule];

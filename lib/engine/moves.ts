@@ -23,6 +23,7 @@ import type { RebuildView } from "./trace";
 import { traceChoice } from "./triggers";
 import { type MoveEvent, type ZoneName } from "./types";
 import { PLAYERS } from "./zones";
+import { markSupersededD2Fields } from "./statics3";
 
 export interface Rebuilt {
   view: RebuildView;
@@ -377,6 +378,7 @@ export function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "b
     applyShieldForce(ctx, id, parent);
     applyExLife(ctx, id, parent);
     applyEnterTapped(ctx, id, parent);
+    markSupersededD2Fields(ctx, id);
   }
   if (zone === "mana") applyManaEntry(ctx, id, parent);
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { compileCard } from "@/lib/abilities";
-import { compiled } from "./support";
+import { compiled, sentenceOf } from "./support";
 
 describe("statics3 on catalogue lines", () => {
   it("you may put this creature (into the battle zone) tapped: onEnter may-tapped", () => {
@@ -13,5 +13,11 @@ describe("statics3 on catalogue lines", () => {
     expect(compiled("arashidrum-utan").abilities.onEnter).toEqual([{ kind: "may-tapped", text: "This creature may be put into the battle zone tapped." }]);
     // a spell puts nothing of itself into the battle zone
     expect(compileCard({ type: "Spell", text: "You may put this creature tapped." }).sentences[0].status).not.toBe("modelled");
+  });
+  it("the D2 Field reminder is the rule 703.4l, read on a D2 Field only; 'destroy this D2 Field' is left", () => {
+    expect(sentenceOf("muscle-rise-up-gym", "(When another D2 Field").status).toBe("modelled");
+    expect(sentenceOf("universal-shark-and-sea", "(Whenever another D2 Field").status).toBe("modelled");
+    expect(sentenceOf("sorting-gate", "(Whenever another D2 Field is put, destroy").status).toBe("not-modelled");
+    expect(compileCard({ type: "Creature", text: "(Whenever another D2 Field is put into the battle zone, put this D2 Field into your graveyard.)" }).sentences[0].status).not.toBe("modelled");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Engine additions of the `statics3` branch (issue 14, third round): a creature its controller may put into the battle
- * zone tapped (`onEnter` `may-tapped`, 110.4f). The card definitions are written here, so each test reads the engine
+ * zone tapped (`onEnter` `may-tapped`, 110.4f); the D2 Field rule (703.4l, a state-based process). The card definitions are written here, so each test reads the engine
  * alone (no compiler).
  */
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,9 @@ const DEFS: CardDefs = Object.fromEntries(
   [
     def("plain-4000", 4000),
     def("may-tapped", 3000, { onEnter: [{ kind: "may-tapped", text: "You may put this creature tapped." }] }),
+    def("d2-one", null, { type: "D2 Field" }),
+    def("d2-two", null, { type: "D2 Field" }),
+    def("field-other", null, { type: "Field" }),
     def("taps-opponents", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "opponents", text: "Your opponent's creatures are put into the battle zone tapped." }] }),
   ].map((d) => [d.id, d]),
 );
@@ -56,5 +59,27 @@ describe("you may put this creature into the battle zone tapped (110.4f)", () =>
     const r = play({ A: { hand: [c("p", "plain-4000")] }, steps: [{ kind: "put", player: "A", card: "p" }] });
     expect(r.error).toBeNull();
     expect(tapped(r, "p")).toBe(false);
+  });
+});
+
+describe("D2 Field rule (703.4l)", () => {
+  const at = (r: RunResult, id: string) => (r.finalState ? whereIs(r.finalState, id) : null);
+  it("another D2 Field put: the one already there (either player's) goes to its owner's graveyard", () => {
+    const r = play({ A: { battle: [c("one", "d2-one")], hand: [c("two", "d2-two")] }, B: { battle: [c("b1", "d2-one")] }, steps: [{ kind: "put", player: "A", card: "two" }] });
+    expect(r.error).toBeNull();
+    expect(at(r, "one")).toMatch(/A\.graveyard/);
+    expect(at(r, "b1")).toMatch(/B\.graveyard/);
+    expect(at(r, "two")).toMatch(/A\.battle/);
+    expect(r.trace.some((e) => e.clauses.includes("703.4l"))).toBe(true);
+  });
+  it("a field that is no D2 Field, or a creature, leaves the D2 Field in place", () => {
+    const r = play({ A: { battle: [c("one", "d2-one")], hand: [c("f", "field-other"), c("p", "plain-4000")] }, steps: [{ kind: "put", player: "A", card: "f" }, { kind: "put", player: "A", card: "p" }] });
+    expect(r.error).toBeNull();
+    expect(at(r, "one")).toMatch(/A\.battle/);
+  });
+  it("a D2 Field put with nothing else there stays", () => {
+    const r = play({ A: { hand: [c("two", "d2-two")] }, steps: [{ kind: "put", player: "A", card: "two" }] });
+    expect(at(r, "two")).toMatch(/A\.battle/);
+    expect(r.trace.some((e) => e.clauses.includes("703.4l"))).toBe(false);
   });
 });
