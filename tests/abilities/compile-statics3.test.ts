@@ -20,4 +20,21 @@ describe("statics3 on catalogue lines", () => {
     expect(sentenceOf("sorting-gate", "(Whenever another D2 Field is put, destroy").status).toBe("not-modelled");
     expect(compileCard({ type: "Creature", text: "(Whenever another D2 Field is put into the battle zone, put this D2 Field into your graveyard.)" }).sentences[0].status).not.toBe("modelled");
   });
+  it("conditional self statics: negated counts, 'unless', a condition after", () => {
+    expect(compiled("fuji-thunder-sacred-dragon").abilities.statics).toEqual([
+      { kind: "cant-attack", targets: "any", text: expect.any(String), conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: ["Dragon"], typeIncludes: "Creature" }, excludeSource: true, atMost: 0 }] },
+    ]);
+    expect(compiled("hoel-dege").abilities.statics).toEqual([{ kind: "cant-attack", targets: "any", text: expect.any(String), conditions: [{ kind: "zone-count", whose: "yours", zone: "hand", atMost: 4 }] }]);
+    expect(compiled("usaone").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-attack", conditions: [{ kind: "zone-count", whose: "yours", zone: "hand", atLeast: 2 }] }));
+    expect(compiled("bruce-clearly-drive-no-hesitation-i-have-decided-on-what-i-must-do").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-attack", conditions: [{ kind: "zone-count", whose: "yours", zone: "graveyard", atMost: 12 }] }));
+    expect(compiled("mafariich-machine").abilities.statics).toEqual([{ kind: "cant-attack", targets: "players", text: expect.any(String), conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Tamaseed" }, atMost: 0 }] }]);
+    expect(compiled("fuuma-malcoshas").abilities.statics).toEqual([{ kind: "cant-be-blocked", text: expect.any(String), conditions: [{ kind: "zone-count", whose: "opponents", zone: "shields", atMost: 0 }] }]);
+    // a negation of anything but a count is not read
+    expect(compileCard({ type: "Creature", text: "This creature can't attack unless it's your turn." }).sentences[0].status).not.toBe("modelled");
+  });
+  it("a multicolored cross gear's mana reminder; the double quote typo for the apostrophe", () => {
+    expect(sentenceOf("neo-wave-catastrophe", "(This crossgear").status).toBe("modelled");
+    expect(compiled("aqua-cascade-zabuuun-cruiser-2").abilities.statics).toContainEqual({ kind: "cant-attack", targets: "any", text: "This creature can't attack." });
+    expect(compiled("aqua-attack-bagooon-panzer-2").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", cantBeAttacked: true, to: { whose: "own", filter: { civilization: "water", raceIncludes: ["Hunter"] } } }));
+  });
 });

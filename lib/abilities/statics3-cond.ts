@@ -1,0 +1,49 @@
+/**
+ * statics3: conditions said in ways the general grammar does not read, for the statics of lib/abilities/statics3.ts —
+ * negations ("if you don't have another Dragon in the battle zone", "unless you have 3 or more cards in your hand") and
+ * "less than N" / "more than N". A negation is read only for one count ("how many cards of a zone match"), whose
+ * negation is exact: "at least N" ↔ "at most N−1".
+ */
+import type { Condition } from "../engine/defs";
+import { parseCondition } from "./grammar";
+
+/** The exact negation of a condition list, when it is one zone count; null otherwise. */
+export function negateConditions(cs: Condition[] | null): Condition[] | null {
+  if (!cs || cs.length !== 1) return null;
+  const c = cs[0];
+  if (c.kind !== "zone-count") return null;
+  const hasLeast = c.atLeast !== undefined;
+  const hasMost = c.atMost !== undefined;
+  if (hasLeast === hasMost) return null;
+  const { atLeast, atMost, ...rest } = c;
+  if (atLeast !== undefined) return atLeast <= 0 ? null : [{ ...rest, atMost: atLeast - 1 }];
+  return [{ ...rest, atLeast: (atMost as number) + 1 }];
+}
+
+/** "less than 3" → "2 or less", "more than 3" → "4 or more"; "another X in the battle zone" → "another X". */
+function rewrite(s: string): string | null {
+  let t = s.trim().replace(/\.$/, "");
+  t = t.replace(/\b(?:less|fewer) than (\d+)\b/gi, (_, n: string) => `${Number(n) - 1} or less`);
+  t = t.replace(/\bmore than (\d+)\b/gi, (_, n: string) => `${Number(n) + 1} or more`);
+  t = t.replace(/^(you have another .+?) in the battle zone$/i, "$1");
+  return /-1 or less/.test(t) ? null : t;
+}
+
+/** A positive condition ("you have 3 or more cards in your hand"), with the rewrites above. */
+export function s3Condition(raw: string): Condition[] | null {
+  const t = rewrite(raw);
+  if (t === null) return null;
+  const direct = parseCondition(t);
+  if (direct) return direct;
+  // "you don't have X", "your opponent doesn't have X": the negation of "you have X"
+  const m = /^(you don't have|your opponent doesn't have) (.+)$/i.exec(t);
+  if (m) {
+    const who = /^you /i.test(m[1]) ? "you have" : "your opponent has";
+    const body = m[2].replace(/^any /i, "a ");
+    return negateConditions(s3Condition(`${who} ${body}`));
+  }
+  return null;
+}
+
+/** "unless X": the negation of X. */
+export const s3Unless = (raw: string): Condition[] | null => negateConditions(s3Condition(raw));
