@@ -24,16 +24,53 @@ export function negateConditions(cs: Condition[] | null): Condition[] | null {
 function rewrite(s: string): string | null {
   let t = s.trim().replace(/\.$/, "");
   t = t.replace(/\b(?:less|fewer) than (\d+)\b/gi, (_, n: string) => `${Number(n) - 1} or less`);
-  t = t.replace(/\bmore than (\d+)\b/gi, (_, n: string) => `${Number(n) + 1} or more`);
+  t = t.replace(/\bmore than (\d+) (?!shields?\b)/gi, (_, n: string) => `${Number(n) + 1} or more `);
   t = t.replace(/^(you have another .+?) in the battle zone$/i, "$1");
   return /-1 or less/.test(t) ? null : t;
 }
 
-/** A positive condition ("you have 3 or more cards in your hand"), with the rewrites above. */
-export function s3Condition(raw: string): Condition[] | null {
+/**
+ * A condition's words rewritten into words the general grammar reads (parseCondition), with the same meaning: "less than
+ * 3" → "2 or less"; "you don't have 3 or more X" → "you have 2 or fewer X"; "you don't have a X" → "you have no X"; "X
+ * in the battle zone" said of what a player has → "X" (what a player has with no zone named is in the battle zone).
+ * Null when the result is not read, or not read as s3Condition reads the original.
+ */
+export function conditionWords(raw: string): string | null {
   const t = rewrite(raw);
   if (t === null) return null;
-  const direct = parseCondition(t);
+  const cands: string[] = [t];
+  const m = /^(you don't have|your opponent doesn't have) (.+)$/i.exec(t);
+  if (m) {
+    const who = /^you /i.test(m[1]) ? "you have" : "your opponent has";
+    let n: RegExpExecArray | null;
+    if ((n = /^(\d+) or more (.+)$/i.exec(m[2]))) cands.push(Number(n[1]) <= 1 ? `${who} no ${n[2]}` : `${who} ${Number(n[1]) - 1} or fewer ${n[2]}`);
+    else if ((n = /^(?:an?|any) (.+)$/i.exec(m[2]))) cands.push(`${who} no ${n[1]}`);
+  }
+  for (const c of [...cands]) if (/ in the battle zone$/i.test(c)) cands.push(c.replace(/ in the battle zone$/i, ""));
+  const want = JSON.stringify(s3Condition(raw));
+  for (const c of cands) {
+    const got = parseCondition(c);
+    if (got && JSON.stringify(got) === want) return c;
+  }
+  return null;
+}
+
+/**
+ * A race word read on a card type other than creatures ("a Forbidden Field": the grammar reads "Forbidden" as a race,
+ * while it is part of the type's name): not trusted.
+ */
+const doubtful = (cs: Condition[] | null): boolean => (cs ?? []).some((c) => c.kind === "zone-count" && c.filter?.raceIncludes !== undefined && c.filter.typeIncludes !== undefined && c.filter.typeIncludes !== "Creature");
+
+/** A positive condition ("you have 3 or more cards in your hand"), with the rewrites above. */
+export function s3Condition(raw: string): Condition[] | null {
+  const cs = s3ConditionRaw(raw);
+  return doubtful(cs) ? null : cs;
+}
+
+function s3ConditionRaw(raw: string): Condition[] | null {
+  const t = rewrite(raw);
+  if (t === null) return null;
+  const direct = parseCondition(t) ?? (/ in the battle zone$/i.test(t) && /^(?:you have|your opponent has) /i.test(t) ? parseCondition(t.replace(/ in the battle zone$/i, "")) : null);
   if (direct) return direct;
   // "you don't have X", "your opponent doesn't have X": the negation of "you have X"
   const m = /^(you don't have|your opponent doesn't have) (.+)$/i.exec(t);

@@ -7,7 +7,7 @@
 import type { Condition, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
 import { normalise } from "./grammar";
-import { s3Condition, s3Unless } from "./statics3-cond";
+import { conditionWords, s3Condition, s3Unless } from "./statics3-cond";
 import type { Template } from "./template-types";
 import { TEMPLATES } from "./templates";
 
@@ -126,4 +126,32 @@ const quoteApostrophe: Template = {
 
 const OWN: Template[] = [mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder];
 
-export const STATICS3_TEMPLATES: Template[] = [...OWN, quoteApostrophe];
+/**
+ * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil
+ * in the battle zone, ...") the general grammar does not read, read with the condition in words it reads and means the
+ * same (statics3-cond.ts `conditionWords`: "you have 6 or fewer cards in your mana zone", "you have another Grand Devil"),
+ * by the general table (templates.ts). The sentence keeps its printed text.
+ */
+const conditionRewritten: Template = {
+  name: "cond:rewritten",
+  kind: "static",
+  match(line, ctx) {
+    const t = normalise(line);
+    let changed = false;
+    const fixed = t.replace(/(^|, )(if|while) ([^,]+), /gi, (all: string, pre: string, w: string, cond: string) => {
+      const c = conditionWords(cond);
+      if (c === null || c === cond) return all;
+      changed = true;
+      return `${pre}${w} ${c}, `;
+    });
+    if (!changed) return null;
+    for (const tp of [...TEMPLATES, ...OWN]) {
+      const r = tp.match(fixed, ctx);
+      if (!r) continue;
+      return { ...r, name: r.name ?? tp.name, note: [r.note, `read as "${fixed}"`].filter(Boolean).join("; ") };
+    }
+    return null;
+  },
+};
+
+export const STATICS3_TEMPLATES: Template[] = [...OWN, quoteApostrophe, conditionRewritten];

@@ -37,4 +37,14 @@ describe("statics3 on catalogue lines", () => {
     expect(compiled("aqua-cascade-zabuuun-cruiser-2").abilities.statics).toContainEqual({ kind: "cant-attack", targets: "any", text: "This creature can't attack." });
     expect(compiled("aqua-attack-bagooon-panzer-2").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", cantBeAttacked: true, to: { whose: "own", filter: { civilization: "water", raceIncludes: ["Hunter"] } } }));
   });
+  it("a condition rewritten into words the grammar reads, with the same meaning", () => {
+    expect(compiled("fuuma-erigoul").abilities.statics).toEqual([
+      { kind: "power", amount: 2000, text: expect.any(String), conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: ["Grand Devil"], typeIncludes: "Creature" }, atLeast: 1, excludeSource: true }] },
+    ]);
+    const drapi = compiled("terradragon-drapi").abilities.triggers[0];
+    expect(JSON.stringify(drapi.effect)).toContain('"atMost":8');
+    expect(sentenceOf("batocross-hammer-passion-dragon", "At the end of your turn, if you don't have 7").status).toBe("modelled");
+    // "Forbidden Field" is a card type, not a race on a field: left
+    expect(sentenceOf("forbidden-star-of-forbidden", "If you have a Forbidden Field").status).toBe("not-modelled");
+  });
 });
