@@ -4,9 +4,9 @@
  * - "You may put this creature (into the battle zone) tapped.": an optional state definition as it enters (110.4f),
  *   `onEnter` `may-tapped` (its controller answers a yes-no as it enters).
  */
-import type { Condition, StaticDef } from "../engine/defs";
+import type { CardFilter, Condition, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { normalise } from "./grammar";
+import { normalise, parseNoun, parsePerCard, raceNoun } from "./grammar";
 import { conditionWords, s3Condition, s3Unless } from "./statics3-cond";
 import type { Template } from "./template-types";
 import { TEMPLATES } from "./templates";
@@ -124,7 +124,118 @@ const quoteApostrophe: Template = {
   },
 };
 
-const OWN: Template[] = [mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder];
+/** "creatures that cost 6 or less", "non-multicolored creatures", "any creature that has Dragon in its race" → a filter. */
+function creatureFilter(words: string): CardFilter | null {
+  const w = words.replace(/^(?:any|a) /i, "").replace(/^(creatures?) that (?:has|have) (\w[\w -]*) in (?:its|their) races?$/i, "$1 of race $2");
+  const race = /^creatures? of race (.+)$/i.exec(w);
+  if (race) {
+    const r = raceNoun(race[1]);
+    return r ? { raceIncludes: [r] } : null;
+  }
+  const n = parseNoun(w);
+  if (!n || n.noun !== "creature" || n.inBattle) return null;
+  const { typeIncludes, ...f } = n.filter;
+  if (typeIncludes !== undefined && typeIncludes !== "Creature") return null;
+  return Object.keys(f).length > 0 ? f : null;
+}
+
+/**
+ * "This creature can't be blocked by creatures that have power 4000 or more.", "... by creatures that cost 6 or less.",
+ * "This creature can't be attacked by non-multicolored creatures.", "... by any creature that has Dragon in its race.",
+ * "This creature can't be attacked or blocked by non-evolution creatures.": `cant-be-blocked` (507.1a) / `cant-be-attacked`
+ * with `by`, the other creature's filter (looked at when the attack or the block is declared).
+ */
+const selfBy: Template = {
+  name: "static:s3-by",
+  kind: "static",
+  clause: "507.1a",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^this creature can't be (blocked|attacked|attacked or blocked|blocked or attacked) by (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m) return null;
+    const by = creatureFilter(m[2]);
+    if (!by) return null;
+    const sts: StaticDef[] = [];
+    if (/attacked/i.test(m[1])) sts.push({ kind: "cant-be-attacked", by, text: line });
+    if (/blocked/i.test(m[1])) sts.push({ kind: "cant-be-blocked", by, text: line });
+    return { apply: (ab) => ab.statics.push(...sts), effect: `${sts.map((x) => (x.kind === "cant-be-attacked" ? "an attack on this creature" : "a block of its attack")).join(" and ")} by a matching creature is refused` };
+  },
+};
+
+/**
+ * "Each of your other Guardians and Wild Veggies in the battle zone gets +3000 power.", "Each of your other Cyber Lords and
+ * Hedrians ...": a `grant` of power to the controller's creatures of either race, not the source itself.
+ */
+const twoRacesPower: Template = {
+  name: "static:s3-two-races-power",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const m = /^each of your (other )?([\w' -]+?) and ([\w' -]+?) in the battle zone gets? \+(\d+) power$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m) return null;
+    const a = raceNoun(m[2]);
+    const b = raceNoun(m[3]);
+    if (!a || !b) return null;
+    const st: StaticDef = { kind: "grant", to: { whose: "own", filter: { raceIncludes: [a, b] }, ...(m[1] ? { excludeSelf: true } : {}) }, power: Number(m[4]), text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, its controller's${m[1] ? " other" : ""} ${a} and ${b} creatures get +${m[4]} power` };
+  },
+};
+
+/** "For each of your creatures in the battle zone, this creature gets +1000 power.": `power` per creature (itself counted). */
+const forEachFirstPower: Template = {
+  name: "static:s3-for-each-power",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^for (each .+?), this creature gets ([+-]\d+) power$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m) return null;
+    const per = parsePerCard(m[1]);
+    if (!per) return null;
+    const st: StaticDef = { kind: "power", amount: Number(m[2]), perCard: per, text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: `it gets ${m[2]} power for each card counted` };
+  },
+};
+
+/** "Each creature attacks each turn if able.": a `grant` of `mustAttack` to every creature (both players'). */
+const eachCreatureMustAttack: Template = {
+  name: "static:s3-each-must-attack",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    if (!/^each creature attacks each turn if able\.?$/i.test(normalise(line))) return null;
+    const st: StaticDef = { kind: "grant", to: { whose: "all" }, mustAttack: true, text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: "while this card is in the battle zone, a player's turn can't end while one of their creatures has not attacked and could attack the other player" };
+  },
+};
+
+/** "Your opponent's creatures must attack this creature if able.": the `attacked-if-able` lure. */
+const mustAttackThis: Template = {
+  name: "static:s3-must-attack-this",
+  kind: "static",
+  clause: "506.1e",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^your opponent's creatures must attack this creature if able\.?$/i.test(normalise(line))) return null;
+    const st: StaticDef = { kind: "attacked-if-able", text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: "an attack by an opponent's creature must target this creature while it legally can (506.1e)" };
+  },
+};
+
+/** "Your creatures that have Double Cross in their name can't be attacked.": a `grant` of `cantBeAttacked`. */
+const yourNamedCantBeAttacked: Template = {
+  name: "static:s3-your-cant-be-attacked",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const m = /^your (creatures that have .+ in their names?) can't be attacked\.?$/i.exec(normalise(line));
+    const f = m ? creatureFilter(m[1]) : null;
+    if (!f || f.nameIncludes === undefined) return null;
+    const st: StaticDef = { kind: "grant", to: { whose: "own", filter: f }, cantBeAttacked: true, text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, an attack on its controller's creatures named so is refused` };
+  },
+};
+
+const OWN: Template[] = [mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, twoRacesPower, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil

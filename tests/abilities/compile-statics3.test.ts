@@ -47,4 +47,16 @@ describe("statics3 on catalogue lines", () => {
     // "Forbidden Field" is a card type, not a race on a field: left
     expect(sentenceOf("forbidden-star-of-forbidden", "If you have a Forbidden Field").status).toBe("not-modelled");
   });
+  it("statics with a filter of the other creature, two races, per creature, lures", () => {
+    expect(compiled("calgo-vizier-of-rainclouds").abilities.statics).toEqual([{ kind: "cant-be-blocked", by: { powerAtLeast: 4000 }, text: expect.any(String) }]);
+    expect(compiled("misha-channeler-of-suns").abilities.statics).toEqual([{ kind: "cant-be-attacked", by: { raceIncludes: ["Dragon"] }, text: expect.any(String) }]);
+    expect(compiled("pacific-champion").abilities.statics).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "cant-be-attacked", by: { typeExcludes: "Evolution" } }), expect.objectContaining({ kind: "cant-be-blocked", by: { typeExcludes: "Evolution" } })]),
+    );
+    expect(compiled("fol-regaia-spiral-light-guardian").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Guardian", "Wild Veggies"] }, excludeSelf: true }, power: 3000 }));
+    expect(compiled("for-you").abilities.statics).toContainEqual(expect.objectContaining({ kind: "power", amount: 1000, perCard: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" } } }));
+    expect(compiled("gabzagul-warlord-of-pain").abilities.statics).toEqual([{ kind: "grant", to: { whose: "all" }, mustAttack: true, text: expect.any(String) }]);
+    expect(compiled("super-necrodragon-abas-nonaris").abilities.statics).toContainEqual({ kind: "attacked-if-able", text: expect.any(String) });
+    expect(compiled("chain-aini-double-cross").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { nameIncludes: "Double Cross" } }, cantBeAttacked: true, text: expect.any(String) }]);
+  });
 });
