@@ -235,7 +235,26 @@ const yourNamedCantBeAttacked: Template = {
   },
 };
 
-const OWN: Template[] = [mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, twoRacesPower, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
+/**
+ * A line that is only the reminder of a rule the engine applies by itself (compile.ts strips the same reminders after an
+ * ability): "(A creature that has power 0 or less is destroyed.)" (703.4c, a state-based process), and "(Gacharange
+ * Summon: Summon the top card of your super gacharange with its cost paid.)" (701.30a: the GR summon the card's other
+ * line does, the engine's `gr-summon` step) — on a card whose text gacharange summons.
+ */
+const ruleReminderLine: Template = {
+  name: "rule:reminder-line",
+  kind: "rule",
+  match(line, ctx) {
+    const t = normalise(line);
+    if (/^\(a creature that has power 0 or less is destroyed\.?\)$/i.test(t)) return { apply: () => {}, note: "the engine destroys a creature that has power 0 or less by itself (703.4c, a state-based process)" };
+    if (/^\(gacharange summon: summon the top card of your super gacharange with its cost paid\.?\)$/i.test(t) && (ctx.prev ?? []).some((p) => /\bgacharange summon\b/i.test(p.replace(/\(gacharange summon:[^)]*\)/i, "")))) {
+      return { apply: () => {}, note: "the reminder of the GR summon the card's ability does (701.30a), the engine's gr-summon step" };
+    }
+    return null;
+  },
+};
+
+const OWN: Template[] = [ruleReminderLine, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, twoRacesPower, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil

@@ -362,4 +362,22 @@ export const STATICS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_v" } }],
     expect: { zones: { "A.graveyard": ["a_v"], "B.graveyard": ["b_v"] } },
   },
+  {
+    template: "rule:reminder-line",
+    card: "zombieponnosuke",
+    sentence: "(A creature that has power 0 or less is destroyed.)",
+    why: "Zombieponnosuke has -5000 power: put into the battle zone, it is destroyed at once (703.4c, a state-based process).",
+    A: { hand: [c("a_zp", "zombieponnosuke")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_zp" } }],
+    expect: { zones: { "A.graveyard": ["a_zp"], "A.battle": [] } },
+  },
+  {
+    template: "rule:reminder-line",
+    card: "okopitchakochi",
+    sentence: "(Gacharange Summon: Summon the top card of your super gacharange with its cost paid.)",
+    why: "\"When you put this creature into the battle zone, gacharange summon\": the top card of A's super gacharange (Clio Neck) is summoned (701.30a); the card under it stays.",
+    A: { hand: [c("a_ok", "okopitchakochi")], gr: [c("a_g1", "clio-neck"), c("a_g2", "clio-neck")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ok" } }],
+    expect: { zones: { "A.battle": ["a_ok", "a_g1"], "A.gr": ["a_g2"] } },
+  },
 ];
