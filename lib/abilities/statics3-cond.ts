@@ -11,7 +11,7 @@ import { parseCondition } from "./grammar";
 export function negateConditions(cs: Condition[] | null): Condition[] | null {
   if (!cs || cs.length !== 1) return null;
   const c = cs[0];
-  if (c.kind !== "zone-count") return null;
+  if (c.kind !== "zone-count" && c.kind !== "this-turn-count") return null;
   const hasLeast = c.atLeast !== undefined;
   const hasMost = c.atMost !== undefined;
   if (hasLeast === hasMost) return null;
@@ -70,6 +70,9 @@ export function s3Condition(raw: string): Condition[] | null {
 function s3ConditionRaw(raw: string): Condition[] | null {
   const t = rewrite(raw);
   if (t === null) return null;
+  // "you have cast a spell this turn", "you cast 2 or more spells this turn": spells cast this turn (statics3, engine `thisTurn.cast`)
+  const cast = /^you (?:have )?cast (a spell|(\d+) or more spells) this turn$/i.exec(t);
+  if (cast) return [{ kind: "this-turn-count", what: "cast", whose: "yours", atLeast: cast[2] ? Number(cast[2]) : 1 }];
   const direct = parseCondition(t) ?? (/ in the battle zone$/i.test(t) && /^(?:you have|your opponent has) /i.test(t) ? parseCondition(t.replace(/ in the battle zone$/i, "")) : null);
   if (direct) return direct;
   // "you don't have X", "your opponent doesn't have X": the negation of "you have X"

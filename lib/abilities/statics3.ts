@@ -254,7 +254,25 @@ const ruleReminderLine: Template = {
   },
 };
 
-const OWN: Template[] = [ruleReminderLine, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, twoRacesPower, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
+/**
+ * "You can summon this creature only if you have cast a spell this turn.": `cant-be-summoned` while the condition does
+ * not hold (101.2: "can't" beats "can"); the summon action is refused.
+ */
+const summonOnlyIf: Template = {
+  name: "static:s3-summon-only-if",
+  kind: "static",
+  clause: "101.2",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^you can (?:only )?summon this creature only if (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    const conditions = m ? s3Unless(m[1]) : null;
+    if (!conditions) return null;
+    const st: StaticDef = { kind: "cant-be-summoned", text: line, conditions };
+    return { apply: (ab) => ab.statics.push(st), effect: `a summon of it is refused while ${conditions.map(describeCondition).join(", ")}` };
+  },
+};
+
+const OWN: Template[] = [ruleReminderLine, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, twoRacesPower, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil

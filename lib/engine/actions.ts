@@ -213,7 +213,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (action.kind === "summon") {
         const forbidden = summonForbiddenBy(ctx, action.player, action.card);
         if (forbidden) illegal(ctx, `player ${action.player} can't summon ${nameOf(ctx, action.card)}: ${nameOf(ctx, forbidden.source)}: "${forbidden.text}" (101.2: "can't" beats "can")`);
-        const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from));
+        const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from) && conditionsHold(ctx, st.conditions, action.card, action.player));
         if (no) illegal(ctx, `${nameOf(ctx, action.card)} can't be summoned${no.kind === "cant-be-summoned" && no.from ? ` from the ${no.from === "hand" ? "hand" : `${no.from} zone`}` : ""}: "${no.text}" (101.2: "can't" beats "can")`);
       }
       if (action.kind === "summon" && action.gravityZero) declareGravityZero(ctx, action.player, action.card, "summon", parent);

@@ -181,7 +181,7 @@ export type Condition =
    * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
    * event being looked at. Counted from the start of the turn (or of the scenario).
    */
-  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put" | "cast"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
   /** "if there are 3 or more cards under this creature": the source's stack holds that many cards under its top card. */
   | { kind: "source-under-at-least"; count: number }
   // --- r2-hand (issue 14) ---
@@ -371,7 +371,8 @@ export type StaticDef =
    */
   | { kind: "attack-players-when-put"; text: string; conditions?: Condition[] }
   /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
-  | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
+  /** `conditions` (statics3): "You can summon this creature only if …" — it can't be summoned while they hold. */
+  | { kind: "cant-be-summoned"; from?: ZoneName; text: string; conditions?: Condition[] }
   /**
    * "This creature can't be blocked" (507.1a example): a block of its attack is refused (while the conditions hold);
    * `by`: only by the creatures matching it ("can't be blocked by creatures that have power 4000 or less").

@@ -32,7 +32,7 @@ export function cloneState(s: GameState): GameState {
     attackedThisTurn: s.attackedThisTurn ? s.attackedThisTurn.slice() : undefined,
     tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
     d2Superseded: s.d2Superseded ? s.d2Superseded.slice() : undefined,
-    thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
+    thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut }, ...(s.thisTurn.cast ? { cast: { ...s.thisTurn.cast } } : {}) } : undefined,
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
     lastUse: s.lastUse ? { ...s.lastUse } : undefined,

@@ -83,7 +83,7 @@ const CONDITION_SCHEMAS = {
   "zone-count-more": z.strictObject({ kind: z.literal("zone-count-more"), zone, filter: cardFilter.optional() }),
   "this-turn-count": z.strictObject({
     kind: z.literal("this-turn-count"),
-    what: z.enum(["drawn", "creatures-put"]),
+    what: z.enum(["drawn", "creatures-put", "cast"]),
     whose: z.enum(["yours", "opponents"]),
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
@@ -449,7 +449,7 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
   }),
   "attack-players-when-put": z.strictObject({ kind: z.literal("attack-players-when-put"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
+  "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "blocks-if-able": z.strictObject({ kind: z.literal("blocks-if-able"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-block": z.strictObject({ kind: z.literal("cant-block"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-blocked": z.strictObject({ kind: z.literal("cant-be-blocked"), text: z.string().min(1), by: cardFilter.optional(), byLessPower: z.boolean().optional(), conditions: z.array(condition).optional() }),

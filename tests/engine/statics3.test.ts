@@ -1,13 +1,14 @@
 /**
  * Engine additions of the `statics3` branch (issue 14, third round): a creature its controller may put into the battle
- * zone tapped (`onEnter` `may-tapped`, 110.4f); the D2 Field rule (703.4l, a state-based process). The card definitions are written here, so each test reads the engine
+ * zone tapped (`onEnter` `may-tapped`, 110.4f); the D2 Field rule (703.4l, a state-based process); spells cast this turn (`this-turn-count` `cast`) and a conditional `cant-be-summoned`. The card definitions are written here, so each test reads the engine
  * alone (no compiler).
  */
 import { describe, expect, it } from "vitest";
-import { emptyAbilities, runScenario, whereIs, type Action, type CardDef, type CardDefs, type CardSpec, type EnterDef, type Expectations, type RunResult, type ScriptedChoice, type StaticDef } from "@/lib/engine";
+import { emptyAbilities, runScenario, whereIs, type Action, type CardDef, type CardDefs, type CardSpec, type EnterDef, type EffectStep, type Expectations, type RunResult, type ScriptedChoice, type StaticDef } from "@/lib/engine";
 
-function def(id: string, power: number | null, o: { civ?: string[]; cost?: number; statics?: StaticDef[]; onEnter?: EnterDef[]; type?: string; name?: string } = {}): CardDef {
+function def(id: string, power: number | null, o: { civ?: string[]; cost?: number; statics?: StaticDef[]; onEnter?: EnterDef[]; type?: string; name?: string; spell?: EffectStep[] } = {}): CardDef {
   const abilities = emptyAbilities();
+  abilities.spell.push(...(o.spell ?? []));
   abilities.statics.push(...(o.statics ?? []));
   abilities.onEnter.push(...(o.onEnter ?? []));
   return { id, name: o.name ?? id, nameJa: null, type: o.type ?? "Creature", civilizations: o.civ ?? ["fire"], races: [], power, cost: o.cost ?? 3, text: "", flipTo: null, abilities };
@@ -20,6 +21,9 @@ const DEFS: CardDefs = Object.fromEntries(
     def("d2-one", null, { type: "D2 Field" }),
     def("d2-two", null, { type: "D2 Field" }),
     def("field-other", null, { type: "Field" }),
+    def("after-spell", 3000, { statics: [{ kind: "cant-be-summoned", text: "You can summon this creature only if you have cast a spell this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 0 }] }] }),
+    def("two-spells", 3000, { statics: [{ kind: "cant-attack", targets: "any", text: "This creature can't attack unless you cast 2 or more spells this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 1 }] }] }),
+    def("noop-spell", null, { type: "Spell", spell: [{ do: "draw", player: "you", count: 1 }] }),
     def("taps-opponents", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "opponents", text: "Your opponent's creatures are put into the battle zone tapped." }] }),
   ].map((d) => [d.id, d]),
 );
@@ -81,5 +85,34 @@ describe("D2 Field rule (703.4l)", () => {
     const r = play({ A: { hand: [c("two", "d2-two")] }, steps: [{ kind: "put", player: "A", card: "two" }] });
     expect(at(r, "two")).toMatch(/A\.battle/);
     expect(r.trace.some((e) => e.clauses.includes("703.4l"))).toBe(false);
+  });
+});
+
+describe("spells cast this turn; can't be summoned under a condition", () => {
+  const deck = Array.from({ length: 4 }, (_, i) => c(`d${i}`, "plain-4000"));
+  it("no spell cast: the summon is refused; after one: allowed", () => {
+    expect(play({ A: { hand: [c("g", "after-spell")] }, steps: [{ kind: "summon", player: "A", card: "g" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
+    const ok = play({ A: { hand: [c("g", "after-spell"), c("s", "noop-spell")], deck }, steps: [{ kind: "cast", player: "A", card: "s" }, { kind: "summon", player: "A", card: "g" }] });
+    expect(ok.error).toBeNull();
+    expect(ok.finalState?.thisTurn?.cast).toEqual({ A: 1, B: 0 });
+  });
+  it("the opponent's spell is not yours; the count ends with the turn", () => {
+    const theirs = play({ active: "B", A: { hand: [c("g", "after-spell")] }, B: { hand: [c("s", "noop-spell")], deck }, steps: [{ kind: "cast", player: "B", card: "s" }, { kind: "end-turn" }, { kind: "summon", player: "A", card: "g" }] });
+    expect(theirs.error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(theirs.error?.step).toBe(2);
+  });
+  it("2 or more spells: one is not enough to attack, two are", () => {
+    const one = play({ A: { battle: [c("t", "two-spells")], hand: [c("s1", "noop-spell")], deck }, steps: [{ kind: "cast", player: "A", card: "s1" }, { kind: "attack", attacker: "t", target: "B" }] });
+    expect(one.error?.code).toBe("E_ILLEGAL_ACTION");
+    const two = play({ A: { battle: [c("t", "two-spells")], hand: [c("s1", "noop-spell"), c("s2", "noop-spell")], deck }, steps: [{ kind: "cast", player: "A", card: "s1" }, { kind: "cast", player: "A", card: "s2" }, { kind: "attack", attacker: "t", target: "B" }] });
+    expect(two.error).toBeNull();
+  });
+  it("games without a card that reads the count keep no count", () => {
+    const defs = { ...DEFS };
+    delete defs["after-spell"];
+    delete defs["two-spells"];
+    const r = runScenario({ meta: { id: "t", title: { en: "t" }, rules: [], source: "test" }, setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { hand: [c("s", "noop-spell")], deck }, B: {} } }, steps: [{ action: { kind: "cast", player: "A", card: "s" }, choices: [] }], expect: null }, defs);
+    expect(r.error).toBeNull();
+    expect(r.finalState?.thisTurn?.cast).toBeUndefined();
   });
 });
