@@ -6,9 +6,9 @@
  */
 import type { CardFilter, Condition, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { normalise, parseNoun, parsePerCard, raceNoun } from "./grammar";
+import { normalise, parseNoun, parsePerCard, parseQuotedKeywords, raceNoun } from "./grammar";
 import { conditionWords, s3Condition, s3Unless } from "./statics3-cond";
-import type { Template } from "./template-types";
+import { ENGINE_KEYWORDS, type Template } from "./template-types";
 import { TEMPLATES } from "./templates";
 
 /** "You may put this creature tapped.", "... into the battle zone tapped.", "This creature may be put into the battle zone tapped." */
@@ -151,7 +151,16 @@ const selfBy: Template = {
   clause: "507.1a",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
-    const m = /^this creature can't be (blocked|attacked|attacked or blocked|blocked or attacked) by (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    const t = normalise(line).replace(/\.$/, "");
+    // "This creature can only be attacked by Dragons": a creature of none of those races can't attack it
+    const only = /^this creature can only be attacked by (.+)$/i.exec(t);
+    if (only) {
+      const r = raceNoun(only[1]);
+      if (!r) return null;
+      const st: StaticDef = { kind: "cant-be-attacked", by: { raceExcludes: [r] }, text: line };
+      return { apply: (ab) => ab.statics.push(st), effect: `an attack on this creature by a creature that is not a ${r} is refused` };
+    }
+    const m = /^this creature can't be (blocked|attacked|attacked or blocked|blocked or attacked) by (.+)$/i.exec(t);
     if (!m) return null;
     const by = creatureFilter(m[2]);
     if (!by) return null;
@@ -163,21 +172,36 @@ const selfBy: Template = {
 };
 
 /**
- * "Each of your other Guardians and Wild Veggies in the battle zone gets +3000 power.", "Each of your other Cyber Lords and
- * Hedrians ...": a `grant` of power to the controller's creatures of either race, not the source itself.
+ * "Each of your other Guardians and Wild Veggies in the battle zone gets +3000 power.", "Each of your Angel Commands and
+ * Demon Commands in the battle zone gets "blocker".": a `grant` of power and/or keywords to the controller's creatures of
+ * any of the races listed ("A and B", "A, B and C"), not the source itself with "other".
  */
-const twoRacesPower: Template = {
-  name: "static:s3-two-races-power",
+const raceListGrant: Template = {
+  name: "static:s3-race-list-grant",
   kind: "static",
   match(line, ctx) {
     if (/Spell/.test(ctx.type)) return null;
-    const m = /^each of your (other )?([\w' -]+?) and ([\w' -]+?) in the battle zone gets? \+(\d+) power$/i.exec(normalise(line).replace(/\.$/, ""));
+    const m = /^each of your (other )?(.+?) in the battle zone (?:gets?|has|have) (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
     if (!m) return null;
-    const a = raceNoun(m[2]);
-    const b = raceNoun(m[3]);
-    if (!a || !b) return null;
-    const st: StaticDef = { kind: "grant", to: { whose: "own", filter: { raceIncludes: [a, b] }, ...(m[1] ? { excludeSelf: true } : {}) }, power: Number(m[4]), text: line };
-    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, its controller's${m[1] ? " other" : ""} ${a} and ${b} creatures get +${m[4]} power` };
+    const parts = m[2].split(/, and |, | and /i);
+    if (parts.length < 2) return null;
+    const races: string[] = [];
+    for (const p of parts) {
+      const r = raceNoun(p.replace(/ creatures$/i, ""));
+      if (!r) return null;
+      races.push(r);
+    }
+    const g = /^(?:\+(\d+) power)?(?:(?: and )?(".+"))?$/i.exec(m[3]);
+    if (!g || (g[1] === undefined && g[2] === undefined)) return null;
+    const keywords = g[2] !== undefined ? parseQuotedKeywords(g[2]) : [];
+    if (keywords === null || keywords.some((k) => k === "power-attacker")) return null;
+    const st: StaticDef = { kind: "grant", to: { whose: "own", filter: { raceIncludes: races }, ...(m[1] ? { excludeSelf: true } : {}) }, ...(g[1] !== undefined ? { power: Number(g[1]) } : {}), ...(keywords.length > 0 ? { keywords } : {}), text: line };
+    const idle = keywords.filter((k) => !ENGINE_KEYWORDS.has(k));
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `while this card is in the battle zone, its controller's${m[1] ? " other" : ""} ${races.join(" and ")} creatures get ${[g[1] !== undefined ? `+${g[1]} power` : "", ...keywords].filter(Boolean).join(" and ")}`,
+      ...(idle.length > 0 ? { note: `the engine records ${idle.join(", ")} but does not act on ${idle.length > 1 ? "them" : "it"} yet` } : {}),
+    };
   },
 };
 
@@ -264,15 +288,16 @@ const summonOnlyIf: Template = {
   clause: "101.2",
   match(line, ctx) {
     if (!/Creature/.test(ctx.type)) return null;
-    const m = /^you can (?:only )?summon this creature only if (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    const m = /^(?:you can (?:only )?summon this creature only|this creature can only be summoned) if (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
     const conditions = m ? s3Unless(m[1]) : null;
-    if (!conditions) return null;
+    // only counts of this turn: a count of the hand would count the card being summoned or not (409.1c), which the text does not say
+    if (!conditions || conditions.some((c) => c.kind !== "this-turn-count")) return null;
     const st: StaticDef = { kind: "cant-be-summoned", text: line, conditions };
     return { apply: (ab) => ab.statics.push(st), effect: `a summon of it is refused while ${conditions.map(describeCondition).join(", ")}` };
   },
 };
 
-const OWN: Template[] = [ruleReminderLine, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, twoRacesPower, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
+const OWN: Template[] = [ruleReminderLine, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil
