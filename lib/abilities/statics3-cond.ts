@@ -73,6 +73,18 @@ function s3ConditionRaw(raw: string): Condition[] | null {
   // "you have cast a spell this turn", "you cast 2 or more spells this turn": spells cast this turn (statics3, engine `thisTurn.cast`)
   const cast = /^you (?:have )?cast (a spell|(\d+) or more spells) this turn$/i.exec(t);
   if (cast) return [{ kind: "this-turn-count", what: "cast", whose: "yours", atLeast: cast[2] ? Number(cast[2]) : 1 }];
+  // "you have a face up card in your shield zone", "... 3 or more face up cards in your shields"
+  const up = /^you have (an?|(\d+) or more) face up cards? in your (?:shield zone|shields)$/i.exec(t);
+  if (up) return [{ kind: "zone-count", whose: "yours", zone: "shields", filter: { faceUp: true }, atLeast: up[2] ? Number(up[2]) : 1 }];
+  // "you have a D2 Field (in the battle zone)": an element of that type
+  if (/^you have an? D2 Field(?: in the battle zone)?$/i.test(t)) return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "D2 Field" }, atLeast: 1 }];
+  // "you have 2 or more other fire creatures in the battle zone": not counting this card
+  const oth = /^you have ((?:\d+ or more|an?)) other (.+?)(?: in the battle zone)?$/i.exec(t);
+  if (oth) {
+    const base = s3ConditionRaw(`you have ${oth[1]} ${oth[2]} in the battle zone`);
+    if (base && base.length === 1 && base[0].kind === "zone-count" && base[0].zone === "battle" && base[0].whose === "yours" && !base[0].excludeSource) return [{ ...base[0], excludeSource: true }];
+    return null;
+  }
   const direct = parseCondition(t) ?? (/ in the battle zone$/i.test(t) && /^(?:you have|your opponent has) /i.test(t) ? parseCondition(t.replace(/ in the battle zone$/i, "")) : null);
   if (direct) return direct;
   // "you don't have X", "your opponent doesn't have X": the negation of "you have X"

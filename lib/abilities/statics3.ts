@@ -4,7 +4,7 @@
  * - "You may put this creature (into the battle zone) tapped.": an optional state definition as it enters (110.4f),
  *   `onEnter` `may-tapped` (its controller answers a yes-no as it enters).
  */
-import type { CardFilter, Condition, StaticDef } from "../engine/defs";
+import { emptyAbilities, type CardFilter, type Condition, type StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
 import { normalise, parseNoun, parsePerCard, parseQuotedKeywords, raceNoun } from "./grammar";
 import { conditionWords, s3Condition, s3Unless } from "./statics3-cond";
@@ -45,6 +45,9 @@ const d2FieldRule: Template = {
   },
 };
 
+/** Self static kinds that hold under conditions (their `conditions` field), which a condition said before can hold. */
+const CONDITIONABLE = new Set<StaticDef["kind"]>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "attacked-if-able", "cant-be-blocked", "cant-block", "blocks-if-able", "wins-all-battles", "attack-players-when-put"]);
+
 /** The statics of "this creature" read with a condition: the words after "this creature" → the static (without conditions). */
 function selfRest(rest: string, line: string): { st: StaticDef; effect: string } | null {
   let m: RegExpExecArray | null;
@@ -83,9 +86,27 @@ const conditionalSelfStatic: Template = {
     }
     if (!conditions || conditions.length === 0 || rest === null) return null;
     const r = selfRest(rest, line);
-    if (!r) return null;
-    const st = { ...r.st, conditions } as StaticDef;
-    return { apply: (ab) => ab.statics.push(st), effect: `${r.effect} (${conditions.map(describeCondition).join(", ")})` };
+    if (r) {
+      const st = { ...r.st, conditions } as StaticDef;
+      return { apply: (ab) => ab.statics.push(st), effect: `${r.effect} (${conditions.map(describeCondition).join(", ")})` };
+    }
+    // any other self static a template reads without the condition ("This creature gets "blocker"."), held by it
+    const bare = `This creature ${rest}.`;
+    for (const tp of [...TEMPLATES, ...OWN]) {
+      const got = tp.match(bare, ctx);
+      if (!got) continue;
+      const scratch = emptyAbilities();
+      got.apply(scratch);
+      const others = scratch.keywords.length + scratch.replacements.length + scratch.triggers.length + scratch.spell.length + scratch.onEnter.length + (scratch.tapAbility ? 1 : 0);
+      if (others > 0 || scratch.statics.length === 0 || !scratch.statics.every((x) => CONDITIONABLE.has(x.kind))) return null;
+      const sts = scratch.statics.map((x) => ({ ...x, text: line, conditions: [...conditions, ...("conditions" in x && x.conditions ? x.conditions : [])] }) as StaticDef);
+      return {
+        apply: (ab) => ab.statics.push(...sts),
+        effect: `${got.effect ?? got.name ?? tp.name} (${conditions.map(describeCondition).join(", ")})`,
+        ...(got.note ? { note: got.note } : {}),
+      };
+    }
+    return null;
   },
 };
 

@@ -76,4 +76,13 @@ describe("statics3 on catalogue lines", () => {
     expect(sentenceOf("dorambeak-violent-dragon-phoenix", "Each of your Tyranno Drake and Brave Spirit").status).toBe("not-modelled");
     expect(sentenceOf("batch-hit", "This creature can only be summoned if").status).toBe("not-modelled");
   });
+  it("any conditionable self static under a condition the grammar did not read (face-up shields, a D2 Field, other creatures)", () => {
+    expect(compiled("miragino-the-face-up").abilities.statics).toContainEqual({ kind: "keyword", keyword: "speed-attacker", text: expect.any(String), conditions: [{ kind: "zone-count", whose: "yours", zone: "shields", filter: { faceUp: true }, atLeast: 1 }] });
+    expect(compiled("vizenma-d2j2").abilities.statics).toContainEqual(expect.objectContaining({ kind: "wins-all-battles", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "D2 Field" }, atLeast: 1 }] }));
+    expect(compiled("black-tiger-the-warrior-savage").abilities.statics).toContainEqual(
+      expect.objectContaining({ kind: "keyword", keyword: "speed-attacker", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: "fire", typeIncludes: "Creature" }, atLeast: 2, excludeSource: true }] }),
+    );
+    // a static that holds no condition (doesn't untap) is not read under one
+    expect(compileCard({ type: "Creature", text: "If you have 6 shields or less, this creature doesn't untap at the start of your turn." }).sentences[0].status).not.toBe("modelled");
+  });
 });
