@@ -318,7 +318,29 @@ const summonOnlyIf: Template = {
   },
 };
 
-const OWN: Template[] = [ruleReminderLine, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
+/**
+ * "This creature is put (into the battle zone) tapped and doesn't untap at the start of your turn.": it enters tapped (a
+ * state definition as it enters, 110.4f: `onEnter` `tapped`) and stays tapped in its player's untap step (501.1:
+ * `doesnt-untap`).
+ */
+const tappedAndDoesntUntap: Template = {
+  name: "static:s3-tapped-doesnt-untap",
+  kind: "static",
+  clause: "110.4f",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^this creature is put (?:into the battle zone )?tapped and doesn't untap at the start of your turns?\.?$/i.test(normalise(line))) return null;
+    return {
+      apply: (ab) => {
+        ab.onEnter.push({ kind: "tapped", text: line });
+        ab.statics.push({ kind: "doesnt-untap", text: line });
+      },
+      effect: "it enters the battle zone tapped (110.4f) and stays tapped when its player's cards untap at the start of the turn (501.1)",
+    };
+  },
+};
+
+const OWN: Template[] = [ruleReminderLine, tappedAndDoesntUntap, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil

@@ -85,4 +85,9 @@ describe("statics3 on catalogue lines", () => {
     // a static that holds no condition (doesn't untap) is not read under one
     expect(compileCard({ type: "Creature", text: "If you have 6 shields or less, this creature doesn't untap at the start of your turn." }).sentences[0].status).not.toBe("modelled");
   });
+  it("put tapped and doesn't untap", () => {
+    const ab = compiled("ma-scumero-tank").abilities;
+    expect(ab.onEnter).toContainEqual({ kind: "tapped", text: expect.any(String) });
+    expect(ab.statics).toContainEqual({ kind: "doesnt-untap", text: expect.any(String) });
+  });
 });

@@ -502,4 +502,13 @@ export const STATICS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_vz", target: "b_rd" } }],
     expect: { zones: { "A.graveyard": ["a_vz"], "B.battle": ["b_rd"] } },
   },
+  {
+    template: "static:s3-tapped-doesnt-untap",
+    card: "galingmar-hybrid-starve-mobile",
+    sentence: "This creature is put tapped and doesn't untap at the start of your turn.",
+    why: "Put into the battle zone, Galingmar enters tapped (110.4f); B's turn passes and at the start of A's next turn A's cards untap (501.1) except Galingmar, while A's other tapped creature untaps.",
+    A: { hand: [c("a_gm", "galingmar-hybrid-starve-mobile")], battle: [c("a_v", VANILLA, { tapped: true })] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_gm" } }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }],
+    expect: { zones: { "A.battle": ["a_gm", "a_v"] }, tapped: ["a_gm"], untapped: ["a_v"] },
+  },
 ];
