@@ -46,7 +46,7 @@ const d2FieldRule: Template = {
 };
 
 /** Self static kinds that hold under conditions (their `conditions` field), which a condition said before can hold. */
-const CONDITIONABLE = new Set<StaticDef["kind"]>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "attacked-if-able", "cant-be-blocked", "cant-block", "blocks-if-able", "wins-all-battles", "attack-players-when-put"]);
+const CONDITIONABLE = new Set<StaticDef["kind"]>(["cant-be-destroyed", "keyword", "cant-leave", "cant-attack", "cant-be-attacked", "power", "must-attack", "cant-be-chosen", "attacked-if-able", "cant-be-blocked", "cant-block", "blocks-if-able", "wins-all-battles", "attack-players-when-put", "cant-break-shields"]);
 
 /** The statics of "this creature" read with a condition: the words after "this creature" → the static (without conditions). */
 function selfRest(rest: string, line: string): { st: StaticDef; effect: string } | null {
@@ -58,6 +58,7 @@ function selfRest(rest: string, line: string): { st: StaticDef; effect: string }
   }
   if (/^can't be blocked$/i.test(rest)) return { st: { kind: "cant-be-blocked", text: line }, effect: "a block of this creature's attack is refused (507.1a)" };
   if (/^can't be attacked$/i.test(rest)) return { st: { kind: "cant-be-attacked", text: line }, effect: "the attack action refuses an attack on this creature" };
+  if (/^can't break shields$/i.test(rest)) return { st: { kind: "cant-break-shields", text: line }, effect: "its attack on a player breaks no shield (509.2b); with no shield left it is still a direct attack (509.1)" };
   return null;
 }
 
@@ -80,16 +81,21 @@ const conditionalSelfStatic: Template = {
     if ((m = /^(?:if|while) ([^,]+), this creature (.+)$/i.exec(t))) {
       conditions = s3Condition(m[1]);
       rest = m[2];
-    } else if ((m = /^this creature (can't (?:attack(?: players| creatures)?|be blocked|be attacked)) (if|while|unless) (.+)$/i.exec(t))) {
+    } else if ((m = /^this creature (can't (?:attack(?: players| creatures)?|be blocked|be attacked|break shields)) (if|while|unless) (.+)$/i.exec(t))) {
       conditions = m[2].toLowerCase() === "unless" ? s3Unless(m[3]) : s3Condition(m[3]);
       rest = m[1];
     }
-    if (!conditions || conditions.length === 0 || rest === null) return null;
+    if (rest === null && (m = /^this creature (can't break shields)$/i.exec(t))) {
+      conditions = [];
+      rest = m[1];
+    }
+    if (!conditions || rest === null) return null;
     const r = selfRest(rest, line);
     if (r) {
-      const st = { ...r.st, conditions } as StaticDef;
-      return { apply: (ab) => ab.statics.push(st), effect: `${r.effect} (${conditions.map(describeCondition).join(", ")})` };
+      const st = (conditions.length > 0 ? { ...r.st, conditions } : r.st) as StaticDef;
+      return { apply: (ab) => ab.statics.push(st), effect: conditions.length > 0 ? `${r.effect} (${conditions.map(describeCondition).join(", ")})` : r.effect };
     }
+    if (conditions.length === 0) return null;
     // any other self static a template reads without the condition ("This creature gets "blocker"."), held by it
     const bare = `This creature ${rest}.`;
     for (const tp of [...TEMPLATES, ...OWN]) {

@@ -686,6 +686,8 @@ function staticsOf<K extends StaticDef["kind"]>(ctx: Ctx, id: string, kind: K): 
  * the most (509.2c lets the player choose).
  */
 function shieldsToBreak(ctx: Ctx, attacker: string, shields: number): number {
+  // "This creature can't break shields" (statics3)
+  if (staticsOf(ctx, attacker, "cant-break-shields").length > 0) return 0;
   let n = 1;
   if (hasKeyword(ctx, attacker, "double-breaker")) n = Math.max(n, 2);
   if (hasKeyword(ctx, attacker, "triple-breaker")) n = Math.max(n, 3);

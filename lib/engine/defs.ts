@@ -393,6 +393,8 @@ export type StaticDef =
   | { kind: "power"; amount: number; perCard?: PerCard; text: string; conditions?: Condition[] }
   /** "This creature doesn't untap at the start of your turn" (501.1 untaps every other card). */
   | { kind: "doesnt-untap"; text: string }
+  /** "This creature can't break shields" (statics3): its attack on a player breaks none (509.2b); with no shields left, it is still a direct attack (509.1). */
+  | { kind: "cant-break-shields"; text: string; conditions?: Condition[] }
   /**
    * "This creature attacks each turn if able": its controller can't end their turn while it has not attacked this turn
    * and could still attack the other player (untapped, no summoning sickness, nothing forbids the attack).

@@ -462,6 +462,7 @@ const STATIC_SCHEMAS = {
     conditions: z.array(condition).optional(),
   }),
   "doesnt-untap": z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
+  "cant-break-shields": z.strictObject({ kind: z.literal("cant-break-shields"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), spellCostAtMost: z.number().int().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "chooses-shields": z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
   "cant-cast": z.strictObject({

@@ -90,4 +90,7 @@ describe("statics3 on catalogue lines", () => {
     expect(ab.onEnter).toContainEqual({ kind: "tapped", text: expect.any(String) });
     expect(ab.statics).toContainEqual({ kind: "doesnt-untap", text: expect.any(String) });
   });
+  it("can't break shields", () => {
+    expect(compiled("night-s-ponnosuke").abilities.statics).toContainEqual({ kind: "cant-break-shields", text: "This creature can't break shields." });
+  });
 });

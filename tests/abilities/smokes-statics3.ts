@@ -511,4 +511,23 @@ export const STATICS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_gm" } }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }],
     expect: { zones: { "A.battle": ["a_gm", "a_v"] }, tapped: ["a_gm"], untapped: ["a_v"] },
   },
+  {
+    template: "static:conditional-self",
+    card: "night-s-ponnosuke",
+    sentence: "This creature can't break shields.",
+    why: "Night's Ponnosuke attacks B, who has 2 shields: it breaks none (509.2: it can't break shields), B keeps both and nobody loses.",
+    A: { battle: [c("a_np", "night-s-ponnosuke")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_np", target: "B" } }],
+    expect: { zones: { "B.shields": ["b_s1", "b_s2"], "B.hand": [] }, lost: null },
+  },
+  {
+    template: "static:conditional-self",
+    card: "night-s-ponnosuke",
+    sentence: "This creature can't break shields. (no shields)",
+    why: "B has no shields: the attack is a direct attack (509.1: 「この時点で非ターン・プレイヤーにシールドがなければ、その攻撃はダイレクトアタックになります」), which needs no break; B loses.",
+    A: { battle: [c("a_np", "night-s-ponnosuke")] },
+    steps: [{ action: { kind: "attack", attacker: "a_np", target: "B" } }],
+    expect: { lost: "B" },
+  },
 ];

@@ -23,6 +23,7 @@ const DEFS: CardDefs = Object.fromEntries(
     def("field-other", null, { type: "Field" }),
     def("after-spell", 3000, { statics: [{ kind: "cant-be-summoned", text: "You can summon this creature only if you have cast a spell this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 0 }] }] }),
     def("two-spells", 3000, { statics: [{ kind: "cant-attack", targets: "any", text: "This creature can't attack unless you cast 2 or more spells this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 1 }] }] }),
+    def("no-breaks", 3000, { statics: [{ kind: "cant-break-shields", text: "This creature can't break shields." }] }),
     def("noop-spell", null, { type: "Spell", spell: [{ do: "draw", player: "you", count: 1 }] }),
     def("taps-opponents", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "opponents", text: "Your opponent's creatures are put into the battle zone tapped." }] }),
   ].map((d) => [d.id, d]),
@@ -114,5 +115,15 @@ describe("spells cast this turn; can't be summoned under a condition", () => {
     const r = runScenario({ meta: { id: "t", title: { en: "t" }, rules: [], source: "test" }, setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { hand: [c("s", "noop-spell")], deck }, B: {} } }, steps: [{ action: { kind: "cast", player: "A", card: "s" }, choices: [] }], expect: null }, defs);
     expect(r.error).toBeNull();
     expect(r.finalState?.thisTurn?.cast).toBeUndefined();
+  });
+});
+
+describe("can't break shields", () => {
+  it("an attack on a player with shields breaks none; with none it is a direct attack (509.1)", () => {
+    const r = play({ A: { battle: [c("n", "no-breaks")] }, B: { shields: [c("s1", "plain-4000")] }, steps: [{ kind: "attack", attacker: "n", target: "B" }] });
+    expect(r.error).toBeNull();
+    expect(r.finalState ? whereIs(r.finalState, "s1") : null).toMatch(/B\.shields/);
+    const d = play({ A: { battle: [c("n", "no-breaks")] }, steps: [{ kind: "attack", attacker: "n", target: "B" }] });
+    expect(d.finalState?.lost).toBe("B");
   });
 });
