@@ -163,6 +163,8 @@ function creatureFilter(words: string): CardFilter | null {
   if (!n || n.noun !== "creature" || n.inBattle) return null;
   const { typeIncludes, ...f } = n.filter;
   if (typeIncludes !== undefined && typeIncludes !== "Creature") return null;
+  // "non-multicolored": colorless creatures are non-multicolored too, which `multicolored: false` (one civilization) is not
+  if (f.multicolored === false) return null;
   return Object.keys(f).length > 0 ? f : null;
 }
 
@@ -259,19 +261,6 @@ const eachCreatureMustAttack: Template = {
   },
 };
 
-/** "Your opponent's creatures must attack this creature if able.": the `attacked-if-able` lure. */
-const mustAttackThis: Template = {
-  name: "static:s3-must-attack-this",
-  kind: "static",
-  clause: "506.1e",
-  match(line, ctx) {
-    if (!/Creature/.test(ctx.type)) return null;
-    if (!/^your opponent's creatures must attack this creature if able\.?$/i.test(normalise(line))) return null;
-    const st: StaticDef = { kind: "attacked-if-able", text: line };
-    return { apply: (ab) => ab.statics.push(st), effect: "an attack by an opponent's creature must target this creature while it legally can (506.1e)" };
-  },
-};
-
 /** "Your creatures that have Double Cross in their name can't be attacked.": a `grant` of `cantBeAttacked`. */
 const yourNamedCantBeAttacked: Template = {
   name: "static:s3-your-cant-be-attacked",
@@ -346,7 +335,23 @@ const tappedAndDoesntUntap: Template = {
   },
 };
 
-const OWN: Template[] = [ruleReminderLine, tappedAndDoesntUntap, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, mustAttackThis, yourNamedCantBeAttacked];
+/**
+ * "This creature attacks your opponent each turn if able.": `must-attack` with `target: "players"` — its controller's turn
+ * can't end while it has not attacked and could attack the other player, and an attack of it on a creature is refused
+ * while it could attack the other player.
+ */
+const mustAttackOpponent: Template = {
+  name: "static:s3-must-attack-opponent",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    if (!/^this creature attacks your opponent each turn if able\.?$/i.test(normalise(line))) return null;
+    const st: StaticDef = { kind: "must-attack", target: "players", text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: "its controller's turn can't end while it has not attacked and could attack the other player; an attack of it on a creature is refused while it could attack the other player" };
+  },
+};
+
+const OWN: Template[] = [ruleReminderLine, mustAttackOpponent, tappedAndDoesntUntap, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil

@@ -445,6 +445,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     if (!inBattle(ctx, target)) illegal(ctx, `${target} is not in the battle zone`);
   }
   checkAttackLegal(ctx, attacker, target, isPlayer);
+  if (!isPlayer) checkMustAttackPlayer(ctx, attacker);
   const cause: Cause = { kind: "action", source: attacker, controller: player };
   const scope = scopeFor(ctx, player, attacker, cause, parent, "attack");
   const [declared] = propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
@@ -651,6 +652,23 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number, of?: string): 
   propose(ctx, [{ type: "tap", card, cause, byReplacement: null }], tapScope);
   ctx.exec(ctx, steps, tapScope);
   resolvePending(ctx);
+}
+
+/**
+ * "This creature attacks your opponent each turn if able" (`must-attack` with `target: "players"`, statics3): its attack
+ * on a creature is refused while it could attack the other player (untapped, no summoning sickness, nothing forbids it,
+ * no "attack this creature if able" lure it must follow).
+ */
+function checkMustAttackPlayer(ctx: Ctx, attacker: string): void {
+  const must = staticsOf(ctx, attacker, "must-attack").find((st) => st.target === "players");
+  if (!must || !canAttackPlayerNow(ctx, attacker)) return;
+  try {
+    checkAttackLegal(ctx, attacker, other(ctx.s.cards[attacker].controller), true, true);
+  } catch (e) {
+    if (e instanceof EngineError && e.code === "E_ILLEGAL_ACTION") return;
+    throw e;
+  }
+  illegal(ctx, `${nameOf(ctx, attacker)} must attack player ${other(ctx.s.cards[attacker].controller)} if able, and it is able: "${must.text}"`);
 }
 
 /** Mach Fighter ("this creature can attack tapped or untapped creatures on the turn you put it"): it was put this turn. */

@@ -399,7 +399,11 @@ export type StaticDef =
    * "This creature attacks each turn if able": its controller can't end their turn while it has not attacked this turn
    * and could still attack the other player (untapped, no summoning sickness, nothing forbids the attack).
    */
-  | { kind: "must-attack"; text: string; conditions?: Condition[] }
+  /**
+   * `target: "players"` (statics3): "This creature attacks your opponent each turn if able" — besides, an attack on a
+   * creature is refused while it could attack the other player.
+   */
+  | { kind: "must-attack"; text: string; conditions?: Condition[]; target?: "players" }
   /**
    * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one" (`spellsOnly`: "by a
    * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.

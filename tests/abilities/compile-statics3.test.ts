@@ -56,7 +56,6 @@ describe("statics3 on catalogue lines", () => {
     expect(compiled("fol-regaia-spiral-light-guardian").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Guardian", "Wild Veggies"] }, excludeSelf: true }, power: 3000 }));
     expect(compiled("for-you").abilities.statics).toContainEqual(expect.objectContaining({ kind: "power", amount: 1000, perCard: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" } } }));
     expect(compiled("gabzagul-warlord-of-pain").abilities.statics).toEqual([{ kind: "grant", to: { whose: "all" }, mustAttack: true, text: expect.any(String) }]);
-    expect(compiled("super-necrodragon-abas-nonaris").abilities.statics).toContainEqual({ kind: "attacked-if-able", text: expect.any(String) });
     expect(compiled("chain-aini-double-cross").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { nameIncludes: "Double Cross" } }, cantBeAttacked: true, text: expect.any(String) }]);
   });
   it("spells cast this turn: summon only if, attack unless", () => {

@@ -24,6 +24,8 @@ const DEFS: CardDefs = Object.fromEntries(
     def("after-spell", 3000, { statics: [{ kind: "cant-be-summoned", text: "You can summon this creature only if you have cast a spell this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 0 }] }] }),
     def("two-spells", 3000, { statics: [{ kind: "cant-attack", targets: "any", text: "This creature can't attack unless you cast 2 or more spells this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 1 }] }] }),
     def("no-breaks", 3000, { statics: [{ kind: "cant-break-shields", text: "This creature can't break shields." }] }),
+    def("must-hit-player", 3000, { statics: [{ kind: "must-attack", target: "players", text: "This creature attacks your opponent each turn if able." }] }),
+    def("lure", 2000, { statics: [{ kind: "attacked-if-able", text: "Whenever your opponent's creatures attack, they attack this creature if able." }] }),
     def("noop-spell", null, { type: "Spell", spell: [{ do: "draw", player: "you", count: 1 }] }),
     def("taps-opponents", 3000, { statics: [{ kind: "enter-tapped", zone: "battle", whose: "opponents", text: "Your opponent's creatures are put into the battle zone tapped." }] }),
   ].map((d) => [d.id, d]),
@@ -125,5 +127,18 @@ describe("can't break shields", () => {
     expect(r.finalState ? whereIs(r.finalState, "s1") : null).toMatch(/B\.shields/);
     const d = play({ A: { battle: [c("n", "no-breaks")] }, steps: [{ kind: "attack", attacker: "n", target: "B" }] });
     expect(d.finalState?.lost).toBe("B");
+  });
+});
+
+describe("attacks your opponent each turn if able", () => {
+  it("an attack on a creature is refused while it could attack the player; allowed when it can't (a lure)", () => {
+    const refused = play({ A: { battle: [c("m", "must-hit-player")] }, B: { battle: [c("v", "plain-4000", { tapped: true })] }, steps: [{ kind: "attack", attacker: "m", target: "v" }] });
+    expect(refused.error?.code).toBe("E_ILLEGAL_ACTION");
+    const lured = play({ A: { battle: [c("m", "must-hit-player")] }, B: { battle: [c("l", "lure", { tapped: true })] }, steps: [{ kind: "attack", attacker: "m", target: "l" }] });
+    expect(lured.error).toBeNull();
+  });
+  it("with summoning sickness it can't attack the player: nothing is required", () => {
+    const r = play({ A: { battle: [c("m", "must-hit-player", { enteredTurn: 5 })] }, steps: [{ kind: "end-turn" }] });
+    expect(r.error).toBeNull();
   });
 });
