@@ -363,8 +363,14 @@ const conditionRewritten: Template = {
   name: "cond:rewritten",
   kind: "static",
   match(line, ctx) {
-    const t = normalise(line);
+    let t = normalise(line);
     let changed = false;
+    // "If this creature is tapped during your opponent's turn, X" = "During your opponent's turn, if this creature is tapped, X"
+    const turn = /^if this creature is (tapped|untapped) during (your|your opponent's) turn, (.+)$/i.exec(t);
+    if (turn) {
+      t = `During ${turn[2]} turn, if this creature is ${turn[1]}, ${turn[3]}`;
+      changed = true;
+    }
     const fixed = t.replace(/(^|, )(if|while) ([^,]+), /gi, (all: string, pre: string, w: string, cond: string) => {
       const c = conditionWords(cond);
       if (c === null || c === cond) return all;

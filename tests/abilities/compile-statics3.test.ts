@@ -92,4 +92,9 @@ describe("statics3 on catalogue lines", () => {
   it("can't break shields", () => {
     expect(compiled("night-s-ponnosuke").abilities.statics).toContainEqual({ kind: "cant-break-shields", text: "This creature can't break shields." });
   });
+  it("'If this creature is tapped during your opponent's turn, X' read as 'During your opponent's turn, if this creature is tapped, X'", () => {
+    expect(compiled("igars-dragoon").abilities.statics).toContainEqual(
+      expect.objectContaining({ kind: "grant", to: { whose: "opponents" }, mustAttack: true, conditions: [{ kind: "turn", whose: "opponents" }, { kind: "source-tapped", tapped: true }] }),
+    );
+  });
 });
