@@ -351,7 +351,24 @@ const mustAttackOpponent: Template = {
   },
 };
 
-const OWN: Template[] = [ruleReminderLine, mustAttackOpponent, tappedAndDoesntUntap, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, yourNamedCantBeAttacked];
+/**
+ * "Your opponent's first creature each turn is put tapped.", "Each turn, when your opponent puts a creature for the first
+ * time, it's put tapped.": `enter-tapped` (a state definition as it enters, 110.4f) for the opponent's creatures while
+ * the opponent has put no creature this turn (the entering one is counted after it has entered).
+ */
+const firstCreatureTapped: Template = {
+  name: "static:s3-first-creature-tapped",
+  kind: "static",
+  clause: "110.4f",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    if (!/^(?:your opponent's first creature each turn is put (?:into the battle zone )?tapped|each turn, when your opponent puts a creature for the first time, it's put (?:into the battle zone )?tapped)\.?$/i.test(normalise(line))) return null;
+    const st: StaticDef = { kind: "enter-tapped", zone: "battle", whose: "opponents", text: line, conditions: [{ kind: "this-turn-count", what: "creatures-put", whose: "opponents", atMost: 0 }] };
+    return { apply: (ab) => ab.statics.push(st), effect: "while this card is in the battle zone, the first creature its controller's opponent puts into the battle zone each turn enters tapped (110.4f)" };
+  },
+};
+
+const OWN: Template[] = [ruleReminderLine, firstCreatureTapped, mustAttackOpponent, tappedAndDoesntUntap, summonOnlyIf, mayEnterTapped, d2FieldRule, conditionalSelfStatic, crossgearManaReminder, selfBy, raceListGrant, forEachFirstPower, eachCreatureMustAttack, yourNamedCantBeAttacked];
 
 /**
  * A line whose condition ("If you don't have 7 or more cards in your mana zone, ...", "While you have another Grand Devil

@@ -97,4 +97,13 @@ describe("statics3 on catalogue lines", () => {
       expect.objectContaining({ kind: "grant", to: { whose: "opponents" }, mustAttack: true, conditions: [{ kind: "turn", whose: "opponents" }, { kind: "source-tapped", tapped: true }] }),
     );
   });
+  it("the opponent's first creature each turn enters tapped", () => {
+    expect(compiled("alcadeias-momoking").abilities.statics).toContainEqual({
+      kind: "enter-tapped",
+      zone: "battle",
+      whose: "opponents",
+      text: expect.any(String),
+      conditions: [{ kind: "this-turn-count", what: "creatures-put", whose: "opponents", atMost: 0 }],
+    });
+  });
 });
