@@ -214,7 +214,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (action.kind === "summon") {
         const forbidden = summonForbiddenBy(ctx, action.player, action.card);
         if (forbidden) illegal(ctx, `player ${action.player} can't summon ${nameOf(ctx, action.card)}: ${nameOf(ctx, forbidden.source)}: "${forbidden.text}" (101.2: "can't" beats "can")`);
-        const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from));
+        const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === from) && conditionsHold(ctx, st.conditions, action.card, action.player));
         if (no) illegal(ctx, `${nameOf(ctx, action.card)} can't be summoned${no.kind === "cant-be-summoned" && no.from ? ` from the ${no.from === "hand" ? "hand" : `${no.from} zone`}` : ""}: "${no.text}" (101.2: "can't" beats "can")`);
       }
       if (action.kind === "summon" && action.gravityZero) declareGravityZero(ctx, action.player, action.card, "summon", parent);
@@ -447,6 +447,7 @@ function attack(ctx: Ctx, attacker: string, target: string, parent: number, revo
     if (!inBattle(ctx, target)) illegal(ctx, `${target} is not in the battle zone`);
   }
   checkAttackLegal(ctx, attacker, target, isPlayer);
+  if (!isPlayer) checkMustAttackPlayer(ctx, attacker);
   const cause: Cause = { kind: "action", source: attacker, controller: player };
   const scope = scopeFor(ctx, player, attacker, cause, parent, "attack");
   const [declared] = propose(ctx, [{ type: "attack", attacker, target, cause, byReplacement: null }], scope);
@@ -670,6 +671,23 @@ function tapAbilityAction(ctx: Ctx, card: string, parent: number, of?: string): 
   resolvePending(ctx);
 }
 
+/**
+ * "This creature attacks your opponent each turn if able" (`must-attack` with `target: "players"`, statics3): its attack
+ * on a creature is refused while it could attack the other player (untapped, no summoning sickness, nothing forbids it,
+ * no "attack this creature if able" lure it must follow).
+ */
+function checkMustAttackPlayer(ctx: Ctx, attacker: string): void {
+  const must = staticsOf(ctx, attacker, "must-attack").find((st) => st.target === "players");
+  if (!must || !canAttackPlayerNow(ctx, attacker)) return;
+  try {
+    checkAttackLegal(ctx, attacker, other(ctx.s.cards[attacker].controller), true, true);
+  } catch (e) {
+    if (e instanceof EngineError && e.code === "E_ILLEGAL_ACTION") return;
+    throw e;
+  }
+  illegal(ctx, `${nameOf(ctx, attacker)} must attack player ${other(ctx.s.cards[attacker].controller)} if able, and it is able: "${must.text}"`);
+}
+
 /** Mach Fighter ("this creature can attack tapped or untapped creatures on the turn you put it"): it was put this turn. */
 function machFighterNow(ctx: Ctx, id: string): boolean {
   return ctx.s.cards[id].enteredBattleTurn === ctx.s.turn.number && hasKeyword(ctx, id, "mach-fighter");
@@ -703,6 +721,8 @@ function staticsOf<K extends StaticDef["kind"]>(ctx: Ctx, id: string, kind: K): 
  * the most (509.2c lets the player choose).
  */
 function shieldsToBreak(ctx: Ctx, attacker: string, shields: number): number {
+  // "This creature can't break shields" (statics3)
+  if (staticsOf(ctx, attacker, "cant-break-shields").length > 0) return 0;
   let n = 1;
   if (hasKeyword(ctx, attacker, "double-breaker")) n = Math.max(n, 2);
   if (hasKeyword(ctx, attacker, "triple-breaker")) n = Math.max(n, 3);

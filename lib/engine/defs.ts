@@ -187,7 +187,7 @@ export type Condition =
    * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
    * event being looked at. Counted from the start of the turn (or of the scenario).
    */
-  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put" | "cast"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
   /** "if there are 3 or more cards under this creature": the source's stack holds that many cards under its top card. */
   | { kind: "source-under-at-least"; count: number }
   // --- r2-hand (issue 14) ---
@@ -384,7 +384,8 @@ export type StaticDef =
    */
   | { kind: "attack-players-when-put"; text: string; conditions?: Condition[] }
   /** "This creature can't be summoned" (`from`: "... from your hand"): a summon of it is refused (101.2: "can't" beats "can"). */
-  | { kind: "cant-be-summoned"; from?: ZoneName; text: string }
+  /** `conditions` (statics3): "You can summon this creature only if …" — it can't be summoned while they hold. */
+  | { kind: "cant-be-summoned"; from?: ZoneName; text: string; conditions?: Condition[] }
   /**
    * "This creature can't be blocked" (507.1a example): a block of its attack is refused (while the conditions hold);
    * `by`: only by the creatures matching it ("can't be blocked by creatures that have power 4000 or less").
@@ -405,11 +406,17 @@ export type StaticDef =
   | { kind: "power"; amount: number; perCard?: PerCard; text: string; conditions?: Condition[] }
   /** "This creature doesn't untap at the start of your turn" (501.1 untaps every other card). */
   | { kind: "doesnt-untap"; text: string }
+  /** "This creature can't break shields" (statics3): its attack on a player breaks none (509.2b); with no shields left, it is still a direct attack (509.1). */
+  | { kind: "cant-break-shields"; text: string; conditions?: Condition[] }
   /**
    * "This creature attacks each turn if able": its controller can't end their turn while it has not attacked this turn
    * and could still attack the other player (untapped, no summoning sickness, nothing forbids the attack).
    */
-  | { kind: "must-attack"; text: string; conditions?: Condition[] }
+  /**
+   * `target: "players"` (statics3): "This creature attacks your opponent each turn if able" — besides, an attack on a
+   * creature is refused while it could attack the other player.
+   */
+  | { kind: "must-attack"; text: string; conditions?: Condition[]; target?: "players" }
   /**
    * "Whenever your opponent would choose a creature in the battle zone, they can't choose this one" (`spellsOnly`: "by a
    * spell effect"): the opponent's choices can't pick it; effects on "all" still reach it.
@@ -529,10 +536,11 @@ export interface PerCard {
 
 /**
  * State-definition effects applied while the card enters the battle zone (110.4f): Shield Force; `tapped`: "this
- * creature is put into the battle zone tapped".
+ * creature is put into the battle zone tapped"; `may-tapped`: "you may put this creature into the battle zone tapped"
+ * (its controller chooses as it enters, statics3).
  */
 /** Add a kind here; the engine type and the file format (`onEnter[].kind`) follow. */
-export const ENTER_KINDS = ["shield-force", "tapped"] as const;
+export const ENTER_KINDS = ["shield-force", "tapped", "may-tapped"] as const;
 export type EnterDef = { kind: (typeof ENTER_KINDS)[number]; text: string };
 
 // ---------------------------------------------------------------------------------------------

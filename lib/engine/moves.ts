@@ -23,6 +23,7 @@ import type { RebuildView } from "./trace";
 import { traceChoice } from "./triggers";
 import { type MoveEvent, type ZoneName } from "./types";
 import { PLAYERS } from "./zones";
+import { markSupersededD2Fields } from "./statics3";
 
 export interface Rebuilt {
   view: RebuildView;
@@ -377,6 +378,7 @@ export function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "b
     applyShieldForce(ctx, id, parent);
     applyExLife(ctx, id, parent);
     applyEnterTapped(ctx, id, parent);
+    markSupersededD2Fields(ctx, id);
   }
   if (zone === "mana") applyManaEntry(ctx, id, parent);
 }
@@ -385,7 +387,10 @@ export function place(ctx: Ctx, id: string, zone: ZoneName, position: "top" | "b
 function applyEnterTapped(ctx: Ctx, id: string, parent: number): void {
   applyBattleEntryStatics(ctx, id, parent);
   const e = defOf(ctx, id).abilities.onEnter.find((x) => x.kind === "tapped");
-  if (!e) return;
+  if (!e) {
+    applyMayEnterTapped(ctx, id, parent);
+    return;
+  }
   ctx.s.cards[id].tapped = true;
   ctx.trace.add({
     seq: 0,
@@ -395,6 +400,29 @@ function applyEnterTapped(ctx: Ctx, id: string, parent: number): void {
     automatic: true,
     clauses: ["110.4f"],
     narration: { en: `${nameOf(ctx, id)}: "${e.text}" — it enters the battle zone tapped (a state definition as it enters, 110.4f; not a replacement)`, ja: `${nameJaOf(ctx, id)}はタップしてバトルゾーンに出る (110.4f)` },
+  });
+}
+
+/**
+ * "You may put this creature into the battle zone tapped" (statics3): a state definition as it enters (110.4f) that its
+ * controller may choose; asked only while it would enter untapped (an effect that already puts it tapped leaves no choice).
+ */
+function applyMayEnterTapped(ctx: Ctx, id: string, parent: number): void {
+  const e = defOf(ctx, id).abilities.onEnter.find((x) => x.kind === "may-tapped");
+  const inst = ctx.s.cards[id];
+  if (!e || inst.tapped) return;
+  const a = ctx.choices.ask("yes-no", inst.controller, `${nameOf(ctx, id)}: "${e.text}" — put it into the battle zone tapped?`, [], 0, 0);
+  traceChoice(ctx, a, parent);
+  if (!("yes" in a.answer && a.answer.yes)) return;
+  inst.tapped = true;
+  ctx.trace.add({
+    seq: 0,
+    parent,
+    step: ctx.step,
+    kind: "entry-modifier",
+    automatic: false,
+    clauses: ["110.4f"],
+    narration: { en: `${nameOf(ctx, id)}: "${e.text}" — its controller chooses to put it into the battle zone tapped (a state definition as it enters, 110.4f)`, ja: `${nameJaOf(ctx, id)}をタップしてバトルゾーンに出す (110.4f)` },
   });
 }
 

@@ -553,7 +553,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return !(ctx.attackUses ?? []).some((u) => u.player === controller && u.keyword === c.keyword);
     case "this-turn-count": {
       const p = c.whose === "yours" ? controller : other(controller);
-      const n = ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"][p] ?? 0;
+      const n = (c.what === "cast" ? ctx.s.thisTurn?.cast : ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"])?.[p] ?? 0;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
     case "source-under-at-least":
@@ -617,7 +617,7 @@ export function describeCondition(c: Condition): string {
       return `you haven't used a "${c.keyword}" ability during this attack`;
     case "this-turn-count": {
       const who = c.whose === "yours" ? "you" : "your opponent";
-      const what = c.what === "drawn" ? "cards drawn" : "creatures put into the battle zone";
+      const what = c.what === "drawn" ? "cards drawn" : c.what === "cast" ? "spells cast" : "creatures put into the battle zone";
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} ${what} by ${who} earlier this turn`;
     }

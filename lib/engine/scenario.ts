@@ -9,7 +9,7 @@ import { ChoiceSource } from "./choices";
 import { DEFAULT_LIMITS, type Ctx, type HandlerRegistry, type Limits } from "./context";
 import type { CardDefs } from "./defs";
 import { execSteps } from "./effects";
-import { powerZeroCheck } from "./pipeline";
+import { stateBasedChecks } from "./statics3-rules";
 import { resolvePending } from "./triggers";
 import { rulesProfile, type RulesVersion } from "./rules-profile";
 import { canPerformSteps } from "./steps";
@@ -221,6 +221,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     // the fields a game adds, present from the start (one object shape; JSON output omits undefined)
     attackedThisTurn: undefined,
     tappedThisTurn: undefined,
+    d2Superseded: undefined,
     thisTurn: undefined,
     lost: null,
     oncePerTurn: {},
@@ -277,7 +278,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     handlers: input.handlers === undefined ? BUILTIN_HANDLERS : { ...BUILTIN_HANDLERS, ...input.handlers },
     exec: execSteps,
     canPerform: canPerformSteps,
-    stateBased: powerZeroCheck,
+    stateBased: stateBasedChecks,
     rules: rulesProfile(input.rulesVersion),
     using: [],
     // every optional field present from the start: one object shape for every step's context (the engine reads it
@@ -303,8 +304,9 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
       narration: { en: `Action ${input.stepIndex + 1}: ${label}`, ja: `アクション${input.stepIndex + 1}: ${label}` },
     });
     runAction(ctx, action, seq);
-    // what the action left: a creature at power 0 or less is destroyed (703.4c), and what that triggers resolves
-    while (powerZeroCheck(ctx, seq)) resolvePending(ctx);
+    // what the action left: a creature at power 0 or less is destroyed (703.4c), a superseded D2 Field is put into the
+    // graveyard (703.4l), and what that triggers resolves
+    while (stateBasedChecks(ctx, seq)) resolvePending(ctx);
     choices.endStep();
     trace.add({
       seq: 0,

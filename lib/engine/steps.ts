@@ -12,7 +12,7 @@ import type { EffectStep, StepKind, Target } from "./defs";
 import { LOOK_CHOSEN, resolveWho } from "./defs";
 import { EngineError } from "./errors";
 import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
-import { propose } from "./pipeline";
+import { countThisTurn, propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
 import { locate, zoneOf, type Location } from "./state";
@@ -785,6 +785,7 @@ export const STEP_KINDS: StepRegistry = {
       if (loc.zone === "battle") {
         // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
         const seq = note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost while the card stays in the battle zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側を、バトルゾーンに置いたままコストを支払わずに唱える`);
+        countThisTurn(ctx, "cast", scope.controller);
         queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "cast", card, other: null }], [...abilityHolders(ctx, "A"), ...abilityHolders(ctx, "B")]), seq);
         ctx.exec(ctx, def.abilities.spell, spell);
         return true;
@@ -806,7 +807,7 @@ export const STEP_KINDS: StepRegistry = {
         note(ctx, scope, `${nameOf(ctx, card)} is not a creature this step can summon on its own: nothing is summoned.`, ["701.3a"]);
         return false;
       }
-      const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === loc.zone));
+      const no = def.abilities.statics.find((st) => st.kind === "cant-be-summoned" && (st.from === undefined || st.from === loc.zone) && conditionsHold(ctx, st.conditions, card, scope.controller));
       if (no) {
         note(ctx, scope, `${nameOf(ctx, card)} can't be summoned: "${no.text}" — nothing is summoned (101.2: "can't" beats "can").`, ["101.2"]);
         return false;

@@ -152,8 +152,10 @@ export interface GameState {
   attackedThisTurn?: string[];
   /** The cards that became tapped this turn ("the first time it is tapped" each turn); cleared when the turn ends. */
   tappedThisTurn?: string[];
+  /** D2 Fields that were in the battle zone when another D2 Field was put there, to go to the graveyard (703.4l, statics3). */
+  d2Superseded?: string[];
   /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */
-  thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number> };
+  thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number>; cast?: Record<PlayerId, number> };
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */

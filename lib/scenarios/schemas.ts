@@ -85,7 +85,7 @@ const CONDITION_SCHEMAS = {
   "zone-count-more": z.strictObject({ kind: z.literal("zone-count-more"), zone, filter: cardFilter.optional() }),
   "this-turn-count": z.strictObject({
     kind: z.literal("this-turn-count"),
-    what: z.enum(["drawn", "creatures-put"]),
+    what: z.enum(["drawn", "creatures-put", "cast"]),
     whose: z.enum(["yours", "opponents"]),
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
@@ -452,11 +452,11 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
   }),
   "attack-players-when-put": z.strictObject({ kind: z.literal("attack-players-when-put"), text: z.string().min(1), conditions: z.array(condition).optional() }),
-  "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1) }),
+  "cant-be-summoned": z.strictObject({ kind: z.literal("cant-be-summoned"), from: zone.optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "blocks-if-able": z.strictObject({ kind: z.literal("blocks-if-able"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-block": z.strictObject({ kind: z.literal("cant-block"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-blocked": z.strictObject({ kind: z.literal("cant-be-blocked"), text: z.string().min(1), by: cardFilter.optional(), byLessPower: z.boolean().optional(), conditions: z.array(condition).optional() }),
-  "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "must-attack": z.strictObject({ kind: z.literal("must-attack"), text: z.string().min(1), conditions: z.array(condition).optional(), target: z.literal("players").optional() }),
   power: z.strictObject({
     kind: z.literal("power"),
     amount: z.number().int(),
@@ -465,6 +465,7 @@ const STATIC_SCHEMAS = {
     conditions: z.array(condition).optional(),
   }),
   "doesnt-untap": z.strictObject({ kind: z.literal("doesnt-untap"), text: z.string().min(1) }),
+  "cant-break-shields": z.strictObject({ kind: z.literal("cant-break-shields"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "cant-be-chosen": z.strictObject({ kind: z.literal("cant-be-chosen"), spellsOnly: z.boolean().optional(), spellCostAtMost: z.number().int().optional(), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "chooses-shields": z.strictObject({ kind: z.literal("chooses-shields"), what: z.enum(["yours-by-opponent", "opponents-by-you", "broken-by-opponents-creatures"]), text: z.string().min(1) }),
   "cant-cast": z.strictObject({
