@@ -260,6 +260,8 @@ export function describeStep(s: EffectStep): string {
       break;
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
+      if (s.name === "each-player-discard") d = s.args?.count === "all" ? "each player discards their whole hand (all at once)" : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
+      if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : "draws"} ${s.args?.count ?? 1} card(s)`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;
@@ -276,6 +278,10 @@ export function describeStep(s: EffectStep): string {
       d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
       break;
     case "gachinko-judge":
+      if (s.untilLose) {
+        d = `play Gachinko Judge (701.21a/b) until you lose or choose to stop after a win; then for each win: ${describeSteps(s.then)}`;
+        break;
+      }
       d = `play Gachinko Judge (each player reveals the top card of their deck and puts it on the bottom, 701.21a); if you win (your card costs the same as or more than your opponent's, 701.21b): ${describeSteps(s.then)}`;
       break;
     case "reveal-until-put":

@@ -1,7 +1,119 @@
 /**
  * players3: sentence readers grammar.ts calls when its own readings fail (lib/abilities/lanes.ts). No import of grammar.ts:
  * its parsers come as `g`.
+ *  - Gachinko Judge inside an effect (701.21): "you and your opponent play Gachinko Judge. If you win, X." read as the
+ *    engine's `gachinko-judge` step (as rep-d.ts reads the whole line), also with a comma for the period ("…play Gachinko
+ *    Judge, If you win, X") and with the reminder "(Gachinko Judge: …)" after it, which restates 701.21a/b.
+ *  - "jokers tornado" with no definition on the card: the keyword action (return one of your other Jokers to your
+ *    hand), as compile.ts writes it out where the line defines it.
+ *  - "X gets +N power [and "kw"] and can't be blocked until the end of the turn": one grant with every part.
+ *  - "have this creature battle that creature": the `battle` step.
  */
-import type { Lane } from "./lane-types";
+import type { EffectStep, Target } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
-export const LANE: Lane = {};
+/** The reminder of Gachinko Judge (701.21a/b), as its own sentence. */
+const GACHINKO_REMINDER = /^\(gachinko judge: each player reveals the top card of their deck,? (?:then|and then) puts it on the bottom(?: of their deck)?\.? (?:you win if your card costs the same as or more than your opponent(?:'s)?|if your revealed card costs the same as or greater than your opponent's revealed card, you win)\.?\)$/i;
+
+/** The sentences of a won judge: up to the reminder (which must be last, if there). */
+function winSentences(rest: string[]): { body: string[]; used: number } | null {
+  const r = rest.findIndex((s) => GACHINKO_REMINDER.test(s.trim()));
+  if (r >= 0 && r !== rest.length - 1) return null;
+  const body = r >= 0 ? rest.slice(0, r) : rest;
+  if (body.some((s) => /\(|\binstead\b|gachinko/i.test(s))) return null;
+  return { body, used: rest.length };
+}
+
+function gachinko(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim();
+  // "…play Gachinko Judge, If you win, X": a comma printed for the period
+  const joined = /^you and your opponent play gachinko judge,? if you win,\s*(.+)$/i.exec(s);
+  let first: string;
+  let from: number;
+  if (joined) {
+    first = joined[1];
+    from = i + 1;
+  } else {
+    if (!/^you and your opponent play gachinko judge$/i.test(s)) return null;
+    const win = /^if you win,\s*(.+)$/i.exec((sentences[i + 1] ?? "").trim());
+    if (!win) return null;
+    first = win[1];
+    from = i + 2;
+  }
+  const w = winSentences([first, ...sentences.slice(from)]);
+  if (!w || w.body.length === 0) return null;
+  const then = g.parseEffects(w.body.join(". "), ctx);
+  if (!then || then.length === 0) return null;
+  return { steps: [{ do: "gachinko-judge", then }], used: from - i + w.used - 1 };
+}
+
+/** "X gets +N power [and "kw"] and can't be blocked until the end of the turn". */
+function getsAndUnblockable(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const m = /^(.+? gets .+?),? and can't be blocked (until the end of the turn|this turn)$/i.exec(s);
+  if (!m) return null;
+  const gets = m[1].replace(/, (?="[^"]+"$)/, " and ");
+  const step = g.parseClause(`${gets} ${m[2]}`, ctx);
+  if (!step || step.do !== "grant" || step.until !== "end-of-turn" || step.optional || step.cantBeBlocked) return null;
+  return { ...step, cantBeBlocked: true, text: s };
+}
+
+/** "… until you lose or stop yourself. Then for each time you win Gachinko Judge, X" (lib/engine/players3.ts). */
+function gachinkoUntilLose(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^you and your opponent play gachinko judge until you lose or stop yourself$/i.test(sentences[i].trim())) return null;
+  const each = /^then,? for each time you win(?: gachinko judge)?, (.+)$/i.exec((sentences[i + 1] ?? "").trim());
+  if (!each) return null;
+  const w = winSentences([each[1], ...sentences.slice(i + 2)]);
+  // one sentence; a break for each win (one break of that many shields, or one break each?) is not read
+  if (!w || w.body.length !== 1 || /\bbreaks?\b/i.test(w.body[0])) return null;
+  const then = g.parseEffects(w.body[0], ctx);
+  if (!then || then.length === 0) return null;
+  return { steps: [{ do: "gachinko-judge", then, untilLose: true }], used: 1 + w.used };
+}
+
+/** "each player chooses a card from their hand and discards it", "each player discards their hand", "each player draws a card". */
+function eachPlayer(t: string, g: LaneGrammar): EffectStep | null {
+  let m: RegExpExecArray | null;
+  if (/^each player discards (?:their hand|all cards in their hand|all the cards in their hand)$/i.test(t)) return { do: "handler", name: "each-player-discard", args: { count: "all" } };
+  if ((m = /^each player (?:chooses (a|one|\w+|\d+) cards? from their hand and discards (?:it|them)|chooses and discards (a|one|\w+|\d+) cards? from their hand|discards (a|one|\w+|\d+) cards? from their hand)$/i.exec(t))) {
+    const n = g.parseCount(m[1] ?? m[2] ?? m[3]);
+    return n === null ? null : { do: "handler", name: "each-player-discard", args: { count: n } };
+  }
+  if ((m = /^each player (may draw|draws) (a|one|\w+|\d+) cards?$/i.exec(t))) {
+    const n = g.parseCount(m[2]);
+    if (n === null) return null;
+    return { do: "handler", name: "each-player-draw", args: /may/i.test(m[1]) ? { count: n, may: true } : { count: n } };
+  }
+  return null;
+}
+
+export const LANE: Lane = {
+  clause(s, ctx, g) {
+    const t = s.trim();
+    const each = eachPlayer(t, g);
+    if (each) return each;
+    // Jokers Tornado: "return one of your other Jokers to your hand" (compile.ts writes it out where the line defines it)
+    if (/^jokers tornado$/i.test(t)) return g.parseClause("return one of your other Jokers to your hand", ctx);
+    const battle = /^have this creature battle (that creature|it)$/i.exec(t);
+    if (battle) {
+      const it: Target | undefined = ctx.it;
+      if (!it || !("eventCard" in it || "remembered" in it)) return null;
+      return { do: "battle", a: { self: true }, b: it };
+    }
+    return null;
+  },
+  multi(sentences, i, ctx, g) {
+    // (the grammar's "X gets … until …" reader declines a grant it can't read whole before any lane clause is asked)
+    const grant = getsAndUnblockable(sentences[i].trim(), ctx, g);
+    if (grant) return { steps: [grant], used: 1 };
+    // "choose one your opponent's creatures in the battle zone. That creature …" (Go Thousand): "of" left out; the
+    // sentence and those after it read again as printed with it
+    const of = /^((?:you may )?choose) one your opponent's (creatures? .+)$/i.exec(sentences[i].trim());
+    if (of) {
+      const rest = [`${of[1]} one of your opponent's ${of[2]}`, ...sentences.slice(i + 1)];
+      const steps = g.parseEffects(rest.join(". "), ctx);
+      return steps && steps.length > 0 ? { steps, used: rest.length } : null;
+    }
+    return gachinko(sentences, i, ctx, g) ?? gachinkoUntilLose(sentences, i, ctx, g);
+  },
+
+};

@@ -949,7 +949,12 @@ export type EffectStepMore =
    * and puts it on the bottom (701.21a); the controller wins if they revealed a card that costs the same as or more than
    * the opponent's (701.21b), and then `then` (X) runs. A player whose deck is empty reveals nothing: no win.
    */
-  | (StepBase & { do: "gachinko-judge"; then: EffectStep[] })
+  /**
+   * `untilLose`: "… play Gachinko Judge until you lose or stop yourself. Then for each time you win, X": judges are
+   * played one after another, the first always; after each win the controller chooses whether to play again; a loss
+   * (or an empty deck) ends it. Then `then` (X) runs once for each win (lib/engine/players3.ts).
+   */
+  | (StepBase & { do: "gachinko-judge"; then: EffectStep[]; untilLose?: boolean })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */

@@ -5,6 +5,7 @@
  */
 import { CELL_HANDLERS } from "./cells";
 import { MAGIBOMBER_HANDLERS } from "./magibomber";
+import { PLAYERS3_HANDLERS } from "./players3-handlers";
 import type { Handler, HandlerRegistry } from "./context";
 import { nameJaOf, nameOf } from "./context";
 import { zoneOf } from "./state";
@@ -49,4 +50,4 @@ const turnManaFaceUp: Handler = {
  * Handlers shipped with the engine, for the few texts the step data cannot say: Eternal Kappa's substitute, and rule
  * abilities of super creatures (Dragon Soul Evade's substitute, 808.1b).
  */
-export const BUILTIN_HANDLERS: HandlerRegistry = { ...CELL_HANDLERS, ...MAGIBOMBER_HANDLERS, "turn-mana-face-up": turnManaFaceUp };
+export const BUILTIN_HANDLERS: HandlerRegistry = { ...CELL_HANDLERS, ...MAGIBOMBER_HANDLERS, ...PLAYERS3_HANDLERS, "turn-mana-face-up": turnManaFaceUp };

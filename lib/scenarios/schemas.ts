@@ -239,6 +239,7 @@ const stepSchemas = () =>
     get then() {
       return z.array(effectStep).min(1);
     },
+    untilLose: z.boolean().optional(),
     ...stepBase,
   }),
   "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(z.string().min(1).max(200)).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
