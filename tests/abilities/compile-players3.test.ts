@@ -1,0 +1,65 @@
+/**
+ * players3 (lib/abilities/players3.ts) on real catalogue texts: Gachinko Judge inside effects (701.21), what each player
+ * does, Jokers Tornado, and the sentences that must stay unmodelled. Each expectation is written from the card's
+ * printed text and the rules, not from a run.
+ */
+import { describe, expect, it } from "vitest";
+import { compiled, sentenceOf } from "./support";
+
+const compile = compiled;
+const sentence = sentenceOf;
+
+describe("Gachinko Judge inside an effect (701.21)", () => {
+  it("'… play Gachinko Judge, If you win, X' (a comma for the period): the judge, X on a win", () => {
+    expect(sentence("kobolun", "When you put this creature into the battle zone, you and your opponent play Gachinko Judge,")).toMatchObject({ status: "modelled" });
+    expect(compile("kobolun").abilities.triggers[0].effect).toEqual([
+      { do: "gachinko-judge", then: [{ do: "return-to-hand", target: { choose: { player: "any", zone: "battle", count: 2, upTo: true } } }] },
+    ]);
+  });
+
+  it("'until you lose or stop yourself. Then for each time you win, X': untilLose, X once per win", () => {
+    expect(compile("aqua-pta").abilities.triggers[0]).toMatchObject({ on: { event: "attacks", subject: "self" }, effect: [{ do: "gachinko-judge", untilLose: true, then: [{ do: "draw", player: "you", count: 1, optional: true }] }] });
+    expect(compile("curry-giant").abilities.triggers[0].effect).toMatchObject([{ do: "gachinko-judge", untilLose: true }]);
+  });
+
+  it("a break for each win (one break or one each?) is not read: Royal Straight Flush Kaiser", () => {
+    expect(sentence("royal-straight-flush-kaiser", "Whenever this creature attacks, you and your opponent play Gachinko Judge until you lose")).toMatchObject({ status: "not-modelled" });
+  });
+
+  it("'you may have this creature battle that creature': this creature and the creature put", () => {
+    expect(compile("kiryuin-jin-commander-captain").abilities.triggers[0].effect).toEqual([{ do: "gachinko-judge", then: [{ do: "battle", a: { self: true }, b: { eventCard: true }, optional: true }] }]);
+  });
+});
+
+describe("each player (101.4: the turn player first)", () => {
+  it("chooses a card from their hand and discards it / chooses and discards / discards a card: each-player-discard 1", () => {
+    for (const id of ["durappa-gig", "vobingo-darma", "jennyco-nightwatch-doll"]) {
+      expect(compile(id).abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-discard", args: { count: 1 } }]);
+    }
+  });
+  it("discards their hand: all", () => {
+    expect(compile("schuka-duke-of-amnesia").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-discard", args: { count: "all" } }]);
+  });
+  it("draws a card / may draw N cards", () => {
+    expect(compile("tutanmekhanen").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-draw", args: { count: 1 } }]);
+    expect(compile("new-generation").abilities.spell).toEqual([{ do: "handler", name: "each-player-draw", args: { count: 3, may: true } }]);
+  });
+  it("'For each card discarded in this way' after it is not read (Darts = Deraarts)", () => {
+    expect(sentence("darts-deraarts", "When you put this creature, each player chooses and discards")).toMatchObject({ status: "not-modelled" });
+  });
+});
+
+describe("Jokers Tornado and grants", () => {
+  it("'you may jokers tornado' with no definition on the card: return one of your other Jokers", () => {
+    expect(compile("bubbleto").abilities.triggers[0].effect[0]).toMatchObject({
+      do: "return-to-hand",
+      optional: true,
+      target: { choose: { player: "you", zone: "battle", count: 1, excludeSelf: true, filter: { raceIncludes: ["Jokers"] } } },
+    });
+  });
+  it("'gets +2000 power, \"double breaker\" and can't be blocked until the end of the turn': one grant", () => {
+    expect(compile("poseidon-the-gold").abilities.triggers.find((t) => t.on.event === "attacks")?.effect[0].ifYouDo).toEqual([
+      expect.objectContaining({ do: "grant", to: { self: true }, power: 2000, keywords: ["double-breaker"], cantBeBlocked: true, until: "end-of-turn" }),
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * players3's engine parts (lib/engine/players3.ts, lib/engine/players3-handlers.ts), through the scenario file format on
+ * real cards whose abilities are compiled from their text: Gachinko Judge played until a loss or a stop (701.21), and
+ * what each player does, the turn player first (101.4).
+ */
+import { describe, expect, it } from "vitest";
+import { run, where, yaml } from "./helpers";
+
+describe("Gachinko Judge until you lose or stop yourself (Aqua PTA)", () => {
+  it("an empty deck reveals nothing: no win, nothing asked (701.21b)", () => {
+    const r = run(
+      yaml({
+        A: `battle: [ { id: a_pta, card: "Aqua PTA" } ]`,
+        B: `battle: [ { id: b_t, card: "Aqua Vehicle", tapped: true } ]\ndeck: [ { id: b_1, card: "Aqua Vehicle" } ]`,
+        actions: `- attack: { attacker: a_pta, target: b_t }`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(r.trace.some((e) => /won Gachinko Judge 0 time/.test(e.narration.en))).toBe(true);
+    expect(r.finalState!.players.A.zones.hand).toEqual([]);
+  });
+
+  it("plays again after each win while the controller says yes, then draws once per win (optional each time)", () => {
+    const r = run(
+      yaml({
+        A: `battle: [ { id: a_pta, card: "Aqua PTA" } ]\ndeck: [ { id: a_1, card: "Bongora Kraft Style" }, { id: a_2, card: "Bongora Kraft Style" }, { id: a_3, card: "Aqua Vehicle" } ]`,
+        B: `battle: [ { id: b_t, card: "Aqua Vehicle", tapped: true } ]\ndeck: [ { id: b_1, card: "Aqua Vehicle" }, { id: b_2, card: "Aqua Vehicle" } ]`,
+        actions: `- attack: { attacker: a_pta, target: b_t }\n  choices: [ { prompt: yes-no, by: A, answer: "yes" }, { prompt: yes-no, by: A, answer: "no" }, { prompt: yes-no, by: A, answer: "no" }, { prompt: yes-no, by: A, answer: "yes" } ]`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    // two wins (5 vs 2, 5 vs 2), then A stops; the first draw declined, the second made: the top card (a_3)
+    expect(r.trace.some((e) => /won Gachinko Judge 2 time/.test(e.narration.en))).toBe(true);
+    expect(r.finalState!.players.A.zones.hand).toEqual(["a_3"]);
+  });
+});
+
+describe("each player", () => {
+  it("on the opponent's turn the turn player (B) chooses first; both cards are discarded", () => {
+    const r = run(
+      yaml({
+        turn: "{ number: 6, active: B }",
+        A: `hand: [ { id: a_h1, card: "Aqua Vehicle" }, { id: a_h2, card: "Aqua Vehicle" } ]`,
+        B: `battle: [ { id: b_g, card: "Fuuma Garpuls" } ]\nhand: [ { id: b_h1, card: "Aqua Vehicle" }, { id: b_h2, card: "Aqua Vehicle" } ]\nshields: [ { id: b_s, card: "Aqua Vehicle" } ]`,
+        actions: `- attack: { attacker: b_g, target: A }\n  choices: [ { prompt: choose-cards, by: B, pick: [b_h2] }, { prompt: choose-cards, by: A, pick: [a_h1] } ]`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(where(r, "a_h1")).toBe("A.graveyard");
+    expect(where(r, "b_h2")).toBe("B.graveyard");
+    expect(where(r, "a_h2")).toBe("A.hand");
+    const asked = r.trace.filter((e) => e.kind === "choice").map((e) => JSON.stringify(e));
+    expect(asked.findIndex((t) => /b_h2/.test(t))).toBeLessThan(asked.findIndex((t) => /a_h1/.test(t)));
+  });
+
+  it("draws: the turn player first, one card each (Tutankhamen's ETB on B's turn)", () => {
+    const r = run(
+      yaml({
+        turn: "{ number: 6, active: B }",
+        A: `hand: [ { id: a_t, card: "Tutanmekhanen" } ]\ndeck: [ { id: a_d1, card: "Aqua Vehicle" } ]`,
+        B: `deck: [ { id: b_d1, card: "Aqua Vehicle" } ]`,
+        actions: `- put: { player: A, card: a_t }`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    const draws = r.trace.filter((e) => e.kind === "event-happened" && e.event && e.event.type === "draw").map((e) => (e.event as { player: string }).player);
+    expect(draws.slice(0, 2)).toEqual(["B", "A"]);
+  });
+});
