@@ -260,8 +260,14 @@ export function describeStep(s: EffectStep): string {
       break;
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
-      if (s.name === "each-player-discard") d = s.args?.count === "all" ? "each player discards their whole hand (all at once)" : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
-      if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : "draws"} ${s.args?.count ?? 1} card(s)`;
+      if (s.name === "each-player-discard") d = s.args?.count === "all" ? `each player discards ${s.args.filter ? `every card of their hand that is ${String(s.args.filter)}` : "their whole hand"} (all at once)` : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
+      if (s.name === "each-player-choose") {
+        const a = s.args ?? {};
+        const what = a.zone === "battle" ? (a.elements ? "element(s)" : "creature(s)") : a.zone === "shields" ? "shield(s)" : `card(s) in their ${String(a.zone)} zone`;
+        const to = a.to === "destroy" ? "destroyed" : a.to === "mana" ? "put into the mana zone" : a.to === "hand" ? "returned to the hand" : "put into the graveyard";
+        d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (${String(a.filter)})` : ""}; then all chosen are ${to} at once`;
+      }
+      if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;

@@ -74,14 +74,49 @@ function gachinkoUntilLose(sentences: string[], i: number, ctx: LaneCtx, g: Lane
 function eachPlayer(t: string, g: LaneGrammar): EffectStep | null {
   let m: RegExpExecArray | null;
   if (/^each player discards (?:their hand|all cards in their hand|all the cards in their hand)$/i.test(t)) return { do: "handler", name: "each-player-discard", args: { count: "all" } };
-  if ((m = /^each player (?:chooses (a|one|\w+|\d+) cards? from their hand and discards (?:it|them)|chooses and discards (a|one|\w+|\d+) cards? from their hand|discards (a|one|\w+|\d+) cards? from their hand)$/i.exec(t))) {
+  if ((m = /^each player (?:chooses (a|one|\w+|\d+) cards? from their hand and discards (?:it|them)|chooses and discards (a|one|\w+|\d+) cards? from their hand|discards? (a|one|\w+|\d+) cards?(?: from their hand)?)$/i.exec(t))) {
     const n = g.parseCount(m[1] ?? m[2] ?? m[3]);
     return n === null ? null : { do: "handler", name: "each-player-discard", args: { count: n } };
   }
-  if ((m = /^each player (may draw|draws) (a|one|\w+|\d+) cards?$/i.exec(t))) {
+  if ((m = /^each player (may draw|draws) (up to )?(a|one|\w+|\d+) cards?$/i.exec(t))) {
+    const n = g.parseCount(m[3]);
+    if (n === null || (m[2] && /may/i.test(m[1]))) return null;
+    return { do: "handler", name: "each-player-draw", args: m[2] ? { count: n, upTo: true } : /may/i.test(m[1]) ? { count: n, may: true } : { count: n } };
+  }
+  // "each player reveals their hand and discards all non-darkness cards from it" (the reveal shows the hand: nothing moves)
+  if ((m = /^each player reveals their hand and discards all (.+?) from it$/i.exec(t))) {
+    const noun = g.parseNoun(m[1]);
+    if (!noun || noun.noun !== "card" || Object.keys(noun.filter).length === 0) return null;
+    return { do: "handler", name: "each-player-discard", args: { count: "all", filter: JSON.stringify(noun.filter) } };
+  }
+  // "each player chooses one of their creatures and destroys it", "… chooses and destroys one of their creatures",
+  // "… chooses one of their creatures and puts it into its owner's mana zone", "each opponent chooses …"
+  const verb = "(destroys (?:it|them)|puts (?:it|them) into (?:its owner's|their owner's|their owners|their) (?:mana zone|graveyard)|returns? (?:it|them) to (?:its owner's|their owner's|their) hand)";
+  if ((m = new RegExp(`^each (player|opponent) (?:chooses (a|one|\\w+|\\d+) of their (.+?) and ${verb}|chooses and (destroys) (a|one|\\w+|\\d+) of their (.+?))$`, "i").exec(t))) {
+    const n = g.parseCount(m[2] ?? m[6]);
+    const noun = g.parseNoun(m[3] ?? m[7]);
+    const v = (m[4] ?? m[5]).toLowerCase();
+    if (n === null || !noun || (noun.noun !== "creature" && noun.noun !== "element" && noun.noun !== "shield") || (noun.noun === "shield" && v.startsWith("destroy"))) return null;
+    const to = v.startsWith("destroy") ? "destroy" : /mana zone/.test(v) ? "mana" : /graveyard/.test(v) ? "graveyard" : "hand";
+    const args: Record<string, string | number | boolean> = { zone: noun.noun === "shield" ? "shields" : "battle", count: n, to };
+    if (Object.keys(noun.filter).length > 0) args.filter = JSON.stringify(noun.filter);
+    if (noun.noun === "element") args.elements = true;
+    if (/opponent/i.test(m[1])) args.opponentOnly = true;
+    return { do: "handler", name: "each-player-choose", args };
+  }
+  // "each player chooses 2 cards in their mana zone and puts them into their graveyard"
+  if ((m = /^each (player|opponent) chooses (a|one|\w+|\d+) cards? in their mana zone and puts (?:it|them) into their graveyard$/i.exec(t))) {
     const n = g.parseCount(m[2]);
-    if (n === null) return null;
-    return { do: "handler", name: "each-player-draw", args: /may/i.test(m[1]) ? { count: n, may: true } : { count: n } };
+    return n === null ? null : { do: "handler", name: "each-player-choose", args: { zone: "mana", count: n, to: "graveyard", ...(/opponent/i.test(m[1]) ? { opponentOnly: true } : {}) } };
+  }
+  // "each player puts all non-darkness cards in their mana zone into their graveyard", "each player returns all cards
+  // from their mana zone to their hand": read for one player, then every player's cards at once (player "any")
+  if ((m = /^each player (returns|puts|shuffles) (all .+)$/i.exec(t))) {
+    const one = `${m[1].slice(0, -1)} ${m[2]}`.replace(/\btheir owner's hands?\b/gi, "your hand").replace(/\btheir\b/gi, "your").replace(/^(\w+ all .+?) from your (mana zone|graveyard|hand) (to|into) /i, "$1 in your $2 $3 ");
+    const st = g.parseClause(one, {});
+    if (!st || st.optional || st.ifYouDo || !("target" in st) || !st.target || !("all" in st.target) || st.target.all.player !== "you") return null;
+    if (!["return-to-hand", "put-into-hand", "to-graveyard", "put-into-mana", "shuffle-into-deck"].includes(st.do)) return null;
+    return { ...st, target: { all: { ...st.target.all, player: "any" } } } as EffectStep;
   }
   return null;
 }
@@ -112,6 +147,12 @@ export const LANE: Lane = {
       const rest = [`${of[1]} one of your opponent's ${of[2]}`, ...sentences.slice(i + 1)];
       const steps = g.parseEffects(rest.join(". "), ctx);
       return steps && steps.length > 0 ? { steps, used: rest.length } : null;
+    }
+    // "each opponent …": in a game of two players, the opponent (the sentence read again so)
+    const opp = /^(then,? )?each opponent (.+)$/i.exec(sentences[i].trim());
+    if (opp) {
+      const steps = g.parseEffects(`${opp[1] ?? ""}your opponent ${opp[2]}`, ctx);
+      if (steps && steps.length > 0) return { steps, used: 1 };
     }
     return gachinko(sentences, i, ctx, g) ?? gachinkoUntilLose(sentences, i, ctx, g);
   },
