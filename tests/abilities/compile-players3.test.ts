@@ -44,6 +44,17 @@ describe("each player (101.4: the turn player first)", () => {
     expect(compile("tutanmekhanen").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-draw", args: { count: 1 } }]);
     expect(compile("new-generation").abilities.spell).toEqual([{ do: "handler", name: "each-player-draw", args: { count: 3, may: true } }]);
   });
+  it("chooses one of their creatures and destroys it / puts it into its owner's mana zone; each opponent: the opponent only", () => {
+    expect(compile("dopoison-spray-monster").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-choose", args: { zone: "battle", count: 1, to: "destroy" } }]);
+    expect(compile("hanasaki-gelgranos").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-choose", args: { zone: "battle", count: 1, to: "mana" } }]);
+    expect(compile("lore-ceremony-explosive-swordplay").abilities.spell).toEqual([{ do: "handler", name: "each-player-choose", args: { zone: "battle", count: 1, to: "destroy", filter: '{"powerAtMost":5000}' } }]);
+    expect(compile("bombersaur").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-choose", args: { zone: "mana", count: 2, to: "graveyard" } }]);
+    expect(compile("bouchi-totorot-violent-abyss").abilities.triggers.find((t) => t.on.event === "destroyed")?.effect).toEqual([{ do: "handler", name: "each-player-choose", args: { zone: "battle", count: 1, to: "destroy", opponentOnly: true } }]);
+  });
+  it("puts / returns all X: every player's cards at once", () => {
+    expect(compile("divine-riptide").abilities.spell).toEqual([{ do: "return-to-hand", target: { all: { player: "any", zone: "mana" } } }]);
+    expect(compile("dorballom-lord-of-demons").abilities.triggers[0].effect[1]).toEqual({ do: "to-graveyard", target: { all: { player: "any", zone: "mana", filter: { civilizationNot: "darkness" } } } });
+  });
   it("'For each card discarded in this way' after it is not read (Darts = Deraarts)", () => {
     expect(sentence("darts-deraarts", "When you put this creature, each player chooses and discards")).toMatchObject({ status: "not-modelled" });
   });

@@ -67,3 +67,23 @@ describe("each player", () => {
     expect(draws.slice(0, 2)).toEqual(["B", "A"]);
   });
 });
+
+describe("each player chooses and moves at once (each-player-choose)", () => {
+  it("on B's turn B chooses first; both creatures are destroyed (Reaper Xenomic Now cast by A in a scenario on B's turn)", () => {
+    const r = run(
+      yaml({
+        turn: "{ number: 6, active: B }",
+        A: `hand: [ { id: a_r, card: "Reaper Xenomic Now" } ]\nbattle: [ { id: a_v, card: "Aqua Vehicle" }, { id: a_w, card: "Aqua Vehicle" } ]`,
+        B: `battle: [ { id: b_v, card: "Aqua Vehicle" }, { id: b_w, card: "Aqua Vehicle" } ]`,
+        actions: `- cast: { player: A, card: a_r }\n  choices: [ { prompt: choose-cards, by: B, pick: [b_w] }, { prompt: choose-cards, by: A, pick: [a_v] } ]`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(where(r, "a_v")).toBe("A.graveyard");
+    expect(where(r, "b_w")).toBe("B.graveyard");
+    expect(where(r, "a_w")).toBe("A.battle");
+    // one set of simultaneous events: both destructions proposed before either happens
+    const seq = r.trace.filter((e) => (e.kind === "event-proposed" || e.kind === "event-happened") && e.event?.type === "move" && e.event.reason === "destroy").map((e) => e.kind);
+    expect(seq.slice(0, 2)).toEqual(["event-proposed", "event-proposed"]);
+  });
+});
