@@ -232,6 +232,7 @@ export function describeStep(s: EffectStep): string {
         ...(s.keywords ?? []),
         s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
         s.doesntUntap ? "doesn't untap" : "",
+        s.extraBreaks ? `breaks ${s.extraBreaks} additional shield(s)` : "",
         s.cantBeDestroyed ? "can't be destroyed" : "",
         s.cantLeave ? "can't leave the battle zone" : "",
       ].filter(Boolean);

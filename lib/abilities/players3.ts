@@ -47,14 +47,53 @@ function gachinko(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar):
   return { steps: [{ do: "gachinko-judge", then }], used: from - i + w.used - 1 };
 }
 
-/** "X gets +N power [and "kw"] and can't be blocked until the end of the turn". */
-function getsAndUnblockable(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
-  const m = /^(.+? gets .+?),? and can't be blocked (until the end of the turn|this turn)$/i.exec(s);
+/**
+ * "X gets +N power [, "kw"] and can't be blocked until the end of the turn", "X gets +N power and breaks an additional
+ * shield until the end of the turn", "That creature breaks an additional shield this turn", "this turn, X gets power +N
+ * and breaks an additional shield": one grant with every part, until the end of the turn.
+ */
+function grantWithExtras(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  let t = s.trim().replace(/^then,? /i, "");
+  let until = false;
+  const lead = /^this turn, (.+)$/i.exec(t);
+  if (lead) {
+    t = lead[1];
+    until = true;
+  }
+  const tail = /^(.+?)(?: until the end of the turn| this turn)$/i.exec(t);
+  if (tail) {
+    t = tail[1];
+    until = true;
+  }
+  // "for each …": the extra break too would be counted (not read)
+  if (!until || /\bfor each\b|\beach time\b/i.test(t)) return null;
+  const m = /^(.+?) (gets? .+|breaks? .+|can't be blocked)$/i.exec(t);
   if (!m) return null;
-  const gets = m[1].replace(/, (?="[^"]+"$)/, " and ");
-  const step = g.parseClause(`${gets} ${m[2]}`, ctx);
-  if (!step || step.do !== "grant" || step.until !== "end-of-turn" || step.optional || step.cantBeBlocked) return null;
-  return { ...step, cantBeBlocked: true, text: s };
+  const items = m[2].replace(/^gets? /i, "").split(/,? and |, /);
+  let cantBeBlocked = false;
+  let extraBreaks = 0;
+  const gets: string[] = [];
+  for (const it of items) {
+    const x = it.trim();
+    const br = /^breaks? (an|one|two|three|\d+) additional shields?$/i.exec(x);
+    if (br) {
+      const n = g.parseCount(br[1]);
+      if (n === null || extraBreaks > 0) return null;
+      extraBreaks = n;
+    } else if (/^can't be blocked$/i.test(x)) cantBeBlocked = true;
+    else gets.push(x.replace(/^power ([+-]\d+)$/i, "$1 power"));
+  }
+  if (extraBreaks === 0 && !cantBeBlocked) return null;
+  let step: EffectStep | null;
+  if (gets.length > 0) {
+    step = g.parseClause(`${m[1]} gets ${gets.join(" and ")} until the end of the turn`, ctx);
+    if (!step || step.do !== "grant" || step.until !== "end-of-turn" || step.optional || step.cantBeBlocked || step.extraBreaks) return null;
+  } else {
+    const to = g.parseTarget(m[1], ctx);
+    if (!to) return null;
+    step = { do: "grant", to, until: "end-of-turn", text: s };
+  }
+  return { ...step, ...(cantBeBlocked ? { cantBeBlocked: true } : {}), ...(extraBreaks > 0 ? { extraBreaks } : {}), text: s };
 }
 
 /** "… until you lose or stop yourself. Then for each time you win Gachinko Judge, X" (lib/engine/players3.ts). */
@@ -138,7 +177,7 @@ export const LANE: Lane = {
   },
   multi(sentences, i, ctx, g) {
     // (the grammar's "X gets … until …" reader declines a grant it can't read whole before any lane clause is asked)
-    const grant = getsAndUnblockable(sentences[i].trim(), ctx, g);
+    const grant = grantWithExtras(sentences[i].trim(), ctx, g);
     if (grant) return { steps: [grant], used: 1 };
     // "choose one your opponent's creatures in the battle zone. That creature …" (Go Thousand): "of" left out; the
     // sentence and those after it read again as printed with it

@@ -768,6 +768,8 @@ export type EffectStep =
       /** "can't be blocked" / "can't block" (507.1a): a scripted block the effect forbids is refused while it lasts. */
       cantBeBlocked?: boolean;
       cantBlock?: boolean;
+      /** "breaks an additional shield" / "breaks 2 additional shields": added to the shields it breaks (509.2b). */
+      extraBreaks?: number;
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
       doesntUntap?: boolean;
       replacements?: ReplacementDef[];

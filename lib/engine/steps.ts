@@ -373,6 +373,7 @@ export const STEP_KINDS: StepRegistry = {
           ...(step.cantAttack ? { cantAttack: step.cantAttack } : {}),
           ...(step.cantBeBlocked ? { cantBeBlocked: true } : {}),
           ...(step.cantBlock ? { cantBlock: true } : {}),
+          ...(step.extraBreaks ? { extraBreaks: step.extraBreaks } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],

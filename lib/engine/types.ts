@@ -114,6 +114,8 @@ export interface FloatingEffect {
   /** "can't be blocked" / "can't block" while the effect lasts (507.1a: the block is refused). */
   cantBeBlocked?: boolean;
   cantBlock?: boolean;
+  /** "breaks an additional shield" while the effect lasts: added to the number of shields it breaks (509.2b). */
+  extraBreaks?: number;
   /** "doesn't untap" at the untap step the effect lasts through. */
   doesntUntap?: boolean;
   /** "This creature can attack players this turn" (Abyss Rush): summoning sickness does not stop its attacks on players. */

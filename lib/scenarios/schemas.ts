@@ -314,6 +314,7 @@ const stepSchemas = () =>
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
     cantBeBlocked: z.boolean().optional(),
     cantBlock: z.boolean().optional(),
+    extraBreaks: z.number().int().positive().optional(),
     doesntUntap: z.boolean().optional(),
     get replacements() {
       return z.array(replacement).optional();

@@ -73,4 +73,11 @@ describe("Jokers Tornado and grants", () => {
       expect.objectContaining({ do: "grant", to: { self: true }, power: 2000, keywords: ["double-breaker"], cantBeBlocked: true, until: "end-of-turn" }),
     ]);
   });
+  it("'gets +5000 power and breaks an additional shield until the end of the turn', 'breaks 2 additional shields': extraBreaks", () => {
+    expect(compile("buster-charger").abilities.spell).toEqual([expect.objectContaining({ do: "grant", to: { choose: { player: "you", zone: "battle", count: 1 } }, power: 5000, extraBreaks: 1, until: "end-of-turn" })]);
+    expect(compile("dagonshimu").abilities.triggers[0].effect).toEqual([expect.objectContaining({ do: "grant", power: 12000, extraBreaks: 2 })]);
+  });
+  it("'for each of your Dreammate …, this creature gets +4000 power and breaks an additional shield': not read (a break for each)", () => {
+    expect(sentence("staying-up-late-bear", "Whenever this creature attacks")).toMatchObject({ status: "not-modelled" });
+  });
 });

@@ -344,4 +344,30 @@ export const PLAYERS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_lx" } }],
     expect: { zones: { "B.graveyard": ["b_h1"], "A.hand": ["a_h1"] } },
   },
+  {
+    template: "spell:effect",
+    card: "buster-charger",
+    sentence: "One of your creatures gets +5000 power and breaks an additional shield until the end of the turn.",
+    why: "A's only creature is chosen (no other choice): it now breaks one more shield than it would (509.2b: 1, plus one): attacking B, it breaks 2 shields.",
+    A: { hand: [c("a_bc", "buster-charger")], battle: [c("a_v", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_bc" } },
+      { action: { kind: "attack", attacker: "a_v", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "buster-charger",
+    sentence: "One of your creatures gets … and breaks an additional shield … (another creature attacks)",
+    why: "Negative case: A chooses a_v; a_w, not chosen, attacks and breaks one shield only (509.2a).",
+    A: { hand: [c("a_bc", "buster-charger")], battle: [c("a_v", VANILLA), c("a_w", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_bc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] },
+      { action: { kind: "attack", attacker: "a_w", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] },
+    ],
+    expect: { zones: { "B.hand": ["b_s1"], "B.shields": ["b_s2", "b_s3"] } },
+  },
 ];

@@ -87,3 +87,17 @@ describe("each player chooses and moves at once (each-player-choose)", () => {
     expect(seq.slice(0, 2)).toEqual(["event-proposed", "event-proposed"]);
   });
 });
+
+describe("breaks an additional shield (extraBreaks, 509.2b)", () => {
+  it("adds to a breaker ability: a double breaker that breaks an additional shield breaks 3", () => {
+    const r = run(
+      yaml({
+        A: `hand: [ { id: a_bc, card: "Buster Charger" } ]\nbattle: [ { id: a_d, card: "Bolshack Dragon" } ]`,
+        B: `shields: [ { id: b_1, card: "Aqua Vehicle" }, { id: b_2, card: "Aqua Vehicle" }, { id: b_3, card: "Aqua Vehicle" }, { id: b_4, card: "Aqua Vehicle" } ]`,
+        actions: `- cast: { player: A, card: a_bc }\n- attack: { attacker: a_d, target: B }\n  choices: [ { prompt: choose-cards, by: A, pick: [b_1, b_2, b_3] } ]`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.B.zones.shields).toEqual(["b_4"]);
+  });
+});
