@@ -160,9 +160,18 @@ function eachPlayer(t: string, g: LaneGrammar): EffectStep | null {
   return null;
 }
 
+/** The reminder of Crystal Mana, on its own or after the reminder of a creature at power 0 destroyed (703.4c). */
+const CRYSTAL_REMINDER = /^(?:crystal mana )?\((?:a creature that has 0 power or less is destroyed\. )?a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     const t = s.trim();
+    // "turn a card in your mana zone face down" (lib/engine/players3-handlers.ts)
+    const down = /^turn (a|one|two|\d+) cards? in your mana zone face down$/i.exec(t);
+    if (down) {
+      const n = g.parseCount(down[1]);
+      return n === null ? null : { do: "handler", name: "turn-mana-face-down", args: { count: n } };
+    }
     const each = eachPlayer(t, g);
     if (each) return each;
     // Jokers Tornado: "return one of your other Jokers to your hand" (compile.ts writes it out where the line defines it)
@@ -186,6 +195,12 @@ export const LANE: Lane = {
       const rest = [`${of[1]} one of your opponent's ${of[2]}`, ...sentences.slice(i + 1)];
       const steps = g.parseEffects(rest.join(". "), ctx);
       return steps && steps.length > 0 ? { steps, used: rest.length } : null;
+    }
+    // "Crystal Mana (A face down card in your mana zone is treated as …)": what a face-down mana card is, after a
+    // sentence that turns or puts one face down (the engine keeps it face down; costs and mana numbers are not modelled)
+    if (CRYSTAL_REMINDER.test(sentences[i].trim()) && sentences.slice(0, i).some((x) => /face down/i.test(x))) {
+      ctx.notes?.push('"Crystal Mana (…)": the reminder of what a face-down mana card is (a colorless card with a mana number of 1); costs and mana numbers are not modelled by the engine');
+      return { steps: [], used: 1 };
     }
     // "each opponent …": in a game of two players, the opponent (the sentence read again so)
     const opp = /^(then,? )?each opponent (.+)$/i.exec(sentences[i].trim());

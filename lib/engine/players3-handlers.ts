@@ -13,6 +13,9 @@
  *    `opponentOnly`: "each opponent" of a two-player game), the turn player first (101.4), chooses `count` of their own
  *    cards of that zone (fewer if they have fewer); then every chosen card moves at once, one set of simultaneous
  *    events: destroyed (`to: destroy`, 700.1), or put into the zone `to` names. `filter` is a CardFilter as JSON.
+ *  - turn-mana-face-down { count }: "turn a card in your mana zone face down" (Crystal Mana: a face-down mana card is a
+ *    colorless card): the controller chooses that many of their face-up mana cards and turns them face down. Not a move
+ *    (the cards stay, tapped or not): no event (as turn-mana-face-up, handlers.ts).
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { nameOf } from "./context";
@@ -116,4 +119,22 @@ const eachPlayerChoose: Handler = {
   },
 };
 
-export const PLAYERS3_HANDLERS: HandlerRegistry = { "each-player-discard": eachPlayerDiscard, "each-player-draw": eachPlayerDraw, "each-player-choose": eachPlayerChoose };
+const turnManaFaceDown: Handler = {
+  run(ctx, scope, args) {
+    const n = Number(args.count ?? 1);
+    const up = zoneOf(ctx.s, scope.controller, "mana").filter((id) => !ctx.s.cards[id].faceDown);
+    const k = Math.min(n, up.length);
+    if (k === 0) {
+      note(ctx, scope, `Player ${scope.controller} has no face-up card in the mana zone to turn face down.`, [], "表向きのマナがない");
+      return false;
+    }
+    const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${k} face-up card(s) in your mana zone to turn face down`, up, k, k);
+    traceChoice(ctx, a, scope.parent);
+    const picked = "pick" in a.answer ? a.answer.pick : [];
+    for (const id of picked) ctx.s.cards[id].faceDown = true;
+    note(ctx, scope, `Player ${scope.controller} turns ${picked.map((id) => nameOf(ctx, id)).join(", ")} face down in the mana zone (the cards stay there: not a move).`, [], "マナゾーンのカードを裏向きにする");
+    return picked.length > 0;
+  },
+};
+
+export const PLAYERS3_HANDLERS: HandlerRegistry = { "turn-mana-face-down": turnManaFaceDown, "each-player-discard": eachPlayerDiscard, "each-player-draw": eachPlayerDraw, "each-player-choose": eachPlayerChoose };

@@ -80,4 +80,8 @@ describe("Jokers Tornado and grants", () => {
   it("'for each of your Dreammate …, this creature gets +4000 power and breaks an additional shield': not read (a break for each)", () => {
     expect(sentence("staying-up-late-bear", "Whenever this creature attacks")).toMatchObject({ status: "not-modelled" });
   });
+  it("'you may turn a card in your mana zone face down' and the Crystal Mana reminder after it", () => {
+    expect(compile("celestial-flame").abilities.spell).toContainEqual({ do: "handler", name: "turn-mana-face-down", args: { count: 1 }, optional: true });
+    expect(sentence("celestial-flame", "You may turn")).toMatchObject({ status: "modelled" });
+  });
 });

@@ -370,4 +370,30 @@ export const PLAYERS3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "B.hand": ["b_s1"], "B.shields": ["b_s2", "b_s3"] } },
   },
+  {
+    template: "spell:effect",
+    card: "celestial-flame",
+    sentence: "You may turn a card in your mana zone face down. Crystal Mana (A face down card in your mana zone is treated as a colorless card with a mana number of 1. Its owner may look at them at any time.)",
+    why: "A may turn a mana card face down and does: A picks a_m1, which stays in the mana zone, face down; a_m2 stays face up.",
+    A: { hand: [c("a_cf", "celestial-flame")], mana: [c("a_m1", VANILLA), c("a_m2", SMALL)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_cf" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_m1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2"] }, faceDown: ["a_m1"], faceUp: ["a_m2"] },
+  },
+  {
+    template: "spell:effect",
+    card: "celestial-flame",
+    sentence: "You may turn a card in your mana zone face down. … (A declines)",
+    why: "Negative case: A chooses not to: both mana cards stay face up.",
+    A: { hand: [c("a_cf", "celestial-flame")], mana: [c("a_m1", VANILLA), c("a_m2", SMALL)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_cf" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2"] }, faceUp: ["a_m1", "a_m2"] },
+  },
 ];

@@ -101,3 +101,16 @@ describe("breaks an additional shield (extraBreaks, 509.2b)", () => {
     expect(r.finalState!.players.B.zones.shields).toEqual(["b_4"]);
   });
 });
+
+describe("turn a card in your mana zone face down (turn-mana-face-down)", () => {
+  it("offers only face-up mana cards; with none, nothing is asked and nothing changes", () => {
+    const r = run(
+      yaml({
+        A: `hand: [ { id: a_cf, card: "Celestial Flame" } ]\nmana: [ { id: a_m1, card: "Aqua Vehicle", faceDown: true } ]`,
+        actions: `- cast: { player: A, card: a_cf }\n  choices: [ { prompt: yes-no, by: A, answer: "yes" } ]`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(r.trace.some((e) => /no face-up card in the mana zone/.test(e.narration.en))).toBe(true);
+  });
+});
