@@ -328,6 +328,9 @@ export function describeStep(s: EffectStep): string {
     case "seal":
       d = `put ${s.count && s.count > 1 ? `${s.count} seals` : "a seal"} on ${describeTarget(s.target)} (the top card of its owner's deck, face down, 116.1a; it stays where it is, sealed, and a sealed creature is ignored, 116.2a)`;
       break;
+    case "player-limit":
+      d = `${s.who === "you" ? "you" : "your opponent"} can't ${[s.cantCast ? "cast spells" : "", s.cantSummon ? "summon creatures" : ""].filter(Boolean).join(" or ")}${s.filter ? ` that are ${filterWords(s.filter, "card", false)}` : ""} ${s.until === "end-of-turn" ? "this turn" : "until the start of your next turn"} (101.2)`;
+      break;
     case "if-count":
       // "Put the top card of your deck into your mana zone. If it's a Dragon, …"
       d = s.filter && typeof s.count === "object" && "counted" in s.count && s.atLeast === 1 && s.atMost === undefined ? `if the card put that way is a ${filterWords(s.filter, "card", false)}: ${describeSteps(s.then)}` : s.do;

@@ -160,12 +160,66 @@ function eachPlayer(t: string, g: LaneGrammar): EffectStep | null {
   return null;
 }
 
+/**
+ * "your opponent can't cast spells until the start of your next turn", "this turn, your opponent can't cast spells",
+ * "your opponent can't summon creatures that cost 4 or less until the start of your next turn", "… can't cast spells
+ * that cost 4 or less until the end of that turn", "… can't cast spells this turn and can't summon creatures that cost
+ * less than 9".
+ */
+function playerLimit(s: string, g: LaneGrammar): EffectStep | null {
+  let t = s.trim();
+  let until: "end-of-turn" | "start-of-your-next-turn" | null = null;
+  const lead = /^(this turn|until the start of your next turn), (.+)$/i.exec(t);
+  if (lead) {
+    until = /this turn/i.test(lead[1]) ? "end-of-turn" : "start-of-your-next-turn";
+    t = lead[2];
+  }
+  const tail = /^(.+?) (this turn|until the end of (?:the|that) turn|until the start of your (?:next )?turn)$/i.exec(t);
+  if (tail) {
+    if (until) return null;
+    until = /start/i.test(tail[2]) ? "start-of-your-next-turn" : "end-of-turn";
+    t = tail[1];
+  }
+  if (!until) return null;
+  const m = /^your opponent can't (.+)$/i.exec(t);
+  if (!m) return null;
+  const parts = m[1].split(/ and can't /i);
+  if (parts.length > 2) return null;
+  const steps: EffectStep[] = [];
+  for (const p of parts) {
+    const x = /^(cast spells|summon creatures)(?: that (.+))?$/i.exec(p.trim());
+    if (!x) return null;
+    const cast = /cast/i.test(x[1]);
+    let filter: Record<string, unknown> | undefined;
+    if (x[2]) {
+      const less = /^costs? less than (\d+)$/i.exec(x[2]);
+      const noun = less ? null : g.parseNoun(`${cast ? "spells" : "creatures"} that ${x[2]}`);
+      if (less) filter = { costAtMost: Number(less[1]) - 1 };
+      else if (noun && Object.keys(noun.filter).length > 0) {
+        const { typeIncludes: _t, ...rest } = noun.filter;
+        if (Object.keys(rest).length === 0) return null;
+        filter = rest;
+      } else return null;
+    }
+    steps.push({ do: "player-limit", who: "opponent", ...(cast ? { cantCast: true } : { cantSummon: true }), ...(filter ? { filter } : {}), until, text: s.trim() });
+  }
+  // one step: both limits the same way (the two parts differ only by what they forbid)
+  if (steps.length === 2) {
+    const [a, b] = steps as Extract<EffectStep, { do: "player-limit" }>[];
+    if (a.filter || b.filter || a.cantCast === b.cantCast) return null;
+    return { do: "player-limit", who: "opponent", cantCast: true, cantSummon: true, until, text: s.trim() };
+  }
+  return steps[0];
+}
+
 /** The reminder of Crystal Mana, on its own or after the reminder of a creature at power 0 destroyed (703.4c). */
 const CRYSTAL_REMINDER = /^(?:crystal mana )?\((?:a creature that has 0 power or less is destroyed\. )?a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
 
 export const LANE: Lane = {
   clause(s, ctx, g) {
     const t = s.trim();
+    const limit = playerLimit(t, g);
+    if (limit) return limit;
     // "turn a card in your mana zone face down" (lib/engine/players3-handlers.ts)
     const down = /^turn (a|one|two|\d+) cards? in your mana zone face down$/i.exec(t);
     if (down) {

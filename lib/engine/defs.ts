@@ -947,6 +947,12 @@ export type EffectStepMore =
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
   /**
+   * "Your opponent can't cast spells until the start of your next turn", "… can't summon creatures that cost 4 or less
+   * this turn": a limit on a player (`who`, from the controller) while the effect lasts: the spells they cast and the
+   * creatures they summon that match `filter` are refused (101.2: "can't" beats "can"); lib/engine/players3.ts.
+   */
+  | (StepBase & { do: "player-limit"; who: Who; cantCast?: boolean; cantSummon?: boolean; filter?: CardFilter; until: "end-of-turn" | "start-of-your-next-turn"; text: string })
+  /**
    * "You and your opponent play Gachinko Judge. If you win, X" (701.21): each player reveals the top card of their deck
    * and puts it on the bottom (701.21a); the controller wins if they revealed a card that costs the same as or more than
    * the opponent's (701.21b), and then `then` (X) runs. A player whose deck is empty reveals nothing: no win.

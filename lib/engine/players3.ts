@@ -4,10 +4,21 @@
  * win the controller chooses whether to play again; a loss ends it (a player with an empty deck reveals nothing: no
  * win, 701.21b). Then X runs once for each win, one after another, as printed ("for each time you win, X").
  * One judge is steps.ts's (handed in, so this file needs nothing from steps.ts).
+ *
+ * Limits on a player made by a resolving effect ("Your opponent can't cast spells until the start of your next turn",
+ * "… can't summon creatures that cost 4 or less"): a floating effect with no card (`affected` empty) and a
+ * `playerLimit`; the cast and summon checks (static-limits.ts) refuse what it forbids while it lasts ("can't" beats
+ * "can", 101.2). It ends as a grant does ("this turn": at the end of the turn, 511.2; "until the start of your next
+ * turn": when that turn starts).
  */
 import type { Ctx, Scope } from "./context";
+import { defOf } from "./context";
 import type { EffectStep } from "./defs";
+import { resolveWho } from "./defs";
+import { EngineError } from "./errors";
+import { isSpellDef, matchesFilter } from "./query";
 import { traceChoice } from "./triggers";
+import type { PlayerId } from "./types";
 
 type GachinkoStep = Extract<EffectStep, { do: "gachinko-judge" }>;
 
@@ -31,4 +42,53 @@ export function gachinkoUntilLose(ctx: Ctx, step: GachinkoStep, scope: Scope, ju
   let did = false;
   for (let k = 0; k < wins; k++) did = ctx.exec(ctx, step.then, scope) || did;
   return did;
+}
+
+type PlayerLimitStep = Extract<EffectStep, { do: "player-limit" }>;
+
+export function runPlayerLimit(ctx: Ctx, step: PlayerLimitStep, scope: Scope): boolean {
+  const player = resolveWho(step.who, scope.controller)!;
+  const id = `fx${ctx.s.nextEffect++}`;
+  ctx.s.effects = [
+    ...ctx.s.effects,
+    {
+      id,
+      source: scope.source ?? "rule",
+      controller: scope.controller,
+      affected: [],
+      keywords: [],
+      cantBeDestroyed: false,
+      replacements: [],
+      playerLimit: { player, ...(step.cantCast ? { cast: true } : {}), ...(step.cantSummon ? { summon: true } : {}), ...(step.filter ? { filter: step.filter } : {}) },
+      until: step.until === "end-of-turn" ? { kind: "end-of-turn", turn: ctx.s.turn.number } : { kind: "start-of-turn", player: scope.controller, afterTurn: ctx.s.turn.number },
+      text: step.text,
+    },
+  ];
+  ctx.trace.add({
+    seq: 0,
+    parent: scope.parent,
+    step: ctx.step,
+    kind: "effect",
+    automatic: true,
+    clauses: ["101.2"],
+    narration: { en: `Effect ${id} created: "${step.text}" (player ${player}) until ${step.until === "end-of-turn" ? "the end of the turn" : "the start of your next turn"}.`, ja: `効果${id}: プレイヤー${player}への制限` },
+  });
+  return true;
+}
+
+/** The player-limit effect that forbids `player` to cast (or summon) `card` now, if any. */
+export function playerLimitOn(ctx: Ctx, player: PlayerId, card: string, what: "cast" | "summon"): { text: string; source: string } | null {
+  for (const fx of ctx.s.effects) {
+    const l = fx.playerLimit;
+    if (!l || l.player !== player || !(what === "cast" ? l.cast : l.summon)) continue;
+    if (l.filter) {
+      const def = defOf(ctx, card);
+      const twinpact = what === "cast" ? !isSpellDef(def) : (def.faceTypes ?? []).some((t) => t.includes("Spell"));
+      // a twinpact: the catalogue keeps one cost and civilization list for both sides (810.3a)
+      if (twinpact) throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): whether ${def.name}'s ${what === "cast" ? "spell" : "creature"} side is limited by "${fx.text}" can't be told: the engine doesn't keep a twinpact side's own cost and civilizations (810.3a)`, ctx.step);
+      if (!matchesFilter(ctx, card, l.filter)) continue;
+    }
+    return { text: fx.text, source: fx.source };
+  }
+  return null;
 }

@@ -20,7 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
-import { gachinkoUntilLose } from "./players3";
+import { gachinkoUntilLose, runPlayerLimit } from "./players3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -708,6 +708,10 @@ export const STEP_KINDS: StepRegistry = {
   "cores-under": {
     run: (ctx, step, scope) => runCoresUnder(ctx, step, scope),
     canPerform: (ctx, step, sc) => canCoresUnder(ctx, step, sc),
+  },
+  "player-limit": {
+    run: (ctx, step, scope) => runPlayerLimit(ctx, step, scope),
+    canPerform: () => OK,
   },
   "extra-turn": {
     run(ctx, _step, scope) {

@@ -234,6 +234,16 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  "player-limit": z.strictObject({
+    do: z.literal("player-limit"),
+    who,
+    cantCast: z.boolean().optional(),
+    cantSummon: z.boolean().optional(),
+    filter: cardFilter.optional(),
+    until: z.enum(["end-of-turn", "start-of-your-next-turn"]),
+    text: z.string().min(1),
+    ...stepBase,
+  }),
   "gachinko-judge": z.strictObject({
     do: z.literal("gachinko-judge"),
     get then() {

@@ -84,4 +84,12 @@ describe("Jokers Tornado and grants", () => {
     expect(compile("celestial-flame").abilities.spell).toContainEqual({ do: "handler", name: "turn-mana-face-down", args: { count: 1 }, optional: true });
     expect(sentence("celestial-flame", "You may turn")).toMatchObject({ status: "modelled" });
   });
+  it("'your opponent can't cast spells / summon creatures that cost N or less …' for a time: player-limit", () => {
+    expect(compile("miracle-stop").abilities.spell).toContainEqual({ do: "player-limit", who: "opponent", cantCast: true, until: "start-of-your-next-turn", text: "Your opponent can't cast spells until the start of your next turn" });
+    expect(compile("anno-syura").abilities.triggers[0].effect).toEqual([expect.objectContaining({ do: "player-limit", who: "opponent", cantSummon: true, filter: { costAtMost: 4 }, until: "start-of-your-next-turn" })]);
+    expect(compile("rafululu-sound-faerie").abilities.triggers[0].effect).toEqual([expect.objectContaining({ do: "player-limit", cantCast: true, until: "end-of-turn" })]);
+  });
+  it("'can't cast spells this turn and can't summon creatures that cost less than 9' (one duration or two?): not read", () => {
+    expect(sentence("duplicates-of-g-o-d", "When you put this creature")).toMatchObject({ status: "not-modelled" });
+  });
 });

@@ -114,3 +114,22 @@ describe("turn a card in your mana zone face down (turn-mana-face-down)", () => 
     expect(r.trace.some((e) => /no face-up card in the mana zone/.test(e.narration.en))).toBe(true);
   });
 });
+
+describe("a limit on a player (player-limit, 101.2)", () => {
+  it("'this turn': B can't cast on A's turn, and can once the turn has ended (Rafululu)", () => {
+    const base = {
+      A: `hand: [ { id: a_r, card: "Rafululu, Sound Faerie" } ]`,
+      B: `hand: [ { id: b_sp, card: "Holy Awe" } ]`,
+    };
+    const refused = run(yaml({ ...base, actions: `- put: { player: A, card: a_r }\n- cast: { player: B, card: b_sp }` }));
+    expect(refused.error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(refused.error?.message).toMatch(/can't cast/);
+    const later = run(yaml({ ...base, actions: `- put: { player: A, card: a_r }\n- end-turn: {}\n- cast: { player: B, card: b_sp }` }));
+    expect(later.error).toBeNull();
+    expect(where(later, "b_sp")).toBe("B.graveyard");
+  });
+  it("does not limit its controller", () => {
+    const r = run(yaml({ A: `hand: [ { id: a_r, card: "Rafululu, Sound Faerie" }, { id: a_sp, card: "Holy Awe" } ]`, actions: `- put: { player: A, card: a_r }\n- cast: { player: A, card: a_sp }` }));
+    expect(r.error).toBeNull();
+  });
+});
