@@ -196,7 +196,8 @@ function playerLimit(s: string, g: LaneGrammar): EffectStep | null {
       const noun = less ? null : g.parseNoun(`${cast ? "spells" : "creatures"} that ${x[2]}`);
       if (less) filter = { costAtMost: Number(less[1]) - 1 };
       else if (noun && Object.keys(noun.filter).length > 0) {
-        const { typeIncludes: _t, ...rest } = noun.filter;
+        const rest: Record<string, unknown> = { ...noun.filter };
+        delete rest.typeIncludes;
         if (Object.keys(rest).length === 0) return null;
         filter = rest;
       } else return null;
