@@ -165,13 +165,13 @@ export function describeTarget(t: Target): string {
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
-    const total = c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "";
+    const total = (c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "") + (c.powerBelowSource ? " that have less power than this creature" : "");
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
   if (a.cardDesignating) return `all ${whose}${filterWords(a.filter, "card")}s in the battle zone (card-designating: each card on its own, 200.3a)`;
-  return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}`;
+  return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}${a.powerBelowSource ? " that have less power than this creature" : ""}`;
 }
 
 export function describeStep(s: EffectStep): string {

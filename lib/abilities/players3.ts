@@ -216,11 +216,42 @@ function playerLimit(s: string, g: LaneGrammar): EffectStep | null {
 /** The reminder of Crystal Mana, on its own or after the reminder of a creature at power 0 destroyed (703.4c). */
 const CRYSTAL_REMINDER = /^(?:crystal mana )?\((?:a creature that has 0 power or less is destroyed\. )?a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
 
+/**
+ * "one of your opponent's creatures that has less power than it", "up to 2 of …", "all creatures that have less power
+ * than it": the target without the clause, with `powerBelowSource` (it: this creature only).
+ */
+function lessPowerThanIt(t: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const m = /^(.+?) that (?:has|have) less power than (?:it|this creature)$/i.exec(t.trim());
+  if (!m || (ctx.it !== undefined && !("self" in ctx.it))) return null;
+  const base = g.parseTarget(m[1], ctx);
+  if (!base) return null;
+  if ("choose" in base && base.choose.zone === "battle" && !base.choose.total && !base.choose.cardDesignating) return { choose: { ...base.choose, powerBelowSource: true } };
+  if ("all" in base && base.all.zone === "battle" && !base.all.cardDesignating && !base.all.powerBelowEventOther) return { all: { ...base.all, powerBelowSource: true } };
+  return null;
+}
+
+/**
+ * "destroy one of your opponent's creatures that has less power than it", "choose … that has less power than it and
+ * return it to the owner's hand" ("you may" first: optional).
+ */
+function lessClause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const may = /^(?:then,? )?you may (.+)$/i.exec(s.trim());
+  const t = may ? may[1] : s.trim().replace(/^then,? /i, "");
+  const less = /^(?:(destroy) (.+ less power than (?:it|this creature))|choose (.+ less power than (?:it|this creature)) and (return) it to (?:its|the) owner's hand)$/i.exec(t);
+  if (!less) return null;
+  const target = lessPowerThanIt(less[2] ?? less[3], ctx, g);
+  if (!target) return null;
+  const step: EffectStep = less[1] ? { do: "destroy", target } : { do: "return-to-hand", target };
+  return may ? { ...step, optional: true } : step;
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     const t = s.trim();
     const limit = playerLimit(t, g);
     if (limit) return limit;
+    const less = lessClause(t, ctx, g);
+    if (less) return less;
     // "turn a card in your mana zone face down" (lib/engine/players3-handlers.ts)
     const down = /^turn (a|one|two|\d+) cards? in your mana zone face down$/i.exec(t);
     if (down) {
@@ -239,10 +270,15 @@ export const LANE: Lane = {
     }
     return null;
   },
+  target(s, ctx, g) {
+    return lessPowerThanIt(s, ctx, g);
+  },
   multi(sentences, i, ctx, g) {
     // (the grammar's "X gets … until …" reader declines a grant it can't read whole before any lane clause is asked)
     const grant = grantWithExtras(sentences[i].trim(), ctx, g);
     if (grant) return { steps: [grant], used: 1 };
+    const less = lessClause(sentences[i], ctx, g);
+    if (less) return { steps: [less], used: 1 };
     // "choose one your opponent's creatures in the battle zone. That creature …" (Go Thousand): "of" left out; the
     // sentence and those after it read again as printed with it
     const of = /^((?:you may )?choose) one your opponent's (creatures? .+)$/i.exec(sentences[i].trim());

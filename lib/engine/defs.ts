@@ -645,6 +645,8 @@ export type Target =
         powerAtMost?: number;
         /** "that have less power than that creature": the other card of the triggering event (the creature an aura was attached to). */
         powerBelowEventOther?: boolean;
+        /** "all … that have less power than it" (it: this creature): as ChooseSpec.powerBelowSource. */
+        powerBelowSource?: boolean;
         /**
          * "all *cards* in the battle zone that ...": card-designating (109.2a, 200.3a): every card of every object is looked
          * at on its own, the cards under a stack and auras included, and each one that matches moves alone.
@@ -698,6 +700,12 @@ export interface ChooseSpec {
    * picked one at a time, each among those that still fit (issue 14, clauses).
    */
   total?: { of: "power" | "cost"; atMost: number };
+  /**
+   * "one of your opponent's creatures that has less power than it" (it: this creature, the source): only creatures whose
+   * power is less than the source's now; lib/engine/players3.ts (the source's power after it left, 605.2e, is not kept:
+   * refused then).
+   */
+  powerBelowSource?: boolean;
 }
 
 interface StepBase {

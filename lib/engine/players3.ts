@@ -16,7 +16,7 @@ import { defOf } from "./context";
 import type { EffectStep } from "./defs";
 import { resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { isSpellDef, matchesFilter } from "./query";
+import { inBattle, isSpellDef, matchesFilter, power } from "./query";
 import { traceChoice } from "./triggers";
 import type { PlayerId } from "./types";
 
@@ -91,4 +91,16 @@ export function playerLimitOn(ctx: Ctx, player: PlayerId, card: string, what: "c
     return { text: fx.text, source: fx.source };
   }
   return null;
+}
+
+/**
+ * "… that has less power than it" (it: this creature): the source's power now, the limit the chosen creatures stay
+ * under. The source must be in the battle zone: once it has left, the power to compare is the one it had just before
+ * (605.2e), which the engine does not keep, so the run stops with an error rather than guess.
+ */
+export function sourcePowerLimit(ctx: Ctx, source: string | null): number {
+  if (source === null || !inBattle(ctx, source)) {
+    throw new EngineError("E_ILLEGAL_ACTION", `step ${ctx.step} (${ctx.stepLabel}): "less power than it": ${source === null ? "there is no source" : `${defOf(ctx, source).name} has left the battle zone`}; its power just before it left (605.2e) is not kept by the engine`, ctx.step);
+  }
+  return power(ctx, source);
 }

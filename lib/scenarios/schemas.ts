@@ -116,6 +116,7 @@ const chooseSpec = z.strictObject({
   elements: z.boolean().optional(),
   underSource: z.boolean().optional(),
   total: z.strictObject({ of: z.enum(["power", "cost"]), atMost: z.number().int().min(0) }).optional(),
+  powerBelowSource: z.boolean().optional(),
 });
 const chooseSpecIsEngine: Same<z.infer<typeof chooseSpec>, ChooseSpec> = true;
 void chooseSpecIsEngine;
@@ -133,6 +134,7 @@ const target = z.union([
       filter: cardFilter.optional(),
       powerAtMost: z.number().int().optional(),
       powerBelowEventOther: z.boolean().optional(),
+      powerBelowSource: z.boolean().optional(),
       cardDesignating: z.boolean().optional(),
       elements: z.boolean().optional(),
       excludeSelf: z.boolean().optional(),

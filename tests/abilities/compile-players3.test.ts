@@ -92,4 +92,11 @@ describe("Jokers Tornado and grants", () => {
   it("'can't cast spells this turn and can't summon creatures that cost less than 9' (one duration or two?): not read", () => {
     expect(sentence("duplicates-of-g-o-d", "When you put this creature")).toMatchObject({ status: "not-modelled" });
   });
+  it("'… that has less power than it' (it: this creature): powerBelowSource on the choice or on 'all'", () => {
+    expect(compile("moby-the-powerful-artilleryman").abilities.triggers[0].effect).toEqual([{ do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, powerBelowSource: true } } }]);
+    expect(compile("heavy-baby-meppou-tank").abilities.triggers.find((t) => t.on.event === "attacks")?.effect).toEqual([{ do: "destroy", target: { all: { player: "any", zone: "battle", powerBelowSource: true } } }]);
+  });
+  it("'less power than it' where it is the attacking Dragon (Luluke): not read", () => {
+    expect(sentence("luluke-shigen-lupia", "Whenever one of your Dragons")).toMatchObject({ status: "not-modelled" });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { run, where, yaml } from "./helpers";
+import { sourcePowerLimit } from "@/lib/engine/players3";
 
 describe("Gachinko Judge until you lose or stop yourself (Aqua PTA)", () => {
   it("an empty deck reveals nothing: no win, nothing asked (701.21b)", () => {
@@ -131,5 +132,26 @@ describe("a limit on a player (player-limit, 101.2)", () => {
   it("does not limit its controller", () => {
     const r = run(yaml({ A: `hand: [ { id: a_r, card: "Rafululu, Sound Faerie" }, { id: a_sp, card: "Holy Awe" } ]`, actions: `- put: { player: A, card: a_r }\n- cast: { player: A, card: a_sp }` }));
     expect(r.error).toBeNull();
+  });
+});
+
+describe("less power than it (powerBelowSource)", () => {
+  it("the only creature with less power is destroyed without a choice (Moby, 2000, vs 1000)", () => {
+    const r = run(
+      yaml({
+        A: `battle: [ { id: a_mb, card: "Moby, the Powerful Artilleryman" } ]`,
+        B: `battle: [ { id: b_s, card: "Aqua Vehicle" } ]\nshields: [ { id: b_sh, card: "Aqua Vehicle" } ]`,
+        actions: `- attack: { attacker: a_mb, target: B }`,
+      }),
+    );
+    expect(r.error).toBeNull();
+    expect(where(r, "b_s")).toBe("B.graveyard");
+  });
+});
+
+describe("sourcePowerLimit", () => {
+  it("throws when the source is not in the battle zone (605.2e: its last power is not kept)", () => {
+    const ctx = { s: { cards: {}, players: { A: { zones: { battle: [] } }, B: { zones: { battle: [] } } } }, step: 0, stepLabel: "t" } as unknown as Parameters<typeof sourcePowerLimit>[0];
+    expect(() => sourcePowerLimit(ctx, null)).toThrow(/less power than it/);
   });
 });
