@@ -293,6 +293,24 @@ export const LANE: Lane = {
       ctx.notes?.push('"Crystal Mana (…)": the reminder of what a face-down mana card is (a colorless card with a mana number of 1); costs and mana numbers are not modelled by the engine');
       return { steps: [], used: 1 };
     }
+    // the reminder of "blocker" in its older wording, after a sentence that grants it (the keyword the engine applies)
+    if (/^\(whenever an opponent's creature attacks, you may tap (?:a creature that has "blocker"|this creature|the creature that has "blocker") to stop the attack\. then the 2 creatures battle\.?\)$/i.test(sentences[i].trim()) && /"blocker"/i.test(sentences[i - 1] ?? "")) {
+      ctx.notes?.push('the reminder in parentheses restates "blocker" (the keyword the sentence grants), as the engine applies it');
+      return { steps: [], used: 1 };
+    }
+    // "Tap all your opponent's creatures. Those creatures don't untap at the start of their next turn.", "all your
+    // opponent's tapped creatures don't untap at the start of their next turn"
+    const untap = /^(those creatures|they|.+?) (?:don't|do not) untap (?:at|during) the start of (?:their|his|your opponent's) next turn$/i.exec(sentences[i].trim());
+    if (untap) {
+      let to: Target | null = null;
+      if (/^(?:those creatures|they)$/i.test(untap[1])) {
+        if (/^(?:then,? )?tap all (?:of )?your opponent's creatures(?: in the battle zone)?$/i.test((sentences[i - 1] ?? "").trim())) to = { all: { player: "opponent", zone: "battle" } };
+      } else {
+        const t = g.parseTarget(untap[1].replace(/^your opponent's /i, "all your opponent's "), ctx);
+        if (t && "all" in t && t.all.player === "opponent" && t.all.zone === "battle") to = t;
+      }
+      if (to) return { steps: [{ do: "grant", to, doesntUntap: true, until: "opponents-next-untap", text: sentences[i].trim() }], used: 1 };
+    }
     // "each opponent …": in a game of two players, the opponent (the sentence read again so)
     const opp = /^(then,? )?each opponent (.+)$/i.exec(sentences[i].trim());
     if (opp) {

@@ -99,4 +99,10 @@ describe("Jokers Tornado and grants", () => {
   it("'less power than it' where it is the attacking Dragon (Luluke): not read", () => {
     expect(sentence("luluke-shigen-lupia", "Whenever one of your Dragons")).toMatchObject({ status: "not-modelled" });
   });
+  it("'Those creatures don't untap at the start of their next turn' after 'tap all your opponent's creatures'", () => {
+    expect(compile("miradante-time-revolution").abilities.triggers[0].effect[1]).toEqual({ do: "grant", to: { all: { player: "opponent", zone: "battle" } }, doesntUntap: true, until: "opponents-next-untap", text: "Those creatures don't untap at the start of their next turn" });
+  });
+  it("the older reminder of \"blocker\" after a sentence granting it", () => {
+    expect(sentence("overload-cluster", "Whenever your opponent summons")).toMatchObject({ status: "modelled" });
+  });
 });
