@@ -311,6 +311,24 @@ export const LANE: Lane = {
       }
       if (to) return { steps: [{ do: "grant", to, doesntUntap: true, until: "opponents-next-untap", text: sentences[i].trim() }], used: 1 };
     }
+    // "your opponent destroys one of their creatures" = "… chooses one of their creatures and destroys it"; "your opponent
+    // chooses a card in their hand and discards it, then chooses one of their creatures and destroys it", "… chooses and
+    // destroys one of their creatures and chooses a card in their mana zone and puts it into their graveyard": each part
+    // read with the subject said again
+    const oppSent = /^(then,? )?your opponent (.+)$/i.exec(sentences[i].trim());
+    if (oppSent) {
+      const one = /^(destroys|returns) (one|a|\d+) of their (creatures?)(.*)$/i.exec(oppSent[2]);
+      if (one) {
+        const steps = g.parseEffects(`${oppSent[1] ?? ""}your opponent chooses ${one[2]} of their ${one[3]} and ${one[1]} ${/^(one|a|1)$/i.test(one[2]) ? "it" : "them"}${one[4]}`, ctx);
+        if (steps && steps.length > 0) return { steps, used: 1 };
+      }
+      const two = /^(chooses .+?)(?:, then | and )(chooses .+)$/i.exec(oppSent[2]);
+      if (two) {
+        const a = g.parseEffects(`your opponent ${two[1]}`, ctx);
+        const b = a ? g.parseEffects(`your opponent ${two[2]}`, ctx) : null;
+        if (a && b && a.length > 0 && b.length > 0) return { steps: [...a, ...b], used: 1 };
+      }
+    }
     // "each opponent …": in a game of two players, the opponent (the sentence read again so)
     const opp = /^(then,? )?each opponent (.+)$/i.exec(sentences[i].trim());
     if (opp) {

@@ -105,4 +105,11 @@ describe("Jokers Tornado and grants", () => {
   it("the older reminder of \"blocker\" after a sentence granting it", () => {
     expect(sentence("overload-cluster", "Whenever your opponent summons")).toMatchObject({ status: "modelled" });
   });
+  it("'your opponent destroys one of their creatures'; 'your opponent chooses …, then chooses …': each part with its subject", () => {
+    expect(compile("necrodragon-devolution").abilities.triggers[0].effect[0]).toEqual({ do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, chooser: "owner" } } });
+    expect(compile("darkness-ganveet-the-assassin-awakened").abilities.triggers[0].effect).toEqual([
+      { do: "discard", player: "opponent", count: 1, chooser: "discarder" },
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, chooser: "owner" } } },
+    ]);
+  });
 });

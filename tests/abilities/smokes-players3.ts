@@ -487,4 +487,23 @@ export const PLAYERS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "B", card: "b_h" } }, { action: { kind: "attack", attacker: "b_a", target: "A", block: "a_oc" } }],
     expect: { zones: { "B.graveyard": ["b_a"], "A.shields": ["a_s1"] }, tapped: ["a_oc"] },
   },
+  {
+    template: "trigger:when",
+    card: "darkness-ganveet-the-assassin-awakened",
+    sentence: "Whenever this creature attacks, your opponent chooses a card in their hand and discards it, then chooses one of their creatures and destroys it.",
+    why: "Ganveet attacks: B chooses and discards b_h2, then chooses and destroys b_w (B chooses both).",
+    A: { battle: [c("a_g", "darkness-ganveet-the-assassin-awakened")] },
+    B: { hand: [c("b_h1", VANILLA), c("b_h2", SMALL)], battle: [c("b_v", VANILLA), c("b_w", SMALL)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_g", target: "B" },
+        choices: [
+          { prompt: "choose-cards", by: "B", pick: ["b_h2"] },
+          { prompt: "choose-cards", by: "B", pick: ["b_w"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.graveyard": ["b_h2", "b_w"], "B.battle": ["b_v"] } },
+  },
 ];
