@@ -277,6 +277,12 @@ export const LANE: Lane = {
     // (the grammar's "X gets … until …" reader declines a grant it can't read whole before any lane clause is asked)
     const grant = grantWithExtras(sentences[i].trim(), ctx, g);
     if (grant) return { steps: [grant], used: 1 };
+    // "it can't leave until the start of your next turn", "That creature can't leave the battle zone this turn"
+    const leave = /^(?:then,? )?(.+?) (?:can't|cannot) leave(?: the battle zone)? (until the start of your next turn|until the end of the turn|this turn)$/i.exec(sentences[i].trim());
+    if (leave) {
+      const to = g.parseTarget(leave[1], ctx);
+      if (to) return { steps: [{ do: "grant", to, cantLeave: true, until: /start/i.test(leave[2]) ? "start-of-your-next-turn" : "end-of-turn", text: sentences[i].trim() }], used: 1 };
+    }
     const less = lessClause(sentences[i], ctx, g);
     if (less) return { steps: [less], used: 1 };
     // "choose one your opponent's creatures in the battle zone. That creature …" (Go Thousand): "of" left out; the

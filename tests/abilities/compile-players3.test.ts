@@ -112,4 +112,7 @@ describe("Jokers Tornado and grants", () => {
       { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, chooser: "owner" } } },
     ]);
   });
+  it("'it can't leave until the start of your next turn': a grant of cantLeave", () => {
+    expect(compile("kohaku-soul-sunlight").abilities.triggers[0].effect).toEqual([{ do: "grant", to: { self: true }, cantLeave: true, until: "start-of-your-next-turn", text: "it can't leave until the start of your next turn" }]);
+  });
 });

@@ -506,4 +506,22 @@ export const PLAYERS3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "B.graveyard": ["b_h2", "b_w"], "B.battle": ["b_v"] } },
   },
+  {
+    template: "trigger:when",
+    card: "kohaku-soul-sunlight",
+    sentence: "When you put this creature, it can't leave until the start of your next turn.",
+    why: "A puts Kohaku; on B's turn B destroys it: it can't leave the battle zone, so it stays.",
+    A: { hand: [c("a_k", "kohaku-soul-sunlight")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_k" } }, { action: { kind: "end-turn" } }, { action: { kind: "destroy", card: "a_k", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_k"], "A.graveyard": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "kohaku-soul-sunlight",
+    sentence: "… it can't leave until the start of your next turn. (A's next turn)",
+    why: "Negative case: at the start of A's next turn the effect ends; B's destruction then puts it into the graveyard.",
+    A: { hand: [c("a_k", "kohaku-soul-sunlight")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_k" } }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }, { action: { kind: "destroy", card: "a_k", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_k"] } },
+  },
 ];
