@@ -213,6 +213,16 @@ function playerLimit(s: string, g: LaneGrammar): EffectStep | null {
   return steps[0];
 }
 
+/** Reminders of keywords (each its keyword's rule, in the wordings printed after a sentence that grants it). */
+const KEYWORD_REMINDERS: [string, RegExp][] = [
+  ["blocker", /^\((?:whenever an opponent's creature attacks, you may tap (?:a creature that has "blocker"|this creature|the creature that has "blocker") to stop the attack\. then the 2 creatures battle|you may tap a creature that has "blocker" to change (?:the attack target of (?:your opponent's creature|that your opponent's creature|one of your opponent's creatures)|your opponent's attack target) to that creature)\.?\)$/i],
+  ["speed attacker", /^\((?:a creature that (?:has|gets) "speed attacker" doesn't|creatures that have "speed attacker" don't) get summoning sickness\.?\)$/i],
+  ["mach fighter", /^\(a creature that has "mach fighter" can attack tapped or untapped creatures on the turn you put it\.?\)$/i],
+  ["double breaker", /^\(a creature that has "double breaker" breaks 2 shields\.?\)$/i],
+  ["triple breaker", /^\(a creature that has "triple breaker" breaks 3 shields\.?\)$/i],
+  ["powered breaker", /^\(a creature that has "powered breaker" breaks an additional shield for each 6000 power\.?\)$/i],
+];
+
 /** The reminder of Crystal Mana, on its own or after the reminder of a creature at power 0 destroyed (703.4c). */
 const CRYSTAL_REMINDER = /^(?:crystal mana )?\((?:a creature that has 0 power or less is destroyed\. )?a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
 
@@ -299,9 +309,10 @@ export const LANE: Lane = {
       ctx.notes?.push('"Crystal Mana (…)": the reminder of what a face-down mana card is (a colorless card with a mana number of 1); costs and mana numbers are not modelled by the engine');
       return { steps: [], used: 1 };
     }
-    // the reminder of "blocker" in its older wording, after a sentence that grants it (the keyword the engine applies)
-    if (/^\(whenever an opponent's creature attacks, you may tap (?:a creature that has "blocker"|this creature|the creature that has "blocker") to stop the attack\. then the 2 creatures battle\.?\)$/i.test(sentences[i].trim()) && /"blocker"/i.test(sentences[i - 1] ?? "")) {
-      ctx.notes?.push('the reminder in parentheses restates "blocker" (the keyword the sentence grants), as the engine applies it');
+    // the reminder of a keyword, after a sentence that grants it (the keyword's rule, which the engine applies)
+    const kw = KEYWORD_REMINDERS.find(([k, re]) => re.test(sentences[i].trim()) && new RegExp(`"${k}"`, "i").test(sentences[i - 1] ?? ""));
+    if (kw) {
+      ctx.notes?.push(`the reminder in parentheses restates "${kw[0]}" (the keyword the sentence before grants), as the engine applies it`);
       return { steps: [], used: 1 };
     }
     // "Tap all your opponent's creatures. Those creatures don't untap at the start of their next turn.", "all your

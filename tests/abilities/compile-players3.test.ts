@@ -115,4 +115,8 @@ describe("Jokers Tornado and grants", () => {
   it("'it can't leave until the start of your next turn': a grant of cantLeave", () => {
     expect(compile("kohaku-soul-sunlight").abilities.triggers[0].effect).toEqual([{ do: "grant", to: { self: true }, cantLeave: true, until: "start-of-your-next-turn", text: "it can't leave until the start of your next turn" }]);
   });
+  it("a keyword's reminder after the sentence granting it: read as that keyword's rule", () => {
+    expect(sentence("break-through-even-spacetime", "You may put a creature")).toMatchObject({ status: "modelled" });
+    expect(sentence("chesize-gym", "Until the start")).toMatchObject({ status: "modelled" });
+  });
 });
