@@ -262,6 +262,7 @@ export function describeStep(s: EffectStep): string {
     case "handler":
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       if (s.name === "each-player-discard") d = s.args?.count === "all" ? `each player discards ${s.args.filter ? `every card of their hand that is ${String(s.args.filter)}` : "their whole hand"} (all at once)` : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
+      if (s.name === "each-player-top") d = `each player puts the top ${s.args?.count ?? 1} card(s) of their deck into their ${s.args?.to === "graveyard" ? "graveyard" : "mana zone"}${s.args?.tapped ? " tapped" : ""} (all at once)`;
       if (s.name === "turn-mana-face-down") d = `turn ${s.args?.count ?? 1} face-up card(s) in your mana zone face down (they stay in the mana zone)`;
       if (s.name === "each-player-choose") {
         const a = s.args ?? {};

@@ -148,6 +148,12 @@ function eachPlayer(t: string, g: LaneGrammar): EffectStep | null {
     const n = g.parseCount(m[2]);
     return n === null ? null : { do: "handler", name: "each-player-choose", args: { zone: "mana", count: n, to: "graveyard", ...(/opponent/i.test(m[1]) ? { opponentOnly: true } : {}) } };
   }
+  // "each player puts the top 2 cards of their deck into their mana zone tapped"
+  if ((m = /^each player puts the top (?:(a|one|two|three|\d+) )?cards? of their deck into their (mana zone|graveyard)( tapped)?$/i.exec(t))) {
+    const n = m[1] ? g.parseCount(m[1]) : 1;
+    if (n === null || (m[3] && !/mana/i.test(m[2]))) return null;
+    return { do: "handler", name: "each-player-top", args: { count: n, to: /mana/i.test(m[2]) ? "mana" : "graveyard", ...(m[3] ? { tapped: true } : {}) } };
+  }
   // "each player puts all non-darkness cards in their mana zone into their graveyard", "each player returns all cards
   // from their mana zone to their hand": read for one player, then every player's cards at once (player "any")
   if ((m = /^each player (returns|puts|shuffles) (all .+)$/i.exec(t))) {

@@ -13,6 +13,9 @@
  *    `opponentOnly`: "each opponent" of a two-player game), the turn player first (101.4), chooses `count` of their own
  *    cards of that zone (fewer if they have fewer); then every chosen card moves at once, one set of simultaneous
  *    events: destroyed (`to: destroy`, 700.1), or put into the zone `to` names. `filter` is a CardFilter as JSON.
+ *  - each-player-top { count, to: "mana" | "graveyard", tapped? }: "each player puts the top 2 cards of their deck into
+ *    their mana zone (tapped)": the top cards of both decks move at once, one set of simultaneous events (as one
+ *    player's `deck-to-zone`, steps.ts). A player with fewer cards puts what there is.
  *  - turn-mana-face-down { count }: "turn a card in your mana zone face down" (Crystal Mana: a face-down mana card is a
  *    colorless card): the controller chooses that many of their face-up mana cards and turns them face down. Not a move
  *    (the cards stay, tapped or not): no event (as turn-mana-face-up, handlers.ts).
@@ -137,4 +140,18 @@ const turnManaFaceDown: Handler = {
   },
 };
 
-export const PLAYERS3_HANDLERS: HandlerRegistry = { "turn-mana-face-down": turnManaFaceDown, "each-player-discard": eachPlayerDiscard, "each-player-draw": eachPlayerDraw, "each-player-choose": eachPlayerChoose };
+const eachPlayerTop: Handler = {
+  run(ctx, scope, args) {
+    const n = Number(args.count ?? 1);
+    const to: ZoneName = args.to === "graveyard" ? "graveyard" : "mana";
+    const reason: MoveReason = to === "mana" ? "put-into-mana" : "to-graveyard";
+    const ids = [ctx.s.turn.active, other(ctx.s.turn.active)].flatMap((p) => zoneOf(ctx.s, p, "deck").slice(0, n));
+    if (ids.length === 0) {
+      note(ctx, scope, "Both decks are empty: nothing is put.", [], "山札がない");
+      return false;
+    }
+    return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", to, reason, scope), ...(args.tapped === true ? { tapped: true } : {}) })), scope));
+  },
+};
+
+export const PLAYERS3_HANDLERS: HandlerRegistry = { "each-player-top": eachPlayerTop, "turn-mana-face-down": turnManaFaceDown, "each-player-discard": eachPlayerDiscard, "each-player-draw": eachPlayerDraw, "each-player-choose": eachPlayerChoose };

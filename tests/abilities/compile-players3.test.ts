@@ -119,4 +119,7 @@ describe("Jokers Tornado and grants", () => {
     expect(sentence("break-through-even-spacetime", "You may put a creature")).toMatchObject({ status: "modelled" });
     expect(sentence("chesize-gym", "Until the start")).toMatchObject({ status: "modelled" });
   });
+  it("'each player puts the top 2 cards of their deck into their mana zone tapped': each-player-top", () => {
+    expect(compile("chusi-xiao-han-special-grade").abilities.triggers[0].effect).toEqual([{ do: "handler", name: "each-player-top", args: { count: 2, to: "mana", tapped: true } }]);
+  });
 });

@@ -524,4 +524,14 @@ export const PLAYERS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_k" } }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }, { action: { kind: "destroy", card: "a_k", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.graveyard": ["a_k"] } },
   },
+  {
+    template: "trigger:when",
+    card: "chusi-xiao-han-special-grade",
+    sentence: "When you put this creature, each player puts the top 2 cards of their deck into their mana zone tapped.",
+    why: "Each player's top 2 cards go to their own mana zone, tapped; B has only 1 card left in the deck, which goes.",
+    A: { hand: [c("a_c", "chusi-xiao-han-special-grade")], deck: [c("a_d1", VANILLA), c("a_d2", SMALL), c("a_d3", VANILLA)] },
+    B: { deck: [c("b_d1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_c" } }],
+    expect: { zones: { "A.mana": ["a_d1", "a_d2"], "A.deck": ["a_d3"], "B.mana": ["b_d1"], "B.deck": [] }, tapped: ["a_d1", "a_d2", "b_d1"] },
+  },
 ];
