@@ -168,14 +168,14 @@ export function describeTarget(t: Target): string {
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
-    const total = c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "";
+    const total = (c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "") + (c.powerBelowSource ? " that have less power than this creature" : "");
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
   if (a.cardDesignating) return `all ${whose}${filterWords(a.filter, "card")}s in the battle zone (card-designating: each card on its own, 200.3a)`;
   if (a.zone === "hand") return `all ${whose}${filterWords(a.filter, "card")}s in the hand`;
-  return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}`;
+  return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}${a.powerBelowSource ? " that have less power than this creature" : ""}`;
 }
 
 export function describeStep(s: EffectStep): string {
@@ -237,6 +237,7 @@ export function describeStep(s: EffectStep): string {
         ...(s.keywords ?? []),
         s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
         s.doesntUntap ? "doesn't untap" : "",
+        s.extraBreaks ? `breaks ${s.extraBreaks} additional shield(s)` : "",
         s.cantBeDestroyed ? "can't be destroyed" : "",
         s.cantLeave ? "can't leave the battle zone" : "",
       ].filter(Boolean);
@@ -267,6 +268,15 @@ export function describeStep(s: EffectStep): string {
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       if (s.name === "turn-mana-face-down") d = `turn ${s.args?.count ?? 1} face-up card(s) in your mana zone face down (they stay in the mana zone)`;
       if (s.name === "look-at") d = `look at ${s.args?.whose === "you" ? "your" : "your opponent's"} ${[s.args?.hand ? "hand" : "", s.args?.shields ? "shields" : "", s.args?.deckTop ? "top card of the deck" : ""].filter(Boolean).join(" and ")} (nothing moves)`;
+      if (s.name === "each-player-discard") d = s.args?.count === "all" ? `each player discards ${s.args.filter ? `every card of their hand that is ${String(s.args.filter)}` : "their whole hand"} (all at once)` : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
+      if (s.name === "each-player-top") d = `each player puts the top ${s.args?.count ?? 1} card(s) of their deck into their ${s.args?.to === "graveyard" ? "graveyard" : "mana zone"}${s.args?.tapped ? " tapped" : ""} (all at once)`;
+      if (s.name === "each-player-choose") {
+        const a = s.args ?? {};
+        const what = a.zone === "battle" ? (a.elements ? "element(s)" : "creature(s)") : a.zone === "shields" ? "shield(s)" : `card(s) in their ${String(a.zone)} zone`;
+        const to = a.to === "destroy" ? "destroyed" : a.to === "mana" ? "put into the mana zone" : a.to === "hand" ? "returned to the hand" : "put into the graveyard";
+        d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (${String(a.filter)})` : ""}; then all chosen are ${to} at once`;
+      }
+      if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;
@@ -283,6 +293,10 @@ export function describeStep(s: EffectStep): string {
       d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
       break;
     case "gachinko-judge":
+      if (s.untilLose) {
+        d = `play Gachinko Judge (701.21a/b) until you lose or choose to stop after a win; then for each win: ${describeSteps(s.then)}`;
+        break;
+      }
       d = `play Gachinko Judge (each player reveals the top card of their deck and puts it on the bottom, 701.21a); if you win (your card costs the same as or more than your opponent's, 701.21b): ${describeSteps(s.then)}`;
       break;
     case "reveal-until-put":
@@ -320,6 +334,9 @@ export function describeStep(s: EffectStep): string {
       break;
     case "seal":
       d = `put ${s.count && s.count > 1 ? `${s.count} seals` : "a seal"} on ${describeTarget(s.target)} (the top card of its owner's deck, face down, 116.1a; it stays where it is, sealed, and a sealed creature is ignored, 116.2a)`;
+      break;
+    case "player-limit":
+      d = `${s.who === "you" ? "you" : "your opponent"} can't ${[s.cantCast ? "cast spells" : "", s.cantSummon ? "summon creatures" : ""].filter(Boolean).join(" or ")}${s.filter ? ` that are ${filterWords(s.filter, "card", false)}` : ""} ${s.until === "end-of-turn" ? "this turn" : "until the start of your next turn"} (101.2)`;
       break;
     case "if-count":
       // "Put the top card of your deck into your mana zone. If it's a Dragon, …"

@@ -729,6 +729,8 @@ function shieldsToBreak(ctx: Ctx, attacker: string, shields: number): number {
   if (hasKeyword(ctx, attacker, "quattro-breaker")) n = Math.max(n, 4);
   if (hasKeyword(ctx, attacker, "powered-breaker")) n = Math.max(n, 1 + Math.floor(Math.max(0, power(ctx, attacker)) / 6000));
   if (hasKeyword(ctx, attacker, "world-breaker")) n = Math.max(n, shields);
+  // "breaks an additional shield" (an effect of a resolved spell or ability): more than its breaker ability says
+  for (const fx of ctx.s.effects) if (fx.extraBreaks && fx.affected.includes(attacker)) n += fx.extraBreaks;
   return n;
 }
 

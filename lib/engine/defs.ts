@@ -686,6 +686,8 @@ export type Target =
         powerAtMost?: number;
         /** "that have less power than that creature": the other card of the triggering event (the creature an aura was attached to). */
         powerBelowEventOther?: boolean;
+        /** "all … that have less power than it" (it: this creature): as ChooseSpec.powerBelowSource. */
+        powerBelowSource?: boolean;
         /**
          * "all *cards* in the battle zone that ...": card-designating (109.2a, 200.3a): every card of every object is looked
          * at on its own, the cards under a stack and auras included, and each one that matches moves alone.
@@ -739,6 +741,12 @@ export interface ChooseSpec {
    * picked one at a time, each among those that still fit (issue 14, clauses).
    */
   total?: { of: "power" | "cost"; atMost: number };
+  /**
+   * "one of your opponent's creatures that has less power than it" (it: this creature, the source): only creatures whose
+   * power is less than the source's now; lib/engine/players3.ts (the source's power after it left, 605.2e, is not kept:
+   * refused then).
+   */
+  powerBelowSource?: boolean;
 }
 
 interface StepBase {
@@ -811,6 +819,8 @@ export type EffectStep =
       /** "can't be blocked" / "can't block" (507.1a): a scripted block the effect forbids is refused while it lasts. */
       cantBeBlocked?: boolean;
       cantBlock?: boolean;
+      /** "breaks an additional shield" / "breaks 2 additional shields": added to the shields it breaks (509.2b). */
+      extraBreaks?: number;
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
       doesntUntap?: boolean;
       replacements?: ReplacementDef[];
@@ -988,11 +998,22 @@ export type EffectStepMore =
   /** "Take an extra turn after this one" (recorded; the turn itself is not played). */
   | (StepBase & { do: "extra-turn" })
   /**
+   * "Your opponent can't cast spells until the start of your next turn", "… can't summon creatures that cost 4 or less
+   * this turn": a limit on a player (`who`, from the controller) while the effect lasts: the spells they cast and the
+   * creatures they summon that match `filter` are refused (101.2: "can't" beats "can"); lib/engine/players3.ts.
+   */
+  | (StepBase & { do: "player-limit"; who: Who; cantCast?: boolean; cantSummon?: boolean; filter?: CardFilter; until: "end-of-turn" | "start-of-your-next-turn"; text: string })
+  /**
    * "You and your opponent play Gachinko Judge. If you win, X" (701.21): each player reveals the top card of their deck
    * and puts it on the bottom (701.21a); the controller wins if they revealed a card that costs the same as or more than
    * the opponent's (701.21b), and then `then` (X) runs. A player whose deck is empty reveals nothing: no win.
    */
-  | (StepBase & { do: "gachinko-judge"; then: EffectStep[] })
+  /**
+   * `untilLose`: "… play Gachinko Judge until you lose or stop yourself. Then for each time you win, X": judges are
+   * played one after another, the first always; after each win the controller chooses whether to play again; a loss
+   * (or an empty deck) ends it. Then `then` (X) runs once for each win (lib/engine/players3.ts).
+   */
+  | (StepBase & { do: "gachinko-judge"; then: EffectStep[]; untilLose?: boolean })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */

@@ -7,6 +7,7 @@ import { CELL_HANDLERS } from "./cells";
 import { MAGIBOMBER_HANDLERS } from "./magibomber";
 import { DECK3_HANDLERS } from "./deck3";
 import { HEADS3_HANDLERS } from "./heads3";
+import { PLAYERS3_HANDLERS } from "./players3-handlers";
 import type { Handler, HandlerRegistry } from "./context";
 import { nameJaOf, nameOf } from "./context";
 import { zoneOf } from "./state";
@@ -51,4 +52,4 @@ const turnManaFaceUp: Handler = {
  * Handlers shipped with the engine, for the few texts the step data cannot say: Eternal Kappa's substitute, and rule
  * abilities of super creatures (Dragon Soul Evade's substitute, 808.1b).
  */
-export const BUILTIN_HANDLERS: HandlerRegistry = { ...CELL_HANDLERS, ...MAGIBOMBER_HANDLERS, ...HEADS3_HANDLERS, "turn-mana-face-up": turnManaFaceUp, ...DECK3_HANDLERS };
+export const BUILTIN_HANDLERS: HandlerRegistry = { ...CELL_HANDLERS, ...MAGIBOMBER_HANDLERS, ...HEADS3_HANDLERS, ...PLAYERS3_HANDLERS, "turn-mana-face-up": turnManaFaceUp, ...DECK3_HANDLERS };

@@ -7,6 +7,7 @@ import type { Ctx } from "./context";
 import { defOf, defsHave } from "./context";
 import { EngineError } from "./errors";
 import { abilityHolders, conditionsHold, isIgnored, isSpellDef, matchesFilter } from "./query";
+import { playerLimitOn } from "./players3";
 import type { PlayerId } from "./types";
 import { other } from "./zones";
 
@@ -16,6 +17,8 @@ import { other } from "./zones";
  * before the spell moves, so the card is read where it is (hand, graveyard, shields, battle zone for a Smash Burst).
  */
 export function castForbiddenBy(ctx: Ctx, player: PlayerId, card: string): { text: string; source: string } | null {
+  const limited = playerLimitOn(ctx, player, card, "cast");
+  if (limited) return limited;
   // `cant-cast` is a printed static only (a grant gives keywords, power, attack limits and replacements, not this)
   if (!defsHave(ctx, "cant-cast", (d) => d.abilities.statics.some((st) => st.kind === "cant-cast"))) return null;
   for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
@@ -87,6 +90,8 @@ export function shieldTriggerForbiddenBy(ctx: Ctx, player: PlayerId, card: strin
  * matches (101.2: "can't" beats "can").
  */
 export function summonForbiddenBy(ctx: Ctx, player: PlayerId, card: string): { text: string; source: string } | null {
+  const limited = playerLimitOn(ctx, player, card, "summon");
+  if (limited) return limited;
   if (!defsHave(ctx, "cant-summon", (d) => d.abilities.statics.some((st) => st.kind === "cant-summon"))) return null;
   for (const p of [ctx.s.turn.active, other(ctx.s.turn.active)]) {
     for (const id of abilityHolders(ctx, p)) {

@@ -48,6 +48,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   shieldify: (s) => (s.onShield ? `put ${targetText(s.target)} on top of one of your shields${s.faceUp ? " face up" : ""}` : `put ${targetText(s.target)} into the shield zone as a new ${s.faceUp ? "face-up " : ""}shield`),
   "gr-summon": (s) => `GR summon${(s.count ?? 1) > 1 ? ` ${s.count} times` : ""}`,
   "extra-turn": () => "take an extra turn",
+  "player-limit": (s) => `player limit: ${s.text}`,
   "gachinko-judge": () => "play Gachinko Judge; if you win, go on",
   "psychic-link": (s) => `flip this creature and your ${s.with.join(" and ")} and link them into one Psychic Super Creature (Psychic Link, 805.1c)`,
   "cores-under": (s) => `put ${s.count} of its forbidden cores under this card (309.6)`,

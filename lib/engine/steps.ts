@@ -20,6 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
+import { gachinkoUntilLose, runPlayerLimit } from "./players3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -372,6 +373,7 @@ export const STEP_KINDS: StepRegistry = {
           ...(step.cantAttack ? { cantAttack: step.cantAttack } : {}),
           ...(step.cantBeBlocked ? { cantBeBlocked: true } : {}),
           ...(step.cantBlock ? { cantBlock: true } : {}),
+          ...(step.extraBreaks ? { extraBreaks: step.extraBreaks } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],
@@ -712,6 +714,10 @@ export const STEP_KINDS: StepRegistry = {
     run: (ctx, step, scope) => runCoresUnder(ctx, step, scope),
     canPerform: (ctx, step, sc) => canCoresUnder(ctx, step, sc),
   },
+  "player-limit": {
+    run: (ctx, step, scope) => runPlayerLimit(ctx, step, scope),
+    canPerform: () => OK,
+  },
   "extra-turn": {
     run(ctx, _step, scope) {
       ctx.s.extraTurns[scope.controller]++;
@@ -722,23 +728,8 @@ export const STEP_KINDS: StepRegistry = {
   },
   "gachinko-judge": {
     run(ctx, step, scope) {
-      const you = scope.controller;
-      const opp: PlayerId = you === "A" ? "B" : "A";
-      const mine = zoneOf(ctx.s, you, "deck")[0];
-      const theirs = zoneOf(ctx.s, opp, "deck")[0];
-      // 201.2c: a card with two costs (a twinpact) — its revealer chooses; the engine knows the cost of its card data only
-      const cost = (id: string) => defOf(ctx, id).cost ?? 0;
-      const shown = (p: PlayerId, id: string | undefined) => (id === undefined ? `player ${p}'s deck is empty: nothing revealed` : `player ${p} reveals ${nameOf(ctx, id)} (cost ${cost(id)})`);
-      const won = mine !== undefined && theirs !== undefined && cost(mine) >= cost(theirs);
-      note(
-        ctx,
-        scope,
-        `Gachinko Judge: ${shown(you, mine)}; ${shown(opp, theirs)}; each puts it on the bottom of their deck (701.21a). Player ${you} ${won ? "wins" : "does not win"} (701.21b: a win is revealing a card that costs the same as or more than the opponent's).`,
-        ["701.21a", "701.21b"],
-        `ガチンコ・ジャッジ: プレイヤー${you}は${won ? "勝った" : "勝たなかった"}`,
-      );
-      for (const id of [mine, theirs]) if (id !== undefined) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);
-      return won ? ctx.exec(ctx, step.then, scope) : false;
+      if (step.untilLose) return gachinkoUntilLose(ctx, step, scope, gachinkoOnce);
+      return gachinkoOnce(ctx, scope) ? ctx.exec(ctx, step.then, scope) : false;
     },
     canPerform: () => OK,
   },
@@ -1207,4 +1198,25 @@ function putOnShields(ctx: Ctx, step: StepOf<"shieldify">, scope: Scope): boolea
     if (didSomething(propose(ctx, [ev], scope))) did = true;
   }
   return did;
+}
+
+/** One Gachinko Judge (701.21a/b): true when the controller wins. */
+function gachinkoOnce(ctx: Ctx, scope: Scope): boolean {
+  const you = scope.controller;
+  const opp: PlayerId = you === "A" ? "B" : "A";
+  const mine = zoneOf(ctx.s, you, "deck")[0];
+  const theirs = zoneOf(ctx.s, opp, "deck")[0];
+  // 201.2c: a card with two costs (a twinpact) — its revealer chooses; the engine knows the cost of its card data only
+  const cost = (id: string) => defOf(ctx, id).cost ?? 0;
+  const shown = (p: PlayerId, id: string | undefined) => (id === undefined ? `player ${p}'s deck is empty: nothing revealed` : `player ${p} reveals ${nameOf(ctx, id)} (cost ${cost(id)})`);
+  const won = mine !== undefined && theirs !== undefined && cost(mine) >= cost(theirs);
+  note(
+    ctx,
+    scope,
+    `Gachinko Judge: ${shown(you, mine)}; ${shown(opp, theirs)}; each puts it on the bottom of their deck (701.21a). Player ${you} ${won ? "wins" : "does not win"} (701.21b: a win is revealing a card that costs the same as or more than the opponent's).`,
+    ["701.21a", "701.21b"],
+    `ガチンコ・ジャッジ: プレイヤー${you}は${won ? "勝った" : "勝たなかった"}`,
+  );
+  for (const id of [mine, theirs]) if (id !== undefined) propose(ctx, [moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")], scope);
+  return won;
 }

@@ -9,6 +9,7 @@ import type { ChooseSpec, Count, Target } from "./defs";
 import { resolveWho } from "./defs";
 import type { TriggerOccurrence } from "./events";
 import { abilityHolders, cantBeChosenBy, inBattle, shieldChooser, isCreature, isIgnored, isSpellDef, matchesFilter, perCardCount, power } from "./query";
+import { sourcePowerLimit } from "./players3";
 import { describeCount } from "./step-text";
 import { locate, zoneOf } from "./state";
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
@@ -43,6 +44,7 @@ function underSource(ctx: Ctx, player: PlayerId, source: string | null): string[
 
 /** Legal cards for a choose target. Protection ("can't be destroyed") does not remove a card from the options. */
 export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, source: string | null): string[] {
+  const below = c.powerBelowSource ? sourcePowerLimit(ctx, source) : null;
   const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
   const out: string[] = [];
   for (const p of players) {
@@ -58,6 +60,7 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
       if (c.zone === "battle" && !c.cardDesignating && (isIgnored(ctx.s, ctx.defs, id) || (!isCreature(ctx, id) && !c.elements && !c.filter?.typeIncludes && !c.filter?.typeIncludesAny))) continue;
       // 806.1d: a psychic cell designated as a card has no cost (0 when referred to)
       if (!(c.zone === "battle" && c.cardDesignating && isCell(ctx.s, id) ? cellMatchesFilter(ctx, id, c.filter) : matchesFilter(ctx, id, c.filter))) continue;
+      if (below !== null && power(ctx, id) >= below) continue;
       // the opponent's creature that "can't be chosen" (or a Just Diver): not an option of this player's choice
       if (c.zone === "battle" && c.chooser !== "owner") {
         const spell = source !== null && ctx.s.cards[source] !== undefined && isSpellDef(defOf(ctx, source));
@@ -145,6 +148,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
     const players = a.player === "any" ? ([ctx.s.turn.active, other(ctx.s.turn.active)] as const) : [resolveWho(a.player, scope.controller)!];
     const out: string[] = [];
     const limit = a.powerBelowEventOther && scope.eventOther !== null && inBattle(ctx, scope.eventOther) ? power(ctx, scope.eventOther) : null;
+    const below = a.powerBelowSource ? sourcePowerLimit(ctx, scope.source) : null;
     for (const p of players) {
       const pool = a.zone === "battle" && a.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, a.zone);
       for (const id of pool) {
@@ -154,6 +158,7 @@ export function resolveTargets(ctx: Ctx, t: Target, scope: Scope, verb: string, 
         if (!matchesFilter(ctx, id, a.filter)) continue;
         if (a.powerAtMost !== undefined && power(ctx, id) > a.powerAtMost) continue;
         if (a.powerBelowEventOther && (limit === null || power(ctx, id) >= limit)) continue;
+        if (below !== null && power(ctx, id) >= below) continue;
         out.push(id);
       }
     }

@@ -3,7 +3,7 @@
  * Everything here is plain JSON: serialisable, comparable, and safe to send to a browser.
  */
 
-import type { ReplacementDef } from "./defs";
+import type { CardFilter, ReplacementDef } from "./defs";
 import type { PlayerId, ZoneName } from "./zones";
 
 // The players and zones are the vocabulary card definitions share with the state: defined in zones.ts
@@ -114,6 +114,10 @@ export interface FloatingEffect {
   /** "can't be blocked" / "can't block" while the effect lasts (507.1a: the block is refused). */
   cantBeBlocked?: boolean;
   cantBlock?: boolean;
+  /** A limit on a player, not on cards ("your opponent can't cast spells"): `affected` is empty (lib/engine/players3.ts). */
+  playerLimit?: { player: PlayerId; cast?: boolean; summon?: boolean; filter?: CardFilter };
+  /** "breaks an additional shield" while the effect lasts: added to the number of shields it breaks (509.2b). */
+  extraBreaks?: number;
   /** "doesn't untap" at the untap step the effect lasts through. */
   doesntUntap?: boolean;
   /** "This creature can attack players this turn" (Abyss Rush): summoning sickness does not stop its attacks on players. */

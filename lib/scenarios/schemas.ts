@@ -118,6 +118,7 @@ const chooseSpec = z.strictObject({
   elements: z.boolean().optional(),
   underSource: z.boolean().optional(),
   total: z.strictObject({ of: z.enum(["power", "cost"]), atMost: z.number().int().min(0) }).optional(),
+  powerBelowSource: z.boolean().optional(),
 });
 const chooseSpecIsEngine: Same<z.infer<typeof chooseSpec>, ChooseSpec> = true;
 void chooseSpecIsEngine;
@@ -135,6 +136,7 @@ const target = z.union([
       filter: cardFilter.optional(),
       powerAtMost: z.number().int().optional(),
       powerBelowEventOther: z.boolean().optional(),
+      powerBelowSource: z.boolean().optional(),
       cardDesignating: z.boolean().optional(),
       elements: z.boolean().optional(),
       excludeSelf: z.boolean().optional(),
@@ -237,11 +239,22 @@ const stepSchemas = () =>
   shieldify: z.strictObject({ do: z.literal("shieldify"), target, faceUp: z.boolean().optional(), onShield: z.boolean().optional(), ...stepBase }),
   "gr-summon": z.strictObject({ do: z.literal("gr-summon"), player: who, count: z.number().int().positive().max(L.maxCount).optional(), ...stepBase }),
   "extra-turn": z.strictObject({ do: z.literal("extra-turn"), ...stepBase }),
+  "player-limit": z.strictObject({
+    do: z.literal("player-limit"),
+    who,
+    cantCast: z.boolean().optional(),
+    cantSummon: z.boolean().optional(),
+    filter: cardFilter.optional(),
+    until: z.enum(["end-of-turn", "start-of-your-next-turn"]),
+    text: z.string().min(1),
+    ...stepBase,
+  }),
   "gachinko-judge": z.strictObject({
     do: z.literal("gachinko-judge"),
     get then() {
       return z.array(effectStep).min(1);
     },
+    untilLose: z.boolean().optional(),
     ...stepBase,
   }),
   "psychic-link": z.strictObject({ do: z.literal("psychic-link"), with: z.array(z.string().min(1).max(200)).min(1).max(4, "at most 4 psychic creatures to link"), ...stepBase }),
@@ -316,6 +329,7 @@ const stepSchemas = () =>
     cantAttack: z.enum(["any", "players", "creatures"]).optional(),
     cantBeBlocked: z.boolean().optional(),
     cantBlock: z.boolean().optional(),
+    extraBreaks: z.number().int().positive().optional(),
     doesntUntap: z.boolean().optional(),
     get replacements() {
       return z.array(replacement).optional();

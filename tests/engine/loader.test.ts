@@ -28,7 +28,7 @@ describe("bad scenario files give located errors", () => {
     ["bad-zone-key.yaml", 11, "expect.zones.A.hnd", /not a zone/],
     ["duplicate-id.yaml", 9, "setup.B.hand[0].id", /"a_x" is used twice/],
     // no hand-written ability file, and a sentence the card-text compiler does not understand: named, never guessed
-    ["no-abilities.yaml", 6, "setup.A.battle[0].card", /can't be used in a scenario yet: the engine does not understand ".+" \(not modelled\); add content\/abilities\/aqua-pta.yaml/],
+    ["no-abilities.yaml", 6, "setup.A.battle[0].card", /can't be used in a scenario yet: the engine does not understand ".+" \(not modelled\); add content\/abilities\/grandpa-tentatively-named-the-brave.yaml/],
     // forbidden cores (309): only on a Final Forbidden Field or Creature, and only cards `forbidden-core`
     ["cores-not-final-forbidden.yaml", 9, "setup.A.battle[0].cores", /only a Final Forbidden Field or Creature has forbidden cores \(309\.1\)/],
     ["core-wrong-card.yaml", 9, "setup.A.battle[0].cores[0].card", /a forbidden core is written `card: forbidden-core`/],
