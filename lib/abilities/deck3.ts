@@ -14,7 +14,8 @@ import { LOOK_CHOSEN, type CardFilter, type EffectStep, type Target } from "../e
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 import { deckLookMore, searchDeckMore } from "./deck";
 
-const CRYSTAL_MANA = /^crystal mana \(a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
+/** The Crystal Mana reminder, with or without its label (and the 703.4c reminder some printings put inside it). */
+const CRYSTAL_MANA = /^(?:crystal mana )?\((?:a creature that has 0 power or less is destroyed\. )?a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
 
 const OPP_HAND = "look at your opponent's hand";
 const THEIR_HAND = "(?:it|their hand|his hand|her hand)";
@@ -508,7 +509,7 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
     return { steps: [{ do: "choose", target, remember: `looked-at-shield-${i}` }], used: 1 };
   }
   // the Crystal Mana reminder after a turn face down (or a put face down): 405.4 restated
-  if (CRYSTAL_MANA.test(s) && i > 0 && /\bface down\b/i.test(sentences[i - 1])) {
+  if (CRYSTAL_MANA.test(s) && sentences.slice(0, i).some((x) => /\bface down\b/i.test(x))) {
     ctx.notes?.push('"Crystal Mana (...)": the reminder of what a face-down mana card is (405.4: colorless, costs 0, mana number 1; 405.5: its owner may look at it); nothing to do');
     return { steps: [], used: 1 };
   }

@@ -230,7 +230,6 @@ const KEYWORD_REMINDERS: [string, RegExp][] = [
 ];
 
 /** The reminder of Crystal Mana, on its own or after the reminder of a creature at power 0 destroyed (703.4c). */
-const CRYSTAL_REMINDER = /^(?:crystal mana )?\((?:a creature that has 0 power or less is destroyed\. )?a face down card in your mana zone is treated as a colorless card with a mana number of 1\. its owner may look at them at any time\.?\)$/i;
 
 /**
  * "one of your opponent's creatures that has less power than it", "up to 2 of …", "all creatures that have less power
@@ -302,12 +301,6 @@ export const LANE: Lane = {
       const rest = [`${of[1]} one of your opponent's ${of[2]}`, ...sentences.slice(i + 1)];
       const steps = g.parseEffects(rest.join(". "), ctx);
       return steps && steps.length > 0 ? { steps, used: rest.length } : null;
-    }
-    // "Crystal Mana (A face down card in your mana zone is treated as …)": what a face-down mana card is, after a
-    // sentence that turns or puts one face down (the engine keeps it face down; costs and mana numbers are not modelled)
-    if (CRYSTAL_REMINDER.test(sentences[i].trim()) && sentences.slice(0, i).some((x) => /face down/i.test(x))) {
-      ctx.notes?.push('"Crystal Mana (…)": the reminder of what a face-down mana card is (a colorless card with a mana number of 1); costs and mana numbers are not modelled by the engine');
-      return { steps: [], used: 1 };
     }
     // the reminder of a keyword, after a sentence that grants it (the keyword's rule, which the engine applies)
     const kw = KEYWORD_REMINDERS.find(([k, re]) => re.test(sentences[i].trim()) && new RegExp(`"${k}"`, "i").test(sentences[i - 1] ?? ""));
