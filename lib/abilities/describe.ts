@@ -299,6 +299,9 @@ export function describeStep(s: EffectStep): string {
     case "at-end-of-turn":
       d = `at the end of this turn, ${describeSteps(s.effect)}${s.ifSourceIn ? ` (only if this card is still in the ${s.ifSourceIn} zone)` : ""}`;
       break;
+    case "at-start-of-your-next-turn":
+      d = `at the start of your next turn, ${describeSteps(s.effect)}`;
+      break;
     case "after-cast-instead":
       d = `after this spell is cast, when it would be put into the graveyard, ${describeSteps(s.instead)} instead (a replacement effect the spell creates for its own move: it applies before any other, 609.8a)`;
       break;

@@ -30,6 +30,8 @@ export interface PendingTrigger {
   eventSeq: number;
   eventCard: string | null;
   eventOther: string | null;
+  /** A delayed ability's: what the effect that created it remembered. */
+  memory?: Record<string, string[]>;
 }
 
 /** Everything a step of effect execution needs to know about where it comes from. */

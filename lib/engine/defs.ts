@@ -918,6 +918,12 @@ export type EffectStepMore =
    */
   | (StepBase & { do: "at-end-of-turn"; effect: EffectStep[]; text: string; ifSourceIn?: ZoneName })
   /**
+   * A delayed triggered ability created by a resolving effect: "at the start of your next turn, X" — it triggers once, at
+   * the start (501.2) of the next turn of the effect's controller. Like `at-end-of-turn`, X may act on the cards the
+   * creating effect remembered ("that creature"), as long as they are still the same objects in the battle zone.
+   */
+  | (StepBase & { do: "at-start-of-your-next-turn"; effect: EffectStep[]; text: string })
+  /**
    * A spell's "If you do, after you cast this spell, put it into your hand instead of your graveyard.": the resolving
    * spell creates a replacement effect for its own move into the graveyard after it resolves (302.2), one event only,
    * existing before that event (609.2). Being the spell's effect on its own move, it applies before any other (609.8a).

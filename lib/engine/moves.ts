@@ -322,6 +322,10 @@ function leaveBattle(ctx: Ctx, id: string): void {
   if (s.effects.some((fx) => fx.affected.includes(id))) {
     s.effects = s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
   }
+  // a delayed ability's "that creature" is the object it was: gone with it (400.x)
+  if (s.delayed?.some((d) => d.memory && Object.values(d.memory).some((ids) => ids.includes(id)))) {
+    s.delayed = s.delayed.map((d) => (d.memory ? { ...d, memory: Object.fromEntries(Object.entries(d.memory).map(([k, ids]) => [k, ids.filter((x) => x !== id)])) } : d));
+  }
 }
 
 /**

@@ -874,8 +874,20 @@ export const STEP_KINDS: StepRegistry = {
     run(ctx, step, scope) {
       if (scope.source === null) return false;
       const id = `delayed-${ctx.s.turn.number}-${(ctx.s.delayed ?? []).length + 1}`;
-      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, ...(step.ifSourceIn ? { ifSourceIn: step.ifSourceIn } : {}) }];
+      const memory = scope.memory && Object.keys(scope.memory).length > 0 ? { ...scope.memory } : undefined;
+      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, ...(step.ifSourceIn ? { ifSourceIn: step.ifSourceIn } : {}), ...(memory ? { memory } : {}) }];
       note(ctx, scope, `A delayed ability waits for the end of this turn (511.1): "${step.text}"`, ["511.1"], `このターンの終わりに誘発する遅延誘発能力が作られる`);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),
+  },
+  "at-start-of-your-next-turn": {
+    run(ctx, step, scope) {
+      if (scope.source === null) return false;
+      const id = `delayed-${ctx.s.turn.number}-${(ctx.s.delayed ?? []).length + 1}`;
+      const memory = scope.memory && Object.keys(scope.memory).length > 0 ? { ...scope.memory } : undefined;
+      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, at: "start-of-your-next-turn", ...(memory ? { memory } : {}) }];
+      note(ctx, scope, `A delayed ability waits for the start of player ${scope.controller}'s next turn (501.2): "${step.text}"`, ["501.2"], `次の自分のターンのはじめに誘発する遅延誘発能力が作られる`);
       return true;
     },
     canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),

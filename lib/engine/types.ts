@@ -181,6 +181,13 @@ export interface DelayedTrigger {
   effect: import("./defs").EffectStep[];
   /** It acts only on the source as it was: if the source is no longer in this zone, it does nothing. */
   ifSourceIn?: ZoneName;
+  /**
+   * What the creating effect had remembered (`remember:`) when the delayed ability was made, for its "that creature":
+   * a card that leaves the battle zone is forgotten (it is a new object after, 400.x), so it is not acted on.
+   */
+  memory?: Record<string, string[]>;
+  /** `start-of-your-next-turn`: it triggers at the start of `controller`'s next turn (501.2) instead of at the end of turn `turn`. */
+  at?: "start-of-your-next-turn";
 }
 
 export type UseKind = "summon" | "cast" | "other";

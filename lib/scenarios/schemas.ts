@@ -250,6 +250,7 @@ const stepSchemas = () =>
   "discard-event-card": z.strictObject({ do: z.literal("discard-event-card"), ...stepBase }),
   "summon-self": z.strictObject({ do: z.literal("summon-self"), from: z.array(zone).min(1), use: slug.optional(), ...stepBase }),
   "at-end-of-turn": z.strictObject({ do: z.literal("at-end-of-turn"), effect: z.array(effectStep).min(1), text: z.string().min(1), ifSourceIn: zone.optional(), ...stepBase }),
+  "at-start-of-your-next-turn": z.strictObject({ do: z.literal("at-start-of-your-next-turn"), effect: z.array(effectStep).min(1), text: z.string().min(1), ...stepBase }),
   "after-cast-instead": z.strictObject({
     do: z.literal("after-cast-instead"),
     get instead() {
