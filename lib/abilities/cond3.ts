@@ -7,7 +7,7 @@
  *   `at-start-of-your-next-turn` step. X is read at once (its choices are made when the delayed ability resolves);
  *   "that creature" / "them" are the cards the effect remembered, still the same objects in the battle zone.
  */
-import type { EffectStep, Target } from "../engine/defs";
+import type { CardFilter, Condition, CountSide, EffectStep, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
 /** A target that names the card whose ability this is: a delayed X about it is not read (the card may be a new object by then). */
@@ -46,4 +46,108 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   return null;
 }
 
-export const LANE: Lane = { multi };
+// ---------------------------------------------------------------------------------------------
+// Conditions
+
+/** "you have N or more X in Y" said negatively: "you don't have N or more X in Y" → N-1 or fewer. */
+function notAtLeast(s: string, g: LaneGrammar): Condition[] | null {
+  const m = /^(you don't have|your opponent doesn't have) (\d+) or more (.+)$/i.exec(s);
+  if (!m) return null;
+  const pos = g.parseCondition(`${/^you /i.test(m[1]) ? "you have" : "your opponent has"} ${m[2]} or more ${m[3]}`);
+  if (!pos || pos.length !== 1) return null;
+  const c = pos[0];
+  if (c.kind !== "zone-count" || c.atLeast !== Number(m[2]) || c.atMost !== undefined || c.whose === "either" || c.whose === "total") return null;
+  const { atLeast, ...rest } = c;
+  return [{ ...rest, atMost: atLeast - 1 }];
+}
+
+/**
+ * Mana Drive's condition: "you have 6 or more cards in your mana zone and one or more of them is water civilization",
+ * "… and at least one of them is Jokers" → both counts of the mana zone.
+ */
+function manaDrive(s: string, g: LaneGrammar): Condition[] | null {
+  const m = /^you have (\d+) or more cards in your mana zone and (?:one or more|at least one) of them (?:is|are) (?:an? )?(.+?)(?: civilization)?$/i.exec(s);
+  if (!m) return null;
+  const word = m[2].trim();
+  const one = /^(?:light|water|darkness|fire|nature|zero)$/i.test(word) ? g.parseCondition(`you have a ${word.toLowerCase()} card in your mana zone`) : g.raceNoun(word) ? g.parseCondition(`you have a ${word} card in your mana zone`) : null;
+  if (!one || one.length !== 1 || one[0].kind !== "zone-count" || !one[0].filter) return null;
+  return [{ kind: "zone-count", whose: "yours", zone: "mana", atLeast: Number(m[1]) }, one[0]];
+}
+
+/**
+ * "this is your only creature in the battle zone": you have no creature in the battle zone other than this one (said
+ * by an ability of a creature in the battle zone: it is there).
+ */
+function onlyCreature(s: string): Condition[] | null {
+  if (!/^this (?:creature )?is your only creature in the battle zone$/i.test(s)) return null;
+  return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" }, excludeSource: true, atMost: 0 }];
+}
+
+/**
+ * What is counted on one side of a comparison: "shields", "creatures" (in the battle zone), "creatures in the battle
+ * zone", "cards in their mana zone", "water cards in your hand" → a zone and a filter (null when not understood).
+ */
+function countSide(words: string, whose: CountSide["whose"], g: LaneGrammar): CountSide | null {
+  const t = words.trim();
+  if (/^shields$/i.test(t)) return { whose, zone: "shields" };
+  if (/^creatures$/i.test(t)) return { whose, zone: "battle", filter: { typeIncludes: "Creature" } };
+  let m = /^(.+?) in the battle zone$/i.exec(t);
+  if (m) {
+    const noun = g.parseNoun(m[1]);
+    if (!noun || (noun.noun !== "creature" && noun.noun !== "race")) return null;
+    const f: CardFilter = { ...noun.filter };
+    if (!f.typeIncludes) f.typeIncludes = "Creature";
+    return { whose, zone: "battle", filter: f };
+  }
+  m = /^(.+?) in (?:your|their|his|her) (mana zone|hand|graveyard)$/i.exec(t);
+  if (m) {
+    const zone = g.zoneWord(m[2]);
+    if (!zone) return null;
+    if (/^cards$/i.test(m[1])) return { whose, zone };
+    const noun = g.parseNoun(m[1]);
+    if (!noun || noun.noun === "shield" || noun.noun === "element" || Object.keys(noun.filter).length === 0) return null;
+    const f: CardFilter = { ...noun.filter };
+    if (noun.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+    return { whose, zone, filter: f };
+  }
+  return null;
+}
+
+/** The other side is the same count of the other player ("… than you have in yours", "… than you do", "… than your opponent"). */
+const THAN_OTHER = /^(?:you|you do|you have|you have in yours|your opponent|your opponent does|your opponent has|your opponent has in theirs|they do|they have)$/i;
+
+/**
+ * Comparisons of two counts: "your opponent has more cards in their mana zone than you have in yours", "you have more
+ * creatures in the battle zone than your opponent", "your opponent doesn't have more shields than you", "your number of
+ * creatures is greater than or equal to your number of shields", "you have more creatures in the battle zone than your
+ * shields".
+ */
+function compare(s: string, g: LaneGrammar): Condition[] | null {
+  let m = /^your number of (\w+) is (greater than or equal to|greater than|more than) your number of (\w+)$/i.exec(s);
+  if (m) {
+    const left = countSide(m[1], "yours", g);
+    const right = countSide(m[3], "yours", g);
+    if (!left || !right) return null;
+    return [{ kind: "count-compare", left, right, ...(/equal/i.test(m[2]) ? { orEqual: true } : {}) }];
+  }
+  m = /^you have more creatures in the battle zone than your shields$/i.exec(s);
+  if (m) return [{ kind: "count-compare", left: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" } }, right: { whose: "yours", zone: "shields" } }];
+  m = /^(you have|your opponent has|you don't have|your opponent doesn't have) more (.+?) than (.+)$/i.exec(s);
+  if (!m) return null;
+  const mine = /^you /i.test(m[1]);
+  const than = m[3].trim();
+  // "than you" said by your opponent's side, "than your opponent" by yours
+  if (!THAN_OTHER.test(than) || (mine ? !/^your opponent|^they/i.test(than) : !/^you\b/i.test(than))) return null;
+  const a = countSide(m[2], mine ? "yours" : "opponents", g);
+  if (!a) return null;
+  const b: CountSide = { ...a, whose: mine ? "opponents" : "yours" };
+  // "doesn't have more X than": the other side has at least as many
+  return /n't/i.test(m[1]) ? [{ kind: "count-compare", left: b, right: a, orEqual: true }] : [{ kind: "count-compare", left: a, right: b }];
+}
+
+function condition(raw: string, g: LaneGrammar): Condition[] | null {
+  const s = raw.trim();
+  return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g);
+}
+
+export const LANE: Lane = { multi, condition };

@@ -110,6 +110,10 @@ export function conditionWords(c: Condition): string {
       return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
     case "first-attack-this-turn":
       return "if it's the first attack this turn";
+    case "count-compare": {
+      const side = (x: Extract<Condition, { kind: "count-compare" }>["left"]) => `${x.whose === "yours" ? "your" : "your opponent's"} ${filterWords(x.filter, "card", true)} in the ${x.zone === "mana" || x.zone === "battle" ? `${x.zone} zone` : x.zone}`;
+      return `if the number of ${side(c.left)} is ${c.orEqual ? "greater than or equal to" : "greater than"} the number of ${side(c.right)}`;
+    }
   }
 }
 

@@ -201,7 +201,22 @@ export type Condition =
    * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
    * the first attack declared this turn.
    */
-  | { kind: "first-attack-this-turn" };
+  | { kind: "first-attack-this-turn" }
+  // --- cond3 (issue 14) ---
+  /**
+   * One count of cards against another: "your opponent has more cards in their mana zone than you have in yours", "your
+   * number of creatures is greater than or equal to your number of shields" (`orEqual`), "your opponent doesn't have more
+   * shields than you" (yours at least theirs). Each side counts the cards of a player's zone that match its filter (409.1c:
+   * cards being used are not counted; ignored creatures are not in the battle zone, 116.2a).
+   */
+  | { kind: "count-compare"; left: CountSide; right: CountSide; orEqual?: boolean };
+
+/** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
+export interface CountSide {
+  whose: "yours" | "opponents";
+  zone: ZoneName;
+  filter?: CardFilter;
+}
 
 export type ConditionKind = Condition["kind"];
 

@@ -1,7 +1,7 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf, nameOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, ReplacementDef, StaticDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
@@ -553,6 +553,12 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "first-attack-this-turn":
       // an attack is being made and it is the only one declared this turn so far
       return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
+    case "count-compare": {
+      const n = (side: CountSide): number => countedCards(ctx, side.whose === "yours" ? controller : other(controller), side.zone).filter((id) => matchesFilter(ctx, id, side.filter)).length;
+      const l = n(c.left);
+      const r = n(c.right);
+      return c.orEqual ? l >= r : l > r;
+    }
   }
 }
 
@@ -615,6 +621,10 @@ export function describeCondition(c: Condition): string {
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "first-attack-this-turn":
       return "this attack is the first attack this turn";
+    case "count-compare": {
+      const side = (x: CountSide) => `${x.whose === "yours" ? "your" : "your opponent's"} ${x.filter ? `${describeFilterWords(x.filter)} cards` : "cards"} in the ${x.zone} zone`;
+      return `the number of ${side(c.left)} is ${c.orEqual ? "greater than or equal to" : "greater than"} the number of ${side(c.right)}`;
+    }
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalise, parseEffects } from "@/lib/abilities";
+import { parseCondition } from "@/lib/abilities/grammar";
 
 const fx = (text: string) => parseEffects(normalise(text), { notes: [] });
 
@@ -32,5 +33,35 @@ describe("cond3: delayed abilities inside an effect", () => {
   });
   it("'At the end of your turn, X' inside an effect is not read here (a spell may be cast on the opponent's turn)", () => {
     expect(fx("At the end of your turn, untap up to 2 of your creatures.")).toBeNull();
+  });
+});
+
+describe("cond3: conditions", () => {
+  const cond = (s: string) => parseCondition(s);
+  it("'you don't have 7 or more cards in your mana zone': 6 or fewer", () => {
+    expect(cond("you don't have 7 or more cards in your mana zone")).toEqual([{ kind: "zone-count", whose: "yours", zone: "mana", atMost: 6 }]);
+  });
+  it("'this is your only creature in the battle zone': no other creature of yours there", () => {
+    expect(cond("this is your only creature in the battle zone")).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" }, excludeSource: true, atMost: 0 }]);
+  });
+  it("Mana Drive: 'you have 3 or more cards in your mana zone and one or more of them is water civilization'", () => {
+    expect(cond("you have 3 or more cards in your mana zone and one or more of them is water civilization")).toEqual([
+      { kind: "zone-count", whose: "yours", zone: "mana", atLeast: 3 },
+      { kind: "zone-count", whose: "yours", zone: "mana", filter: { civilization: "water" }, atLeast: 1 },
+    ]);
+  });
+  it("'your opponent has more cards in his mana zone than you have in yours'", () => {
+    expect(cond("your opponent has more cards in his mana zone than you have in yours")).toEqual([{ kind: "count-compare", left: { whose: "opponents", zone: "mana" }, right: { whose: "yours", zone: "mana" } }]);
+  });
+  it("'your opponent doesn't have more shields than you': yours at least theirs", () => {
+    expect(cond("your opponent doesn't have more shields than you")).toEqual([{ kind: "count-compare", left: { whose: "yours", zone: "shields" }, right: { whose: "opponents", zone: "shields" }, orEqual: true }]);
+  });
+  it("'your number of creatures is greater than or equal to your number of shields'", () => {
+    expect(cond("your number of creatures is greater than or equal to your number of shields")).toEqual([
+      { kind: "count-compare", left: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" } }, right: { whose: "yours", zone: "shields" }, orEqual: true },
+    ]);
+  });
+  it("a comparison with the same player on both sides is not read ('your opponent has more shields than your opponent')", () => {
+    expect(cond("your opponent has more shields than your opponent")).toBeNull();
   });
 });
