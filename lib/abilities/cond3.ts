@@ -145,9 +145,60 @@ function compare(s: string, g: LaneGrammar): Condition[] | null {
   return /n't/i.test(m[1]) ? [{ kind: "count-compare", left: b, right: a, orEqual: true }] : [{ kind: "count-compare", left: a, right: b }];
 }
 
+/** "a spell", "2 or more spells", "a card", "3 or more creatures" → at least that many (null when not understood). */
+function atLeastOf(words: string, g: LaneGrammar): number | null {
+  const m = /^(?:(an?|one or more|any)|(\w+) or more) (\w+)$/i.exec(words.trim());
+  if (!m) return null;
+  if (m[1]) return 1;
+  return g.parseCount(m[2]);
+}
+
+/**
+ * What happened this turn (the engine's turn log, lib/engine/cond3.ts, and its `this-turn-count`): "you cast 2 or more
+ * spells this turn", "you haven't cast a spell this turn", "your opponent summoned 3 or more creatures this turn", "2 or
+ * more of your shields weren't broken this turn", "no shields were broken this turn", "a card was put into your shield
+ * zone this turn", "this creature broke any shields that turn", "your opponent drew 3 or more cards that turn", "your
+ * opponent put 3 or more creatures into the battle zone that turn".
+ */
+function history(s: string, g: LaneGrammar): Condition[] | null {
+  const t = s.replace(/ (?:this|that) turn$/i, "");
+  if (t === s) return null;
+  let m: RegExpExecArray | null;
+  if (/^this creature broke (?:any shields|a shield|one or more shields)$/i.test(t)) return [{ kind: "source-broke-shield" }];
+  if ((m = /^(you|your opponent) (?:have |has )?cast (.+)$/i.exec(t))) {
+    const n = /spells?$/i.test(m[2]) ? atLeastOf(m[2], g) : null;
+    return n === null ? null : [{ kind: "turn-log", what: "cast", whose: /opponent/i.test(m[1]) ? "opponents" : "yours", atLeast: n }];
+  }
+  if ((m = /^(you haven't|you didn't|your opponent hasn't|your opponent didn't) cast (?:a|any) spells?$/i.exec(t))) return [{ kind: "turn-log", what: "cast", whose: /opponent/i.test(m[1]) ? "opponents" : "yours", atMost: 0 }];
+  if ((m = /^(you|your opponent) (?:have |has )?summoned (.+)$/i.exec(t))) {
+    const n = /creatures?$/i.test(m[2]) ? atLeastOf(m[2], g) : null;
+    return n === null ? null : [{ kind: "turn-log", what: "summoned", whose: /opponent/i.test(m[1]) ? "opponents" : "yours", atLeast: n }];
+  }
+  if ((m = /^(\w+) or more of your shields weren't broken$/i.exec(t))) {
+    const n = g.parseCount(m[1]);
+    return n === null || n < 1 ? null : [{ kind: "turn-log", what: "shields-broken", whose: "yours", atMost: n - 1 }];
+  }
+  if (/^no shields were broken$/i.test(t)) return [{ kind: "turn-log", what: "shields-broken", whose: "total", atMost: 0 }];
+  if (/^(?:a card was put into your (?:shield zone|shields)|you put a card into your (?:shield zone|shields))$/i.test(t)) return [{ kind: "turn-log", what: "to-shields", whose: "yours", atLeast: 1 }];
+  if (/^(?:a card wasn't put into your (?:shield zone|shields)|you didn't put a card into your (?:shield zone|shields))$/i.test(t)) return [{ kind: "turn-log", what: "to-shields", whose: "yours", atMost: 0 }];
+  if ((m = /^you put (\w+) or more cards into your (?:shield zone|shields)$/i.exec(t))) {
+    const n = g.parseCount(m[1]);
+    return n === null ? null : [{ kind: "turn-log", what: "to-shields", whose: "yours", atLeast: n }];
+  }
+  if ((m = /^(you|your opponent) (?:have |has )?drawn? (.+)$/i.exec(t)) || (m = /^(you|your opponent) drew (.+)$/i.exec(t))) {
+    const n = /cards?$/i.test(m[2]) ? atLeastOf(m[2], g) : null;
+    return n === null ? null : [{ kind: "this-turn-count", what: "drawn", whose: /opponent/i.test(m[1]) ? "opponents" : "yours", atLeast: n }];
+  }
+  if ((m = /^your opponent put (\w+ or more) creatures into the battle zone$/i.exec(t))) {
+    const n = atLeastOf(`${m[1]} creatures`, g);
+    return n === null ? null : [{ kind: "this-turn-count", what: "creatures-put", whose: "opponents", atLeast: n }];
+  }
+  return null;
+}
+
 function condition(raw: string, g: LaneGrammar): Condition[] | null {
   const s = raw.trim();
-  return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g);
+  return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g) ?? history(s, g);
 }
 
 export const LANE: Lane = { multi, condition };

@@ -3,6 +3,7 @@
  * so a reader sees how the engine understood the card.
  */
 import type { CardFilter, Condition, EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
+import { describeTurnLog } from "../engine/cond3";
 
 function filterWords(f: CardFilter | undefined, noun = "card", plural = false): string {
   if (!f) return plural ? `${noun}s` : noun;
@@ -114,6 +115,9 @@ export function conditionWords(c: Condition): string {
       const side = (x: Extract<Condition, { kind: "count-compare" }>["left"]) => `${x.whose === "yours" ? "your" : "your opponent's"} ${filterWords(x.filter, "card", true)} in the ${x.zone === "mana" || x.zone === "battle" ? `${x.zone} zone` : x.zone}`;
       return `if the number of ${side(c.left)} is ${c.orEqual ? "greater than or equal to" : "greater than"} the number of ${side(c.right)}`;
     }
+    case "turn-log":
+    case "source-broke-shield":
+      return `if ${describeTurnLog(c)}`;
   }
 }
 

@@ -209,7 +209,16 @@ export type Condition =
    * shields than you" (yours at least theirs). Each side counts the cards of a player's zone that match its filter (409.1c:
    * cards being used are not counted; ignored creatures are not in the battle zone, 116.2a).
    */
-  | { kind: "count-compare"; left: CountSide; right: CountSide; orEqual?: boolean };
+  | { kind: "count-compare"; left: CountSide; right: CountSide; orEqual?: boolean }
+  /**
+   * What happened this turn so far (lib/engine/cond3.ts): spells cast ("if you cast 2 or more spells this turn"), summons
+   * made ("if your opponent summoned 3 or more creatures this turn"), shields broken ("if 2 or more of your shields weren't
+   * broken this turn": at most 1), cards put into the shield zone ("if a card was put into your shield zone this turn"),
+   * by or of a player (`total`: both together), counted from the start of the turn (or of the scenario).
+   */
+  | { kind: "turn-log"; what: "cast" | "summoned" | "shields-broken" | "to-shields"; whose: "yours" | "opponents" | "total"; atLeast?: number; atMost?: number }
+  /** "if this creature broke any shields this turn": the source, as the object it is now, broke a shield this turn (509.2). */
+  | { kind: "source-broke-shield" };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

@@ -16,6 +16,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import { conditionsHold, destinationOf, isCreature, isIgnored, isWeaponDef, matchesFilter } from "./query";
 import { hasExLife } from "./rule-abilities";
 import { coresLeftAlone } from "./cores";
+import { forgetBreaker } from "./cond3";
 import { shuffle } from "./rng";
 import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
 import { addToZone, locate, removeFromZone, zoneOf, type Location } from "./state";
@@ -322,6 +323,7 @@ function leaveBattle(ctx: Ctx, id: string): void {
   if (s.effects.some((fx) => fx.affected.includes(id))) {
     s.effects = s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
   }
+  forgetBreaker(s, id);
   // a delayed ability's "that creature" is the object it was: gone with it (400.x)
   if (s.delayed?.some((d) => d.memory && Object.values(d.memory).some((ids) => ids.includes(id)))) {
     s.delayed = s.delayed.map((d) => (d.memory ? { ...d, memory: Object.fromEntries(Object.entries(d.memory).map(([k, ids]) => [k, ids.filter((x) => x !== id)])) } : d));

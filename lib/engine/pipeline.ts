@@ -21,6 +21,7 @@ import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, other
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
 import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantEnterBattleBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
+import { logMove } from "./cond3";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
@@ -753,6 +754,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = ev.card;
       // "creatures put this turn": a creature put into the battle zone (summoned or put), for its controller
       if (isEntering(ev) && inBattle(ctx, ev.card) && isCreature(ctx, ev.card)) countThisTurn(ctx, "creaturesPut", ctx.s.cards[ev.card].controller);
+      // casts, breaks, cards put into the shield zone: this turn's log (cond3.ts)
+      logMove(ctx, ev);
       break;
     }
     case "lose":

@@ -5,6 +5,7 @@ import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, Repl
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
+import { describeTurnLog, turnLogHolds } from "./cond3";
 
 /** What a definition's printed types say, computed once per definition object (definitions do not change during a run). */
 interface TypeFacts {
@@ -559,6 +560,9 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const r = n(c.right);
       return c.orEqual ? l >= r : l > r;
     }
+    case "turn-log":
+    case "source-broke-shield":
+      return turnLogHolds(ctx.s, c, sourceId, controller);
   }
 }
 
@@ -625,6 +629,9 @@ export function describeCondition(c: Condition): string {
       const side = (x: CountSide) => `${x.whose === "yours" ? "your" : "your opponent's"} ${x.filter ? `${describeFilterWords(x.filter)} cards` : "cards"} in the ${x.zone} zone`;
       return `the number of ${side(c.left)} is ${c.orEqual ? "greater than or equal to" : "greater than"} the number of ${side(c.right)}`;
     }
+    case "turn-log":
+    case "source-broke-shield":
+      return describeTurnLog(c);
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

@@ -226,6 +226,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     oncePerTurn: {},
     lastUse: undefined,
     delayed: undefined,
+    turnLog: undefined,
   };
 }
 

@@ -36,6 +36,8 @@ export function cloneState(s: GameState): GameState {
     oncePerTurn: { ...s.oncePerTurn },
     lastUse: s.lastUse ? { ...s.lastUse } : undefined,
     delayed: s.delayed ? s.delayed.slice() : undefined,
+    // replaced, never changed in place (lib/engine/cond3.ts)
+    turnLog: s.turnLog,
   };
 }
 

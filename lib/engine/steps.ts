@@ -20,6 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
+import { logCast, logSummon } from "./cond3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -780,6 +781,7 @@ export const STEP_KINDS: StepRegistry = {
       if (loc.zone === "battle") {
         // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
         const seq = note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost while the card stays in the battle zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側を、バトルゾーンに置いたままコストを支払わずに唱える`);
+        logCast(ctx, scope.controller);
         queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "cast", card, other: null }], [...abilityHolders(ctx, "A"), ...abilityHolders(ctx, "B")]), seq);
         ctx.exec(ctx, def.abilities.spell, spell);
         return true;
@@ -1054,6 +1056,7 @@ export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneN
     return { event: moveEvent(card, from, "battle", "summon", scope), status: "prevented", seq, card, replacement: null };
   }
   ctx.s.summoned[player]++;
+  logSummon(ctx, player);
   const seq = ctx.trace.add({
     seq: 0,
     parent: scope.parent,

@@ -169,6 +169,25 @@ export interface GameState {
    * your deck"): each triggers once, at the end of turn `turn` (511.1). Absent when there is none.
    */
   delayed?: DelayedTrigger[];
+  /** What happened this turn, for conditions that look back at it (lib/engine/cond3.ts); absent until something is logged. */
+  turnLog?: TurnLog;
+}
+
+/** What happened this turn (lib/engine/cond3.ts), per player. */
+export interface TurnLog {
+  /** Spells cast this turn, per caster (a twinpact's spell side included). */
+  cast: Record<PlayerId, number>;
+  /** Summons made this turn, per player (701.3a: counted when made). */
+  summoned: Record<PlayerId, number>;
+  /** Shields broken this turn, per owner of the shield zone (509.2; by an attack or an effect). */
+  shieldsBroken: Record<PlayerId, number>;
+  /** Cards put into the shield zone from another zone this turn, per owner of the shield zone. */
+  toShields: Record<PlayerId, number>;
+  /**
+   * The objects that broke shields this turn: the breaking creature's card; `gone` once that object left the battle
+   * zone (it is a new object after, 400.x: "this creature broke any shields" is about the object it is now).
+   */
+  breakers: { card: string; gone?: boolean }[];
 }
 
 /** A delayed triggered ability waiting for the end of a turn (a `at-end-of-turn` step created it). */

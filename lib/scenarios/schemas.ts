@@ -98,6 +98,14 @@ const CONDITION_SCHEMAS = {
     right: z.strictObject({ whose: z.enum(["yours", "opponents"]), zone, filter: cardFilter.optional() }),
     orEqual: z.boolean().optional(),
   }),
+  "turn-log": z.strictObject({
+    kind: z.literal("turn-log"),
+    what: z.enum(["cast", "summoned", "shields-broken", "to-shields"]),
+    whose: z.enum(["yours", "opponents", "total"]),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
+  "source-broke-shield": z.strictObject({ kind: z.literal("source-broke-shield") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;

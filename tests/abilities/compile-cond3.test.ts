@@ -64,4 +64,14 @@ describe("cond3: conditions", () => {
   it("a comparison with the same player on both sides is not read ('your opponent has more shields than your opponent')", () => {
     expect(cond("your opponent has more shields than your opponent")).toBeNull();
   });
+  it("history: 'you cast 4 or more spells this turn', 'this creature broke any shields that turn', '2 or more of your shields weren't broken this turn'", () => {
+    expect(cond("you cast 4 or more spells this turn")).toEqual([{ kind: "turn-log", what: "cast", whose: "yours", atLeast: 4 }]);
+    expect(cond("this creature broke any shields that turn")).toEqual([{ kind: "source-broke-shield" }]);
+    expect(cond("2 or more of your shields weren't broken this turn")).toEqual([{ kind: "turn-log", what: "shields-broken", whose: "yours", atMost: 1 }]);
+    expect(cond("no shields were broken this turn")).toEqual([{ kind: "turn-log", what: "shields-broken", whose: "total", atMost: 0 }]);
+    expect(cond("your opponent drew 3 or more cards that turn")).toEqual([{ kind: "this-turn-count", what: "drawn", whose: "opponents", atLeast: 3 }]);
+  });
+  it("history said of nothing the engine logs is not read ('you cast a creature this turn')", () => {
+    expect(cond("you cast a creature this turn")).toBeNull();
+  });
 });

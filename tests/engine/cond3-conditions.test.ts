@@ -49,3 +49,60 @@ describe("count-compare", () => {
     expect(draws(c, 1, 0, 2)).toBe(false);
   });
 });
+
+describe("turn-log (lib/engine/cond3.ts)", () => {
+  const castTwice = (effect: EffectStep[]) =>
+    runScenario(
+      {
+        meta: { id: "cond3-log", title: { en: "log" }, rules: ["509.2"], source: "test" },
+        setup: {
+          turn: { number: 5, active: "A" },
+          seed: 1,
+          players: { A: { hand: [{ id: "a_sp", card: SPELL }, { id: "a_sp2", card: SPELL }], deck: cards("a_d", 3), battle: [{ id: "a_v", card: VANILLA }] }, B: { shields: cards("b_s", 1) } },
+        },
+        steps: [
+          { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [] },
+          { action: { kind: "attack", attacker: "a_v", target: "B" }, choices: [] },
+          { action: { kind: "cast", player: "A", card: "a_sp2" }, choices: [] },
+        ],
+        expect: null,
+      },
+      defs(effect),
+    );
+  const drawIf = (cond: Condition): EffectStep[] => [{ do: "if", conditions: [cond], then: [{ do: "draw", player: "you", count: 1 }] }];
+
+  it("counts the spells cast this turn, the one resolving included (it was cast)", () => {
+    const r = castTwice(drawIf({ kind: "turn-log", what: "cast", whose: "yours", atLeast: 2 }));
+    expect(r.error).toBeNull();
+    // the first cast saw 1 spell, the second 2: one draw
+    expect(r.finalState!.players.A.zones.hand).toHaveLength(1);
+    expect(r.finalState!.turnLog?.cast).toEqual({ A: 2, B: 0 });
+    expect(r.finalState!.turnLog?.shieldsBroken).toEqual({ A: 0, B: 1 });
+    expect(r.finalState!.turnLog?.breakers).toEqual([{ card: "a_v" }]);
+  });
+
+  it("logs nothing in a game where no card looks at the log", () => {
+    const r = castTwice([{ do: "draw", player: "you", count: 1 }]);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.turnLog).toBeUndefined();
+  });
+
+  it("is dropped when the turn ends", () => {
+    const l = castTwice(drawIf({ kind: "turn-log", what: "cast", whose: "yours", atLeast: 9 }));
+    expect(l.finalState!.turnLog).toBeDefined();
+    const r = runScenario(
+      {
+        meta: { id: "cond3-log2", title: { en: "log" }, rules: ["509.2"], source: "test" },
+        setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { hand: [{ id: "a_sp", card: SPELL }] }, B: {} } },
+        steps: [
+          { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [] },
+          { action: { kind: "end-turn" }, choices: [] },
+        ],
+        expect: null,
+      },
+      defs(drawIf({ kind: "turn-log", what: "cast", whose: "yours", atLeast: 9 })),
+    );
+    expect(r.error).toBeNull();
+    expect(r.finalState!.turnLog).toBeUndefined();
+  });
+});
