@@ -202,7 +202,7 @@ export function describeStep(s: EffectStep): string {
       d = `put ${describeTarget(s.target)} into its owner's mana zone${s.tapped ? " tapped" : ""}${s.faceDown ? " face down" : ""}`;
       break;
     case "put-into-battle":
-      d = `put ${describeTarget(s.target)} into the battle zone`;
+      d = `put ${describeTarget(s.target)} into the battle zone${s.equipToSource ? " (a weapon equipped to this creature, 305.2)" : ""}`;
       break;
     case "to-graveyard":
       d = `put ${describeTarget(s.target)} into its owner's graveyard`;

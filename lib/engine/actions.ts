@@ -233,7 +233,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (action.kind === "summon") {
         summonCard(ctx, action.player, action.card, from, scope);
         if (action.abyssRush) afterAbyssRush(ctx, action.player, action.card, parent);
-      } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
+      } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null, ...(action.kind === "put" && action.equipTo !== undefined ? { equipTo: action.equipTo } : {}) }], scope);
       if (action.linkTo !== undefined && inBattle(ctx, action.card) && inBattle(ctx, action.linkTo)) linkGod(ctx, action.card, action.linkTo, parent);
       if (action.kind === "put" && action.equipTo !== undefined) equip(ctx, action.card, action.equipTo, parent);
       return resolvePending(ctx);

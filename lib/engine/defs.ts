@@ -743,7 +743,11 @@ export type EffectStep =
   /** `tapped`: "put it into your mana zone tapped" / "into the battle zone tapped". */
   /** `faceDown`: "put it into your mana zone face down" (Crystal Charger). */
   | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean; faceDown?: boolean })
-  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean })
+  /**
+   * `equipToSource`: "(If it's a weapon, equip it to this creature.)": a Dragheart Weapon put is put equipped to the
+   * source creature if that is in the battle zone (305.2); with no creature to equip it goes to the hyperspatial zone (305.3).
+   */
+  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean; equipToSource?: boolean })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })

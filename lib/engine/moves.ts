@@ -148,6 +148,11 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   place(ctx, ev.card, dest, position, parent);
   if (ev.faceUp && dest === "shields") inst.faceDown = false;
   if (ev.tapped && (dest === "battle" || dest === "mana")) inst.tapped = true;
+  // a Dragheart Weapon put equipped to a creature (305.2): it enters equipped, if that creature is in its controller's battle zone
+  if (ev.equipTo !== undefined && dest === "battle" && isWeaponDef(defOf(ctx, ev.card)) && zoneOf(s, inst.controller, "battle").includes(ev.equipTo)) {
+    inst.equippedTo = ev.equipTo;
+    out.notes += ` (equipped to ${nameOf(ctx, ev.equipTo)}; 305.2)`;
+  }
   if (ev.faceDown && dest === "mana") inst.faceDown = true;
   // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
   // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)

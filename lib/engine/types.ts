@@ -348,6 +348,8 @@ export interface MoveEvent extends EventBase {
   faceDown?: boolean;
   /** A destruction of a creature that lost a battle (115.3b): the other creature of that battle. */
   lostBattle?: string;
+  /** A Dragheart Weapon put into the battle zone equipped to this creature (305.2), if it is there as the weapon enters. */
+  equipTo?: string;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

@@ -207,7 +207,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), faceDown: z.boolean().optional(), ...stepBase }),
-  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), ...stepBase }),
+  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), equipToSource: z.boolean().optional(), ...stepBase }),
   "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
   "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
   discard: z.strictObject({

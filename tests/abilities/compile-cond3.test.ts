@@ -75,3 +75,14 @@ describe("cond3: conditions", () => {
     expect(cond("you cast a creature this turn")).toBeNull();
   });
 });
+
+describe("cond3: a dragheart put equipped", () => {
+  it("'… into the battle zone. (If it's a weapon, equip it to this creature.)': the put, equipped to this creature", () => {
+    expect(fx("Put a dragheart that costs 3 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: 1, filter: { costAtMost: 3, typeIncludes: "Dragheart" } } }, equipToSource: true },
+    ]);
+  });
+  it("equipped to 'one of your creatures' is not read (which creature is not said)", () => {
+    expect(fx("Put a card that costs 5 or less from your hyperspatial zone. (If it's a weapon, equip it to one of your creatures.)")).toBeNull();
+  });
+});

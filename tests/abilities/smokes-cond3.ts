@@ -234,4 +234,22 @@ export const COND3_SMOKES: Smoke[] = [
     ],
     error: { code: "E_ILLEGAL_ACTION", step: 3 },
   },
+  {
+    template: "trigger:when",
+    card: "marinyan-dragon-ruler",
+    sentence: "When you put this creature into the battle zone, put a dragheart that costs 3 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)",
+    why: "A puts Marinyan: A puts the cost-3 Dragheart Weapon from the hyperspatial zone, equipped to Marinyan (305.2); equipped, it stays in the battle zone (305.3 sends only a weapon alone back).",
+    A: { hand: [c("a_m", "marinyan-dragon-ruler")], hyperspatial: [c("a_w", "batorai-edge-blazing-sword")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_m" } }],
+    expect: { zones: { "A.battle": ["a_m", "a_w"], "A.hyperspatial": [] }, equipped: { a_w: "a_m" } },
+  },
+  {
+    template: "trigger:when",
+    card: "marinyan-dragon-ruler",
+    sentence: "… put a dragheart that costs 3 or less from your hyperspatial zone … (a weapon that costs more)",
+    why: "Negative case: the only Dragheart Weapon in A's hyperspatial zone costs 5: it can't be put, and nothing enters with Marinyan.",
+    A: { hand: [c("a_m", "marinyan-dragon-ruler")], hyperspatial: [c("a_w", "batogaiheart-explosive-king-sword")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_m" } }],
+    expect: { zones: { "A.battle": ["a_m"], "A.hyperspatial": ["a_w"] } },
+  },
 ];
