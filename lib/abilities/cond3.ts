@@ -53,6 +53,26 @@ function equipPut(put: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null 
     const then = conditions ? equipPut(iff[2], ctx, g) : null;
     return conditions && then ? { do: "if", conditions, then: [then] } : null;
   }
+  // "put a light dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the
+  // battle zone": one card among either (each alternative read as its own put; the two the same but for their filters)
+  const or = /^put (an? .+?) or (an? .+?) (from your hyperspatial zone into the battle zone)$/i.exec(put.replace(/^then,? /i, "").trim());
+  if (or) {
+    const a = equipPut(`put ${or[1]} ${or[3]}`, ctx, g);
+    const b = equipPut(`put ${or[2]} ${or[3]}`, ctx, g);
+    if (!a || !b || a.do !== "put-into-battle" || b.do !== "put-into-battle" || !("choose" in a.target) || !("choose" in b.target)) return null;
+    const fa = a.target.choose.filter ?? {};
+    const fb = b.target.choose.filter ?? {};
+    const { filter: _fa, ...ca } = a.target.choose;
+    const { filter: _fb, ...cb } = b.target.choose;
+    void _fa;
+    void _fb;
+    if (JSON.stringify(ca) !== JSON.stringify(cb) || fa.typeIncludes !== "Dragheart" || fb.typeIncludes !== "Dragheart" || fa.anyOf || fb.anyOf) return null;
+    const { typeIncludes: _ta, ...ra } = fa;
+    const { typeIncludes: _tb, ...rb } = fb;
+    void _ta;
+    void _tb;
+    return { ...a, target: { choose: { ...ca, filter: { typeIncludes: "Dragheart", anyOf: [ra, rb] } } } };
+  }
   const steps = g.parseClauses(put.replace(/^then,? /i, ""), ctx);
   if (!steps || steps.length !== 1) return null;
   const st = steps[0];

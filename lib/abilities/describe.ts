@@ -29,6 +29,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
+  if (f.anyOf !== undefined) n += ` (${f.anyOf.map((g) => filterWords(g, "one")).join(" or ")})`;
   return [...parts, n].join(" ");
 }
 

@@ -125,7 +125,15 @@ export interface CardFilter {
    * (as Psychic Link's names), the name of the card's current side.
    */
   nameIs?: string;
+  /**
+   * Matches at least one of these filters as well ("a light dragheart that costs 4 or less or a dragheart that costs 2
+   * or less": `{ typeIncludes: "Dragheart", anyOf: [{ civilization: "light", costAtMost: 4 }, { costAtMost: 2 }] }`).
+   */
+  anyOf?: CardFilterBase[];
 }
+
+/** A card filter without `anyOf` (one level of alternatives). */
+export type CardFilterBase = Omit<CardFilter, "anyOf">;
 
 /**
  * The conditions an ability or a step can hold on, one member per kind with its fields. Add a kind here; the file format

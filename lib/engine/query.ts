@@ -437,6 +437,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   nameIncludes: "tested",
   nameIs: "tested",
   raceExcludes: "tested",
+  anyOf: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -458,7 +459,8 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
       f.costAboveZoneCount === undefined &&
       f.nameIncludes === undefined &&
       f.nameIs === undefined &&
-      (f.costAtLeast ?? 0) <= 0
+      (f.costAtLeast ?? 0) <= 0 &&
+      (f.anyOf === undefined || f.anyOf.some((g) => matchesFilter(ctx, id, g)))
     );
   }
   const d = defOf(ctx, id);
@@ -479,6 +481,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
   if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
+  if (f.anyOf !== undefined && !f.anyOf.some((g) => matchesFilter(ctx, id, g))) return false;
   return true;
 }
 

@@ -31,7 +31,7 @@ type NoneOf<M> = [M] extends [never] ? true : { mismatched: M };
 // ---------------------------------------------------------------------------------------------
 // Abilities
 
-const cardFilter = z.strictObject({
+const cardFilterBase = z.strictObject({
   raceIncludes: z.array(z.string().min(1)).optional(),
   typeIncludes: z.string().min(1).optional(),
   civilization: z.string().min(1).optional(),
@@ -52,6 +52,7 @@ const cardFilter = z.strictObject({
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
 });
+const cardFilter = cardFilterBase.extend({ anyOf: z.array(cardFilterBase).min(2).optional() });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
 void cardFilterIsEngine;

@@ -252,4 +252,22 @@ export const COND3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_m" } }],
     expect: { zones: { "A.battle": ["a_m"], "A.hyperspatial": ["a_w"] } },
   },
+  {
+    template: "trigger:when",
+    card: "everrose-dragon-ruler",
+    sentence: "When you put this creature into the battle zone, put a light dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)",
+    why: "A's hyperspatial zone holds a light Dragheart Weapon that costs 4 (the first kind) and a fire one that costs 3 (neither kind): A puts the light one, equipped to Everrose (305.2).",
+    A: { hand: [c("a_e", "everrose-dragon-ruler")], hyperspatial: [c("a_w", "perfect-immortal-lance"), c("a_f", "batorai-edge-blazing-sword")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_e" } }],
+    expect: { zones: { "A.battle": ["a_e", "a_w"], "A.hyperspatial": ["a_f"] }, equipped: { a_w: "a_e" } },
+  },
+  {
+    template: "trigger:when",
+    card: "everrose-dragon-ruler",
+    sentence: "… a light dragheart that costs 4 or less or a dragheart that costs 2 or less … (a fire one that costs 3)",
+    why: "Negative case: a fire Dragheart Weapon that costs 3 is neither light nor 2 or less: it can't be put, nothing enters with Everrose.",
+    A: { hand: [c("a_e", "everrose-dragon-ruler")], hyperspatial: [c("a_f", "batorai-edge-blazing-sword")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_e" } }],
+    expect: { zones: { "A.battle": ["a_e"], "A.hyperspatial": ["a_f"] } },
+  },
 ];

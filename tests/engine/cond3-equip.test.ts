@@ -39,4 +39,22 @@ describe("a weapon put equipped", () => {
     expect(r.error).toBeNull();
     expect(whereIs(r.finalState!, "a_w")).toBe("A.hyperspatial");
   });
+
+  it("a filter's anyOf: a card matching one alternative is offered, one matching neither is not", () => {
+    const d = defsFor([VANILLA, "alpaca-hammer", "magmadragon-melgars"]);
+    const base = defsFor(["double-defense"])["double-defense"];
+    // "a nature creature that costs 3 or less or a creature that costs 2 or less" from the graveyard, to the hand
+    d["double-defense"] = { ...base, abilities: { ...base.abilities, spell: [{ do: "put-into-hand", target: { choose: { player: "you", zone: "graveyard", count: 1, upTo: true, filter: { typeIncludes: "Creature", anyOf: [{ civilization: "nature", costAtMost: 3 }, { costAtMost: 2 }] } } } }] } };
+    const setup = { hand: [{ id: "a_sp", card: "double-defense" }], graveyard: [{ id: "a_n", card: "alpaca-hammer" }, { id: "a_v", card: VANILLA }, { id: "a_f", card: "magmadragon-melgars" }] };
+    const pick = (id: string) =>
+      runScenario(
+        { meta: { id: "cond3-anyof", title: { en: "anyOf" }, rules: ["305.2"], source: "test" }, setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: setup, B: {} } }, steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: [id] }] }] as never, expect: null },
+        d,
+      );
+    expect(pick("a_n").error).toBeNull();
+    expect(whereIs(pick("a_n").finalState!, "a_n")).toBe("A.hand");
+    expect(whereIs(pick("a_v").finalState!, "a_v")).toBe("A.hand");
+    // fire, cost 4: neither alternative
+    expect(pick("a_f").error?.code).toBe("E_ILLEGAL_CHOICE");
+  });
 });
