@@ -251,9 +251,42 @@ function history(s: string, g: LaneGrammar): Condition[] | null {
   return null;
 }
 
+/** "you don't have a God in your mana zone": none (the grammar reads "you have a God in your mana zone"). */
+function notAny(s: string, g: LaneGrammar): Condition[] | null {
+  const m = /^(you don't have|your opponent doesn't have) (?:an?|any) (.+ in (?:the battle zone|your [\w ]+|their [\w ]+))$/i.exec(s);
+  if (!m) return null;
+  const pos = g.parseCondition(`${/^you /i.test(m[1]) ? "you have" : "your opponent has"} a ${m[2]}`);
+  if (!pos || pos.length !== 1 || pos[0].kind !== "zone-count" || pos[0].atLeast !== 1 || pos[0].atMost !== undefined || pos[0].whose === "either" || pos[0].whose === "total") return null;
+  const { atLeast, ...rest } = pos[0];
+  void atLeast;
+  return [{ ...rest, atMost: 0 }];
+}
+
+/** "you have a total of 3 or more Jokers in the battle zone or your mana zone": both zones' cards added up. */
+function zonesTotal(s: string, g: LaneGrammar): Condition[] | null {
+  const m = /^(you have|your opponent has) (?:a total of )?(\w+) or more (.+?) in the battle zone (?:or|and) (?:your|their) mana zone$/i.exec(s);
+  if (!m) return null;
+  const a = g.parseCondition(`${m[1]} ${m[2]} or more ${m[3]} in the battle zone`);
+  const b = g.parseCondition(`${m[1]} ${m[2]} or more ${m[3]} in ${/^you /i.test(m[1]) ? "your" : "their"} mana zone`);
+  if (!a || !b || a.length !== 1 || b.length !== 1 || a[0].kind !== "zone-count" || b[0].kind !== "zone-count" || a[0].excludeSource || b[0].excludeSource) return null;
+  const [ca, cb] = [a[0], b[0]];
+  if (ca.whose !== cb.whose || (ca.whose !== "yours" && ca.whose !== "opponents") || ca.atLeast === undefined || ca.atLeast !== cb.atLeast) return null;
+  // "Jokers" (a race said alone) in the battle zone: every card of that race there, the tamaseeds and fields too, not
+  // only the creatures (the grammar's "you have a Dragon in the battle zone" counts creatures)
+  let fa = ca.filter;
+  if (fa && g.raceNoun(m[3]) !== null && fa.typeIncludes === "Creature" && Object.keys(fa).length === 2 && fa.raceIncludes) fa = { raceIncludes: fa.raceIncludes };
+  return [{ kind: "zone-count-sum", whose: ca.whose, parts: [{ zone: ca.zone, ...(fa ? { filter: fa } : {}) }, { zone: cb.zone, ...(cb.filter ? { filter: cb.filter } : {}) }], atLeast: ca.atLeast }];
+}
+
+/** "you have (cards of) all civilizations in your mana zone": a card of each of the five civilizations there. */
+function allCivilizations(s: string): Condition[] | null {
+  if (!/^you have (?:cards of )?all (?:five )?civilizations in your mana zone$/i.test(s)) return null;
+  return ["light", "water", "darkness", "fire", "nature"].map((civ) => ({ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilization: civ }, atLeast: 1 }));
+}
+
 function condition(raw: string, g: LaneGrammar): Condition[] | null {
   const s = raw.trim();
-  return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g) ?? history(s, g);
+  return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g) ?? history(s, g) ?? notAny(s, g) ?? zonesTotal(s, g) ?? allCivilizations(s);
 }
 
 export const LANE: Lane = { multi, condition };

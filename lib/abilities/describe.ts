@@ -119,6 +119,10 @@ export function conditionWords(c: Condition): string {
     case "turn-log":
     case "source-broke-shield":
       return `if ${describeTurnLog(c)}`;
+    case "zone-count-sum": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `with a total of ${range} ${c.parts.map((p) => `${filterWords(p.filter, "card", true)} in ${c.whose === "yours" ? "your" : "your opponent's"} ${p.zone === "mana" || p.zone === "battle" ? `${p.zone} zone` : p.zone}`).join(" and ")}`;
+    }
   }
 }
 

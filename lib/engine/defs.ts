@@ -226,7 +226,12 @@ export type Condition =
    */
   | { kind: "turn-log"; what: "cast" | "summoned" | "shields-broken" | "to-shields"; whose: "yours" | "opponents" | "total"; atLeast?: number; atMost?: number }
   /** "if this creature broke any shields this turn": the source, as the object it is now, broke a shield this turn (509.2). */
-  | { kind: "source-broke-shield" };
+  | { kind: "source-broke-shield" }
+  /**
+   * Cards of several zones of one player counted together: "if you have a total of 3 or more Jokers in the battle zone or
+   * your mana zone" (each zone's matching cards, as `zone-count` counts them, added up).
+   */
+  | { kind: "zone-count-sum"; whose: "yours" | "opponents"; parts: { zone: ZoneName; filter?: CardFilter }[]; atLeast?: number; atMost?: number };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

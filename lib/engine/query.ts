@@ -566,6 +566,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "turn-log":
     case "source-broke-shield":
       return turnLogHolds(ctx.s, c, sourceId, controller);
+    case "zone-count-sum": {
+      const p = c.whose === "yours" ? controller : other(controller);
+      const n = c.parts.reduce((sum, part) => sum + countedCards(ctx, p, part.zone).filter((id) => matchesFilter(ctx, id, part.filter)).length, 0);
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
   }
 }
 
@@ -635,6 +640,10 @@ export function describeCondition(c: Condition): string {
     case "turn-log":
     case "source-broke-shield":
       return describeTurnLog(c);
+    case "zone-count-sum": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} cards in total in ${c.whose === "yours" ? "your" : "your opponent's"} ${c.parts.map((p) => `${p.filter ? `${describeFilterWords(p.filter)} cards in the ` : ""}${p.zone} zone`).join(" and ")}`;
+    }
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

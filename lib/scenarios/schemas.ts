@@ -107,6 +107,13 @@ const CONDITION_SCHEMAS = {
     atMost: z.number().int().min(0).optional(),
   }),
   "source-broke-shield": z.strictObject({ kind: z.literal("source-broke-shield") }),
+  "zone-count-sum": z.strictObject({
+    kind: z.literal("zone-count-sum"),
+    whose: z.enum(["yours", "opponents"]),
+    parts: z.array(z.strictObject({ zone, filter: cardFilter.optional() })).min(2),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;

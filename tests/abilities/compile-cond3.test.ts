@@ -71,6 +71,17 @@ describe("cond3: conditions", () => {
     expect(cond("no shields were broken this turn")).toEqual([{ kind: "turn-log", what: "shields-broken", whose: "total", atMost: 0 }]);
     expect(cond("your opponent drew 3 or more cards that turn")).toEqual([{ kind: "this-turn-count", what: "drawn", whose: "opponents", atLeast: 3 }]);
   });
+  it("'you don't have a God in your mana zone': none", () => {
+    expect(cond("you don't have a God in your mana zone")).toEqual([{ kind: "zone-count", whose: "yours", zone: "mana", filter: { raceIncludes: ["God"] }, atMost: 0 }]);
+  });
+  it("'you have a total of 3 or more Jokers in the battle zone or your mana zone': both zones added up, every Jokers card", () => {
+    expect(cond("you have a total of 3 or more Jokers in the battle zone or your mana zone")).toEqual([
+      { kind: "zone-count-sum", whose: "yours", parts: [{ zone: "battle", filter: { raceIncludes: ["Jokers"] } }, { zone: "mana", filter: { raceIncludes: ["Jokers"] } }], atLeast: 3 },
+    ]);
+  });
+  it("'you have all civilizations in your mana zone': a card of each of the five", () => {
+    expect(cond("you have all civilizations in your mana zone")).toHaveLength(5);
+  });
   it("history said of nothing the engine logs is not read ('you cast a creature this turn')", () => {
     expect(cond("you cast a creature this turn")).toBeNull();
   });

@@ -31,6 +31,15 @@ function draws(cond: Condition, aMana: number, bMana: number, aShields = 0): boo
   return r.finalState!.players.A.zones.hand.length === 1;
 }
 
+describe("zone-count-sum", () => {
+  it("adds up the matching cards of each zone", () => {
+    const c: Condition = { kind: "zone-count-sum", whose: "yours", parts: [{ zone: "mana" }, { zone: "shields" }], atLeast: 3 };
+    expect(draws(c, 2, 0, 1)).toBe(true);
+    expect(draws(c, 1, 0, 1)).toBe(false);
+    expect(draws({ ...c, whose: "opponents" }, 2, 0, 1)).toBe(false);
+  });
+});
+
 describe("count-compare", () => {
   const more: Condition = { kind: "count-compare", left: { whose: "opponents", zone: "mana" }, right: { whose: "yours", zone: "mana" } };
   it("holds when the left count is greater", () => expect(draws(more, 1, 2)).toBe(true));
