@@ -289,4 +289,39 @@ function condition(raw: string, g: LaneGrammar): Condition[] | null {
   return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g) ?? history(s, g) ?? notAny(s, g) ?? zonesTotal(s, g) ?? allCivilizations(s);
 }
 
-export const LANE: Lane = { multi, condition };
+// ---------------------------------------------------------------------------------------------
+// "For each of your creatures in the battle zone, (you may) choose one of your opponent's creatures and tap it."
+
+/**
+ * The kinds of steps a "for each …, you may <verb> one …" repeats: tapping or untapping cards one at a time or all at
+ * once comes to the same (a move would not: cards leaving one by one see each other leave).
+ */
+const REPEATABLE = new Set(["tap", "untap"]);
+
+/**
+ * "For each X, you may choose one of … and tap it" → choose up to as many as there are X (counted as it resolves) and tap
+ * them: each choice may be skipped, and a card chosen twice is tapped once, so any run of such choices comes to a set of
+ * different cards, at most that many. Without "you may" each choice must be made and may be the same card again (fewer
+ * cards tapped): not the same as choosing that many different cards, not read.
+ */
+function forEachRepeat(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const m = /^for each (.+?), (.+)$/i.exec(s.trim());
+  if (!m) return null;
+  const per = g.parsePerCard(`each ${m[1]}`, { other: true });
+  if (!per) return null;
+  const steps = g.parseClauses(m[2], ctx);
+  if (!steps || steps.length !== 1) return null;
+  const st = steps[0];
+  if (!REPEATABLE.has(st.do) || !("target" in st) || st.ifYouDo || st.remember) return null;
+  const t = st.target;
+  if (!("choose" in t) || t.choose.count !== 1 || t.choose.upTo || t.choose.total) return null;
+  const { optional, ...rest } = st;
+  if (!optional) return null;
+  return { ...rest, target: { choose: { ...t.choose, count: { each: per }, upTo: true } } } as EffectStep;
+}
+
+function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  return forEachRepeat(s, ctx, g);
+}
+
+export const LANE: Lane = { multi, condition, clause };

@@ -4,6 +4,7 @@
  */
 import type { CardFilter, Condition, EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
 import { describeTurnLog } from "../engine/cond3";
+import { describeCount } from "../engine/step-text";
 
 function filterWords(f: CardFilter | undefined, noun = "card", plural = false): string {
   if (!f) return plural ? `${noun}s` : noun;
@@ -179,6 +180,7 @@ export function describeTarget(t: Target): string {
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     const total = c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "";
+    if (typeof c.count === "object" && "each" in c.count) return `${c.upTo ? "up to " : ""}as many as ${describeCount(c.count)} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;

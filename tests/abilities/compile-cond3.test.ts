@@ -106,3 +106,17 @@ describe("cond3: a dragheart put equipped", () => {
     expect(fx("Put a card that costs 5 or less from your hyperspatial zone. (If it's a weapon, equip it to one of your creatures.)")).toBeNull();
   });
 });
+
+describe("cond3: 'for each X, you may choose one … and tap it'", () => {
+  it("up to as many as there are X, tapped", () => {
+    expect(fx("For each of your Dragons in the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.")).toEqual([
+      { do: "tap", target: { choose: { player: "opponent", zone: "battle", count: { each: { whose: "yours", zone: "battle", filter: { raceIncludes: ["Dragon"], typeIncludes: "Creature" } } }, upTo: true } } },
+    ]);
+  });
+  it("without 'you may' it is not read (the same creature may be chosen again)", () => {
+    expect(fx("For each of your Dragons in the battle zone, choose one of your opponent's creatures in the battle zone and tap it.")).toBeNull();
+  });
+  it("a move repeated is not read (cards leaving one by one see each other leave)", () => {
+    expect(fx("For each of your Dragons in the battle zone, you may destroy one of your opponent's creatures.")).toBeNull();
+  });
+});
