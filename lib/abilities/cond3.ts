@@ -284,8 +284,17 @@ function allCivilizations(s: string): Condition[] | null {
   return ["light", "water", "darkness", "fire", "nature"].map((civ) => ({ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilization: civ }, atLeast: 1 }));
 }
 
+/** "this is an evolution creature", "this is a Neo Evolution Creature": the source, now. */
+function evolutionNow(s: string): Condition[] | null {
+  if (/^this (?:creature )?is an evolution creature$/i.test(s)) return [{ kind: "source-evolution" }];
+  if (/^this (?:creature )?is a neo evolution creature$/i.test(s)) return [{ kind: "source-evolution", neo: true }];
+  return null;
+}
+
 function condition(raw: string, g: LaneGrammar): Condition[] | null {
   const s = raw.trim();
+  const evo = evolutionNow(s);
+  if (evo) return evo;
   return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g) ?? history(s, g) ?? notAny(s, g) ?? zonesTotal(s, g) ?? allCivilizations(s);
 }
 

@@ -120,6 +120,8 @@ export function conditionWords(c: Condition): string {
     case "turn-log":
     case "source-broke-shield":
       return `if ${describeTurnLog(c)}`;
+    case "source-evolution":
+      return c.neo ? "while it is a Neo Evolution Creature (a card under it)" : "while it is an evolution creature";
     case "zone-count-sum": {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `with a total of ${range} ${c.parts.map((p) => `${filterWords(p.filter, "card", true)} in ${c.whose === "yours" ? "your" : "your opponent's"} ${p.zone === "mana" || p.zone === "battle" ? `${p.zone} zone` : p.zone}`).join(" and ")}`;

@@ -231,7 +231,13 @@ export type Condition =
    * Cards of several zones of one player counted together: "if you have a total of 3 or more Jokers in the battle zone or
    * your mana zone" (each zone's matching cards, as `zone-count` counts them, added up).
    */
-  | { kind: "zone-count-sum"; whose: "yours" | "opponents"; parts: { zone: ZoneName; filter?: CardFilter }[]; atLeast?: number; atMost?: number };
+  | { kind: "zone-count-sum"; whose: "yours" | "opponents"; parts: { zone: ZoneName; filter?: CardFilter }[]; atLeast?: number; atMost?: number }
+  /**
+   * "if this is an evolution creature": the source is on top of its object in the battle zone and is an evolution
+   * creature now — an evolution card, or a Neo creature with a card under it (a Neo Evolution Creature) — its evolution
+   * supertype not ignored after a rebuild (801.4). `neo`: "if this is a Neo Evolution Creature": a Neo creature with a card under it.
+   */
+  | { kind: "source-evolution"; neo?: boolean };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

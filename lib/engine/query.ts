@@ -566,6 +566,13 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "turn-log":
     case "source-broke-shield":
       return turnLogHolds(ctx.s, c, sourceId, controller);
+    case "source-evolution": {
+      if (sourceId === null || !isIn(ctx.s, sourceId, "battle")) return false;
+      const inst = ctx.s.cards[sourceId];
+      const d = defOf(ctx, sourceId);
+      if (inst.evolutionIgnored) return false;
+      return c.neo ? isNeoDef(d) && inst.under.length > 0 : isEvolutionNow(d, inst.under.length);
+    }
     case "zone-count-sum": {
       const p = c.whose === "yours" ? controller : other(controller);
       const n = c.parts.reduce((sum, part) => sum + countedCards(ctx, p, part.zone).filter((id) => matchesFilter(ctx, id, part.filter)).length, 0);
@@ -640,6 +647,8 @@ export function describeCondition(c: Condition): string {
     case "turn-log":
     case "source-broke-shield":
       return describeTurnLog(c);
+    case "source-evolution":
+      return c.neo ? "this creature is a Neo Evolution Creature (a card under it)" : "this creature is an evolution creature";
     case "zone-count-sum": {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} cards in total in ${c.whose === "yours" ? "your" : "your opponent's"} ${c.parts.map((p) => `${p.filter ? `${describeFilterWords(p.filter)} cards in the ` : ""}${p.zone} zone`).join(" and ")}`;

@@ -107,6 +107,7 @@ const CONDITION_SCHEMAS = {
     atMost: z.number().int().min(0).optional(),
   }),
   "source-broke-shield": z.strictObject({ kind: z.literal("source-broke-shield") }),
+  "source-evolution": z.strictObject({ kind: z.literal("source-evolution"), neo: z.boolean().optional() }),
   "zone-count-sum": z.strictObject({
     kind: z.literal("zone-count-sum"),
     whose: z.enum(["yours", "opponents"]),

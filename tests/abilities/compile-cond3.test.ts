@@ -82,6 +82,11 @@ describe("cond3: conditions", () => {
   it("'you have all civilizations in your mana zone': a card of each of the five", () => {
     expect(cond("you have all civilizations in your mana zone")).toHaveLength(5);
   });
+  it("'this is an evolution creature', 'this is a Neo Evolution Creature': the source now; 'it's a Neo Evolution Creature' is not read ('it' may be another card)", () => {
+    expect(cond("this is an evolution creature")).toEqual([{ kind: "source-evolution" }]);
+    expect(cond("this is a Neo Evolution Creature")).toEqual([{ kind: "source-evolution", neo: true }]);
+    expect(cond("it's a Neo Evolution Creature")).toBeNull();
+  });
   it("history said of nothing the engine logs is not read ('you cast a creature this turn')", () => {
     expect(cond("you cast a creature this turn")).toBeNull();
   });

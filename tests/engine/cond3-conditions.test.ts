@@ -115,3 +115,27 @@ describe("turn-log (lib/engine/cond3.ts)", () => {
     expect(r.finalState!.turnLog).toBeUndefined();
   });
 });
+
+describe("source-evolution", () => {
+  const holds = (cond: Condition, under: boolean, card = "maedameda-tank") => {
+    const d = defsFor([VANILLA, SPELL, card]);
+    d[card] = { ...d[card], abilities: { ...d[card].abilities, triggers: [{ id: "t", text: "t", on: { event: "attacks", subject: "self" }, optional: false, effect: [{ do: "if", conditions: [cond], then: [{ do: "draw", player: "you", count: 1 }] }] }] } };
+    const r = runScenario(
+      {
+        meta: { id: "cond3-evo", title: { en: "evo" }, rules: ["801.4"], source: "test" },
+        setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { battle: [{ id: "a_m", card, ...(under ? { under: [{ id: "a_u", card: VANILLA }] } : {}) }], deck: cards("a_d", 2) }, B: { battle: [{ id: "b_v", card: VANILLA, tapped: true }] } } },
+        steps: [{ action: { kind: "attack", attacker: "a_m", target: "b_v" }, choices: [] }],
+        expect: null,
+      },
+      d,
+    );
+    expect(r.error).toBeNull();
+    return r.finalState!.players.A.zones.hand.length === 1;
+  };
+  it("a Neo creature is a (Neo) evolution creature only with a card under it", () => {
+    expect(holds({ kind: "source-evolution", neo: true }, true)).toBe(true);
+    expect(holds({ kind: "source-evolution", neo: true }, false)).toBe(false);
+    expect(holds({ kind: "source-evolution" }, true)).toBe(true);
+    expect(holds({ kind: "source-evolution" }, false)).toBe(false);
+  });
+});
