@@ -291,8 +291,24 @@ function evolutionNow(s: string): Condition[] | null {
   return null;
 }
 
+/**
+ * "you have 3 or more elements that have different costs" (Varavariety's condition), "you have 5 or more creatures that
+ * have different costs", "you don't have 3 or more elements …": the different costs among your elements (the battle
+ * zone's objects) or creatures in the battle zone.
+ */
+function differentCosts(s: string, g: LaneGrammar): Condition[] | null {
+  const m = /^(you have|you don't have) (\w+) or more (elements|creatures) that have different costs(?: in the battle zone)?$/i.exec(s);
+  if (!m) return null;
+  const n = g.parseCount(m[2]);
+  if (n === null || n < 1) return null;
+  const base = { kind: "distinct-costs" as const, whose: "yours" as const, zone: "battle" as const, ...(/^creatures$/i.test(m[3]) ? { filter: { typeIncludes: "Creature" } } : {}) };
+  return [/n't/i.test(m[1]) ? { ...base, atMost: n - 1 } : { ...base, atLeast: n }];
+}
+
 function condition(raw: string, g: LaneGrammar): Condition[] | null {
   const s = raw.trim();
+  const costs = differentCosts(s, g);
+  if (costs) return costs;
   const evo = evolutionNow(s);
   if (evo) return evo;
   return notAtLeast(s, g) ?? manaDrive(s, g) ?? onlyCreature(s) ?? compare(s, g) ?? history(s, g) ?? notAny(s, g) ?? zonesTotal(s, g) ?? allCivilizations(s);

@@ -120,6 +120,10 @@ export function conditionWords(c: Condition): string {
     case "turn-log":
     case "source-broke-shield":
       return `if ${describeTurnLog(c)}`;
+    case "distinct-costs": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `with ${range} different costs among ${c.whose === "yours" ? "your" : "your opponent's"} ${c.zone === "battle" && !c.filter ? "elements" : filterWords(c.filter, "card", true)} in the ${c.zone === "mana" || c.zone === "battle" ? `${c.zone} zone` : c.zone}`;
+    }
     case "source-evolution":
       return c.neo ? "while it is a Neo Evolution Creature (a card under it)" : "while it is an evolution creature";
     case "zone-count-sum": {

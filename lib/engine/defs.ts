@@ -237,7 +237,12 @@ export type Condition =
    * creature now — an evolution card, or a Neo creature with a card under it (a Neo Evolution Creature) — its evolution
    * supertype not ignored after a rebuild (801.4). `neo`: "if this is a Neo Evolution Creature": a Neo creature with a card under it.
    */
-  | { kind: "source-evolution"; neo?: boolean };
+  | { kind: "source-evolution"; neo?: boolean }
+  /**
+   * "if you have 3 or more elements that have different costs": how many different costs there are among a player's
+   * cards of a zone matching the filter (the battle zone's objects, by their top card's cost; a card with no cost adds none).
+   */
+  | { kind: "distinct-costs"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

@@ -566,6 +566,15 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "turn-log":
     case "source-broke-shield":
       return turnLogHolds(ctx.s, c, sourceId, controller);
+    case "distinct-costs": {
+      const p = c.whose === "yours" ? controller : other(controller);
+      const costs = new Set<number>();
+      for (const id of countedCards(ctx, p, c.zone)) {
+        const cost = defOf(ctx, id).cost;
+        if (cost !== null && matchesFilter(ctx, id, c.filter)) costs.add(cost);
+      }
+      return (c.atLeast === undefined || costs.size >= c.atLeast) && (c.atMost === undefined || costs.size <= c.atMost);
+    }
     case "source-evolution": {
       if (sourceId === null || !isIn(ctx.s, sourceId, "battle")) return false;
       const inst = ctx.s.cards[sourceId];
@@ -647,6 +656,10 @@ export function describeCondition(c: Condition): string {
     case "turn-log":
     case "source-broke-shield":
       return describeTurnLog(c);
+    case "distinct-costs": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} different costs among ${c.whose === "yours" ? "your" : "your opponent's"} ${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"} in the ${c.zone} zone`;
+    }
     case "source-evolution":
       return c.neo ? "this creature is a Neo Evolution Creature (a card under it)" : "this creature is an evolution creature";
     case "zone-count-sum": {

@@ -107,6 +107,14 @@ const CONDITION_SCHEMAS = {
     atMost: z.number().int().min(0).optional(),
   }),
   "source-broke-shield": z.strictObject({ kind: z.literal("source-broke-shield") }),
+  "distinct-costs": z.strictObject({
+    kind: z.literal("distinct-costs"),
+    whose: z.enum(["yours", "opponents"]),
+    zone,
+    filter: cardFilter.optional(),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
   "source-evolution": z.strictObject({ kind: z.literal("source-evolution"), neo: z.boolean().optional() }),
   "zone-count-sum": z.strictObject({
     kind: z.literal("zone-count-sum"),

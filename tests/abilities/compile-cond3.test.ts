@@ -87,6 +87,10 @@ describe("cond3: conditions", () => {
     expect(cond("this is a Neo Evolution Creature")).toEqual([{ kind: "source-evolution", neo: true }]);
     expect(cond("it's a Neo Evolution Creature")).toBeNull();
   });
+  it("'you have 3 or more elements that have different costs' (Varavariety's condition), and said negatively", () => {
+    expect(cond("you have 3 or more elements that have different costs")).toEqual([{ kind: "distinct-costs", whose: "yours", zone: "battle", atLeast: 3 }]);
+    expect(cond("you don't have 3 or more elements that have different costs")).toEqual([{ kind: "distinct-costs", whose: "yours", zone: "battle", atMost: 2 }]);
+  });
   it("history said of nothing the engine logs is not read ('you cast a creature this turn')", () => {
     expect(cond("you cast a creature this turn")).toBeNull();
   });

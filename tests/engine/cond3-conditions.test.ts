@@ -31,6 +31,15 @@ function draws(cond: Condition, aMana: number, bMana: number, aShields = 0): boo
   return r.finalState!.players.A.zones.hand.length === 1;
 }
 
+describe("distinct-costs", () => {
+  it("counts the different costs, not the cards (two cards of one cost are one)", () => {
+    // A's mana: vanilla cards, all of one cost
+    expect(draws({ kind: "distinct-costs", whose: "yours", zone: "mana", atLeast: 1 }, 3, 0)).toBe(true);
+    expect(draws({ kind: "distinct-costs", whose: "yours", zone: "mana", atLeast: 2 }, 3, 0)).toBe(false);
+    expect(draws({ kind: "distinct-costs", whose: "yours", zone: "mana", atMost: 0 }, 0, 0)).toBe(true);
+  });
+});
+
 describe("zone-count-sum", () => {
   it("adds up the matching cards of each zone", () => {
     const c: Condition = { kind: "zone-count-sum", whose: "yours", parts: [{ zone: "mana" }, { zone: "shields" }], atLeast: 3 };
