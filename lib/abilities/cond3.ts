@@ -185,6 +185,20 @@ function compare(s: string, g: LaneGrammar): Condition[] | null {
     if (!left || !right) return null;
     return [{ kind: "count-compare", left, right, ...(/equal/i.test(m[2]) ? { orEqual: true } : {}) }];
   }
+  // "your opponent's mana zone has more cards than you have in yours"
+  m = /^(your|your opponent's) (mana zone|hand|graveyard) has more cards than (?:you have in yours|your opponent has in theirs|you do|yours|theirs)$/i.exec(s);
+  if (m) {
+    const zone = g.zoneWord(m[2]);
+    const mine = /^your$/i.test(m[1]);
+    if (!zone || (mine ? !/opponent|theirs/i.test(s.slice(m[1].length)) : /opponent|theirs/i.test(s.slice(m[1].length)))) return null;
+    return [{ kind: "count-compare", left: { whose: mine ? "yours" : "opponents", zone }, right: { whose: mine ? "opponents" : "yours", zone } }];
+  }
+  // "your number of shields is greater than your opponent('s)"
+  m = /^your number of (\w+) is greater than your opponent(?:'s)?$/i.exec(s);
+  if (m) {
+    const side = countSide(m[1], "yours", g);
+    return side ? [{ kind: "count-compare", left: side, right: { ...side, whose: "opponents" } }] : null;
+  }
   m = /^you have more creatures in the battle zone than your shields$/i.exec(s);
   if (m) return [{ kind: "count-compare", left: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature" } }, right: { whose: "yours", zone: "shields" } }];
   m = /^(you have|your opponent has|you don't have|your opponent doesn't have) more (.+?) than (.+)$/i.exec(s);
@@ -305,8 +319,24 @@ function differentCosts(s: string, g: LaneGrammar): Condition[] | null {
   return [/n't/i.test(m[1]) ? { ...base, atMost: n - 1 } : { ...base, atLeast: n }];
 }
 
+/**
+ * "you have no other dragons", "you have no other creatures in the battle zone that have "blocker"": none but this one
+ * (the grammar reads "you have another Dragon"; "in the battle zone" is where what you "have" is).
+ */
+function noOther(s: string, g: LaneGrammar): Condition[] | null {
+  const m = /^you have no other (.+?)(?: in the battle zone)?( that have .+)?$/i.exec(s);
+  if (!m) return null;
+  const pos = g.parseCondition(`you have another ${m[1]}${m[2] ?? ""}`);
+  if (!pos || pos.length !== 1 || pos[0].kind !== "zone-count" || !pos[0].excludeSource || pos[0].atLeast !== 1 || pos[0].zone !== "battle") return null;
+  const { atLeast, ...rest } = pos[0];
+  void atLeast;
+  return [{ ...rest, atMost: 0 }];
+}
+
 function condition(raw: string, g: LaneGrammar): Condition[] | null {
   const s = raw.trim();
+  const other = noOther(s, g);
+  if (other) return other;
   const costs = differentCosts(s, g);
   if (costs) return costs;
   const evo = evolutionNow(s);

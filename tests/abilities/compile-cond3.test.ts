@@ -91,6 +91,10 @@ describe("cond3: conditions", () => {
     expect(cond("you have 3 or more elements that have different costs")).toEqual([{ kind: "distinct-costs", whose: "yours", zone: "battle", atLeast: 3 }]);
     expect(cond("you don't have 3 or more elements that have different costs")).toEqual([{ kind: "distinct-costs", whose: "yours", zone: "battle", atMost: 2 }]);
   });
+  it("'you have no other dragons': none but this one; 'your opponent's mana zone has more cards than you have in yours'", () => {
+    expect(cond("you have no other dragons")).toEqual([{ kind: "zone-count", whose: "yours", zone: "battle", filter: { raceIncludes: ["Dragon"], typeIncludes: "Creature" }, excludeSource: true, atMost: 0 }]);
+    expect(cond("your opponent's mana zone has more cards than you have in yours")).toEqual([{ kind: "count-compare", left: { whose: "opponents", zone: "mana" }, right: { whose: "yours", zone: "mana" } }]);
+  });
   it("history said of nothing the engine logs is not read ('you cast a creature this turn')", () => {
     expect(cond("you cast a creature this turn")).toBeNull();
   });

@@ -388,4 +388,22 @@ export const COND3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_d", target: "B" } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
+  {
+    template: "trigger:when",
+    card: "balga-zarmus-eightsix",
+    sentence: "When you put this creature, if you have no other dragons, put this creature into your mana zone.",
+    why: "A has no Dragon in the battle zone but Balga-Zarmus itself: it is put into A's mana zone.",
+    A: { hand: [c("a_b", "balga-zarmus-eightsix")], battle: [c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_b" } }],
+    expect: { zones: { "A.mana": ["a_b"], "A.battle": ["a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "balga-zarmus-eightsix",
+    sentence: "… if you have no other dragons, put this creature into your mana zone. (another Dragon)",
+    why: "Negative case: A has another Dragon (a Volcano Dragon): Balga-Zarmus stays in the battle zone.",
+    A: { hand: [c("a_b", "balga-zarmus-eightsix")], battle: [c("a_dr", "magmadragon-melgars")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_b" } }],
+    expect: { zones: { "A.mana": [], "A.battle": ["a_b", "a_dr"] } },
+  },
 ];
