@@ -3,6 +3,8 @@
  * so a reader sees how the engine understood the card.
  */
 import type { CardFilter, Condition, EffectStep, Target, TriggerDef, WatchPattern } from "../engine/defs";
+import { describeTurnLog } from "../engine/cond3";
+import { describeCount } from "../engine/step-text";
 
 function filterWords(f: CardFilter | undefined, noun = "card", plural = false): string {
   if (!f) return plural ? `${noun}s` : noun;
@@ -113,6 +115,23 @@ export function conditionWords(c: Condition): string {
       return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
     case "first-attack-this-turn":
       return "if it's the first attack this turn";
+    case "count-compare": {
+      const side = (x: Extract<Condition, { kind: "count-compare" }>["left"]) => `${x.whose === "yours" ? "your" : "your opponent's"} ${filterWords(x.filter, "card", true)} in the ${x.zone === "mana" || x.zone === "battle" ? `${x.zone} zone` : x.zone}`;
+      return `if the number of ${side(c.left)} is ${c.orEqual ? "greater than or equal to" : "greater than"} the number of ${side(c.right)}`;
+    }
+    case "turn-log":
+    case "source-broke-shield":
+      return `if ${describeTurnLog(c)}`;
+    case "distinct-costs": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `with ${range} different costs among ${c.whose === "yours" ? "your" : "your opponent's"} ${c.zone === "battle" && !c.filter ? "elements" : filterWords(c.filter, "card", true)} in the ${c.zone === "mana" || c.zone === "battle" ? `${c.zone} zone` : c.zone}`;
+    }
+    case "source-evolution":
+      return c.neo ? "while it is a Neo Evolution Creature (a card under it)" : "while it is an evolution creature";
+    case "zone-count-sum": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `with a total of ${range} ${c.parts.map((p) => `${filterWords(p.filter, "card", true)} in ${c.whose === "yours" ? "your" : "your opponent's"} ${p.zone === "mana" || p.zone === "battle" ? `${p.zone} zone` : p.zone}`).join(" and ")}`;
+    }
   }
 }
 
@@ -169,6 +188,7 @@ export function describeTarget(t: Target): string {
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     const total = (c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "") + (c.powerBelowSource ? " that have less power than this creature" : "");
+    if (typeof c.count === "object" && "each" in c.count) return `${c.upTo ? "up to " : ""}as many as ${describeCount(c.count)} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
@@ -198,7 +218,7 @@ export function describeStep(s: EffectStep): string {
       d = `put ${describeTarget(s.target)} into its owner's mana zone${s.tapped ? " tapped" : ""}${s.faceDown ? " face down" : ""}`;
       break;
     case "put-into-battle":
-      d = `put ${describeTarget(s.target)} into the battle zone`;
+      d = `put ${describeTarget(s.target)} into the battle zone${s.equipToSource ? " (a weapon equipped to this creature, 305.2)" : ""}`;
       break;
     case "to-graveyard":
       d = `put ${describeTarget(s.target)} into its owner's graveyard`;
@@ -319,6 +339,9 @@ export function describeStep(s: EffectStep): string {
       break;
     case "at-end-of-turn":
       d = `at the end of this turn, ${describeSteps(s.effect)}${s.ifSourceIn ? ` (only if this card is still in the ${s.ifSourceIn} zone)` : ""}`;
+      break;
+    case "at-start-of-your-next-turn":
+      d = `at the start of your next turn, ${describeSteps(s.effect)}`;
       break;
     case "after-cast-instead":
       d = `after this spell is cast, when it would be put into the graveyard, ${describeSteps(s.instead)} instead (a replacement effect the spell creates for its own move: it applies before any other, 609.8a)`;

@@ -1055,6 +1055,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       ctx.notes?.push('the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so "you can\'t use the shield trigger" has nothing to prevent');
       continue;
     }
+    // "… into the battle zone. (If it's a weapon, equip it to this creature.)": the reminder changes the sentence before it (lib/abilities/cond3.ts)
+    if (/^\(if it'?s a weapon, equip it to /i.test(sentences[i + 1] ?? "")) {
+      const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
+      if (lane) {
+        out.push(...lane.steps);
+        i += lane.used - 1;
+        continue;
+      }
+    }
     // "Choose 2 of your opponent's creatures. Those 2 creatures battle.", "If …, choose one of your creatures and one of
     // your opponent's creatures. Those 2 creatures battle." (lib/abilities/clauses2.ts)
     const tb = twoBattle(sentences, i, c, parseTarget, parseCondition, `chosen${i}`);

@@ -11,7 +11,7 @@ import { parseCondition } from "./grammar";
 export function negateConditions(cs: Condition[] | null): Condition[] | null {
   if (!cs || cs.length !== 1) return null;
   const c = cs[0];
-  if (c.kind !== "zone-count" && c.kind !== "this-turn-count") return null;
+  if (c.kind !== "zone-count" && c.kind !== "this-turn-count" && c.kind !== "turn-log") return null;
   const hasLeast = c.atLeast !== undefined;
   const hasMost = c.atMost !== undefined;
   if (hasLeast === hasMost) return null;
@@ -70,9 +70,9 @@ export function s3Condition(raw: string): Condition[] | null {
 function s3ConditionRaw(raw: string): Condition[] | null {
   const t = rewrite(raw);
   if (t === null) return null;
-  // "you have cast a spell this turn", "you cast 2 or more spells this turn": spells cast this turn (statics3, engine `thisTurn.cast`)
+  // "you have cast a spell this turn", "you cast 2 or more spells this turn": spells cast this turn (the engine's turn log, lib/engine/cond3.ts)
   const cast = /^you (?:have )?cast (a spell|(\d+) or more spells) this turn$/i.exec(t);
-  if (cast) return [{ kind: "this-turn-count", what: "cast", whose: "yours", atLeast: cast[2] ? Number(cast[2]) : 1 }];
+  if (cast) return [{ kind: "turn-log", what: "cast", whose: "yours", atLeast: cast[2] ? Number(cast[2]) : 1 }];
   // "you have a face up card in your shield zone", "... 3 or more face up cards in your shields"
   const up = /^you have (an?|(\d+) or more) face up cards? in your (?:shield zone|shields)$/i.exec(t);
   if (up) return [{ kind: "zone-count", whose: "yours", zone: "shields", filter: { faceUp: true }, atLeast: up[2] ? Number(up[2]) : 1 }];

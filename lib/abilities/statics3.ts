@@ -307,7 +307,7 @@ const summonOnlyIf: Template = {
     const m = /^(?:you can (?:only )?summon this creature only|this creature can only be summoned) if (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
     const conditions = m ? s3Unless(m[1]) : null;
     // only counts of this turn: a count of the hand would count the card being summoned or not (409.1c), which the text does not say
-    if (!conditions || conditions.some((c) => c.kind !== "this-turn-count")) return null;
+    if (!conditions || conditions.some((c) => c.kind !== "this-turn-count" && c.kind !== "turn-log")) return null;
     const st: StaticDef = { kind: "cant-be-summoned", text: line, conditions };
     return { apply: (ab) => ab.statics.push(st), effect: `a summon of it is refused while ${conditions.map(describeCondition).join(", ")}` };
   },

@@ -234,7 +234,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       if (action.kind === "summon") {
         summonCard(ctx, action.player, action.card, from, scope);
         if (action.abyssRush) afterAbyssRush(ctx, action.player, action.card, parent);
-      } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null }], scope);
+      } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null, ...(action.kind === "put" && action.equipTo !== undefined ? { equipTo: action.equipTo } : {}) }], scope);
       if (action.linkTo !== undefined && inBattle(ctx, action.card) && inBattle(ctx, action.linkTo)) linkGod(ctx, action.card, action.linkTo, parent);
       if (action.kind === "put" && action.equipTo !== undefined) equip(ctx, action.card, action.equipTo, parent);
       return resolvePending(ctx);
@@ -763,6 +763,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.turn = { number: ending + 1, active: next };
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   s.thisTurn = undefined;
+  s.turnLog = undefined;
   s.tappedThisTurn = undefined;
   const untapped: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
@@ -799,7 +800,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   // 501.1 / 501.2: abilities the untap triggered ("whenever this creature untaps") wait with the "at the start of the
   // turn" abilities, which trigger after the untap; they resolve together, the turn player's first
   const untapTriggers = untapped.length > 0 ? matchTriggerKinds(ctx, untapped.filter((id) => inBattle(ctx, id)).map((id) => ({ kind: "untapped" as const, card: id, other: null })), battlePoolOf(ctx)) : [];
-  const startTriggers = [...untapTriggers, ...matchTurnTriggers(ctx, "turn-start", next)];
+  const startTriggers = [...untapTriggers, ...matchTurnTriggers(ctx, "turn-start", next), ...delayedStartTriggers(ctx, next, ending + 1)];
   if (startTriggers.length > 0) {
     const seq =
       untapTriggers.length > 0
@@ -881,7 +882,7 @@ function attachAuraAction(ctx: Ctx, player: PlayerId, aura: string, on: string |
  */
 function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMatch[] {
   const all = ctx.s.delayed ?? [];
-  const now = all.filter((d) => d.turn <= ending);
+  const now = all.filter((d) => d.turn <= ending && d.at === undefined);
   if (now.length === 0) return [];
   const left = all.filter((d) => !now.includes(d));
   if (left.length > 0) ctx.s.delayed = left;
@@ -893,9 +894,22 @@ function delayedEndTriggers(ctx: Ctx, ending: number, parent: number): TriggerMa
       ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["511.1"], narration: { en: `${nameOf(ctx, d.source)} is no longer in the ${d.ifSourceIn} zone: "${d.text}" does nothing`, ja: `${nameJaOf(ctx, d.source)}はもう${d.ifSourceIn}ゾーンにないので、遅延誘発能力は何もしない` } });
       continue;
     }
-    out.push({ source: d.source, controller: d.controller, def: { id: d.id, text: d.text, on: { event: "turn-end", subject: "own" }, optional: false, effect: d.effect }, card: d.source, other: null });
+    out.push({ source: d.source, controller: d.controller, def: { id: d.id, text: d.text, on: { event: "turn-end", subject: "own" }, optional: false, effect: d.effect }, card: d.source, other: null, ...(d.memory ? { memory: d.memory } : {}) });
   }
   return out;
+}
+
+/**
+ * The delayed triggered abilities waiting for the start of `player`'s next turn (501.2: "at the start of the turn"
+ * abilities trigger): each made in an earlier turn triggers once, now, and is then gone.
+ */
+function delayedStartTriggers(ctx: Ctx, player: PlayerId, starting: number): TriggerMatch[] {
+  const all = ctx.s.delayed ?? [];
+  const now = all.filter((d) => d.at === "start-of-your-next-turn" && d.controller === player && d.turn < starting);
+  if (now.length === 0) return [];
+  const left = all.filter((d) => !now.includes(d));
+  ctx.s.delayed = left.length > 0 ? left : undefined;
+  return now.map((d) => ({ source: d.source, controller: d.controller, def: { id: d.id, text: d.text, on: { event: "turn-start", subject: "own" }, optional: false, effect: d.effect }, card: d.source, other: null, ...(d.memory ? { memory: d.memory } : {}) }));
 }
 
 /**

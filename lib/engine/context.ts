@@ -30,6 +30,8 @@ export interface PendingTrigger {
   eventSeq: number;
   eventCard: string | null;
   eventOther: string | null;
+  /** A delayed ability's: what the effect that created it remembered. */
+  memory?: Record<string, string[]>;
 }
 
 /** Everything a step of effect execution needs to know about where it comes from. */
@@ -174,7 +176,7 @@ export function countEvent(ctx: Ctx): void {
  * that nothing in the run could satisfy are skipped. Cached per definitions object (they don't change during a run).
  */
 const defsHaveCache = new WeakMap<CardDefs, Map<string, boolean>>();
-export function defsHave(ctx: Ctx, key: string, test: (d: CardDef) => boolean): boolean {
+export function defsHave(ctx: { defs: CardDefs }, key: string, test: (d: CardDef) => boolean): boolean {
   let m = defsHaveCache.get(ctx.defs);
   if (m === undefined) defsHaveCache.set(ctx.defs, (m = new Map()));
   let v = m.get(key);

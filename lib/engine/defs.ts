@@ -130,8 +130,11 @@ export interface CardFilter {
    * either kind); the filter's other fields must match too. The alternatives have no `anyOf` of their own. One
    * alternative is a further condition ("a creature that has both the Hunter and Alien races": Hunter, and Alien).
    */
-  anyOf?: Omit<CardFilter, "anyOf">[];
+  anyOf?: CardFilterBase[];
 }
+
+/** A card filter without `anyOf` (one level of alternatives). */
+export type CardFilterBase = Omit<CardFilter, "anyOf">;
 
 /**
  * The conditions an ability or a step can hold on, one member per kind with its fields. Add a kind here; the file format
@@ -187,7 +190,7 @@ export type Condition =
    * (`creatures-put`, summons included: "if your opponent had put 2 or more other creatures this turn"), before the
    * event being looked at. Counted from the start of the turn (or of the scenario).
    */
-  | { kind: "this-turn-count"; what: "drawn" | "creatures-put" | "cast"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
+  | { kind: "this-turn-count"; what: "drawn" | "creatures-put"; whose: "yours" | "opponents"; atLeast?: number; atMost?: number }
   /** "if there are 3 or more cards under this creature": the source's stack holds that many cards under its top card. */
   | { kind: "source-under-at-least"; count: number }
   // --- r2-hand (issue 14) ---
@@ -214,7 +217,47 @@ export type Condition =
    * and the blocking creature of the attack going on (507.2a), and the source is one of them. With `blocking` /
    * `attacking`: "after the battle" of the block it made / of the attack that was blocked.
    */
-  | { kind: "block-battle" };
+  | { kind: "block-battle" }
+  // --- cond3 (issue 14) ---
+  /**
+   * One count of cards against another: "your opponent has more cards in their mana zone than you have in yours", "your
+   * number of creatures is greater than or equal to your number of shields" (`orEqual`), "your opponent doesn't have more
+   * shields than you" (yours at least theirs). Each side counts the cards of a player's zone that match its filter (409.1c:
+   * cards being used are not counted; ignored creatures are not in the battle zone, 116.2a).
+   */
+  | { kind: "count-compare"; left: CountSide; right: CountSide; orEqual?: boolean }
+  /**
+   * What happened this turn so far (lib/engine/cond3.ts): spells cast ("if you cast 2 or more spells this turn"), summons
+   * made ("if your opponent summoned 3 or more creatures this turn"), shields broken ("if 2 or more of your shields weren't
+   * broken this turn": at most 1), cards put into the shield zone ("if a card was put into your shield zone this turn"),
+   * by or of a player (`total`: both together), counted from the start of the turn (or of the scenario).
+   */
+  | { kind: "turn-log"; what: "cast" | "summoned" | "shields-broken" | "to-shields"; whose: "yours" | "opponents" | "total"; atLeast?: number; atMost?: number }
+  /** "if this creature broke any shields this turn": the source, as the object it is now, broke a shield this turn (509.2). */
+  | { kind: "source-broke-shield" }
+  /**
+   * Cards of several zones of one player counted together: "if you have a total of 3 or more Jokers in the battle zone or
+   * your mana zone" (each zone's matching cards, as `zone-count` counts them, added up).
+   */
+  | { kind: "zone-count-sum"; whose: "yours" | "opponents"; parts: { zone: ZoneName; filter?: CardFilter }[]; atLeast?: number; atMost?: number }
+  /**
+   * "if this is an evolution creature": the source is on top of its object in the battle zone and is an evolution
+   * creature now — an evolution card, or a Neo creature with a card under it (a Neo Evolution Creature) — its evolution
+   * supertype not ignored after a rebuild (801.4). `neo`: "if this is a Neo Evolution Creature": a Neo creature with a card under it.
+   */
+  | { kind: "source-evolution"; neo?: boolean }
+  /**
+   * "if you have 3 or more elements that have different costs": how many different costs there are among a player's
+   * cards of a zone matching the filter (the battle zone's objects, by their top card's cost; a card with no cost adds none).
+   */
+  | { kind: "distinct-costs"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number };
+
+/** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
+export interface CountSide {
+  whose: "yours" | "opponents";
+  zone: ZoneName;
+  filter?: CardFilter;
+}
 
 export type ConditionKind = Condition["kind"];
 
@@ -768,7 +811,11 @@ export type EffectStep =
   /** `tapped`: "put it into your mana zone tapped" / "into the battle zone tapped". */
   /** `faceDown`: "put it into your mana zone face down" (Crystal Charger). */
   | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean; faceDown?: boolean })
-  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean })
+  /**
+   * `equipToSource`: "(If it's a weapon, equip it to this creature.)": a Dragheart Weapon put is put equipped to the
+   * source creature if that is in the battle zone (305.2); with no creature to equip it goes to the hyperspatial zone (305.3).
+   */
+  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean; equipToSource?: boolean })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })
@@ -970,6 +1017,12 @@ export type EffectStepMore =
    * bottom of your deck"): if the card is no longer in that zone then, it does nothing.
    */
   | (StepBase & { do: "at-end-of-turn"; effect: EffectStep[]; text: string; ifSourceIn?: ZoneName })
+  /**
+   * A delayed triggered ability created by a resolving effect: "at the start of your next turn, X" — it triggers once, at
+   * the start (501.2) of the next turn of the effect's controller. Like `at-end-of-turn`, X may act on the cards the
+   * creating effect remembered ("that creature"), as long as they are still the same objects in the battle zone.
+   */
+  | (StepBase & { do: "at-start-of-your-next-turn"; effect: EffectStep[]; text: string })
   /**
    * A spell's "If you do, after you cast this spell, put it into your hand instead of your graveyard.": the resolving
    * spell creates a replacement effect for its own move into the graveyard after it resolves (302.2), one event only,

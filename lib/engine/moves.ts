@@ -16,6 +16,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import { conditionsHold, destinationOf, isCreature, isIgnored, isWeaponDef, matchesFilter } from "./query";
 import { hasExLife } from "./rule-abilities";
 import { coresLeftAlone } from "./cores";
+import { forgetBreaker } from "./cond3";
 import { shuffle } from "./rng";
 import { captureStack, putUnderStack, rebuildClauses, rebuildNarration, rebuildRest, resetOffBattle, stackSources } from "./stack";
 import { addToZone, locate, removeFromZone, zoneOf, type Location } from "./state";
@@ -148,6 +149,11 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   place(ctx, ev.card, dest, position, parent);
   if (ev.faceUp && dest === "shields") inst.faceDown = false;
   if (ev.tapped && (dest === "battle" || dest === "mana")) inst.tapped = true;
+  // a Dragheart Weapon put equipped to a creature (305.2): it enters equipped, if that creature is in its controller's battle zone
+  if (ev.equipTo !== undefined && dest === "battle" && isWeaponDef(defOf(ctx, ev.card)) && zoneOf(s, inst.controller, "battle").includes(ev.equipTo)) {
+    inst.equippedTo = ev.equipTo;
+    out.notes += ` (equipped to ${nameOf(ctx, ev.equipTo)}; 305.2)`;
+  }
   if (ev.faceDown && dest === "mana") inst.faceDown = true;
   // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
   // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)
@@ -322,6 +328,11 @@ function leaveBattle(ctx: Ctx, id: string): void {
   }
   if (s.effects.some((fx) => fx.affected.includes(id))) {
     s.effects = s.effects.map((fx) => (fx.affected.includes(id) ? { ...fx, affected: fx.affected.filter((a) => a !== id) } : fx));
+  }
+  forgetBreaker(s, id);
+  // a delayed ability's "that creature" is the object it was: gone with it (400.x)
+  if (s.delayed?.some((d) => d.memory && Object.values(d.memory).some((ids) => ids.includes(id)))) {
+    s.delayed = s.delayed.map((d) => (d.memory ? { ...d, memory: Object.fromEntries(Object.entries(d.memory).map(([k, ids]) => [k, ids.filter((x) => x !== id)])) } : d));
   }
 }
 

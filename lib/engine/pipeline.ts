@@ -21,7 +21,7 @@ import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, other
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
 import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantEnterBattleBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
-import { castsCounted } from "./statics3";
+import { logMove } from "./cond3";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
@@ -754,8 +754,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = ev.card;
       // "creatures put this turn": a creature put into the battle zone (summoned or put), for its controller
       if (isEntering(ev) && inBattle(ctx, ev.card) && isCreature(ctx, ev.card)) countThisTurn(ctx, "creaturesPut", ctx.s.cards[ev.card].controller);
-      // "spells cast this turn" (statics3): a spell moved to be cast, for the player who casts it
-      if (ev.reason === "cast") countThisTurn(ctx, "cast", ev.cause.controller ?? ctx.s.cards[ev.card].owner);
+      // casts, breaks, cards put into the shield zone: this turn's log (cond3.ts)
+      logMove(ctx, ev);
       break;
     }
     case "lose":
@@ -933,14 +933,8 @@ export function powerZeroCheck(ctx: Ctx, parent: number): boolean {
   return true;
 }
 
-export function countThisTurn(ctx: Ctx, what: "drawn" | "creaturesPut" | "cast", player: PlayerId): void {
-  if (what === "cast" && !castsCounted(ctx)) return;
+export function countThisTurn(ctx: Ctx, what: "drawn" | "creaturesPut", player: PlayerId): void {
   const t = (ctx.s.thisTurn ??= { drawn: { A: 0, B: 0 }, creaturesPut: { A: 0, B: 0 } });
-  if (what === "cast") {
-    const c = t.cast ?? { A: 0, B: 0 };
-    t.cast = { ...c, [player]: c[player] + 1 };
-    return;
-  }
   t[what] = { ...t[what], [player]: t[what][player] + 1 };
 }
 

@@ -1,10 +1,11 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf, nameOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, ReplacementDef, StaticDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
+import { describeTurnLog, turnLogHolds } from "./cond3";
 
 /** What a definition's printed types say, computed once per definition object (definitions do not change during a run). */
 interface TypeFacts {
@@ -553,7 +554,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return !(ctx.attackUses ?? []).some((u) => u.player === controller && u.keyword === c.keyword);
     case "this-turn-count": {
       const p = c.whose === "yours" ? controller : other(controller);
-      const n = (c.what === "cast" ? ctx.s.thisTurn?.cast : ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"])?.[p] ?? 0;
+      const n = ctx.s.thisTurn?.[c.what === "drawn" ? "drawn" : "creaturesPut"]?.[p] ?? 0;
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
     case "source-under-at-least":
@@ -563,6 +564,36 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "first-attack-this-turn":
       // an attack is being made and it is the only one declared this turn so far
       return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
+    case "count-compare": {
+      const n = (side: CountSide): number => countedCards(ctx, side.whose === "yours" ? controller : other(controller), side.zone).filter((id) => matchesFilter(ctx, id, side.filter)).length;
+      const l = n(c.left);
+      const r = n(c.right);
+      return c.orEqual ? l >= r : l > r;
+    }
+    case "turn-log":
+    case "source-broke-shield":
+      return turnLogHolds(ctx.s, c, sourceId, controller);
+    case "distinct-costs": {
+      const p = c.whose === "yours" ? controller : other(controller);
+      const costs = new Set<number>();
+      for (const id of countedCards(ctx, p, c.zone)) {
+        const cost = defOf(ctx, id).cost;
+        if (cost !== null && matchesFilter(ctx, id, c.filter)) costs.add(cost);
+      }
+      return (c.atLeast === undefined || costs.size >= c.atLeast) && (c.atMost === undefined || costs.size <= c.atMost);
+    }
+    case "source-evolution": {
+      if (sourceId === null || !isIn(ctx.s, sourceId, "battle")) return false;
+      const inst = ctx.s.cards[sourceId];
+      const d = defOf(ctx, sourceId);
+      if (inst.evolutionIgnored) return false;
+      return c.neo ? isNeoDef(d) && inst.under.length > 0 : isEvolutionNow(d, inst.under.length);
+    }
+    case "zone-count-sum": {
+      const p = c.whose === "yours" ? controller : other(controller);
+      const n = c.parts.reduce((sum, part) => sum + countedCards(ctx, p, part.zone).filter((id) => matchesFilter(ctx, id, part.filter)).length, 0);
+      return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+    }
   }
 }
 
@@ -617,7 +648,7 @@ export function describeCondition(c: Condition): string {
       return `you haven't used a "${c.keyword}" ability during this attack`;
     case "this-turn-count": {
       const who = c.whose === "yours" ? "you" : "your opponent";
-      const what = c.what === "drawn" ? "cards drawn" : c.what === "cast" ? "spells cast" : "creatures put into the battle zone";
+      const what = c.what === "drawn" ? "cards drawn" : "creatures put into the battle zone";
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} ${what} by ${who} earlier this turn`;
     }
@@ -627,6 +658,23 @@ export function describeCondition(c: Condition): string {
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "first-attack-this-turn":
       return "this attack is the first attack this turn";
+    case "count-compare": {
+      const side = (x: CountSide) => `${x.whose === "yours" ? "your" : "your opponent's"} ${x.filter ? `${describeFilterWords(x.filter)} cards` : "cards"} in the ${x.zone} zone`;
+      return `the number of ${side(c.left)} is ${c.orEqual ? "greater than or equal to" : "greater than"} the number of ${side(c.right)}`;
+    }
+    case "turn-log":
+    case "source-broke-shield":
+      return describeTurnLog(c);
+    case "distinct-costs": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} different costs among ${c.whose === "yours" ? "your" : "your opponent's"} ${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"} in the ${c.zone} zone`;
+    }
+    case "source-evolution":
+      return c.neo ? "this creature is a Neo Evolution Creature (a card under it)" : "this creature is an evolution creature";
+    case "zone-count-sum": {
+      const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
+      return `${range} cards in total in ${c.whose === "yours" ? "your" : "your opponent's"} ${c.parts.map((p) => `${p.filter ? `${describeFilterWords(p.filter)} cards in the ` : ""}${p.zone} zone`).join(" and ")}`;
+    }
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

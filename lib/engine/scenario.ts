@@ -227,6 +227,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     oncePerTurn: {},
     lastUse: undefined,
     delayed: undefined,
+    turnLog: undefined,
   };
 }
 

@@ -32,11 +32,13 @@ export function cloneState(s: GameState): GameState {
     attackedThisTurn: s.attackedThisTurn ? s.attackedThisTurn.slice() : undefined,
     tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
     d2Superseded: s.d2Superseded ? s.d2Superseded.slice() : undefined,
-    thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut }, ...(s.thisTurn.cast ? { cast: { ...s.thisTurn.cast } } : {}) } : undefined,
+    thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
     lastUse: s.lastUse ? { ...s.lastUse } : undefined,
     delayed: s.delayed ? s.delayed.slice() : undefined,
+    // replaced, never changed in place (lib/engine/cond3.ts)
+    turnLog: s.turnLog,
   };
 }
 

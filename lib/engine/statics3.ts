@@ -5,7 +5,7 @@
  * (statics3-rules.ts) puts them into their owners' graveyards.
  */
 import type { Ctx } from "./context";
-import { defOf, defsHave } from "./context";
+import { defOf } from "./context";
 import type { CardDef } from "./defs";
 import { zoneOf } from "./state";
 import { PLAYERS } from "./zones";
@@ -22,9 +22,3 @@ export function markSupersededD2Fields(ctx: Ctx, id: string): void {
   if (older.length > 0) ctx.s.d2Superseded = [...(ctx.s.d2Superseded ?? []), ...older];
 }
 
-/**
- * Spells cast this turn are counted (`thisTurn.cast`, for the `this-turn-count` condition `cast`: "You can summon this
- * creature only if you have cast a spell this turn") only when a card of the game reads that count: other games' states
- * stay as they were.
- */
-export const castsCounted = (ctx: Ctx): boolean => defsHave(ctx, "statics3:this-turn-cast", (d) => JSON.stringify(d.abilities).includes('"what":"cast"'));

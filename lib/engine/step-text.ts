@@ -59,6 +59,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "discard-event-card": () => "discard that card",
   "summon-self": (s) => `summon this creature for no cost from the ${s.from.join(", ")} zone`,
   "at-end-of-turn": (s) => `at the end of this turn: ${s.text}`,
+  "at-start-of-your-next-turn": (s) => `at the start of your next turn: ${s.text}`,
   "after-cast-instead": (s) => s.text,
   "cast-spell": (s) => `cast ${s.upTo ? "up to " : ""}${s.count ?? 1} ${s.filter ? `${describeFilter(s.filter)} ` : ""}spell(s) from the ${s.player === "opponent" ? "opponent's " : ""}${s.from.join(" or ")} zone for no cost${s.afterCastText ? ` (${s.afterCastText})` : ""}`,
   choose: (s) => `choose ${targetText(s.target)}`,

@@ -12,7 +12,7 @@ import type { EffectStep, StepKind, Target } from "./defs";
 import { LOOK_CHOSEN, resolveWho } from "./defs";
 import { EngineError } from "./errors";
 import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
-import { countThisTurn, propose } from "./pipeline";
+import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
 import { locate, zoneOf, type Location } from "./state";
@@ -21,6 +21,7 @@ import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
 import { gachinkoUntilLose, runPlayerLimit } from "./players3";
+import { logCast, logSummon } from "./cond3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -112,14 +113,14 @@ function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
   const reason: MoveReason = kind === "to-abyss" ? "abyss" : kind === "to-hyperspatial" ? "to-hyperspatial" : kind;
   const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind === "put-into-hand" ? "put into the hand" : kind;
   return {
-    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean }, scope: Scope) {
+    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean; equipToSource?: boolean }, scope: Scope) {
       const ids = resolveTargets(ctx, step.target, scope, step.break ? "break" : verb, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
       for (const id of ids) {
         // a shield broken by an effect is put into its owner's hand as a break (509.2)
         const ev = moveFor(ctx, id, to, step.break && zoneOfCard(ctx, id) === "shields" ? "break" : reason, scope, topOnly);
-        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}) });
+        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}), ...(step.equipToSource && to === "battle" && scope.source !== null ? { equipTo: scope.source } : {}) });
         else if (zoneOfCard(ctx, id) === to && ctx.using.includes(id)) {
           // 409.2a: a card being used that is put back into the zone it was in is not put there: no trigger, same state
           note(ctx, scope, `${id} is being used from the ${to} zone and stays there: it is not put into that zone again, so nothing triggers and its tapped state does not change (409.2a).`, ["409.2a"], `保留状態のカードが元のゾーンに置かれても、そのゾーンに置かれたことにはならない (409.2a)`);
@@ -776,7 +777,7 @@ export const STEP_KINDS: StepRegistry = {
       if (loc.zone === "battle") {
         // Smash Burst: the spell side is cast while the card stays in the battle zone (810.3a: only the spell's part is referenced)
         const seq = note(ctx, scope, `${nameOf(ctx, card)}'s spell side is cast for no cost while the card stays in the battle zone; only the spell's part is referenced while it is cast (810.3a).`, ["810.3a"], `${nameJaOf(ctx, card)}の呪文側を、バトルゾーンに置いたままコストを支払わずに唱える`);
-        countThisTurn(ctx, "cast", scope.controller);
+        logCast(ctx, scope.controller);
         queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "cast", card, other: null }], [...abilityHolders(ctx, "A"), ...abilityHolders(ctx, "B")]), seq);
         ctx.exec(ctx, def.abilities.spell, spell);
         return true;
@@ -871,8 +872,20 @@ export const STEP_KINDS: StepRegistry = {
     run(ctx, step, scope) {
       if (scope.source === null) return false;
       const id = `delayed-${ctx.s.turn.number}-${(ctx.s.delayed ?? []).length + 1}`;
-      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, ...(step.ifSourceIn ? { ifSourceIn: step.ifSourceIn } : {}) }];
+      const memory = scope.memory && Object.keys(scope.memory).length > 0 ? { ...scope.memory } : undefined;
+      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, ...(step.ifSourceIn ? { ifSourceIn: step.ifSourceIn } : {}), ...(memory ? { memory } : {}) }];
       note(ctx, scope, `A delayed ability waits for the end of this turn (511.1): "${step.text}"`, ["511.1"], `このターンの終わりに誘発する遅延誘発能力が作られる`);
+      return true;
+    },
+    canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),
+  },
+  "at-start-of-your-next-turn": {
+    run(ctx, step, scope) {
+      if (scope.source === null) return false;
+      const id = `delayed-${ctx.s.turn.number}-${(ctx.s.delayed ?? []).length + 1}`;
+      const memory = scope.memory && Object.keys(scope.memory).length > 0 ? { ...scope.memory } : undefined;
+      ctx.s.delayed = [...(ctx.s.delayed ?? []), { id, source: scope.source, controller: scope.controller, turn: ctx.s.turn.number, text: step.text, effect: step.effect, at: "start-of-your-next-turn", ...(memory ? { memory } : {}) }];
+      note(ctx, scope, `A delayed ability waits for the start of player ${scope.controller}'s next turn (501.2): "${step.text}"`, ["501.2"], `次の自分のターンのはじめに誘発する遅延誘発能力が作られる`);
       return true;
     },
     canPerform: () => ({ ok: false, why: "a delayed ability is not a substitute the engine performs" }),
@@ -1039,6 +1052,7 @@ export function summonCard(ctx: Ctx, player: PlayerId, card: string, from: ZoneN
     return { event: moveEvent(card, from, "battle", "summon", scope), status: "prevented", seq, card, replacement: null };
   }
   ctx.s.summoned[player]++;
+  logSummon(ctx, player);
   const seq = ctx.trace.add({
     seq: 0,
     parent: scope.parent,

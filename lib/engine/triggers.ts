@@ -29,6 +29,8 @@ export interface TriggerMatch {
   def: TriggerDef;
   card: string;
   other: string | null;
+  /** A delayed ability's: what the effect that created it remembered ("that creature"). */
+  memory?: Record<string, string[]>;
 }
 
 /** A card's printed triggered abilities and those its printed keywords give it (cached per definition). */
@@ -231,6 +233,7 @@ function queueTriggersAsIs(ctx: Ctx, matches: TriggerMatch[], eventSeq: number):
       eventSeq,
       eventCard: m.card,
       eventOther: m.other,
+      ...(m.memory ? { memory: m.memory } : {}),
     };
     ctx.pending.push(pending);
     ctx.trace.add({
@@ -325,6 +328,7 @@ export function resolvePending(ctx: Ctx): void {
       eventCard: next.eventCard,
       eventOther: next.eventOther,
       drawn: null,
+      ...(next.memory ? { memory: { ...next.memory } } : {}),
       parent: seq,
       label: next.text,
     });

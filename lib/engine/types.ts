@@ -159,7 +159,7 @@ export interface GameState {
   /** D2 Fields that were in the battle zone when another D2 Field was put there, to go to the graveyard (703.4l, statics3). */
   d2Superseded?: string[];
   /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */
-  thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number>; cast?: Record<PlayerId, number> };
+  thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number> };
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */
@@ -175,6 +175,25 @@ export interface GameState {
    * your deck"): each triggers once, at the end of turn `turn` (511.1). Absent when there is none.
    */
   delayed?: DelayedTrigger[];
+  /** What happened this turn, for conditions that look back at it (lib/engine/cond3.ts); absent until something is logged. */
+  turnLog?: TurnLog;
+}
+
+/** What happened this turn (lib/engine/cond3.ts), per player. */
+export interface TurnLog {
+  /** Spells cast this turn, per caster (a twinpact's spell side included). */
+  cast: Record<PlayerId, number>;
+  /** Summons made this turn, per player (701.3a: counted when made). */
+  summoned: Record<PlayerId, number>;
+  /** Shields broken this turn, per owner of the shield zone (509.2; by an attack or an effect). */
+  shieldsBroken: Record<PlayerId, number>;
+  /** Cards put into the shield zone from another zone this turn, per owner of the shield zone. */
+  toShields: Record<PlayerId, number>;
+  /**
+   * The objects that broke shields this turn: the breaking creature's card; `gone` once that object left the battle
+   * zone (it is a new object after, 400.x: "this creature broke any shields" is about the object it is now).
+   */
+  breakers: { card: string; gone?: boolean }[];
 }
 
 /** A delayed triggered ability waiting for the end of a turn (a `at-end-of-turn` step created it). */
@@ -187,6 +206,13 @@ export interface DelayedTrigger {
   effect: import("./defs").EffectStep[];
   /** It acts only on the source as it was: if the source is no longer in this zone, it does nothing. */
   ifSourceIn?: ZoneName;
+  /**
+   * What the creating effect had remembered (`remember:`) when the delayed ability was made, for its "that creature":
+   * a card that leaves the battle zone is forgotten (it is a new object after, 400.x), so it is not acted on.
+   */
+  memory?: Record<string, string[]>;
+  /** `start-of-your-next-turn`: it triggers at the start of `controller`'s next turn (501.2) instead of at the end of turn `turn`. */
+  at?: "start-of-your-next-turn";
 }
 
 export type UseKind = "summon" | "cast" | "other";
@@ -328,6 +354,8 @@ export interface MoveEvent extends EventBase {
   faceDown?: boolean;
   /** A destruction of a creature that lost a battle (115.3b): the other creature of that battle. */
   lostBattle?: string;
+  /** A Dragheart Weapon put into the battle zone equipped to this creature (305.2), if it is there as the weapon enters. */
+  equipTo?: string;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

@@ -85,7 +85,7 @@ const CONDITION_SCHEMAS = {
   "zone-count-more": z.strictObject({ kind: z.literal("zone-count-more"), zone, filter: cardFilter.optional() }),
   "this-turn-count": z.strictObject({
     kind: z.literal("this-turn-count"),
-    what: z.enum(["drawn", "creatures-put", "cast"]),
+    what: z.enum(["drawn", "creatures-put"]),
     whose: z.enum(["yours", "opponents"]),
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
@@ -94,6 +94,36 @@ const CONDITION_SCHEMAS = {
   "not-used-this-attack": z.strictObject({ kind: z.literal("not-used-this-attack"), keyword: slug }),
   "crossed-with-gear": z.strictObject({ kind: z.literal("crossed-with-gear"), any: z.boolean().optional() }),
   "first-attack-this-turn": z.strictObject({ kind: z.literal("first-attack-this-turn") }),
+  "count-compare": z.strictObject({
+    kind: z.literal("count-compare"),
+    left: z.strictObject({ whose: z.enum(["yours", "opponents"]), zone, filter: cardFilter.optional() }),
+    right: z.strictObject({ whose: z.enum(["yours", "opponents"]), zone, filter: cardFilter.optional() }),
+    orEqual: z.boolean().optional(),
+  }),
+  "turn-log": z.strictObject({
+    kind: z.literal("turn-log"),
+    what: z.enum(["cast", "summoned", "shields-broken", "to-shields"]),
+    whose: z.enum(["yours", "opponents", "total"]),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
+  "source-broke-shield": z.strictObject({ kind: z.literal("source-broke-shield") }),
+  "distinct-costs": z.strictObject({
+    kind: z.literal("distinct-costs"),
+    whose: z.enum(["yours", "opponents"]),
+    zone,
+    filter: cardFilter.optional(),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
+  "source-evolution": z.strictObject({ kind: z.literal("source-evolution"), neo: z.boolean().optional() }),
+  "zone-count-sum": z.strictObject({
+    kind: z.literal("zone-count-sum"),
+    whose: z.enum(["yours", "opponents"]),
+    parts: z.array(z.strictObject({ zone, filter: cardFilter.optional() })).min(2),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+  }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -197,7 +227,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), faceDown: z.boolean().optional(), ...stepBase }),
-  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), ...stepBase }),
+  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), equipToSource: z.boolean().optional(), ...stepBase }),
   "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
   "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
   discard: z.strictObject({
@@ -266,6 +296,7 @@ const stepSchemas = () =>
   "discard-event-card": z.strictObject({ do: z.literal("discard-event-card"), ...stepBase }),
   "summon-self": z.strictObject({ do: z.literal("summon-self"), from: z.array(zone).min(1), use: slug.optional(), ...stepBase }),
   "at-end-of-turn": z.strictObject({ do: z.literal("at-end-of-turn"), effect: z.array(effectStep).min(1), text: z.string().min(1), ifSourceIn: zone.optional(), ...stepBase }),
+  "at-start-of-your-next-turn": z.strictObject({ do: z.literal("at-start-of-your-next-turn"), effect: z.array(effectStep).min(1), text: z.string().min(1), ...stepBase }),
   "after-cast-instead": z.strictObject({
     do: z.literal("after-cast-instead"),
     get instead() {

@@ -16,7 +16,7 @@ describe("named mechanics: compiler output", () => {
   });
 
   it("Gravity Zero: a condition the grammar can't read, or a spell line on a creature, is not modelled", () => {
-    expect(sentenceOf("scora-dimensional-storm", "Gravity Zero").status).toBe("not-modelled");
+    expect(sentenceOf("atom-the-divine-core", "Gravity Zero").status).toBe("not-modelled");
     expect(card("Gravity Zero: If you have a Dragon, you may cast this spell for no cost.").sentences[0].status).toBe("not-modelled");
   });
 

@@ -59,8 +59,8 @@ describe("statics3 on catalogue lines", () => {
     expect(compiled("chain-aini-double-cross").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { nameIncludes: "Double Cross" } }, cantBeAttacked: true, text: expect.any(String) }]);
   });
   it("spells cast this turn: summon only if, attack unless", () => {
-    expect(compiled("gariel-elemental-of-sunbeams").abilities.statics).toEqual([{ kind: "cant-be-summoned", text: expect.any(String), conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 0 }] }]);
-    expect(compiled("gravie-full-battle-warship-extreme-force-kiagein").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-attack", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 1 }] }));
+    expect(compiled("gariel-elemental-of-sunbeams").abilities.statics).toEqual([{ kind: "cant-be-summoned", text: expect.any(String), conditions: [{ kind: "turn-log", what: "cast", whose: "yours", atMost: 0 }] }]);
+    expect(compiled("gravie-full-battle-warship-extreme-force-kiagein").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-attack", conditions: [{ kind: "turn-log", what: "cast", whose: "yours", atMost: 1 }] }));
     // "during your turn" is another count: left
     expect(sentenceOf("jenne-topy-gyorai-cannon", "This creature can't attack unless you cast a spell during your turn").status).toBe("not-modelled");
   });

@@ -21,8 +21,8 @@ const DEFS: CardDefs = Object.fromEntries(
     def("d2-one", null, { type: "D2 Field" }),
     def("d2-two", null, { type: "D2 Field" }),
     def("field-other", null, { type: "Field" }),
-    def("after-spell", 3000, { statics: [{ kind: "cant-be-summoned", text: "You can summon this creature only if you have cast a spell this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 0 }] }] }),
-    def("two-spells", 3000, { statics: [{ kind: "cant-attack", targets: "any", text: "This creature can't attack unless you cast 2 or more spells this turn.", conditions: [{ kind: "this-turn-count", what: "cast", whose: "yours", atMost: 1 }] }] }),
+    def("after-spell", 3000, { statics: [{ kind: "cant-be-summoned", text: "You can summon this creature only if you have cast a spell this turn.", conditions: [{ kind: "turn-log", what: "cast", whose: "yours", atMost: 0 }] }] }),
+    def("two-spells", 3000, { statics: [{ kind: "cant-attack", targets: "any", text: "This creature can't attack unless you cast 2 or more spells this turn.", conditions: [{ kind: "turn-log", what: "cast", whose: "yours", atMost: 1 }] }] }),
     def("no-breaks", 3000, { statics: [{ kind: "cant-break-shields", text: "This creature can't break shields." }] }),
     def("must-hit-player", 3000, { statics: [{ kind: "must-attack", target: "players", text: "This creature attacks your opponent each turn if able." }] }),
     def("lure", 2000, { statics: [{ kind: "attacked-if-able", text: "Whenever your opponent's creatures attack, they attack this creature if able." }] }),
@@ -97,7 +97,7 @@ describe("spells cast this turn; can't be summoned under a condition", () => {
     expect(play({ A: { hand: [c("g", "after-spell")] }, steps: [{ kind: "summon", player: "A", card: "g" }] }).error?.code).toBe("E_ILLEGAL_ACTION");
     const ok = play({ A: { hand: [c("g", "after-spell"), c("s", "noop-spell")], deck }, steps: [{ kind: "cast", player: "A", card: "s" }, { kind: "summon", player: "A", card: "g" }] });
     expect(ok.error).toBeNull();
-    expect(ok.finalState?.thisTurn?.cast).toEqual({ A: 1, B: 0 });
+    expect(ok.finalState?.turnLog?.cast).toEqual({ A: 1, B: 0 });
   });
   it("the opponent's spell is not yours; the count ends with the turn", () => {
     const theirs = play({ active: "B", A: { hand: [c("g", "after-spell")] }, B: { hand: [c("s", "noop-spell")], deck }, steps: [{ kind: "cast", player: "B", card: "s" }, { kind: "end-turn" }, { kind: "summon", player: "A", card: "g" }] });
@@ -116,7 +116,7 @@ describe("spells cast this turn; can't be summoned under a condition", () => {
     delete defs["two-spells"];
     const r = runScenario({ meta: { id: "t", title: { en: "t" }, rules: [], source: "test" }, setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { hand: [c("s", "noop-spell")], deck }, B: {} } }, steps: [{ action: { kind: "cast", player: "A", card: "s" }, choices: [] }], expect: null }, defs);
     expect(r.error).toBeNull();
-    expect(r.finalState?.thisTurn?.cast).toBeUndefined();
+    expect(r.finalState?.turnLog).toBeUndefined();
   });
 });
 
