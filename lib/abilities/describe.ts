@@ -28,6 +28,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
+  if (f.civilizationInZone !== undefined) n += ` that ${plural ? "have" : "has"} the same civilization as a card in its owner's ${f.civilizationInZone}${f.civilizationInZone === "mana" ? " zone" : ""}`;
+  if (f.anyOf) return [...parts, n].join(" ") + ` (${f.anyOf.map((g) => filterWords(g, noun, plural)).join(" or ")})`;
   return [...parts, n].join(" ");
 }
 
@@ -194,7 +196,7 @@ export function describeStep(s: EffectStep): string {
       d = `put ${describeTarget(s.target)} into its owner's mana zone${s.tapped ? " tapped" : ""}${s.faceDown ? " face down" : ""}`;
       break;
     case "put-into-battle":
-      d = `put ${describeTarget(s.target)} into the battle zone`;
+      d = `put ${describeTarget(s.target)} into the battle zone${s.equipTo ? `; a weapon put is equipped to ${describeTarget(s.equipTo)} (305.2)` : ""}`;
       break;
     case "to-graveyard":
       d = `put ${describeTarget(s.target)} into its owner's graveyard`;

@@ -13,6 +13,7 @@ import { parseMechClause } from "./mech-clauses";
 import { itAfterPut, powerAndCantAttack, rephraseSentences2, twoBattle } from "./clauses2";
 import type { LaneGrammar, Noun, NounKind } from "./lane-types";
 import { laneClause, laneCondition, laneMulti, laneTarget } from "./lanes";
+import { parenMulti } from "./moves3";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1049,6 +1050,14 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
+    // a sentence and the parenthesis after it read together ("… (If it's a weapon, equip it to this creature.)": moves3.ts)
+    const paren = parenMulti(sentences, i, c, LANE_GRAMMAR);
+    if (paren) {
+      out.push(...paren.steps);
+      i += paren.used - 1;
+      it = undefined;
+      continue;
+    }
     // shield triggers are used only as declared on an attack's breaks: "you can't use its shield trigger" (shields an effect puts into the hand) has nothing to prevent
     // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
     if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {

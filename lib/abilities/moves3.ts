@@ -1,7 +1,136 @@
 /**
  * moves3: sentence readers grammar.ts calls when its own readings fail (lib/abilities/lanes.ts). No import of grammar.ts:
  * its parsers come as `g`.
+ *
+ * Draghearts put from the hyperspatial zone (305, 807): "put a fire dragheart that costs 5 or less from your hyperspatial
+ * zone into the battle zone. (If it's a weapon, equip it to this creature.)", "put a light dragheart that costs 4 or less
+ * or a dragheart that costs 2 or less …", "put a dragheart weapon that costs 3 or less that has the same civilization as
+ * a card in your mana zone from your hyperspatial zone. (Equip it to this creature.)". Read as the engine's
+ * `put-into-battle` with `equipTo`: a Dragheart Weapon put enters equipped to that creature (305.2); a weapon can only be
+ * put so and can't be alone in the battle zone (305.1, 305.3, 117.2). "Put" alone is into the battle zone.
  */
-import type { Lane } from "./lane-types";
+import type { CardFilter, Condition, EffectStep, Target } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
-export const LANE: Lane = {};
+/** The printed dragheart type words → the catalogue's type line words. */
+const DRAG_TYPES: [RegExp, string][] = [
+  [/\bdragheart weapons?\b/i, "Dragheart Weapon"],
+  [/\bdragheart fortress(?:es)?\b/i, "Dragheart Fortress"],
+  [/\bdragheart creatures?\b/i, "Dragheart Creature"],
+  [/\bdraghearts?\b/i, "Dragheart"],
+  // 305.1, 306.1: the only weapons and fortresses are dragheart ones
+  [/\bweapons?\b/i, "Weapon"],
+  [/\bfortress(?:es)?\b/i, "Fortress"],
+];
+
+const SAME_CIV = / that ha(?:s|ve) the same civilization as a card in your mana zone\b/i;
+
+/**
+ * One card of the hyperspatial zone named by a dragheart noun: "a fire dragheart that costs 5 or less", "a dragheart
+ * weapon that costs 3 or less that has the same civilization as a card in your mana zone". Null for anything else.
+ */
+function dragFilter(phrase: string, g: LaneGrammar): CardFilter | null {
+  let t = phrase
+    .trim()
+    .replace(/\bthat that\b/gi, "that")
+    .replace(/^a(?=dragheart)/i, "a ");
+  const one = /^(?:an?|one) (.+)$/i.exec(t);
+  if (!one) return null;
+  t = one[1];
+  let sameCiv = false;
+  if (SAME_CIV.test(t)) {
+    sameCiv = true;
+    t = t.replace(SAME_CIV, "");
+  }
+  for (const [re, type] of DRAG_TYPES) {
+    if (!re.test(t)) continue;
+    const noun = g.parseNoun(t.replace(re, "card"));
+    if (!noun || noun.noun !== "card" || noun.inBattle || noun.filter.typeIncludes || noun.filter.typeIncludesAny || noun.filter.typeExcludes) return null;
+    const f: CardFilter = { ...noun.filter, typeIncludes: type };
+    if (f.keyword || f.tapped !== undefined || f.powerAtMost !== undefined || f.powerAtLeast !== undefined) return null;
+    if (sameCiv) f.civilizationInZone = "mana";
+    return f;
+  }
+  return null;
+}
+
+/** "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one filter, with alternatives. */
+function dragFilters(phrase: string, g: LaneGrammar): CardFilter | null {
+  const parts = phrase.split(/ or (?=an? )/i);
+  if (parts.length > 3) return null;
+  const fs: CardFilter[] = [];
+  for (const p of parts) {
+    const f = dragFilter(p, g);
+    if (!f) return null;
+    fs.push(f);
+  }
+  return fs.length === 1 ? fs[0] : { anyOf: fs };
+}
+
+/** Only weapons can match ("a dragheart weapon", "a fire weapon"). */
+const weaponsOnly = (f: CardFilter): boolean => (f.anyOf ? f.anyOf.every(weaponsOnly) : /Weapon/.test(f.typeIncludes ?? ""));
+
+/** "(you may) put <a dragheart> from your hyperspatial zone (into the battle zone)" → the put, without its equip. */
+function hyperPut(s: string, g: LaneGrammar): (EffectStep & { do: "put-into-battle" }) | null {
+  const m = /^(you may )?put (.+?) from your hyperspatial zone(?: (?:in)?to the battle zone)?$/i.exec(s.trim());
+  if (!m) return null;
+  const filter = dragFilters(m[2], g);
+  if (!filter) return null;
+  const target: Target = { choose: { player: "you", zone: "hyperspatial", count: 1, filter } };
+  return { do: "put-into-battle", target, ...(m[1] ? { optional: true } : {}) };
+}
+
+/** "(If it's a weapon, equip it to this creature.)", "(Equip it to this creature.)" → the creature. */
+function equipNote(s: string, weapons: boolean): Target | null {
+  const t = s.trim();
+  if (/^\(if it'?s a weapon, equip it to this creature\.?\)$/i.test(t)) return { self: true };
+  // "Equip it" without "if it's a weapon": only where nothing but a weapon can be put
+  if (weapons && /^\(equip it to this creature\.?\)$/i.test(t)) return { self: true };
+  return null;
+}
+
+/** "[then] [if <condition>,] <put a dragheart …>" with its equip note → the steps; null if not this wording. */
+function putWithEquip(head: string, note: string, ctx: LaneCtx, g: LaneGrammar): EffectStep[] | null {
+  let s = head.trim().replace(/^then,? /i, "");
+  let conditions: Condition[] | null = null;
+  const iff = /^if (.+?), ((?:you may )?put .+)$/i.exec(s);
+  if (iff) {
+    conditions = g.parseCondition(iff[1]);
+    if (!conditions) return null;
+    s = iff[2];
+  }
+  const put = hyperPut(s, g);
+  if (!put || !("choose" in put.target)) return null;
+  const to = equipNote(note, weaponsOnly(put.target.choose.filter ?? {}));
+  if (!to) return null;
+  void ctx;
+  const step: EffectStep = { ...put, equipTo: to };
+  return conditions ? [{ do: "if", conditions, then: [step] }] : [step];
+}
+
+/**
+ * Sentence i and the parenthesis after it, read together: "Put a dragheart … into the battle zone. (If it's a weapon,
+ * equip it to this creature.)". grammar.ts asks this before its own readings when the next sentence is a parenthesis
+ * (the sentence alone would put a weapon that is at once alone, 305.3).
+ */
+export function parenMulti(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const next = sentences[i + 1];
+  if (next === undefined || !next.startsWith("(")) return null;
+  const steps = putWithEquip(sentences[i], next, ctx, g);
+  return steps ? { steps, used: 2 } : null;
+}
+
+/** "put a dragheart … into the battle zone.(If it's a weapon, equip it to this creature)" (no space: one sentence). */
+function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const m = /^(.+?)\s*(\([^()]+\))$/.exec(s.trim());
+  if (m && /\.$/.test(m[1])) {
+    const steps = putWithEquip(m[1].replace(/\.$/, ""), m[2], ctx, g);
+    if (steps && steps.length === 1) return steps[0];
+  }
+  return null;
+}
+
+export const LANE: Lane = {
+  clause,
+  multi: parenMulti,
+};

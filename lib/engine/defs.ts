@@ -125,6 +125,16 @@ export interface CardFilter {
    * (as Psychic Link's names), the name of the card's current side.
    */
   nameIs?: string;
+  /**
+   * Any of these filters ("a light dragheart that costs 4 or less or a dragheart that costs 2 or less"): the card matches
+   * one of them (and every other field of this filter).
+   */
+  anyOf?: Omit<CardFilter, "anyOf">[];
+  /**
+   * "That has the same civilization as a card in your mana zone": one of its civilizations is a civilization of a card in
+   * its owner's zone (a face-down card there shows none, 200.3b; a colorless card has none, 106.2c).
+   */
+  civilizationInZone?: ZoneName;
 }
 
 /**
@@ -719,7 +729,12 @@ export type EffectStep =
   /** `tapped`: "put it into your mana zone tapped" / "into the battle zone tapped". */
   /** `faceDown`: "put it into your mana zone face down" (Crystal Charger). */
   | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean; faceDown?: boolean })
-  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean })
+  /**
+   * `equipTo`: "(If it's a weapon,) equip it to this creature": each Dragheart Weapon the step puts is equipped, as it
+   * enters, to that creature (305.2) if it is a creature in the weapon's player's battle zone; else the weapon is alone
+   * and goes to the hyperspatial zone (305.3, 117.2). Only the first card of the target counts.
+   */
+  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean; equipTo?: Target })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })

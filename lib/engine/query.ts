@@ -436,6 +436,8 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   nameIncludes: "tested",
   nameIs: "tested",
   raceExcludes: "tested",
+  anyOf: "tested",
+  civilizationInZone: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -443,6 +445,8 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (!f) return true;
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
+  // "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one of the alternatives
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(ctx, id, g))) return false;
   if (isFaceDownHere(ctx, id)) {
     // 200.3b: a seal's characteristics can't be seen; designated as a card it costs 0 and has no other characteristic
     return (
@@ -457,6 +461,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
       f.costAboveZoneCount === undefined &&
       f.nameIncludes === undefined &&
       f.nameIs === undefined &&
+      f.civilizationInZone === undefined &&
       (f.costAtLeast ?? 0) <= 0
     );
   }
@@ -478,7 +483,18 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
   if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
+  if (f.civilizationInZone !== undefined && !sharesCivilizationWithZone(ctx, id, d, f.civilizationInZone)) return false;
   return true;
+}
+
+/**
+ * "That has the same civilization as a card in your mana zone": a civilization of the card is one of a card in its
+ * owner's zone. A colorless card has no civilization (106.2c: the catalogue's "zero"); a face-down card there shows none.
+ */
+function sharesCivilizationWithZone(ctx: Ctx, id: string, d: CardDef, zone: ZoneName): boolean {
+  const civs = d.civilizations.filter((c) => c !== "zero");
+  if (civs.length === 0) return false;
+  return zoneOf(ctx.s, ctx.s.cards[id].owner, zone).some((o) => o !== id && !isFaceDownHere(ctx, o) && defOf(ctx, o).civilizations.some((c) => civs.includes(c)));
 }
 
 export function conditionsHold(ctx: Ctx, conds: Condition[] | undefined, sourceId: string | null, controller: PlayerId): boolean {

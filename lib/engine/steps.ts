@@ -11,7 +11,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
 import { resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
+import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, isWeaponDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
 import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
@@ -111,14 +111,16 @@ function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
   const reason: MoveReason = kind === "to-abyss" ? "abyss" : kind === "to-hyperspatial" ? "to-hyperspatial" : kind;
   const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind === "put-into-hand" ? "put into the hand" : kind;
   return {
-    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean }, scope: Scope) {
+    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean; equipTo?: Target }, scope: Scope) {
       const ids = resolveTargets(ctx, step.target, scope, step.break ? "break" : verb, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
+      // "(If it's a weapon,) equip it to this creature" (305.2): the creature the weapons put are equipped to as they enter
+      const equipTo = step.equipTo && to === "battle" ? resolveTargets(ctx, step.equipTo, scope, "equip to", false)[0] : undefined;
       for (const id of ids) {
         // a shield broken by an effect is put into its owner's hand as a break (509.2)
         const ev = moveFor(ctx, id, to, step.break && zoneOfCard(ctx, id) === "shields" ? "break" : reason, scope, topOnly);
-        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}) });
+        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}), ...(equipTo !== undefined && isWeaponDef(defOf(ctx, id)) ? { equipTo } : {}) });
         else if (zoneOfCard(ctx, id) === to && ctx.using.includes(id)) {
           // 409.2a: a card being used that is put back into the zone it was in is not put there: no trigger, same state
           note(ctx, scope, `${id} is being used from the ${to} zone and stays there: it is not put into that zone again, so nothing triggers and its tapped state does not change (409.2a).`, ["409.2a"], `保留状態のカードが元のゾーンに置かれても、そのゾーンに置かれたことにはならない (409.2a)`);

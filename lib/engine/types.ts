@@ -322,6 +322,8 @@ export interface MoveEvent extends EventBase {
   faceDown?: boolean;
   /** A destruction of a creature that lost a battle (115.3b): the other creature of that battle. */
   lostBattle?: string;
+  /** A Dragheart Weapon put into the battle zone equipped to this creature as it enters (305.2). */
+  equipTo?: string;
 }
 export interface DrawEvent extends EventBase {
   type: "draw";

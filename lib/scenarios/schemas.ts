@@ -31,7 +31,7 @@ type NoneOf<M> = [M] extends [never] ? true : { mismatched: M };
 // ---------------------------------------------------------------------------------------------
 // Abilities
 
-const cardFilter = z.strictObject({
+const cardFilterFields = {
   raceIncludes: z.array(z.string().min(1)).optional(),
   typeIncludes: z.string().min(1).optional(),
   civilization: z.string().min(1).optional(),
@@ -51,7 +51,11 @@ const cardFilter = z.strictObject({
   nameIs: z.string().min(1).optional(),
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
-});
+  civilizationInZone: zone.optional(),
+};
+/** One alternative of `anyOf` ("… or a dragheart that costs 2 or less"): a filter without alternatives of its own. */
+const cardFilterOne = z.strictObject(cardFilterFields);
+const cardFilter = z.strictObject({ ...cardFilterFields, anyOf: z.array(cardFilterOne).min(2).optional() });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
 void cardFilterIsEngine;
@@ -193,7 +197,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), faceDown: z.boolean().optional(), ...stepBase }),
-  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), ...stepBase }),
+  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), equipTo: target.optional(), ...stepBase }),
   "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
   "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
   discard: z.strictObject({

@@ -1,7 +1,112 @@
 /**
  * Smokes for the moves3 readers (lib/abilities/moves3*.ts). Each expected outcome is written from the card's printed text
  * and the rules (Ver. 1.48), quoted in `why`, before the run.
+ *
+ * Draghearts put from the hyperspatial zone: 305.1 「現状存在するウエポンはドラグハート・ウエポンのみで、ドラグハートをバトルゾーンに出す
+ * 効果でのみバトルゾーンに出すことができます。」 305.2 「ウエポンはクリーチャーに装備することができます。」 305.3 「ウエポンは単独でバトルゾーンに
+ * 存在することができません。」 306.2 「フォートレスは単独でバトルゾーンに存在することができます。」 117.2 「バトルゾーンにある単一のウエポンは、
+ * 超次元ゾーンに置かれます。」
  */
-import type { Smoke } from "./smoke-kit";
+import { c, type Smoke } from "./smoke-kit";
 
-export const MOVES3_SMOKES: Smoke[] = [];
+const GUN = "multiply-double-dragon-gun"; // water Dragheart Weapon, cost 2
+const LANCE = "javeleon-beast-lance"; // light Dragheart Weapon, cost 4
+const PROTO = "protoheart-galaxy-sword"; // fire Dragheart Weapon, cost 4
+const HYMN = "zodiac-floating-hymn"; // light Dragheart Fortress, cost 3
+const GREASY = "greasy-horn-passion-sword"; // fire Dragheart Weapon, cost 2
+const SPEAR = "urovelia-divine-dragon-spear"; // light Dragheart Weapon, cost 2
+const FIRE = "magmadragon-melgars"; // fire creature, no text
+const LIGHT = "ariace-dragon-ruler"; // a light creature (in the mana zone: a light card)
+
+export const MOVES3_SMOKES: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: "ariace-dragon-ruler",
+    sentence: "When you put this creature into the battle zone, put a dragheart that costs 2 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)",
+    why: "A puts Ariace; A puts the cost-2 Multiply from the hyperspatial zone. It is a weapon: it enters equipped to Ariace (305.2) and stays. The cost-4 Javeleon stays in the hyperspatial zone.",
+    A: { hand: [c("a_ar", "ariace-dragon-ruler")], hyperspatial: [c("a_gun", GUN), c("a_lance", LANCE)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ar" } }],
+    expect: { zones: { "A.battle": ["a_ar", "a_gun"], "A.hyperspatial": ["a_lance"] }, equipped: { a_gun: "a_ar" } },
+  },
+  {
+    template: "trigger:when",
+    card: "ariace-dragon-ruler",
+    sentence: "... put a dragheart that costs 2 or less from your hyperspatial zone ... (a dragheart that costs 4)",
+    why: "Javeleon costs 4: it is not a dragheart that costs 2 or less. There is none in A's hyperspatial zone, so nothing is put.",
+    A: { hand: [c("a_ar", "ariace-dragon-ruler")], hyperspatial: [c("a_lance", LANCE)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ar" } }],
+    expect: { zones: { "A.battle": ["a_ar"], "A.hyperspatial": ["a_lance"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "everrose-dragon-ruler",
+    sentence: "When you put this creature into the battle zone, put a light dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)",
+    why: "Javeleon is a light dragheart that costs 4: A may put it, and being a weapon it enters equipped to Everrose (305.2).",
+    A: { hand: [c("a_ev", "everrose-dragon-ruler")], hyperspatial: [c("a_lance", LANCE), c("a_proto", PROTO)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ev" } }],
+    expect: { zones: { "A.battle": ["a_ev", "a_lance"], "A.hyperspatial": ["a_proto"] }, equipped: { a_lance: "a_ev" } },
+  },
+  {
+    template: "trigger:when",
+    card: "everrose-dragon-ruler",
+    sentence: "... a light dragheart that costs 4 or less or a dragheart that costs 2 or less ... (a fire dragheart that costs 4)",
+    why: "Protoheart is fire and costs 4: neither a light dragheart that costs 4 or less nor a dragheart that costs 2 or less. It is A's only dragheart: nothing is put.",
+    A: { hand: [c("a_ev", "everrose-dragon-ruler")], hyperspatial: [c("a_proto", PROTO)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ev" } }],
+    expect: { zones: { "A.battle": ["a_ev"], "A.hyperspatial": ["a_proto"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "everrose-dragon-ruler",
+    sentence: "... put a light dragheart that costs 4 or less ... (If it's a weapon, equip it to this creature.) (a fortress)",
+    why: "Zodiac Floating Hymn is a light Dragheart Fortress that costs 3: it is put, is not a weapon so it is equipped to nothing, and a fortress can be in the battle zone alone (306.2).",
+    A: { hand: [c("a_ev", "everrose-dragon-ruler")], hyperspatial: [c("a_hymn", HYMN), c("a_proto", PROTO)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ev" } }],
+    expect: { zones: { "A.battle": ["a_ev", "a_hymn"], "A.hyperspatial": ["a_proto"] }, equipped: { a_hymn: null } },
+  },
+  {
+    template: "trigger:when",
+    card: "hibiki-explosive-dragon-ruler",
+    sentence: "When you put this creature, put a dragheart weapon that costs 3 or less that has the same civilization as a card in your mana zone from your hyperspatial zone into the battle zone. (Equip it to this creature.)",
+    why: "A's mana zone holds a fire card: Greasy Horn (fire weapon, cost 2) has its civilization; it is put and equipped to Hibiki (305.2).",
+    A: { hand: [c("a_hi", "hibiki-explosive-dragon-ruler")], mana: [c("a_m1", FIRE)], hyperspatial: [c("a_greasy", GREASY), c("a_spear", SPEAR)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hi" } }],
+    expect: { zones: { "A.battle": ["a_hi", "a_greasy"], "A.hyperspatial": ["a_spear"] }, equipped: { a_greasy: "a_hi" } },
+  },
+  {
+    template: "trigger:when",
+    card: "hibiki-explosive-dragon-ruler",
+    sentence: "... a dragheart weapon ... that has the same civilization as a card in your mana zone ... (a light weapon, no light card in the mana zone)",
+    why: "A's mana zone holds only a fire card: Urovelia (light) has no civilization of a card there. It is A's only weapon: nothing is put.",
+    A: { hand: [c("a_hi", "hibiki-explosive-dragon-ruler")], mana: [c("a_m1", FIRE)], hyperspatial: [c("a_spear", SPEAR)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hi" } }],
+    expect: { zones: { "A.battle": ["a_hi"], "A.hyperspatial": ["a_spear"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hibiki-explosive-dragon-ruler",
+    sentence: "... that has the same civilization as a card in your mana zone ... (the mana zone holds a light card too)",
+    why: "With a light card in A's mana zone Urovelia (light weapon, cost 2) has the same civilization as a card there: it is put, equipped to Hibiki.",
+    A: { hand: [c("a_hi", "hibiki-explosive-dragon-ruler")], mana: [c("a_m1", FIRE), c("a_m2", LIGHT)], hyperspatial: [c("a_greasy", GREASY), c("a_spear", SPEAR)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hi" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_spear"] }] }],
+    expect: { zones: { "A.battle": ["a_hi", "a_spear"], "A.hyperspatial": ["a_greasy"] }, equipped: { a_spear: "a_hi" } },
+  },
+  {
+    template: "trigger:when",
+    card: "ira-fizz-dragon-edge",
+    sentence: "Mana Arms 3: When you put this creature into the battle zone, if you have 3 or more fire cards in your mana zone, put a fire dragheart that costs 2 or less from your hyperspatial zone into the battle zone.(If its a weapon, equip it to this creature)",
+    why: "A has 3 fire cards in the mana zone: Greasy Horn (fire, cost 2) is put, equipped to Ira Fizz (305.2).",
+    A: { hand: [c("a_if", "ira-fizz-dragon-edge")], mana: [c("a_m1", FIRE), c("a_m2", FIRE), c("a_m3", FIRE)], hyperspatial: [c("a_greasy", GREASY)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_if" } }],
+    expect: { zones: { "A.battle": ["a_if", "a_greasy"], "A.hyperspatial": [] }, equipped: { a_greasy: "a_if" } },
+  },
+  {
+    template: "trigger:when",
+    card: "ira-fizz-dragon-edge",
+    sentence: "Mana Arms 3: ... if you have 3 or more fire cards in your mana zone, put a fire dragheart ... (2 fire cards)",
+    why: "Only 2 fire cards in A's mana zone: the condition does not hold and nothing is put; Greasy Horn stays in the hyperspatial zone.",
+    A: { hand: [c("a_if", "ira-fizz-dragon-edge")], mana: [c("a_m1", FIRE), c("a_m2", FIRE), c("a_m3", LIGHT)], hyperspatial: [c("a_greasy", GREASY)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_if" } }],
+    expect: { zones: { "A.battle": ["a_if"], "A.hyperspatial": ["a_greasy"] } },
+  },
+];

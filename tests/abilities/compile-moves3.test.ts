@@ -1,0 +1,56 @@
+/**
+ * lib/abilities/moves3.ts on real catalogue text: the wordings it reads, and shapes that must stay unread. Expectations
+ * are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { normalise, parseEffects } from "@/lib/abilities";
+
+const fx = (text: string) => parseEffects(normalise(text), { notes: [] });
+const hyper = (filter: object) => ({ choose: { player: "you", zone: "hyperspatial", count: 1, filter } });
+
+describe("moves3: draghearts put from the hyperspatial zone", () => {
+  it("'put a dragheart that costs 2 or less … (If it's a weapon, equip it to this creature.)': one put, weapons equipped to this creature", () => {
+    expect(fx("put a dragheart that costs 2 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)")).toEqual([
+      { do: "put-into-battle", target: hyper({ costAtMost: 2, typeIncludes: "Dragheart" }), equipTo: { self: true } },
+    ]);
+  });
+  it("'a light dragheart that costs 4 or less or a dragheart that costs 2 or less': one card, either alternative", () => {
+    expect(fx("put a light dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)")).toEqual([
+      {
+        do: "put-into-battle",
+        target: hyper({ anyOf: [{ civilization: "light", costAtMost: 4, typeIncludes: "Dragheart" }, { costAtMost: 2, typeIncludes: "Dragheart" }] }),
+        equipTo: { self: true },
+      },
+    ]);
+  });
+  it("'a dragheart weapon … that has the same civilization as a card in your mana zone … (Equip it to this creature.)'", () => {
+    expect(fx("put a dragheart weapon that costs 3 or less that has the same civilization as a card in your mana zone from your hyperspatial zone into the battle zone. (Equip it to this creature.)")).toEqual([
+      { do: "put-into-battle", target: hyper({ costAtMost: 3, typeIncludes: "Dragheart Weapon", civilizationInZone: "mana" }), equipTo: { self: true } },
+    ]);
+  });
+  it("the printed typos 'adragheart', 'that that', and no space before the parenthesis", () => {
+    expect(fx("put adragheart that costs 3 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)")).toEqual([
+      { do: "put-into-battle", target: hyper({ costAtMost: 3, typeIncludes: "Dragheart" }), equipTo: { self: true } },
+    ]);
+    expect(fx("put a Dragheart Weapon that that has the same civilization as a card in your mana zone that costs 4 or less from your hyperspatial zone. (Equip it to this creature.)")).toEqual([
+      { do: "put-into-battle", target: hyper({ costAtMost: 4, typeIncludes: "Dragheart Weapon", civilizationInZone: "mana" }), equipTo: { self: true } },
+    ]);
+    expect(fx("put a dragheart that costs 3 or less from your hyperspatial zone into the battle zone.(If it's a weapon, equip it to this creature)")).toEqual([
+      { do: "put-into-battle", target: hyper({ costAtMost: 3, typeIncludes: "Dragheart" }), equipTo: { self: true } },
+    ]);
+  });
+  it("'you may put …': optional", () => {
+    expect(fx("you may put a dragheart weapon that costs 4 or less that has the same civilization as a card in your mana zone from your hyperspatial zone. (Equip it to this creature.)")).toEqual([
+      { do: "put-into-battle", target: hyper({ costAtMost: 4, typeIncludes: "Dragheart Weapon", civilizationInZone: "mana" }), equipTo: { self: true }, optional: true },
+    ]);
+  });
+  it("'(Equip it to this creature.)' after a noun that is not only weapons is not read", () => {
+    expect(fx("put a fire dragheart that costs 4 or less from your hyperspatial zone. (Equip it to this creature.)")).toBeNull();
+  });
+  it("'(If it's a weapon, equip it to one of your creatures.)' is not read", () => {
+    expect(fx("Put a dragheart that costs 5 or less from your hyperspatial zone. (If it's a weapon, equip it to one of your creatures.)")).toBeNull();
+  });
+  it("the 'or' form without the equip reminder stays unread (a weapon put so would be alone)", () => {
+    expect(fx("put a nature dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the battle zone")).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * moves3 engine additions, on definitions written from the clauses alone:
+ *  - `put-into-battle` with `equipTo`: a Dragheart Weapon enters equipped (305.2 「ウエポンはクリーチャーに装備することができます。」);
+ *    with no creature to be equipped to it is alone and goes to the hyperspatial zone (305.3 「ウエポンは単独でバトルゾーンに
+ *    存在することができません。」, 117.2 「バトルゾーンにある単一のウエポンは、超次元ゾーンに置かれます。」); a fortress is never
+ *    equipped and may be alone (306.2);
+ *  - card filters `anyOf` (one of the alternatives) and `civilizationInZone` ("that has the same civilization as a card in
+ *    your mana zone": a face-down card shows no civilization, 200.3b; a colorless card has none, 106.2c).
+ */
+import { describe, expect, it } from "vitest";
+import { emptyAbilities, runScenario, whereIs, type CardDef, type CardDefs, type CardFilter, type CardSpec, type EffectStep, type Target, type Scenario, type ScriptedChoice, type Action } from "@/lib/engine";
+
+const def = (id: string, type: string, civ: string[], cost: number, extra: Partial<CardDef> = {}): CardDef => ({
+  id,
+  name: id,
+  nameJa: null,
+  type,
+  civilizations: civ,
+  races: type.includes("Creature") ? ["Test"] : [],
+  power: type.includes("Creature") ? 3000 : null,
+  cost,
+  text: "",
+  flipTo: null,
+  abilities: emptyAbilities(),
+  ...extra,
+});
+
+const fromHyper = (filter: CardFilter, equipTo?: Target): EffectStep => ({
+  do: "put-into-battle",
+  target: { choose: { player: "you", zone: "hyperspatial", count: 1, filter } },
+  ...(equipTo ? { equipTo } : {}),
+});
+
+const spell = (id: string, steps: EffectStep[]): CardDef => def(id, "Spell", ["fire"], 1, { abilities: { ...emptyAbilities(), spell: steps } });
+
+const DEFS: CardDefs = {
+  "t-weapon": def("t-weapon", "Dragheart Weapon", ["fire"], 2),
+  "t-weapon-light": def("t-weapon-light", "Dragheart Weapon", ["light"], 2),
+  "t-weapon-zero": def("t-weapon-zero", "Dragheart Weapon", ["zero"], 2),
+  "t-fortress": def("t-fortress", "Dragheart Fortress", ["fire"], 3),
+  "t-fire": def("t-fire", "Creature", ["fire"], 3),
+  "t-zero": def("t-zero", "Creature", ["zero"], 3),
+  "t-light": def("t-light", "Creature", ["light"], 3),
+  // a creature that, when destroyed, puts a weapon "equipped to this creature": it is no longer in the battle zone
+  "t-dying": def("t-dying", "Creature", ["fire"], 3, {
+    abilities: { ...emptyAbilities(), triggers: [{ id: "t0", text: "t", on: { event: "destroyed", subject: "self" }, optional: false, effect: [fromHyper({ typeIncludes: "Dragheart" }, { self: true })] }] },
+  }),
+  "t-put-self": def("t-put-self", "Creature", ["fire"], 3, {
+    abilities: { ...emptyAbilities(), triggers: [{ id: "t0", text: "t", on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [fromHyper({ typeIncludes: "Dragheart" }, { self: true })] }] },
+  }),
+  "t-put-plain": def("t-put-plain", "Creature", ["fire"], 3, {
+    abilities: { ...emptyAbilities(), triggers: [{ id: "t0", text: "t", on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [fromHyper({ typeIncludes: "Dragheart" })] }] },
+  }),
+  "t-equip-chosen": spell("t-equip-chosen", [
+    { do: "choose", target: { choose: { player: "you", zone: "battle", count: 1 } }, remember: "c" },
+    fromHyper({ typeIncludes: "Dragheart Weapon" }, { remembered: "c" }),
+  ]),
+  "t-any-of": spell("t-any-of", [fromHyper({ anyOf: [{ typeIncludes: "Dragheart", civilization: "light", costAtMost: 4 }, { typeIncludes: "Fortress", costAtMost: 3 }] })]),
+  "t-same-civ": spell("t-same-civ", [fromHyper({ typeIncludes: "Dragheart Weapon", civilizationInZone: "mana" })]),
+  "t-destroy": spell("t-destroy", [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1 } } }]),
+};
+
+function scenario(a: Partial<Record<"hand" | "battle" | "mana" | "hyperspatial", CardSpec[]>>, steps: { action: Action; choices: ScriptedChoice[] }[]): Scenario {
+  return {
+    meta: { id: "t", title: { en: "t" }, rules: ["305.2"], source: "test" },
+    setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: a, B: {} } },
+    steps,
+    expect: null,
+  };
+}
+
+describe("305.2, 305.3 — a weapon put by an effect that equips it", () => {
+  it("enters equipped to the source creature and stays", () => {
+    const r = runScenario(scenario({ hand: [{ id: "a_c", card: "t-put-self" }], hyperspatial: [{ id: "a_w", card: "t-weapon" }] }, [{ action: { kind: "put", player: "A", card: "a_c" }, choices: [] }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_w")).toBe("A.battle");
+    expect(r.finalState!.cards.a_w.equippedTo).toBe("a_c");
+  });
+
+  it("without equipTo the weapon is alone and goes to the hyperspatial zone at once (117.2)", () => {
+    const r = runScenario(scenario({ hand: [{ id: "a_c", card: "t-put-plain" }], hyperspatial: [{ id: "a_w", card: "t-weapon" }] }, [{ action: { kind: "put", player: "A", card: "a_c" }, choices: [] }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_w")).toBe("A.hyperspatial");
+  });
+
+  it("the creature to equip is no longer in the battle zone: the weapon is alone and goes back (305.3, 117.2)", () => {
+    const r = runScenario(
+      scenario({ hand: [{ id: "a_k", card: "t-destroy" }], battle: [{ id: "a_d", card: "t-dying" }], hyperspatial: [{ id: "a_w", card: "t-weapon" }] }, [{ action: { kind: "cast", player: "A", card: "a_k" }, choices: [] }]),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_d")).toBe("A.graveyard");
+    expect(whereIs(r.finalState!, "a_w")).toBe("A.hyperspatial");
+    expect(r.finalState!.cards.a_w.equippedTo ?? null).toBeNull();
+  });
+
+  it("a fortress is not equipped and stays alone in the battle zone (306.2)", () => {
+    const r = runScenario(scenario({ hand: [{ id: "a_c", card: "t-put-self" }], hyperspatial: [{ id: "a_f", card: "t-fortress" }] }, [{ action: { kind: "put", player: "A", card: "a_c" }, choices: [] }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_f")).toBe("A.battle");
+    expect(r.finalState!.cards.a_f.equippedTo ?? null).toBeNull();
+  });
+
+  it("equipped to the creature an earlier step chose", () => {
+    const r = runScenario(
+      scenario({ hand: [{ id: "a_s", card: "t-equip-chosen" }], battle: [{ id: "a_x", card: "t-fire" }, { id: "a_y", card: "t-fire" }], hyperspatial: [{ id: "a_w", card: "t-weapon" }] }, [
+        { action: { kind: "cast", player: "A", card: "a_s" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_y"] }] },
+      ]),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.a_w.equippedTo).toBe("a_y");
+  });
+});
+
+describe("card filters anyOf and civilizationInZone", () => {
+  it("anyOf: a card matching one of the alternatives is offered, one matching none is not", () => {
+    const r = runScenario(
+      scenario({ hand: [{ id: "a_s", card: "t-any-of" }], hyperspatial: [{ id: "a_l", card: "t-weapon-light" }, { id: "a_f", card: "t-fortress" }, { id: "a_w", card: "t-weapon" }] }, [
+        { action: { kind: "cast", player: "A", card: "a_s" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_w"] }] },
+      ]),
+      DEFS,
+    );
+    expect(r.error?.code).toBe("E_ILLEGAL_CHOICE");
+    const ok = runScenario(
+      scenario({ hand: [{ id: "a_s", card: "t-any-of" }], hyperspatial: [{ id: "a_l", card: "t-weapon-light" }, { id: "a_f", card: "t-fortress" }, { id: "a_w", card: "t-weapon" }] }, [
+        { action: { kind: "cast", player: "A", card: "a_s" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_f"] }] },
+      ]),
+      DEFS,
+    );
+    expect(ok.error).toBeNull();
+    expect(whereIs(ok.finalState!, "a_f")).toBe("A.battle");
+  });
+
+  it("civilizationInZone: a face-down mana card shows no civilization; a colorless weapon matches no colorless card", () => {
+    const r = runScenario(
+      scenario(
+        {
+          hand: [{ id: "a_s", card: "t-same-civ" }],
+          mana: [{ id: "a_m1", card: "t-light", faceDown: true }, { id: "a_m2", card: "t-zero" }],
+          hyperspatial: [{ id: "a_l", card: "t-weapon-light" }, { id: "a_z", card: "t-weapon-zero" }],
+        },
+        [{ action: { kind: "cast", player: "A", card: "a_s" }, choices: [] }],
+      ),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_l")).toBe("A.hyperspatial");
+    expect(whereIs(r.finalState!, "a_z")).toBe("A.hyperspatial");
+  });
+
+  it("civilizationInZone: a face-up light card in the mana zone lets the light weapon be put", () => {
+    const r = runScenario(
+      scenario({ hand: [{ id: "a_s", card: "t-same-civ" }], mana: [{ id: "a_m1", card: "t-light" }], hyperspatial: [{ id: "a_l", card: "t-weapon-light" }, { id: "a_w", card: "t-weapon" }] }, [
+        { action: { kind: "cast", player: "A", card: "a_s" }, choices: [] },
+      ]),
+      DEFS,
+    );
+    expect(r.error).toBeNull();
+    // put with no creature to equip: alone, back to the hyperspatial zone — but it was put (the fire one was not offered)
+    const moved = r.trace.some((e) => e.kind === "event-happened" && e.event && "card" in e.event && e.event.card === "a_l" && "to" in e.event && e.event.to === "battle");
+    expect(moved).toBe(true);
+    expect(r.trace.some((e) => e.kind === "event-happened" && e.event && "card" in e.event && e.event.card === "a_w")).toBe(false);
+  });
+});
