@@ -112,6 +112,8 @@ export function conditionWords(c: Condition): string {
       return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
     case "first-attack-this-turn":
       return "if it's the first attack this turn";
+    case "source-in":
+      return `if this card is in your ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
   }
 }
 

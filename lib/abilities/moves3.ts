@@ -127,10 +127,51 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
     const steps = putWithEquip(m[1].replace(/\.$/, ""), m[2], ctx, g);
     if (steps && steps.length === 1) return steps[0];
   }
+  return fromGraveyard(s, ctx, g);
+}
+
+const isSelf = (t: Target | undefined): boolean => !!t && "self" in t;
+
+/**
+ * The source card itself, named "it" by a trigger of its own (ctx.it is this card: "When this creature is destroyed,
+ * …"), moved from the graveyard it went to:
+ *  - "put it into the battle zone from your graveyard at the end of your turn" / "put it from your graveyard at the end
+ *    of the turn": a delayed ability (511.1) that puts the card from the graveyard, if it is still there then
+ *    (`ifSourceIn`); "at the end of your turn" only when it is your turn now (this turn's end: the catalogue's cards
+ *    say "destroyed during your turn");
+ *  - "return it from your graveyard to your hand": the return, if the card is still in the graveyard (`source-in`).
+ * "This creature from your graveyard" is not read: on the catalogue's cards it is the wording of abilities that work in
+ * the graveyard (110.4), which the engine does not trigger there.
+ */
+function fromGraveyard(s: string, ctx: LaneCtx, g: LaneGrammar, optional = false): EffectStep | null {
+  if (!isSelf(ctx.it)) return null;
+  const t = s.trim();
+  let m = /^put it (?:into the battle zone from your graveyard|from your graveyard(?: into the battle zone)?) at the end of (your|the) turn$/i.exec(t);
+  if (m) {
+    if (optional) return null;
+    const delayed: EffectStep = { do: "at-end-of-turn", text: "put this card from your graveyard into the battle zone", effect: [{ do: "put-into-battle", target: { self: true } }], ifSourceIn: "graveyard" };
+    return m[1].toLowerCase() === "your" ? { do: "if", conditions: [{ kind: "turn", whose: "yours" }], then: [delayed] } : delayed;
+  }
+  m = /^return it from your graveyard to your hand$/i.exec(t);
+  if (m) {
+    const back = g.parseClause("return it to your hand", { it: { self: true } });
+    return back ? { do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [optional ? { ...back, optional: true } : back] } : null;
+  }
   return null;
+}
+
+/** Sentences grammar.ts does not read alone: a sentence and its parenthesis, or one sentence read here whole. */
+function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const paren = parenMulti(sentences, i, ctx, g);
+  if (paren) return paren;
+  // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
+  const may = /^(?:then,? )?(you may )?(.+)$/i.exec((sentences[i] ?? "").trim());
+  if (!may) return null;
+  const one = fromGraveyard(may[2], ctx, g, !!may[1]);
+  return one ? { steps: [one], used: 1 } : null;
 }
 
 export const LANE: Lane = {
   clause,
-  multi: parenMulti,
+  multi,
 };

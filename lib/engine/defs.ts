@@ -211,7 +211,13 @@ export type Condition =
    * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
    * the first attack declared this turn.
    */
-  | { kind: "first-attack-this-turn" };
+  | { kind: "first-attack-this-turn" }
+  // --- moves3 (issue 14) ---
+  /**
+   * The source card is in this zone of its owner now ("return it from your graveyard to your hand" after it was
+   * destroyed: if it has left the graveyard, nothing is returned).
+   */
+  | { kind: "source-in"; zone: ZoneName };
 
 export type ConditionKind = Condition["kind"];
 

@@ -569,6 +569,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "first-attack-this-turn":
       // an attack is being made and it is the only one declared this turn so far
       return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
+    case "source-in": {
+      const loc = sourceId !== null ? locate(ctx.s, sourceId) : null;
+      return loc !== null && loc.zone === c.zone && loc.under === null;
+    }
   }
 }
 
@@ -631,6 +635,8 @@ export function describeCondition(c: Condition): string {
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "first-attack-this-turn":
       return "this attack is the first attack this turn";
+    case "source-in":
+      return `this card is in its owner's ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

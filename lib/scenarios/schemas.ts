@@ -96,6 +96,7 @@ const CONDITION_SCHEMAS = {
   "not-used-this-attack": z.strictObject({ kind: z.literal("not-used-this-attack"), keyword: slug }),
   "crossed-with-gear": z.strictObject({ kind: z.literal("crossed-with-gear"), any: z.boolean().optional() }),
   "first-attack-this-turn": z.strictObject({ kind: z.literal("first-attack-this-turn") }),
+  "source-in": z.strictObject({ kind: z.literal("source-in"), zone }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;

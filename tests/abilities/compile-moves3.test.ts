@@ -54,3 +54,28 @@ describe("moves3: draghearts put from the hyperspatial zone", () => {
     expect(fx("put a nature dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the battle zone")).toBeNull();
   });
 });
+
+describe("moves3: this card from its graveyard, in a trigger of its own", () => {
+  const self = (text: string) => parseEffects(normalise(text), { it: { self: true }, notes: [] });
+  it("'put it into the battle zone from your graveyard at the end of your turn': a delayed put, this turn being yours", () => {
+    expect(self("put it into the battle zone from your graveyard at the end of your turn")).toEqual([
+      {
+        do: "if",
+        conditions: [{ kind: "turn", whose: "yours" }],
+        then: [{ do: "at-end-of-turn", text: "put this card from your graveyard into the battle zone", effect: [{ do: "put-into-battle", target: { self: true } }], ifSourceIn: "graveyard" }],
+      },
+    ]);
+  });
+  it("'put it from your graveyard at the end of the turn': the end of this turn", () => {
+    expect(self("put it from your graveyard at the end of the turn")).toEqual([
+      { do: "at-end-of-turn", text: "put this card from your graveyard into the battle zone", effect: [{ do: "put-into-battle", target: { self: true } }], ifSourceIn: "graveyard" },
+    ]);
+  });
+  it("'return it from your graveyard to your hand': only while it is in the graveyard", () => {
+    expect(self("return it from your graveyard to your hand")).toEqual([{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }]);
+  });
+  it("'it' that is not this card, and 'this creature from your graveyard' (abilities working in the graveyard), are not read", () => {
+    expect(parseEffects("return it from your graveyard to your hand", { it: { eventCard: true }, notes: [] })).toBeNull();
+    expect(self("you may return this creature from your graveyard to your hand")).toBeNull();
+  });
+});

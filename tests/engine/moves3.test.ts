@@ -58,6 +58,14 @@ const DEFS: CardDefs = {
   "t-any-of": spell("t-any-of", [fromHyper({ anyOf: [{ typeIncludes: "Dragheart", civilization: "light", costAtMost: 4 }, { typeIncludes: "Fortress", costAtMost: 3 }] })]),
   "t-same-civ": spell("t-same-civ", [fromHyper({ typeIncludes: "Dragheart Weapon", civilizationInZone: "mana" })]),
   "t-destroy": spell("t-destroy", [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1 } } }]),
+  // "return it from your graveyard to your hand", as a spell about itself: the spell is not in the graveyard as it resolves
+  "t-back-if-in-grave": spell("t-back-if-in-grave", [{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }]),
+  "t-grave-back": def("t-grave-back", "Creature", ["water"], 3, {
+    abilities: {
+      ...emptyAbilities(),
+      triggers: [{ id: "t0", text: "t", on: { event: "destroyed", subject: "self" }, optional: false, effect: [{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }] }],
+    },
+  }),
 };
 
 function scenario(a: Partial<Record<"hand" | "battle" | "mana" | "hyperspatial", CardSpec[]>>, steps: { action: Action; choices: ScriptedChoice[] }[]): Scenario {
@@ -161,5 +169,19 @@ describe("card filters anyOf and civilizationInZone", () => {
     const moved = r.trace.some((e) => e.kind === "event-happened" && e.event && "card" in e.event && e.event.card === "a_l" && "to" in e.event && e.event.to === "battle");
     expect(moved).toBe(true);
     expect(r.trace.some((e) => e.kind === "event-happened" && e.event && "card" in e.event && e.event.card === "a_w")).toBe(false);
+  });
+});
+
+describe("condition source-in: the source card is in that zone now", () => {
+  it("a destroyed creature in its owner's graveyard: holds, the card is returned", () => {
+    const r = runScenario(scenario({ battle: [{ id: "a_g", card: "t-grave-back" }] }, [{ action: { kind: "destroy", card: "a_g", by: "B" }, choices: [] }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_g")).toBe("A.hand");
+  });
+
+  it("a spell being resolved is not in the graveyard: does not hold, nothing moves", () => {
+    const r = runScenario(scenario({ hand: [{ id: "a_s", card: "t-back-if-in-grave" }] }, [{ action: { kind: "cast", player: "A", card: "a_s" }, choices: [] }]), DEFS);
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_s")).toBe("A.graveyard");
   });
 });
