@@ -213,7 +213,7 @@ export function describeStep(s: EffectStep): string {
       d = `shuffle ${describeTarget(s.target)} into its owner's deck`;
       break;
     case "discard":
-      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : counted(s.count, s.filter)}${s.chooser === "random" ? " at random" : ""}`;
+      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.upTo ? "up to " : ""}${s.count === "all" ? "their hand" : counted(s.count, s.filter)}${s.chooser === "random" ? " at random" : ""}`;
       break;
     case "draw":
       d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.upTo ? "up to " : ""}${typeof s.count === "number" ? s.count : "a number of"} card(s)${typeof s.count === "number" ? "" : " (one for each card counted)"}`;

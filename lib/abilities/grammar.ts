@@ -1050,7 +1050,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
-    // a sentence and the parenthesis after it read together ("… (If it's a weapon, equip it to this creature.)": moves3.ts)
+    // a sentence read together with the one after it ("(If it's a weapon, equip it …)", "Then draw that many cards": moves3.ts)
     const paren = parenMulti(sentences, i, c, LANE_GRAMMAR);
     if (paren) {
       out.push(...paren.steps);

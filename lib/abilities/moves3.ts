@@ -109,15 +109,57 @@ function putWithEquip(head: string, note: string, ctx: LaneCtx, g: LaneGrammar):
 }
 
 /**
- * Sentence i and the parenthesis after it, read together: "Put a dragheart … into the battle zone. (If it's a weapon,
- * equip it to this creature.)". grammar.ts asks this before its own readings when the next sentence is a parenthesis
- * (the sentence alone would put a weapon that is at once alone, 305.3).
+ * Sentence i read together with the one after it, which says more of it; grammar.ts asks this before its own readings
+ * (sentence i alone would be read otherwise):
+ *  - "Put a dragheart … into the battle zone. (If it's a weapon, equip it to this creature.)": the put equips (alone,
+ *    a weapon put would at once be alone, 305.3);
+ *  - "Discard any number of cards from your hand. Then draw that many cards." (and "If you do, draw the same number of
+ *    cards."): the draw counts the cards the step before really moved.
  */
 export function parenMulti(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const next = sentences[i + 1];
-  if (next === undefined || !next.startsWith("(")) return null;
-  const steps = putWithEquip(sentences[i], next, ctx, g);
-  return steps ? { steps, used: 2 } : null;
+  if (next === undefined) return null;
+  if (next.startsWith("(")) {
+    const steps = putWithEquip(sentences[i], next, ctx, g);
+    return steps ? { steps, used: 2 } : null;
+  }
+  const many = THAT_MANY.exec(next);
+  if (many) {
+    const steps = thenThatMany(sentences[i], !!many[1], ctx, g, `moved${i}`);
+    return steps ? { steps, used: 2 } : null;
+  }
+  return null;
+}
+
+/** "Then draw that many cards", "If you do, draw the same number of cards (that you discarded)". m[1]: "if you do". */
+const THAT_MANY = /^(?:then,? |(if you do, ))?draw (?:that many cards|the same number of cards(?: (?:that )?you (?:discarded|put)(?: in this way)?)?)$/i;
+
+/** Steps that move cards and remember the cards they moved (lib/engine/steps.ts: rememberMoves). */
+const REMEMBERS = new Set(["discard", "destroy", "to-graveyard", "put-on-deck", "return-to-hand", "put-into-mana", "put-into-hand", "shuffle-into-deck"]);
+
+/** "discard any number of cards (from your hand)", "discard up to 2 cards (from your hand)": the discarder may pick fewer. */
+function discardUpTo(s: string, g: LaneGrammar): EffectStep | null {
+  const m = /^(you may )?discard (?:(any number of)|up to (\w+)) cards?(?: from your hand)?$/i.exec(s.trim());
+  if (!m) return null;
+  const n = m[2] ? g.anyNumber : g.parseCount(m[3]);
+  if (n === null || n < 1) return null;
+  return { do: "discard", player: "you", count: n, chooser: "discarder", upTo: true, ...(m[1] ? { optional: true } : {}) };
+}
+
+/**
+ * "<X>. Then draw that many cards": X (its last step moves cards) remembers what it moved, and the draw is of that many
+ * (the cards whose move happened: since the rule change of 2022-09-14 only what the effect really did counts).
+ */
+function thenThatMany(first: string, ifYouDo: boolean, ctx: LaneCtx, g: LaneGrammar, name: string): EffectStep[] | null {
+  const x = first.trim().replace(/^then,? /i, "");
+  const one = discardUpTo(x, g);
+  const steps = one ? [one] : g.parseClauses(x, ctx);
+  if (!steps || steps.length === 0) return null;
+  const last = steps[steps.length - 1];
+  if (!REMEMBERS.has(last.do) || last.remember || last.ifYouDo) return null;
+  const draw: EffectStep = { do: "draw", player: "you", count: { counted: name } };
+  const marked: EffectStep = { ...last, remember: name, ...(ifYouDo ? { ifYouDo: [draw] } : {}) };
+  return [...steps.slice(0, -1), marked, ...(ifYouDo ? [] : [draw])];
 }
 
 /** "put a dragheart … into the battle zone.(If it's a weapon, equip it to this creature)" (no space: one sentence). */
@@ -164,6 +206,12 @@ function fromGraveyard(s: string, ctx: LaneCtx, g: LaneGrammar, optional = false
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const paren = parenMulti(sentences, i, ctx, g);
   if (paren) return paren;
+  // "Discard your hand, then draw the same number of cards." (one sentence)
+  const within = /^(.+?),? (?:and )?(then,? draw (?:that many cards|the same number of cards))$/i.exec((sentences[i] ?? "").trim());
+  if (within) {
+    const steps = thenThatMany(within[1], false, ctx, g, `moved${i}`);
+    if (steps) return { steps, used: 1 };
+  }
   // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
   const may = /^(?:then,? )?(you may )?(.+)$/i.exec((sentences[i] ?? "").trim());
   if (!may) return null;

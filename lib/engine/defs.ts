@@ -745,8 +745,12 @@ export type EffectStep =
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
-  /** `filter`: only cards that match can be discarded ("discard a light card from your hand"). */
-  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller"; filter?: CardFilter })
+  /**
+   * `filter`: only cards that match can be discarded ("discard a light card from your hand"). `upTo`: "discard up to 2
+   * cards", "discard any number of cards" — the chooser may pick fewer, down to none. `remember` counts the cards
+   * discarded ("Then draw that many cards").
+   */
+  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller"; filter?: CardFilter; upTo?: boolean })
   /** `upTo`: "draw up to N cards" — before each draw the player may stop (a yes-no prompt per card). */
   | (StepBase & { do: "draw"; player: Who; count: Count; upTo?: boolean; then?: EffectStep[] })
   | (StepBase & {

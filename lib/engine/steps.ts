@@ -200,7 +200,7 @@ export const STEP_KINDS: StepRegistry = {
       } else {
         const n = Math.min(step.count, hand.length);
         const chooser = step.chooser === "controller" ? scope.controller : player;
-        const a = ctx.choices.ask("choose-cards", chooser, `Player ${chooser} chooses ${n} card(s) from player ${player}'s hand to discard (${scope.label})`, hand, n, n);
+        const a = ctx.choices.ask("choose-cards", chooser, `Player ${chooser} chooses ${step.upTo ? "up to " : ""}${n} card(s) from player ${player}'s hand to discard (${scope.label})`, hand, step.upTo ? 0 : n, n);
         traceChoice(ctx, a, scope.parent);
         ids = "pick" in a.answer ? a.answer.pick : [];
       }
@@ -208,7 +208,9 @@ export const STEP_KINDS: StepRegistry = {
         note(ctx, scope, `Player ${player} has no card to discard; no discard event happens.`);
         return false;
       }
-      return didSomething(propose(ctx, ids.map((id) => moveEvent(id, "hand", "graveyard", "discard", scope)), scope));
+      const rs = propose(ctx, ids.map((id) => moveEvent(id, "hand", "graveyard", "discard", scope)), scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     // the hand is looked at when the step runs: an earlier step of the same substitute may fill it (Maeterl: draw 2, then
     // discard); a discard of a certain kind of card needs one in the hand now (609.4)

@@ -207,6 +207,7 @@ const stepSchemas = () =>
     count: z.union([z.number().int().positive(), z.literal("all")]),
     chooser: z.enum(["discarder", "random", "controller"]),
     filter: cardFilter.optional(),
+    upTo: z.boolean().optional(),
     ...stepBase,
   }),
   draw: z.strictObject({

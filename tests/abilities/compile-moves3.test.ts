@@ -79,3 +79,27 @@ describe("moves3: this card from its graveyard, in a trigger of its own", () => 
     expect(self("you may return this creature from your graveyard to your hand")).toBeNull();
   });
 });
+
+describe("moves3: 'Then draw that many cards' after a step that moves cards", () => {
+  it("'Discard any number of cards from your hand. Then draw that many cards.': the discard remembers, the draw counts", () => {
+    expect(fx("Discard any number of cards from your hand. Then draw that many cards.")).toEqual([
+      { do: "discard", player: "you", count: 99, chooser: "discarder", upTo: true, remember: "moved0" },
+      { do: "draw", player: "you", count: { counted: "moved0" } },
+    ]);
+  });
+  it("'Discard your hand, then draw the same number of cards.' (one sentence)", () => {
+    expect(fx("Discard your hand, then draw the same number of cards.")).toEqual([
+      { do: "discard", player: "you", count: "all", chooser: "discarder", remember: "moved0" },
+      { do: "draw", player: "you", count: { counted: "moved0" } },
+    ]);
+  });
+  it("'… If you do, draw the same number of cards.': the draw only if cards were put", () => {
+    expect(fx("You may put all cards in your hand on the bottom of your deck in any order. If you do, draw the same number of cards.")).toEqual([
+      { do: "put-on-deck", target: { all: { player: "you", zone: "hand" } }, position: "bottom", optional: true, remember: "moved0", ifYouDo: [{ do: "draw", player: "you", count: { counted: "moved0" } }] },
+    ]);
+  });
+  it("after a step that moves nothing ('tap'), 'that many' is not read", () => {
+    expect(fx("Tap all your opponent's creatures. Then draw that many cards.")).toBeNull();
+  });
+});
+

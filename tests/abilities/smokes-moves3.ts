@@ -7,7 +7,7 @@
  * 存在することができません。」 306.2 「フォートレスは単独でバトルゾーンに存在することができます。」 117.2 「バトルゾーンにある単一のウエポンは、
  * 超次元ゾーンに置かれます。」
  */
-import { c, type Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const GUN = "multiply-double-dragon-gun"; // water Dragheart Weapon, cost 2
 const LANCE = "javeleon-beast-lance"; // light Dragheart Weapon, cost 4
@@ -16,6 +16,7 @@ const HYMN = "zodiac-floating-hymn"; // light Dragheart Fortress, cost 3
 const GREASY = "greasy-horn-passion-sword"; // fire Dragheart Weapon, cost 2
 const SPEAR = "urovelia-divine-dragon-spear"; // light Dragheart Weapon, cost 2
 const FIRE = "magmadragon-melgars"; // fire creature, no text
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 const LIGHT = "ariace-dragon-ruler"; // a light creature (in the mana zone: a light card)
 
 export const MOVES3_SMOKES: Smoke[] = [
@@ -155,5 +156,51 @@ export const MOVES3_SMOKES: Smoke[] = [
     A: { battle: [c("a_so", "soldier-2-cyber")] },
     steps: [{ action: { kind: "destroy", card: "a_so", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.graveyard": [], "A.hand": ["a_so"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "enigmatic-cascade",
+    sentence: "Discard any number of cards from your hand. Then draw that many cards.",
+    why: "A discards 2 of the 3 other cards in the hand (any number: A picks), then draws that many: 2 cards from the top of the deck.",
+    A: { hand: [c("a_sp", "enigmatic-cascade"), c("a_h1", VANILLA), c("a_h2", VANILLA), c("a_h3", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h1", "a_h2"] }] }],
+    expect: { zones: { "A.hand": ["a_h3", "a_d1", "a_d2"], "A.graveyard": ["a_sp", "a_h1", "a_h2"] }, drew: { A: 2 } },
+  },
+  {
+    template: "spell:effect",
+    card: "enigmatic-cascade",
+    sentence: "Discard any number of cards from your hand. Then draw that many cards. (none discarded)",
+    why: "Any number includes none: A discards nothing, so A draws no card.",
+    A: { hand: [c("a_sp", "enigmatic-cascade"), c("a_h1", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": ["a_sp"] }, drew: { A: 0 } },
+  },
+  {
+    template: "spell:effect",
+    card: "darkpact",
+    sentence: "Put any number of cards from your mana zone into your graveyard. Then draw that many cards.",
+    why: "A puts 2 of the 3 mana cards into the graveyard, then draws 2 cards.",
+    A: { hand: [c("a_sp", "darkpact")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA), c("a_m3", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_m1", "a_m3"] }] }],
+    expect: { zones: { "A.mana": ["a_m2"], "A.hand": ["a_d1", "a_d2"], "A.graveyard": ["a_sp", "a_m1", "a_m3"] }, drew: { A: 2 } },
+  },
+  {
+    template: "spell:effect",
+    card: "double-reset-punch",
+    sentence: "Discard your hand, then draw the same number of cards.",
+    why: "A's hand holds 3 other cards: A discards all 3, then draws 3.",
+    A: { hand: [c("a_sp", "double-reset-punch"), c("a_h1", VANILLA), c("a_h2", VANILLA), c("a_h3", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3"], "A.graveyard": ["a_sp", "a_h1", "a_h2", "a_h3"] }, drew: { A: 3 } },
+  },
+  {
+    template: "spell:effect",
+    card: "intense-evil",
+    sentence: "Destroy any number of your creatures. Then draw that many cards.",
+    why: "A destroys 1 of A's 2 creatures, then draws 1 card; B's creature is not A's and can't be chosen.",
+    A: { hand: [c("a_sp", "intense-evil")], battle: [c("a_c1", VANILLA), c("a_c2", VANILLA)], deck: deck("a", 4) },
+    B: { battle: [c("b_c1", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_c2"] }] }],
+    expect: { zones: { "A.battle": ["a_c1"], "A.hand": ["a_d1"], "A.graveyard": ["a_sp", "a_c2"], "B.battle": ["b_c1"] }, drew: { A: 1 } },
   },
 ];

@@ -57,6 +57,10 @@ const DEFS: CardDefs = {
   ]),
   "t-any-of": spell("t-any-of", [fromHyper({ anyOf: [{ typeIncludes: "Dragheart", civilization: "light", costAtMost: 4 }, { typeIncludes: "Fortress", costAtMost: 3 }] })]),
   "t-same-civ": spell("t-same-civ", [fromHyper({ typeIncludes: "Dragheart Weapon", civilizationInZone: "mana" })]),
+  "t-discard-up-to": spell("t-discard-up-to", [
+    { do: "discard", player: "you", count: 2, chooser: "discarder", upTo: true, remember: "d" },
+    { do: "draw", player: "you", count: { counted: "d" } },
+  ]),
   "t-destroy": spell("t-destroy", [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1 } } }]),
   // "return it from your graveyard to your hand", as a spell about itself: the spell is not in the graveyard as it resolves
   "t-back-if-in-grave": spell("t-back-if-in-grave", [{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }]),
@@ -185,3 +189,28 @@ describe("condition source-in: the source card is in that zone now", () => {
     expect(whereIs(r.finalState!, "a_s")).toBe("A.graveyard");
   });
 });
+
+describe("discard upTo, and remember on a discard", () => {
+  const hand = (extra: CardSpec[]) => scenario({ hand: [{ id: "a_s", card: "t-discard-up-to" }, ...extra] }, []);
+  const deck: CardSpec[] = [1, 2, 3].map((n) => ({ id: `a_d${n}`, card: "t-fire" }));
+  const run = (pick: string[]) => {
+    const sc = hand([{ id: "a_h1", card: "t-fire" }, { id: "a_h2", card: "t-fire" }, { id: "a_h3", card: "t-fire" }]);
+    sc.setup.players.A.deck = deck;
+    sc.steps = [{ action: { kind: "cast", player: "A", card: "a_s" }, choices: [{ prompt: "choose-cards", by: "A", pick }] }];
+    return runScenario(sc, DEFS);
+  };
+  it("up to 2: one card discarded, one drawn", () => {
+    const r = run(["a_h2"]);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand.sort()).toEqual(["a_d1", "a_h1", "a_h3"]);
+  });
+  it("up to 2: none discarded, none drawn", () => {
+    const r = run([]);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand.sort()).toEqual(["a_h1", "a_h2", "a_h3"]);
+  });
+  it("up to 2: a third card is refused", () => {
+    expect(run(["a_h1", "a_h2", "a_h3"]).error?.code).toBe("E_ILLEGAL_CHOICE");
+  });
+});
+
