@@ -9,7 +9,7 @@
  * `put-into-battle` with `equipTo`: a Dragheart Weapon put enters equipped to that creature (305.2); a weapon can only be
  * put so and can't be alone in the battle zone (305.1, 305.3, 117.2). "Put" alone is into the battle zone.
  */
-import type { CardFilter, Condition, EffectStep, Target } from "../engine/defs";
+import type { CardFilter, Condition, EffectStep, PerCard, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
 /** The printed dragheart type words → the catalogue's type line words. */
@@ -125,14 +125,18 @@ export function parenMulti(sentences: string[], i: number, ctx: LaneCtx, g: Lane
   }
   const many = THAT_MANY.exec(next);
   if (many) {
-    const steps = thenThatMany(sentences[i], !!many[1], ctx, g, `moved${i}`);
+    const steps = thenThatMany(sentences[i], !!many[1], ctx, g, `moved${i}`, !!many[2]);
     return steps ? { steps, used: 2 } : null;
   }
   return null;
 }
 
-/** "Then draw that many cards", "If you do, draw the same number of cards (that you discarded)". m[1]: "if you do". */
-const THAT_MANY = /^(?:then,? |(if you do, ))?draw (?:that many cards|the same number of cards(?: (?:that )?you (?:discarded|put)(?: in this way)?)?)$/i;
+/**
+ * "Then draw that many cards", "If you do, draw the same number of cards (that you discarded)", "Then (you may) draw a
+ * card for each creature destroyed". m[1]: "if you do"; m[2]: "you may" (each draw optional).
+ */
+const THAT_MANY =
+  /^(?:then,? |(if you do, ))?(you may )?draw (?:that many cards|the same number of cards(?: (?:that )?you (?:discarded|put)(?: in this way)?)?|a card for each (?:creature destroyed|card discarded(?: from your hand)?)(?: (?:in )?this way)?)$/i;
 
 /** Steps that move cards and remember the cards they moved (lib/engine/steps.ts: rememberMoves). */
 const REMEMBERS = new Set(["discard", "destroy", "to-graveyard", "put-on-deck", "return-to-hand", "put-into-mana", "put-into-hand", "shuffle-into-deck"]);
@@ -150,14 +154,15 @@ function discardUpTo(s: string, g: LaneGrammar): EffectStep | null {
  * "<X>. Then draw that many cards": X (its last step moves cards) remembers what it moved, and the draw is of that many
  * (the cards whose move happened: since the rule change of 2022-09-14 only what the effect really did counts).
  */
-function thenThatMany(first: string, ifYouDo: boolean, ctx: LaneCtx, g: LaneGrammar, name: string): EffectStep[] | null {
+function thenThatMany(first: string, ifYouDo: boolean, ctx: LaneCtx, g: LaneGrammar, name: string, may = false): EffectStep[] | null {
   const x = first.trim().replace(/^then,? /i, "");
   const one = discardUpTo(x, g);
   const steps = one ? [one] : g.parseClauses(x, ctx);
   if (!steps || steps.length === 0) return null;
   const last = steps[steps.length - 1];
   if (!REMEMBERS.has(last.do) || last.remember || last.ifYouDo) return null;
-  const draw: EffectStep = { do: "draw", player: "you", count: { counted: name } };
+  // "you may draw a card for each …": each draw is optional (as the grammar reads "you may draw a card for each")
+  const draw: EffectStep = { do: "draw", player: "you", count: { counted: name }, ...(may ? { upTo: true } : {}) };
   const marked: EffectStep = { ...last, remember: name, ...(ifYouDo ? { ifYouDo: [draw] } : {}) };
   return [...steps.slice(0, -1), marked, ...(ifYouDo ? [] : [draw])];
 }
@@ -202,6 +207,27 @@ function fromGraveyard(s: string, ctx: LaneCtx, g: LaneGrammar, optional = false
   return null;
 }
 
+/**
+ * "(you may) draw a card for each of your opponent's creatures in the battle zone", "… for each other tapped creature you
+ * have in the battle zone", "… for each civilization in your mana zone": the count taken as the draw happens. "You may"
+ * makes each draw optional (as grammar.ts reads "you may draw a card for each …").
+ */
+function drawEach(s: string, g: LaneGrammar): EffectStep | null {
+  const m = /^(?:then,? )?(you may )?draw (?:a card|one card) for each (.+)$/i.exec(s.trim());
+  if (!m) return null;
+  const what = m[2];
+  let per: PerCard | null = null;
+  let c: RegExpExecArray | null;
+  if (/^civilization in your mana zone$/i.test(what)) per = { whose: "yours", zone: "mana", civilizations: true };
+  // "of your opponent's (tapped) creatures (in the battle zone)": the grammar's "each X your opponent has in the battle zone"
+  else if ((c = /^of your opponent's ((?:tapped |untapped )?creatures)(?: in the battle zone)?$/i.exec(what))) per = g.parsePerCard(`each ${c[1]} your opponent has in the battle zone`);
+  // "other": this card is not counted (the source of the draw: its own ability)
+  else if ((c = /^(other .+ you have in the battle zone)$/i.exec(what))) per = g.parsePerCard(`each ${c[1]}`, { other: true });
+  else if ((c = /^of your other (.+?)(?: in the battle zone)?$/i.exec(what))) per = g.parsePerCard(`each of your other ${c[1]} in the battle zone`, { other: true });
+  if (!per) return null;
+  return { do: "draw", player: "you", count: { each: per }, ...(m[1] ? { upTo: true } : {}) };
+}
+
 /** Sentences grammar.ts does not read alone: a sentence and its parenthesis, or one sentence read here whole. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const paren = parenMulti(sentences, i, ctx, g);
@@ -213,6 +239,8 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
     if (steps) return { steps, used: 1 };
   }
   // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
+  const each = drawEach(sentences[i] ?? "", g);
+  if (each) return { steps: [each], used: 1 };
   const may = /^(?:then,? )?(you may )?(.+)$/i.exec((sentences[i] ?? "").trim());
   if (!may) return null;
   const one = fromGraveyard(may[2], ctx, g, !!may[1]);

@@ -222,7 +222,7 @@ export const STEP_KINDS: StepRegistry = {
       const player = resolveWho(step.player, scope.controller)!;
       const drawn: string[] = [];
       let did = false;
-      const count = resolveCount(ctx, step.count, scope.memory, scope.controller);
+      const count = resolveCount(ctx, step.count, scope.memory, scope.controller, scope.source);
       for (let i = 0; i < count; i++) {
         // "up to N": before each draw the player may stop (each draw is its own event, 609.6a)
         if (step.upTo) {

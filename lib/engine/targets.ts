@@ -70,10 +70,11 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
 }
 
 /** A count: a number, or what this effect remembered (the number of cards, or of the cards they consist of, 109.2c). */
-export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined, controller?: PlayerId): number {
+export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined, controller?: PlayerId, source: string | null = null): number {
   if (typeof count === "number") return count;
   if ("counted" in count) return memory?.[count.counted]?.length ?? 0;
-  if ("each" in count) return controller === undefined ? 0 : perCardCount(ctx, count.each, controller);
+  // `source`: the card whose ability counts, not counted itself by "for each *other* …" (excludeSource)
+  if ("each" in count) return controller === undefined ? 0 : perCardCount(ctx, count.each, controller, source);
   let n = 0;
   for (const id of memory?.[count.cardsOf] ?? []) {
     const c = ctx.s.cards[id];

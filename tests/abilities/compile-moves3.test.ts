@@ -103,3 +103,29 @@ describe("moves3: 'Then draw that many cards' after a step that moves cards", ()
   });
 });
 
+describe("moves3: 'draw a card for each …' the grammar does not read", () => {
+  it("'of your opponent's (tapped) creatures (in the battle zone)'", () => {
+    expect(fx("Draw a card for each of your opponent's creatures in the battle zone.")).toEqual([{ do: "draw", player: "you", count: { each: { whose: "opponents", zone: "battle", filter: { typeIncludes: "Creature" } } } }]);
+    expect(fx("draw a card for each of your opponent's tapped creatures")).toEqual([
+      { do: "draw", player: "you", count: { each: { whose: "opponents", zone: "battle", filter: { tapped: true, typeIncludes: "Creature" } } } },
+    ]);
+  });
+  it("'you may … for each other tapped creature you have in the battle zone': the source not counted, each draw optional", () => {
+    expect(fx("you may draw a card for each other tapped creature you have in the battle zone")).toEqual([
+      { do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { tapped: true, typeIncludes: "Creature" }, excludeSource: true } }, upTo: true },
+    ]);
+  });
+  it("'for each civilization in your mana zone': the civilizations counted", () => {
+    expect(fx("Draw a card for each civilization in your mana zone.")).toEqual([{ do: "draw", player: "you", count: { each: { whose: "yours", zone: "mana", civilizations: true } } }]);
+  });
+  it("'Then you may draw a card for each creature destroyed': the destruction remembers", () => {
+    expect(fx("Destroy all creatures that have power 3000 or less. Then you may draw a card for each creature destroyed.")).toEqual([
+      { do: "destroy", target: { all: { player: "any", zone: "battle", filter: { powerAtMost: 3000 } } }, remember: "moved0" },
+      { do: "draw", player: "you", count: { counted: "moved0" }, upTo: true },
+    ]);
+  });
+  it("'for each race you have in the battle zone' is not read", () => {
+    expect(fx("you may draw a card for each race you have in the battle zone other than Mystery Totem")).toBeNull();
+  });
+});
+

@@ -61,6 +61,13 @@ const DEFS: CardDefs = {
     { do: "discard", player: "you", count: 2, chooser: "discarder", upTo: true, remember: "d" },
     { do: "draw", player: "you", count: { counted: "d" } },
   ]),
+  // "when you put this creature, draw a card for each other fire creature you have in the battle zone"
+  "t-draw-others": def("t-draw-others", "Creature", ["fire"], 3, {
+    abilities: {
+      ...emptyAbilities(),
+      triggers: [{ id: "t0", text: "t", on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [{ do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { civilization: "fire" }, excludeSource: true } } }] }],
+    },
+  }),
   "t-destroy": spell("t-destroy", [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1 } } }]),
   // "return it from your graveyard to your hand", as a spell about itself: the spell is not in the graveyard as it resolves
   "t-back-if-in-grave": spell("t-back-if-in-grave", [{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }]),
@@ -211,6 +218,16 @@ describe("discard upTo, and remember on a discard", () => {
   });
   it("up to 2: a third card is refused", () => {
     expect(run(["a_h1", "a_h2", "a_h3"]).error?.code).toBe("E_ILLEGAL_CHOICE");
+  });
+});
+
+describe("a draw 'for each other …': the source is not counted (excludeSource)", () => {
+  it("two other fire creatures: two cards, the source itself not counted", () => {
+    const sc = scenario({ hand: [{ id: "a_c", card: "t-draw-others" }], battle: [{ id: "a_x", card: "t-fire" }, { id: "a_y", card: "t-fire" }] }, [{ action: { kind: "put", player: "A", card: "a_c" }, choices: [] }]);
+    sc.setup.players.A.deck = [1, 2, 3, 4].map((n) => ({ id: `a_d${n}`, card: "t-fire" }));
+    const r = runScenario(sc, DEFS);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.hand.sort()).toEqual(["a_d1", "a_d2"]);
   });
 });
 
