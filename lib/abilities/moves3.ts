@@ -54,17 +54,40 @@ function dragFilter(phrase: string, g: LaneGrammar): CardFilter | null {
   return null;
 }
 
+/**
+ * One psychic creature of the hyperspatial zone: "a light Hunter psychic creature that costs 6 or less", "a light, fire
+ * or nature psychic creature that costs 6 or less", "one of your psychic creatures that costs 7 or less". A psychic
+ * creature (not a Psychic Cross Gear or Field): its type line has Psychic and Creature.
+ */
+function psychicFilter(phrase: string, g: LaneGrammar): CardFilter | null {
+  const one = /^(?:one of your|an?|one) (.+)$/i.exec(phrase.trim());
+  if (!one || !/\bpsychic creatures?\b/i.test(one[1])) return null;
+  const noun = g.parseNoun(one[1].replace(/\bpsychic (creatures?)\b/i, "$1"));
+  if (!noun || (noun.noun !== "creature" && noun.noun !== "race") || noun.inBattle) return null;
+  const f: CardFilter = { ...noun.filter };
+  if (f.typeIncludes || f.typeIncludesAny || f.typeExcludes || f.tapped !== undefined || f.keyword) return null;
+  return { ...f, typeIncludes: "Psychic", typeIncludesAny: ["Creature"] };
+}
+
 /** "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one filter, with alternatives. */
 function dragFilters(phrase: string, g: LaneGrammar): CardFilter | null {
   const parts = phrase.split(/ or (?=an? )/i);
   if (parts.length > 3) return null;
   const fs: CardFilter[] = [];
   for (const p of parts) {
-    const f = dragFilter(p, g);
+    const f = dragFilter(p, g) ?? psychicFilter(p, g);
     if (!f) return null;
     fs.push(f);
   }
   return fs.length === 1 ? fs[0] : { anyOf: fs };
+}
+
+/** "a Hunter psychic creature that costs 4 or less from your hyperspatial zone" (the object of "put … into the battle zone"). */
+function target(s: string, _ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const m = /^(.+?) from your hyperspatial zone$/i.exec(s.trim());
+  if (!m || !/\bpsychic creatures?\b/i.test(m[1])) return null;
+  const filter = dragFilters(m[1], g);
+  return filter ? { choose: { player: "you", zone: "hyperspatial", count: 1, filter } } : null;
 }
 
 /** Only weapons can match ("a dragheart weapon", "a fire weapon"). */
@@ -174,6 +197,11 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
     const steps = putWithEquip(m[1].replace(/\.$/, ""), m[2], ctx, g);
     if (steps && steps.length === 1) return steps[0];
   }
+  // "put a fire psychic creature that costs 5 or less from your hyperspatial zone" ("put" alone: into the battle zone)
+  if (/\bpsychic creatures?\b/i.test(s) && !/\bdraghearts?\b|\bweapons?\b|\bfortress/i.test(s)) {
+    const put = hyperPut(s, g);
+    if (put) return put;
+  }
   return fromGraveyard(s, ctx, g);
 }
 
@@ -241,6 +269,13 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
   const each = drawEach(sentences[i] ?? "", g);
   if (each) return { steps: [each], used: 1 };
+  // "(you may) put a light Hunter psychic creature … from your hyperspatial zone into the battle zone": grammar.ts gives up
+  // on the object
+  const psy = /^(?:then,? )?(you may )?(put .+)$/i.exec((sentences[i] ?? "").trim());
+  if (psy && /\bpsychic creatures?\b/i.test(psy[2]) && !/\bdraghearts?\b|\bweapons?\b|\bfortress/i.test(psy[2])) {
+    const put = hyperPut(psy[2], g);
+    if (put) return { steps: [psy[1] ? { ...put, optional: true } : put], used: 1 };
+  }
   const may = /^(?:then,? )?(you may )?(.+)$/i.exec((sentences[i] ?? "").trim());
   if (!may) return null;
   const one = fromGraveyard(may[2], ctx, g, !!may[1]);
@@ -250,4 +285,5 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
 export const LANE: Lane = {
   clause,
   multi,
+  target,
 };

@@ -129,3 +129,20 @@ describe("moves3: 'draw a card for each …' the grammar does not read", () => {
   });
 });
 
+describe("moves3: psychic creatures put from the hyperspatial zone", () => {
+  const psy = (f: object) => ({ ...f, typeIncludes: "Psychic", typeIncludesAny: ["Creature"] });
+  it("'you may put a light Hunter psychic creature that costs 6 or less … into the battle zone'", () => {
+    expect(fx("you may put a light Hunter psychic creature that costs 6 or less from your hyperspatial zone into the battle zone")).toEqual([
+      { do: "put-into-battle", target: hyper(psy({ costAtMost: 6, civilization: "light", raceIncludes: ["Hunter"] })), optional: true },
+    ]);
+  });
+  it("'Put a psychic creature that costs 2 or less or a fire or nature psychic creature that costs 4 or less from your hyperspatial zone.'", () => {
+    expect(fx("Put a psychic creature that costs 2 or less or a fire or nature psychic creature that costs 4 or less from your hyperspatial zone.")).toEqual([
+      { do: "put-into-battle", target: hyper({ anyOf: [psy({ costAtMost: 2 }), psy({ costAtMost: 4, civilizationsAny: ["fire", "nature"] })] }) },
+    ]);
+  });
+  it("'up to 2 … psychic creatures' is not read here", () => {
+    expect(fx("Put up to 2 Fire Bird psychic creatures that cost 3 or less from your hyperspatial zone.")).toBeNull();
+  });
+});
+

@@ -251,5 +251,32 @@ export const MOVES3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "yes-no", by: "A", answer: "yes" }] }],
     expect: { zones: { "A.battle": ["a_v"], "B.battle": [], "A.hand": ["a_d1", "a_d2"] }, drew: { A: 2 } },
   },
+  {
+    template: "trigger:when",
+    card: "apache-hyahho",
+    sentence: "When you put this creature into the battle zone, you may put a Hunter psychic creature that costs 4 or less from your hyperspatial zone into the battle zone.",
+    why: "Aqua Cascade Zabuuun Cruiser is a Hunter psychic creature that costs 3: A puts it into the battle zone. Caiman (cost 5, not a Hunter) stays.",
+    A: { hand: [c("a_ap", "apache-hyahho")], hyperspatial: [c("a_zab", "aqua-cascade-zabuuun-cruiser"), c("a_cai", "caiman-temporal-flower")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ap" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_zab"] }] }],
+    expect: { zones: { "A.battle": ["a_ap", "a_zab"], "A.hyperspatial": ["a_cai"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "apache-hyahho",
+    sentence: "... put a Hunter psychic creature that costs 4 or less ... (a non-Hunter psychic creature, a psychic cross gear)",
+    why: "Geo Macho is a psychic creature but no Hunter; Dimensional Mega Innocent Sword is a Psychic Cross Gear, not a psychic creature: neither can be put, both stay.",
+    A: { hand: [c("a_ap", "apache-hyahho")], hyperspatial: [c("a_geo", "geo-macho-temporal-hyde"), c("a_sw", "dimensional-mega-innocent-sword")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ap" } }],
+    expect: { zones: { "A.battle": ["a_ap"], "A.hyperspatial": ["a_geo", "a_sw"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "hyperspatial-baribari-hole",
+    sentence: "Put a psychic creature that costs 3 or less from your hyperspatial zone.",
+    why: "\"Put\" alone is into the battle zone: A puts Chain Arm Tribe (psychic creature, cost 3); Geo Macho costs 4 and stays.",
+    A: { hand: [c("a_sp", "hyperspatial-baribari-hole")], hyperspatial: [c("a_ch", "chain-arm-tribe"), c("a_geo", "geo-macho-temporal-hyde")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.battle": ["a_ch"], "A.hyperspatial": ["a_geo"] } },
+  },
 ];
 
