@@ -146,6 +146,12 @@ export function parenMulti(sentences: string[], i: number, ctx: LaneCtx, g: Lane
     const steps = putWithEquip(sentences[i], next, ctx, g);
     return steps ? { steps, used: 2 } : null;
   }
+  // "Then put that many cards from your mana zone into your hand" (Hurricane Crawler)
+  const back = MANA_BACK.exec(next);
+  if (back) {
+    const steps = thenManaBack(sentences[i], ctx, g, `moved${i}`);
+    return steps ? { steps, used: 2 } : null;
+  }
   const many = THAT_MANY.exec(next);
   if (many) {
     const steps = thenThatMany(sentences[i], !!many[1], ctx, g, `moved${i}`, !!many[2]);
@@ -160,6 +166,26 @@ export function parenMulti(sentences: string[], i: number, ctx: LaneCtx, g: Lane
  */
 const THAT_MANY =
   /^(?:then,? |(if you do, ))?(you may )?draw (?:that many cards|the same number of cards(?: (?:that )?you (?:discarded|put)(?: in this way)?)?|a card for each (?:creature destroyed|card discarded(?: from your hand)?)(?: (?:in )?this way)?)$/i;
+
+const MANA_BACK = /^then,? (?:put|return) (?:that many|the same number of) cards from your mana zone (?:in)?to your hand$/i;
+
+/** "<X>. Then put that many cards from your mana zone into your hand": exactly as many cards as X really moved. */
+function thenManaBack(first: string, ctx: LaneCtx, g: LaneGrammar, name: string): EffectStep[] | null {
+  const x = first.trim().replace(/^then,? /i, "");
+  const hand = handToMana(x);
+  const steps = hand ? [hand] : g.parseClauses(x, ctx);
+  if (!steps || steps.length === 0) return null;
+  const last = steps[steps.length - 1];
+  if (!REMEMBERS.has(last.do) || last.remember || last.ifYouDo) return null;
+  const back: EffectStep = { do: "put-into-hand", target: { choose: { player: "you", zone: "mana", count: { counted: name } } } };
+  return [...steps.slice(0, -1), { ...last, remember: name }, back];
+}
+
+/** "put your hand into your mana zone", "put all the cards from your hand into your mana zone (tapped)". */
+function handToMana(s: string): EffectStep | null {
+  const m = /^put (?:your hand|all (?:the )?cards (?:from|in) your hand) into your mana zone( tapped)?$/i.exec(s.trim());
+  return m ? { do: "put-into-mana", target: { all: { player: "you", zone: "hand" } }, ...(m[1] ? { tapped: true } : {}) } : null;
+}
 
 /** Steps that move cards and remember the cards they moved (lib/engine/steps.ts: rememberMoves). */
 const REMEMBERS = new Set(["discard", "destroy", "to-graveyard", "put-on-deck", "return-to-hand", "put-into-mana", "put-into-hand", "shuffle-into-deck"]);
@@ -197,6 +223,8 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
     const steps = putWithEquip(m[1].replace(/\.$/, ""), m[2], ctx, g);
     if (steps && steps.length === 1) return steps[0];
   }
+  const hand = handToMana(s);
+  if (hand) return hand;
   // "put a fire psychic creature that costs 5 or less from your hyperspatial zone" ("put" alone: into the battle zone)
   if (/\bpsychic creatures?\b/i.test(s) && !/\bdraghearts?\b|\bweapons?\b|\bfortress/i.test(s)) {
     const put = hyperPut(s, g);
@@ -269,6 +297,10 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
   const each = drawEach(sentences[i] ?? "", g);
   if (each) return { steps: [each], used: 1 };
+  // "(you may) put your hand into your mana zone": grammar.ts gives up on the object
+  const toMana = /^(?:then,? )?(you may )?(put .+)$/i.exec((sentences[i] ?? "").trim());
+  const hand = toMana ? handToMana(toMana[2]) : null;
+  if (hand) return { steps: [toMana![1] ? { ...hand, optional: true } : hand], used: 1 };
   // "(you may) put a light Hunter psychic creature … from your hyperspatial zone into the battle zone": grammar.ts gives up
   // on the object
   const psy = /^(?:then,? )?(you may )?(put .+)$/i.exec((sentences[i] ?? "").trim());

@@ -146,3 +146,17 @@ describe("moves3: psychic creatures put from the hyperspatial zone", () => {
   });
 });
 
+describe("moves3: the whole hand into the mana zone", () => {
+  it("'you may put your hand into your mana zone. If you do, draw 3 cards.'", () => {
+    expect(fx("you may put your hand into your mana zone. If you do, draw 3 cards.")).toEqual([
+      { do: "put-into-mana", target: { all: { player: "you", zone: "hand" } }, optional: true, ifYouDo: [{ do: "draw", player: "you", count: 3 }] },
+    ]);
+  });
+  it("'put all the cards from your hand into your mana zone. Then put that many cards from your mana zone into your hand.'", () => {
+    expect(fx("put all the cards from your hand into your mana zone. Then put that many cards from your mana zone into your hand.")).toEqual([
+      { do: "put-into-mana", target: { all: { player: "you", zone: "hand" } }, remember: "moved0" },
+      { do: "put-into-hand", target: { choose: { player: "you", zone: "mana", count: { counted: "moved0" } } } },
+    ]);
+  });
+});
+

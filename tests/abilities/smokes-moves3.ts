@@ -278,5 +278,32 @@ export const MOVES3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
     expect: { zones: { "A.battle": ["a_ch"], "A.hyperspatial": ["a_geo"] } },
   },
+  {
+    template: "trigger:when",
+    card: "hurricane-crawler",
+    sentence: "When you put this creature into the battle zone, put all the cards from your hand into your mana zone. Then put that many cards from your mana zone into your hand.",
+    why: "A's hand holds 2 cards: both go to the mana zone (now 3 cards); then A puts 2 cards (that many) from the mana zone into the hand, the ones A picks: the old mana card and one of the two.",
+    A: { hand: [c("a_hc", "hurricane-crawler"), c("a_h1", VANILLA), c("a_h2", VANILLA)], mana: [c("a_m1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_hc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_m1", "a_h1"] }] }],
+    expect: { zones: { "A.hand": ["a_m1", "a_h1"], "A.mana": ["a_h2"], "A.battle": ["a_hc"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "ocean-zurashima",
+    sentence: "When you put this creature into the battle zone, you may put your hand into your mana zone. If you do, draw 3 cards.",
+    why: "A puts the 2 cards of the hand into the mana zone, and having done so draws 3 cards.",
+    A: { hand: [c("a_oz", "ocean-zurashima"), c("a_h1", VANILLA), c("a_h2", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_oz" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_h1", "a_h2"], "A.hand": ["a_d1", "a_d2", "a_d3"] }, drew: { A: 3 } },
+  },
+  {
+    template: "trigger:when",
+    card: "ocean-zurashima",
+    sentence: "... you may put your hand into your mana zone. If you do, draw 3 cards. (declined)",
+    why: "A declines: the hand stays, and not having done it A draws nothing.",
+    A: { hand: [c("a_oz", "ocean-zurashima"), c("a_h1", VANILLA), c("a_h2", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_oz" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.mana": [], "A.hand": ["a_h1", "a_h2"] }, drew: { A: 0 } },
+  },
 ];
 
