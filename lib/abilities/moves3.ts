@@ -235,6 +235,46 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
 
 const isSelf = (t: Target | undefined): boolean => !!t && "self" in t;
 
+const CAST_ZONES: Record<string, "hand" | "graveyard"> = { hand: "hand", graveyard: "graveyard" };
+
+/**
+ * A sentence that casts a spell for no cost ("(you may) cast …", "draw a card, then you may cast …"), read here and not
+ * clause by clause: the sentence after it must not name the spell cast ("Then put it on the bottom of your deck": the
+ * engine's cast step does not remember it, so "it" would be misread).
+ */
+function castSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): EffectStep[] | null {
+  const next = sentences[i + 1] ?? "";
+  if (/\b(?:it|its|them|they|that spell|those spells|the spell|that card|the cast spell)\b/i.test(next)) return null;
+  const t = (sentences[i] ?? "").trim().replace(/^then,? /i, "");
+  const parts = /^(.+?),? (?:and )?then,? ((?:you may )?cast .+)$/i.exec(t);
+  const head = parts ? g.parseClauses(parts[1], ctx) : [];
+  if (!head) return null;
+  const c = /^(you may )?(cast .+)$/i.exec(parts ? parts[2] : t);
+  const cast = c ? castForNoCost(c[2], g) : null;
+  if (!cast) return null;
+  return [...head, c![1] ? { ...cast, optional: true } : cast];
+}
+
+/**
+ * "cast a spell that costs 4 or less from your hand for no cost", "cast a light or fire spell in your hand for no cost",
+ * "cast a spell that costs 5 or less from your hand or graveyard for no cost": the engine's `cast-spell` — one spell
+ * card, or a twinpact cast as its spell side, whose spell side matches (810.3a: only that side is looked at). Not read:
+ * spells named by an ability they have ("that has "shield trigger""; a twinpact's abilities are not kept by side).
+ */
+function castForNoCost(s: string, g: LaneGrammar): EffectStep | null {
+  const m = /^cast (an? .+?) (?:from|in) your (hand|graveyard)(?: or (?:your )?(hand|graveyard))? for no cost$/i.exec(s.trim());
+  if (!m) return null;
+  const noun = g.parseNoun(m[1].replace(/^an? /i, ""));
+  if (!noun || noun.noun !== "spell" || noun.inBattle) return null;
+  const f = noun.filter;
+  if (f.keyword || f.typeIncludes !== "Spell" || f.typeIncludesAny || f.typeExcludes || f.tapped !== undefined || f.powerAtLeast !== undefined || f.powerAtMost !== undefined) return null;
+  const from = [m[2], m[3]].filter((z): z is string => !!z).map((z) => CAST_ZONES[z.toLowerCase()]);
+  if (new Set(from).size !== from.length) return null;
+  const filter: CardFilter = { ...f };
+  delete filter.typeIncludes;
+  return { do: "cast-spell", from, ...(Object.keys(filter).length > 0 ? { filter } : {}) };
+}
+
 /**
  * The source card itself, named "it" by a trigger of its own (ctx.it is this card: "When this creature is destroyed,
  * …"), moved from the graveyard it went to:
@@ -297,6 +337,8 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
   const each = drawEach(sentences[i] ?? "", g);
   if (each) return { steps: [each], used: 1 };
+  const cast = castSentence(sentences, i, ctx, g);
+  if (cast) return { steps: cast, used: 1 };
   // "(you may) put your hand into your mana zone": grammar.ts gives up on the object
   const toMana = /^(?:then,? )?(you may )?(put .+)$/i.exec((sentences[i] ?? "").trim());
   const hand = toMana ? handToMana(toMana[2]) : null;
@@ -306,7 +348,9 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   const psy = /^(?:then,? )?(you may )?(put .+)$/i.exec((sentences[i] ?? "").trim());
   if (psy && /\bpsychic creatures?\b/i.test(psy[2]) && !/\bdraghearts?\b|\bweapons?\b|\bfortress/i.test(psy[2])) {
     const put = hyperPut(psy[2], g);
-    if (put) return { steps: [psy[1] ? { ...put, optional: true } : put], used: 1 };
+    // "That creature …" after it: the creature put (remembered)
+    const name = `put${i}`;
+    if (put) return { steps: [{ ...put, ...(psy[1] ? { optional: true } : {}), remember: name }], used: 1, it: { remembered: name } };
   }
   const may = /^(?:then,? )?(you may )?(.+)$/i.exec((sentences[i] ?? "").trim());
   if (!may) return null;

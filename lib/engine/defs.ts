@@ -27,6 +27,18 @@ export interface CardDef {
   abilities: Abilities;
   /** Card types of a twinpact's sides ("Creature", "Spell"); absent or empty for one-sided cards. */
   faceTypes?: string[];
+  /**
+   * A twinpact's spell side (810.1): its own name, cost, civilizations and races — the only information referenced when
+   * the card is referred to as a spell (810.3a: "a spell that costs 4 or less" looks at this cost).
+   */
+  spellFace?: SpellFace;
+}
+
+export interface SpellFace {
+  name: string;
+  cost: number | null;
+  civilizations: string[];
+  races: string[];
 }
 
 export type CardDefs = Record<string, CardDef>;

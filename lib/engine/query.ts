@@ -441,12 +441,13 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
 };
 void FILTER_FIELDS_TESTED;
 
-export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
+/** `asDef`: the characteristics to test instead of the card's own (a twinpact referred to as its spell side, 810.3a). */
+export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, asDef?: CardDef): boolean {
   if (!f) return true;
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
   // "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one of the alternatives
-  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(ctx, id, g))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(ctx, id, g, asDef))) return false;
   if (isFaceDownHere(ctx, id)) {
     // 200.3b: a seal's characteristics can't be seen; designated as a card it costs 0 and has no other characteristic
     return (
@@ -465,7 +466,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
       (f.costAtLeast ?? 0) <= 0
     );
   }
-  const d = defOf(ctx, id);
+  const d = asDef ?? defOf(ctx, id);
   if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.typeIncludes && !typesOf(d).some((t) => t.includes(f.typeIncludes!))) return false;
   if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;

@@ -20,6 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
+import { asSpell } from "./moves3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -902,7 +903,11 @@ export const STEP_KINDS: StepRegistry = {
   "cast-spell": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player ?? "you", scope.controller)!;
-      const matching = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => isSpellDef(defOf(ctx, id)) && matchesFilter(ctx, id, step.filter));
+      // a spell card, or a twinpact referred to as its spell side (810.3a: the filter looks at that side only)
+      const matching = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => {
+        const spell = asSpell(defOf(ctx, id));
+        return spell !== null && matchesFilter(ctx, id, step.filter, spell);
+      });
       // a spell the caster can't cast (a `cant-cast` static, 101.2) is not offered
       const options = matching.filter((id) => !castRefused(ctx, scope, id));
       const want = step.count ?? 1;

@@ -133,7 +133,7 @@ describe("moves3: psychic creatures put from the hyperspatial zone", () => {
   const psy = (f: object) => ({ ...f, typeIncludes: "Psychic", typeIncludesAny: ["Creature"] });
   it("'you may put a light Hunter psychic creature that costs 6 or less … into the battle zone'", () => {
     expect(fx("you may put a light Hunter psychic creature that costs 6 or less from your hyperspatial zone into the battle zone")).toEqual([
-      { do: "put-into-battle", target: hyper(psy({ costAtMost: 6, civilization: "light", raceIncludes: ["Hunter"] })), optional: true },
+      { do: "put-into-battle", target: hyper(psy({ costAtMost: 6, civilization: "light", raceIncludes: ["Hunter"] })), optional: true, remember: "put0" },
     ]);
   });
   it("'Put a psychic creature that costs 2 or less or a fire or nature psychic creature that costs 4 or less from your hyperspatial zone.'", () => {
@@ -157,6 +157,28 @@ describe("moves3: the whole hand into the mana zone", () => {
       { do: "put-into-mana", target: { all: { player: "you", zone: "hand" } }, remember: "moved0" },
       { do: "put-into-hand", target: { choose: { player: "you", zone: "mana", count: { counted: "moved0" } } } },
     ]);
+  });
+});
+
+describe("moves3: casting a spell for no cost", () => {
+  it("'you may cast a spell that costs 4 or less from your hand for no cost'", () => {
+    expect(fx("you may cast a spell that costs 4 or less from your hand for no cost")).toEqual([{ do: "cast-spell", from: ["hand"], filter: { costAtMost: 4 }, optional: true }]);
+  });
+  it("'you may cast a light or fire spell in your hand for no cost', '… from your hand or graveyard …'", () => {
+    expect(fx("you may cast a light or fire spell in your hand for no cost")).toEqual([{ do: "cast-spell", from: ["hand"], filter: { civilizationsAny: ["light", "fire"] }, optional: true }]);
+    expect(fx("you may cast a spell that costs 5 or less from your hand or graveyard for no cost")).toEqual([{ do: "cast-spell", from: ["hand", "graveyard"], filter: { costAtMost: 5 }, optional: true }]);
+  });
+  it("'draw a card, then you may cast …'", () => {
+    expect(fx("draw a card, then you may cast a spell that costs 3 or less from your hand for no cost")).toEqual([
+      { do: "draw", player: "you", count: 1 },
+      { do: "cast-spell", from: ["hand"], filter: { costAtMost: 3 }, optional: true },
+    ]);
+  });
+  it("a later sentence naming the spell cast ('Then put it on the bottom of your deck') is not read", () => {
+    expect(fx("you may cast a colorless spell that costs 7 or less from your graveyard for no cost. Then put it on the bottom of your deck.")).toBeNull();
+  });
+  it("a spell named by an ability it has is not read", () => {
+    expect(fx('you may cast a spell that has "shield trigger" from your hand for no cost')).toBeNull();
   });
 });
 

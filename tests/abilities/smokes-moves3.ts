@@ -305,5 +305,23 @@ export const MOVES3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_oz" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
     expect: { zones: { "A.mana": [], "A.hand": ["a_h1", "a_h2"] }, drew: { A: 0 } },
   },
+  {
+    template: "trigger:when",
+    card: "feeko-2-spirit-knight",
+    sentence: "When you put this creature, you may cast a spell that costs 4 or less from your hand for no cost.",
+    why: "Gi Lugirin's spell side (Draw a card.) costs 1; as a spell only that side is referenced (810.3a), whatever its creature side's cost of 8. Quattro Brain costs 6 and can't be cast. A casts Gi Lugirin's spell side: A draws a card, and the card goes to the graveyard (302.2).",
+    A: { hand: [c("a_fe", "feeko-2-spirit-knight"), c("a_gi", "gi-lugirin-bangoku-brain"), c("a_qb", "quattro-brain")], deck: deck("a", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_fe" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_fe"], "A.graveyard": ["a_gi"], "A.hand": ["a_qb", "a_d1"] }, drew: { A: 1 } },
+  },
+  {
+    template: "trigger:when",
+    card: "feeko-2-spirit-knight",
+    sentence: "... you may cast a spell that costs 4 or less from your hand for no cost. (only a spell that costs 6)",
+    why: "Quattro Brain costs 6: no spell in A's hand costs 4 or less, nothing is cast and Quattro Brain stays in the hand.",
+    A: { hand: [c("a_fe", "feeko-2-spirit-knight"), c("a_qb", "quattro-brain")], deck: deck("a", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_fe" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_fe"], "A.graveyard": [], "A.hand": ["a_qb"] }, drew: { A: 0 } },
+  },
 ];
 

@@ -68,6 +68,14 @@ const DEFS: CardDefs = {
       triggers: [{ id: "t0", text: "t", on: { event: "put-into-battle", subject: "self" }, optional: false, effect: [{ do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { civilization: "fire" }, excludeSource: true } } }] }],
     },
   }),
+  // a twinpact: creature side cost 8 (water), spell side "draw a card" cost 1 (fire)
+  "t-twin": def("t-twin", "Twinpact", ["water", "fire"], 8, {
+    faceTypes: ["Creature", "Spell"],
+    spellFace: { name: "t-twin spell", cost: 1, civilizations: ["fire"], races: [] },
+    abilities: { ...emptyAbilities(), spell: [{ do: "draw", player: "you", count: 1 }] },
+  }),
+  "t-cast-4": spell("t-cast-4", [{ do: "cast-spell", from: ["hand"], filter: { costAtMost: 4 } }]),
+  "t-cast-water": spell("t-cast-water", [{ do: "cast-spell", from: ["hand"], filter: { civilization: "water" } }]),
   "t-destroy": spell("t-destroy", [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1 } } }]),
   // "return it from your graveyard to your hand", as a spell about itself: the spell is not in the graveyard as it resolves
   "t-back-if-in-grave": spell("t-back-if-in-grave", [{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }]),
@@ -228,6 +236,25 @@ describe("a draw 'for each other …': the source is not counted (excludeSource)
     const r = runScenario(sc, DEFS);
     expect(r.error).toBeNull();
     expect(r.finalState!.players.A.zones.hand.sort()).toEqual(["a_d1", "a_d2"]);
+  });
+});
+
+describe("cast-spell and twinpacts: the spell side only is referenced (810.3a)", () => {
+  const run = (caster: string) => {
+    const sc = scenario({ hand: [{ id: "a_s", card: caster }, { id: "a_t", card: "t-twin" }] }, [{ action: { kind: "cast", player: "A", card: "a_s" }, choices: [] }]);
+    sc.setup.players.A.deck = [{ id: "a_d1", card: "t-fire" }];
+    return runScenario(sc, DEFS);
+  };
+  it("'a spell that costs 4 or less': the spell side costs 1 (the creature side's 8 is not looked at): cast, its effect resolves", () => {
+    const r = run("t-cast-4");
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_t")).toBe("A.graveyard");
+    expect(whereIs(r.finalState!, "a_d1")).toBe("A.hand");
+  });
+  it("'a water spell': the spell side is fire (the card's water is its creature side's): not offered", () => {
+    const r = run("t-cast-water");
+    expect(r.error).toBeNull();
+    expect(whereIs(r.finalState!, "a_t")).toBe("A.hand");
   });
 });
 
