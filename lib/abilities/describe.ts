@@ -167,10 +167,11 @@ export function describeTarget(t: Target): string {
     if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? counted(c.count, c.filter) : `${c.count} ${filterWords(c.filter)}(s)`} under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
+    const also = (c.alsoZones ?? []).map((z) => ` or the ${z === "mana" || z === "hyperspatial" ? `${z} zone` : z}`).join("");
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     const total = c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "";
-    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${also}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";

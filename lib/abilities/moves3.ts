@@ -82,8 +82,53 @@ function dragFilters(phrase: string, g: LaneGrammar): CardFilter | null {
   return fs.length === 1 ? fs[0] : { anyOf: fs };
 }
 
+const ZONE_NAMES = "(hand|graveyard|mana zone|hyperspatial zone)";
+const SEVERAL_ZONES = new RegExp(`^(.+?) from your ${ZONE_NAMES}((?:,? (?:or|and/or|,) (?:your )?${ZONE_NAMES})+)$`, "i");
+
+/**
+ * "a card from your mana zone or graveyard", "up to 3 cards from your mana zone or graveyard", "a creature that costs 3
+ * or less from your hand or graveyard", "… from your graveyard, hand or mana zone": the grammar's choice from the first
+ * zone, the cards of the other zones offered too (`alsoZones`).
+ */
+function severalZones(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const m = SEVERAL_ZONES.exec(s.trim());
+  if (!m) return null;
+  const zones = [m[2], ...m[3].split(/,? (?:or|and\/or|,) (?:your )?/i).filter(Boolean)].map((z) => g.zoneWord(z));
+  if (zones.some((z) => z === null || z === "battle") || new Set(zones).size !== zones.length) return null;
+  const first = g.parseTarget(`${m[1]} from your ${m[2]}`, ctx);
+  if (!first || !("choose" in first) || first.choose.zone !== zones[0] || first.choose.alsoZones) return null;
+  return { choose: { ...first.choose, alsoZones: zones.slice(1) as NonNullable<(typeof zones)[number]>[] } };
+}
+
+/**
+ * "return a card from your mana zone or graveyard to your hand", "put a creature that costs 3 or less from your hand or
+ * graveyard into the battle zone", "put a non-evolution creature … from your hand or mana zone" ("put" alone: into the
+ * battle zone, a creature): the grammar's steps for one zone (return → return-to-hand, put → put-into-hand / put-into-
+ * battle), choosing among the cards of every zone named.
+ */
+function fromSeveralZones(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const t = s.trim();
+  let m = /^(return|put|add) (.+? from your .+?) (?:to|into) your hand$/i.exec(t);
+  if (m) {
+    const target = severalZones(m[2], ctx, g);
+    return target ? { do: m[1].toLowerCase() === "return" ? "return-to-hand" : "put-into-hand", target } : null;
+  }
+  m = /^put (.+? from your .+?)(?: into the battle zone)?( tapped)?$/i.exec(t);
+  if (m) {
+    const target = severalZones(m[1], ctx, g);
+    if (!target || !("choose" in target)) return null;
+    const f = target.choose.filter;
+    // "put" alone, as the grammar reads it: only a creature (or a race) is put into the battle zone so
+    if (!/into the battle zone/i.test(t) && !(f && (f.raceIncludes || /Creature/.test(f.typeIncludes ?? "")))) return null;
+    return { do: "put-into-battle", target, ...(m[2] ? { tapped: true } : {}) };
+  }
+  return null;
+}
+
 /** "a Hunter psychic creature that costs 4 or less from your hyperspatial zone" (the object of "put … into the battle zone"). */
-function target(s: string, _ctx: LaneCtx, g: LaneGrammar): Target | null {
+function target(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const several = severalZones(s, ctx, g);
+  if (several) return several;
   const m = /^(.+?) from your hyperspatial zone$/i.exec(s.trim());
   if (!m || !/\bpsychic creatures?\b/i.test(m[1])) return null;
   const filter = dragFilters(m[1], g);
@@ -225,6 +270,8 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
   }
   const hand = handToMana(s);
   if (hand) return hand;
+  const several = fromSeveralZones(s, ctx, g);
+  if (several) return several;
   // "put a fire psychic creature that costs 5 or less from your hyperspatial zone" ("put" alone: into the battle zone)
   if (/\bpsychic creatures?\b/i.test(s) && !/\bdraghearts?\b|\bweapons?\b|\bfortress/i.test(s)) {
     const put = hyperPut(s, g);
@@ -337,6 +384,14 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   // "return it from your graveyard to your hand": grammar.ts's "return X to your hand" gives up on the object
   const each = drawEach(sentences[i] ?? "", g);
   if (each) return { steps: [each], used: 1 };
+  const sev = /^(?:then,? )?(you may )?(.+)$/i.exec((sentences[i] ?? "").trim());
+  const moved = sev ? fromSeveralZones(sev[2], ctx, g) : null;
+  if (moved) {
+    // "That creature …" after a put: the creature put (remembered)
+    const name = `put${i}`;
+    const put = moved.do === "put-into-battle";
+    return { steps: [{ ...moved, ...(sev![1] ? { optional: true } : {}), ...(put ? { remember: name } : {}) }], used: 1, ...(put ? { it: { remembered: name } } : {}) };
+  }
   const cast = castSentence(sentences, i, ctx, g);
   if (cast) return { steps: cast, used: 1 };
   // "(you may) put your hand into your mana zone": grammar.ts gives up on the object

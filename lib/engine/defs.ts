@@ -726,6 +726,11 @@ export interface ChooseSpec {
    * picked one at a time, each among those that still fit (issue 14, clauses).
    */
   total?: { of: "power" | "cost"; atMost: number };
+  /**
+   * "a card from your mana zone or graveyard": the cards of these zones of the same player are chosen among too (zones
+   * other than the battle zone only; `zone` is the first one named).
+   */
+  alsoZones?: ZoneName[];
 }
 
 interface StepBase {

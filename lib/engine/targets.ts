@@ -46,7 +46,9 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
   const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
   const out: string[] = [];
   for (const p of players) {
-    const pool = c.underSource ? underSource(ctx, p, source) : c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
+    let pool = c.underSource ? underSource(ctx, p, source) : c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
+    // "from your mana zone or graveyard": the other zones named too (never the battle zone; a new array, not the zone's)
+    if (!c.underSource && c.zone !== "battle" && c.alsoZones) pool = [...pool, ...c.alsoZones.filter((z) => z !== "battle" && z !== c.zone).flatMap((z) => zoneOf(ctx.s, p, z))];
     for (const id of pool) {
       if (c.underSource) {
         if (matchesFilter(ctx, id, c.filter)) out.push(id);
@@ -86,7 +88,7 @@ export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, stri
 export function describeChoose(c: ChooseSpec, controller: PlayerId): string {
   const whose = c.player === "any" ? "any" : `player ${resolveWho(c.player, controller)}'s`;
   if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) under this creature`;
-  return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) from ${whose} ${c.zone}`;
+  return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) from ${whose} ${[c.zone, ...(c.alsoZones ?? [])].join(" or ")}`;
 }
 
 /** The cards a substitute's target would act on, and whether there are enough (609.4). */

@@ -121,6 +121,7 @@ const chooseSpec = z.strictObject({
   elements: z.boolean().optional(),
   underSource: z.boolean().optional(),
   total: z.strictObject({ of: z.enum(["power", "cost"]), atMost: z.number().int().min(0) }).optional(),
+  alsoZones: z.array(zone).min(1).optional(),
 });
 const chooseSpecIsEngine: Same<z.infer<typeof chooseSpec>, ChooseSpec> = true;
 void chooseSpecIsEngine;

@@ -182,3 +182,19 @@ describe("moves3: casting a spell for no cost", () => {
   });
 });
 
+describe("moves3: a card chosen from two zones", () => {
+  it("'you may return a card from your mana zone or graveyard to your hand'", () => {
+    expect(fx("you may return a card from your mana zone or graveyard to your hand")).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "mana", count: 1, alsoZones: ["graveyard"] } }, optional: true },
+    ]);
+  });
+  it("'put a non-evolution creature that costs 5 or less from your hand or mana zone' ('put' alone: a creature into the battle zone)", () => {
+    expect(fx("you may put a non-evolution creature that costs 5 or less from your hand or mana zone")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { costAtMost: 5, typeExcludes: "Evolution", typeIncludes: "Creature" }, alsoZones: ["mana"] } }, optional: true },
+    ]);
+  });
+  it("'put a card from your hand or graveyard' (not a creature, no zone said) is not read", () => {
+    expect(fx("put a card from your hand or graveyard")).toBeNull();
+  });
+});
+

@@ -76,6 +76,7 @@ const DEFS: CardDefs = {
   }),
   "t-cast-4": spell("t-cast-4", [{ do: "cast-spell", from: ["hand"], filter: { costAtMost: 4 } }]),
   "t-cast-water": spell("t-cast-water", [{ do: "cast-spell", from: ["hand"], filter: { civilization: "water" } }]),
+  "t-two-zones": spell("t-two-zones", [{ do: "put-into-hand", target: { choose: { player: "you", zone: "mana", count: 2, alsoZones: ["graveyard"] } } }]),
   "t-destroy": spell("t-destroy", [{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1 } } }]),
   // "return it from your graveyard to your hand", as a spell about itself: the spell is not in the graveyard as it resolves
   "t-back-if-in-grave": spell("t-back-if-in-grave", [{ do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "return-to-hand", target: { self: true } }] }]),
@@ -255,6 +256,20 @@ describe("cast-spell and twinpacts: the spell side only is referenced (810.3a)",
     const r = run("t-cast-water");
     expect(r.error).toBeNull();
     expect(whereIs(r.finalState!, "a_t")).toBe("A.hand");
+  });
+});
+
+describe("ChooseSpec.alsoZones: a choice among the cards of several zones", () => {
+  it("one card from each zone can be picked together; each leaves its own zone", () => {
+    const sc = scenario({ hand: [{ id: "a_s", card: "t-two-zones" }], mana: [{ id: "a_m", card: "t-fire" }, { id: "a_m2", card: "t-fire" }] }, [
+      { action: { kind: "cast", player: "A", card: "a_s" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_m", "a_g"] }] },
+    ]);
+    sc.setup.players.A.graveyard = [{ id: "a_g", card: "t-light" }];
+    const ok = runScenario(sc, DEFS);
+    expect(ok.error).toBeNull();
+    expect(ok.finalState!.players.A.zones.hand.sort()).toEqual(["a_g", "a_m"]);
+    expect(ok.finalState!.players.A.zones.mana).toEqual(["a_m2"]);
+    expect(ok.finalState!.players.A.zones.graveyard).toEqual(["a_s"]);
   });
 });
 
