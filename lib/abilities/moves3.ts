@@ -129,6 +129,12 @@ function fromSeveralZones(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep |
 function target(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
   const several = severalZones(s, ctx, g);
   if (several) return several;
+  // "all (your) Funky Knightmares from your graveyard", "all the cards from your mana zone": the grammar's "all … in your …"
+  const all = /^all (?:your |the )?(.+?) from your (graveyard|mana zone|hand)$/i.exec(s.trim());
+  if (all) {
+    const t = g.parseTarget(`all ${all[1]} in your ${all[2]}`, ctx);
+    if (t && "all" in t && t.all.player === "you" && t.all.zone === g.zoneWord(all[2])) return t;
+  }
   const m = /^(.+?) from your hyperspatial zone$/i.exec(s.trim());
   if (!m || !/\bpsychic creatures?\b/i.test(m[1])) return null;
   const filter = dragFilters(m[1], g);

@@ -198,3 +198,17 @@ describe("moves3: a card chosen from two zones", () => {
   });
 });
 
+describe("moves3: 'all … from your graveyard / mana zone'", () => {
+  it("'return all Funky Knightmare from your graveyard to your hand', 'put all your Wild Veggies from your graveyard into your mana zone'", () => {
+    expect(fx("return all Funky Knightmare from your graveyard to your hand")).toEqual([
+      { do: "return-to-hand", target: { all: { player: "you", zone: "graveyard", filter: { raceIncludes: ["Funky Knightmare"] } } } },
+    ]);
+    expect(fx("put all your Wild Veggies from your graveyard into your mana zone")).toEqual([
+      { do: "put-into-mana", target: { all: { player: "you", zone: "graveyard", filter: { raceIncludes: ["Wild Veggies"] } } } },
+    ]);
+  });
+  it("'return all the cards from your mana zone to your hand'", () => {
+    expect(fx("return all the cards from your mana zone to your hand")).toEqual([{ do: "return-to-hand", target: { all: { player: "you", zone: "mana" } } }]);
+  });
+});
+

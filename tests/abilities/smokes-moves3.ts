@@ -359,5 +359,23 @@ export const MOVES3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_sg" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_big"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  {
+    template: "trigger:when",
+    card: "oninaguri-the-legend",
+    sentence: "When this creature is destroyed, return all creatures from your graveyard to your hand.",
+    why: "Oninaguri is destroyed and goes to the graveyard; then every creature in A's graveyard (Oninaguri itself and Melgars) returns to the hand. The spell in the graveyard is not a creature and stays.",
+    A: { battle: [c("a_on", "oninaguri-the-legend")], graveyard: [c("a_g1", FIRE), c("a_sp", "quattro-brain")] },
+    steps: [{ action: { kind: "destroy", card: "a_on", by: "B" } }],
+    expect: { zones: { "A.hand": ["a_on", "a_g1"], "A.graveyard": ["a_sp"], "A.battle": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "earth-ripper-talon-of-rage",
+    sentence: "When you put this creature into the battle zone, return all tapped cards from your mana zone to your hand.",
+    why: "Only the tapped mana card returns to A's hand; the untapped one stays in the mana zone.",
+    A: { hand: [c("a_er", "earth-ripper-talon-of-rage")], mana: [c("a_m1", VANILLA, { tapped: true }), c("a_m2", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_er" } }],
+    expect: { zones: { "A.hand": ["a_m1"], "A.mana": ["a_m2"] } },
+  },
 ];
 
