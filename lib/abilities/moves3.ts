@@ -276,6 +276,11 @@ function clause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
   }
   const hand = handToMana(s);
   if (hand) return hand;
+  // "draw cards equal to the number of cards in your mana zone", "draw a number of cards equal to the number of creatures
+  // your opponent has in the battle zone": the count taken as the draw happens
+  const eq = /^draw (?:a number of )?cards equal to the number of (.+)$/i.exec(s.trim());
+  const per = eq ? g.parsePerCard(`each ${eq[1]}`) : null;
+  if (per) return { do: "draw", player: "you", count: { each: per } };
   const several = fromSeveralZones(s, ctx, g);
   if (several) return several;
   // "put a fire psychic creature that costs 5 or less from your hyperspatial zone" ("put" alone: into the battle zone)

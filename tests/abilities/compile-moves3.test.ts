@@ -212,3 +212,12 @@ describe("moves3: 'all … from your graveyard / mana zone'", () => {
   });
 });
 
+describe("moves3: 'draw cards equal to the number of …'", () => {
+  it("'draw cards equal to the number of cards in your mana zone'", () => {
+    expect(fx("draw cards equal to the number of cards in your mana zone")).toEqual([{ do: "draw", player: "you", count: { each: { whose: "yours", zone: "mana" } } }]);
+  });
+  it("'… the number of cards you discarded this turn' is not read", () => {
+    expect(fx("you may draw cards equal to the number of cards you discarded this turn")).toBeNull();
+  });
+});
+

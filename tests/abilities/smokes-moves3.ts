@@ -377,5 +377,15 @@ export const MOVES3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_er" } }],
     expect: { zones: { "A.hand": ["a_m1"], "A.mana": ["a_m2"] } },
   },
+  {
+    template: "trigger:when",
+    card: "astral-tempest",
+    sentence: "When you put this creature into the battle zone, draw cards equal to the number of cards in your mana zone.",
+    why: "A has 3 cards in the mana zone (B's mana zone is not A's): A draws 3 cards.",
+    A: { hand: [c("a_at", "astral-tempest")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA), c("a_m3", VANILLA)], deck: deck("a", 5) },
+    B: { mana: [c("b_m1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_at" } }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3"] }, drew: { A: 3 } },
+  },
 ];
 
