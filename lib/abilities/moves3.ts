@@ -101,6 +101,30 @@ function severalZones(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
 }
 
 /**
+ * "a darkness creature or a darkness aura from your graveyard", "a creature that costs 3 or less or a tamaseed that costs
+ * 3 or less from your hand": one card, matching one of the alternatives (each read as the grammar reads it alone).
+ */
+function eitherNoun(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const m = /^(.+?) from your (hand|graveyard|mana zone)$/i.exec(s.trim());
+  if (!m) return null;
+  const parts = m[1].split(/ or (?=an? )/i);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const fs: CardFilter[] = [];
+  for (const p of parts) {
+    if (!/^an? /i.test(p)) return null;
+    const t = g.parseTarget(`${p} from your ${m[2]}`, ctx);
+    if (!t || !("choose" in t) || t.choose.count !== 1 || t.choose.upTo || t.choose.excludeSelf || t.choose.alsoZones || !t.choose.filter || t.choose.filter.anyOf) return null;
+    fs.push(t.choose.filter);
+  }
+  return { choose: { player: "you", zone: g.zoneWord(m[2])!, count: 1, filter: { anyOf: fs } } };
+}
+
+const pickTarget = (s: string, ctx: LaneCtx, g: LaneGrammar): Target | null => severalZones(s, ctx, g) ?? eitherNoun(s, ctx, g);
+
+/** A filter that names only creatures (or races), or tamaseeds: what "put" alone puts into the battle zone. */
+const putAlone = (f: CardFilter | undefined): boolean => !!f && (f.anyOf ? f.anyOf.every(putAlone) : !!f.raceIncludes || /Creature|Tamaseed/.test(f.typeIncludes ?? ""));
+
+/**
  * "return a card from your mana zone or graveyard to your hand", "put a creature that costs 3 or less from your hand or
  * graveyard into the battle zone", "put a non-evolution creature … from your hand or mana zone" ("put" alone: into the
  * battle zone, a creature): the grammar's steps for one zone (return → return-to-hand, put → put-into-hand / put-into-
@@ -110,16 +134,16 @@ function fromSeveralZones(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep |
   const t = s.trim();
   let m = /^(return|put|add) (.+? from your .+?) (?:to|into) your hand$/i.exec(t);
   if (m) {
-    const target = severalZones(m[2], ctx, g);
+    const target = pickTarget(m[2], ctx, g);
     return target ? { do: m[1].toLowerCase() === "return" ? "return-to-hand" : "put-into-hand", target } : null;
   }
   m = /^put (.+? from your .+?)(?: into the battle zone)?( tapped)?$/i.exec(t);
   if (m) {
-    const target = severalZones(m[1], ctx, g);
+    const target = pickTarget(m[1], ctx, g);
     if (!target || !("choose" in target)) return null;
-    const f = target.choose.filter;
-    // "put" alone, as the grammar reads it: only a creature (or a race) is put into the battle zone so
-    if (!/into the battle zone/i.test(t) && !(f && (f.raceIncludes || /Creature/.test(f.typeIncludes ?? "")))) return null;
+    // only creatures (or races) and tamaseeds: "put" alone puts those into the battle zone (as the grammar reads it), and
+    // an aura or a D2 Field put so would need rules the engine does not apply here (310: attached; 703.4l)
+    if (!putAlone(target.choose.filter)) return null;
     return { do: "put-into-battle", target, ...(m[2] ? { tapped: true } : {}) };
   }
   return null;

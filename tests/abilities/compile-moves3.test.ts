@@ -221,3 +221,14 @@ describe("moves3: 'draw cards equal to the number of …'", () => {
   });
 });
 
+describe("moves3: 'a X or a Y from your …'", () => {
+  it("'you may return a Guardian or a spell from your graveyard to your hand': one card, either alternative", () => {
+    expect(fx("you may return a Guardian or a spell from your graveyard to your hand")).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 1, filter: { anyOf: [{ raceIncludes: ["Guardian"] }, { typeIncludes: "Spell" }] } } }, optional: true },
+    ]);
+  });
+  it("an aura put into the battle zone is not read (it would have to be attached, 310)", () => {
+    expect(fx("you may put an aura that costs 5 or less or a non-evolution creature that costs 5 or less from your graveyard into the battle zone")).toBeNull();
+  });
+});
+

@@ -387,5 +387,23 @@ export const MOVES3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_at" } }],
     expect: { zones: { "A.hand": ["a_d1", "a_d2", "a_d3"] }, drew: { A: 3 } },
   },
+  {
+    template: "trigger:when",
+    card: "megagyoron-graveyard-guardian",
+    sentence: "When you put this creature into the battle zone, you may return a Guardian or a spell from your graveyard to your hand.",
+    why: "Either a Guardian or a spell may be returned: A picks the spell (Quattro Brain), which goes to the hand.",
+    A: { hand: [c("a_mg", "megagyoron-graveyard-guardian")], graveyard: [c("a_gu", "jetta-scar-guardian"), c("a_sp", "quattro-brain"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mg" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }] }],
+    expect: { zones: { "A.hand": ["a_sp"], "A.graveyard": ["a_gu", "a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "megagyoron-graveyard-guardian",
+    sentence: "... return a Guardian or a spell from your graveyard to your hand. (a creature that is no Guardian)",
+    why: "Acme is neither a Guardian nor a spell: A can't pick it.",
+    A: { hand: [c("a_mg", "megagyoron-graveyard-guardian")], graveyard: [c("a_gu", "jetta-scar-guardian"), c("a_sp", "quattro-brain"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mg" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
 
