@@ -40,65 +40,9 @@ function delayed(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | n
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// "Put a dragheart … from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)"
-
-const EQUIP = /^\(?if it'?s a weapon, equip it to this creature\.?\)?$/i;
-
-/** The put read with its reminder: a weapon put is put equipped to this creature (305.2); "If …, put …" held by its condition. */
-function equipPut(put: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
-  const iff = /^if (.+?), (put .+)$/i.exec(put.replace(/^then,? /i, ""));
-  if (iff) {
-    const conditions = g.parseCondition(iff[1]);
-    const then = conditions ? equipPut(iff[2], ctx, g) : null;
-    return conditions && then ? { do: "if", conditions, then: [then] } : null;
-  }
-  // "put a light dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the
-  // battle zone": one card among either (each alternative read as its own put; the two the same but for their filters)
-  const or = /^put (an? .+?) or (an? .+?) (from your hyperspatial zone into the battle zone)$/i.exec(put.replace(/^then,? /i, "").trim());
-  if (or) {
-    const a = equipPut(`put ${or[1]} ${or[3]}`, ctx, g);
-    const b = equipPut(`put ${or[2]} ${or[3]}`, ctx, g);
-    if (!a || !b || a.do !== "put-into-battle" || b.do !== "put-into-battle" || !("choose" in a.target) || !("choose" in b.target)) return null;
-    const fa = a.target.choose.filter ?? {};
-    const fb = b.target.choose.filter ?? {};
-    const { filter: _fa, ...ca } = a.target.choose;
-    const { filter: _fb, ...cb } = b.target.choose;
-    void _fa;
-    void _fb;
-    if (JSON.stringify(ca) !== JSON.stringify(cb) || fa.typeIncludes !== "Dragheart" || fb.typeIncludes !== "Dragheart" || fa.anyOf || fb.anyOf) return null;
-    const { typeIncludes: _ta, ...ra } = fa;
-    const { typeIncludes: _tb, ...rb } = fb;
-    void _ta;
-    void _tb;
-    return { ...a, target: { choose: { ...ca, filter: { typeIncludes: "Dragheart", anyOf: [ra, rb] } } } };
-  }
-  const steps = g.parseClauses(put.replace(/^then,? /i, ""), ctx);
-  if (!steps || steps.length !== 1) return null;
-  const st = steps[0];
-  if (st.do !== "put-into-battle" || st.ifYouDo || !("choose" in st.target)) return null;
-  const ch = st.target.choose;
-  if (ch.zone !== "hyperspatial" || ch.player !== "you" || !/Dragheart/.test(ch.filter?.typeIncludes ?? "")) return null;
-  return { ...st, equipToSource: true };
-}
-
-function weaponPut(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  const s = sentences[i];
-  // "… into the battle zone.(If its a weapon, equip it to this creature)": one sentence (no space after the period)
-  const joined = /^(.+?into the battle zone)\.\s*(\(if it'?s a weapon, equip it to this creature\.?\))$/i.exec(s);
-  if (joined && EQUIP.test(joined[2])) {
-    const st = equipPut(joined[1], ctx, g);
-    return st ? { steps: [st], used: 1 } : null;
-  }
-  if (!EQUIP.test(sentences[i + 1] ?? "")) return null;
-  const st = equipPut(s, ctx, g);
-  return st ? { steps: [st], used: 2 } : null;
-}
-
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const d = delayed(sentences[i], ctx, g);
-  if (d) return { steps: [d], used: 1 };
-  return weaponPut(sentences, i, ctx, g);
+  return d ? { steps: [d], used: 1 } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
   if (f.anyOf) n += f.anyOf.length === 1 ? ` that is also ${filterWords(f.anyOf[0], "card", false)}` : ` (${f.anyOf.map((a) => filterWords(a, noun, false)).join(" or ")})`;
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
+  if (f.civilizationInZone !== undefined) n += ` that ${plural ? "have" : "has"} the same civilization as a card in its owner's ${f.civilizationInZone}${f.civilizationInZone === "mana" ? " zone" : ""}`;
+  if (f.anyOf) return [...parts, n].join(" ") + ` (${f.anyOf.map((g) => filterWords(g, noun, plural)).join(" or ")})`;
   return [...parts, n].join(" ");
 }
 
@@ -132,6 +134,8 @@ export function conditionWords(c: Condition): string {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `with a total of ${range} ${c.parts.map((p) => `${filterWords(p.filter, "card", true)} in ${c.whose === "yours" ? "your" : "your opponent's"} ${p.zone === "mana" || p.zone === "battle" ? `${p.zone} zone` : p.zone}`).join(" and ")}`;
     }
+    case "source-in":
+      return `if this card is in your ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
   }
 }
 
@@ -185,11 +189,12 @@ export function describeTarget(t: Target): string {
     if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? counted(c.count, c.filter) : `${c.count} ${filterWords(c.filter)}(s)`} under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
     const whose = c.player === "you" ? "your" : c.player === "opponent" ? "your opponent's" : "any player's";
     const zone = c.zone === "battle" ? "" : c.zone === "shields" ? " in the shield zone" : c.zone === "hand" ? " in the hand" : ` in the ${c.zone}${c.zone === "mana" ? " zone" : ""}`;
+    const also = (c.alsoZones ?? []).map((z) => ` or the ${z === "mana" || z === "hyperspatial" ? `${z} zone` : z}`).join("");
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     const total = (c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "") + (c.powerBelowSource ? " that have less power than this creature" : "");
-    if (typeof c.count === "object" && "each" in c.count) return `${c.upTo ? "up to " : ""}as many as ${describeCount(c.count)} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
-    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    if (typeof c.count === "object" && "each" in c.count) return `${c.upTo ? "up to " : ""}as many as ${describeCount(c.count)} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${also}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${also}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
@@ -218,7 +223,7 @@ export function describeStep(s: EffectStep): string {
       d = `put ${describeTarget(s.target)} into its owner's mana zone${s.tapped ? " tapped" : ""}${s.faceDown ? " face down" : ""}`;
       break;
     case "put-into-battle":
-      d = `put ${describeTarget(s.target)} into the battle zone${s.equipToSource ? " (a weapon equipped to this creature, 305.2)" : ""}`;
+      d = `put ${describeTarget(s.target)} into the battle zone${s.equipTo ? `; a weapon put is equipped to ${describeTarget(s.equipTo)} (305.2)` : ""}`;
       break;
     case "to-graveyard":
       d = `put ${describeTarget(s.target)} into its owner's graveyard`;
@@ -233,7 +238,7 @@ export function describeStep(s: EffectStep): string {
       d = `shuffle ${describeTarget(s.target)} into its owner's deck`;
       break;
     case "discard":
-      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.count === "all" ? "their hand" : counted(s.count, s.filter)}${s.chooser === "random" ? " at random" : ""}`;
+      d = `${s.player === "you" ? "you discard" : "your opponent discards"} ${s.upTo ? "up to " : ""}${s.count === "all" ? "their hand" : counted(s.count, s.filter)}${s.chooser === "random" ? " at random" : ""}`;
       break;
     case "draw":
       d = `${s.player === "you" ? "draw" : "your opponent draws"} ${s.upTo ? "up to " : ""}${typeof s.count === "number" ? s.count : "a number of"} card(s)${typeof s.count === "number" ? "" : " (one for each card counted)"}`;

@@ -13,6 +13,7 @@ import { parseMechClause } from "./mech-clauses";
 import { itAfterPut, powerAndCantAttack, rephraseSentences2, twoBattle } from "./clauses2";
 import type { LaneGrammar, Noun, NounKind } from "./lane-types";
 import { laneClause, laneCondition, laneMulti, laneTarget } from "./lanes";
+import { parenMulti } from "./moves3";
 
 /**
  * Every template normalises the line it is given, so one line is normalised once per template tried: the results are
@@ -1049,20 +1050,19 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
+    // a sentence read together with the one after it ("(If it's a weapon, equip it …)", "Then draw that many cards": moves3.ts)
+    const paren = parenMulti(sentences, i, c, LANE_GRAMMAR);
+    if (paren) {
+      out.push(...paren.steps);
+      i += paren.used - 1;
+      it = undefined;
+      continue;
+    }
     // shield triggers are used only as declared on an attack's breaks: "you can't use its shield trigger" (shields an effect puts into the hand) has nothing to prevent
     // "You can't use the "shield trigger".", "You can't use that "shield trigger" ability." (after a shield is put into the hand)
     if (/^you can't use (?:the|that|its|their) "shield trigger"(?: abilit(?:y|ies))?(?: of (?:that shield|those shields|that card|those cards|it|them))?$/i.test(sentence)) {
       ctx.notes?.push('the engine uses shield triggers only as declared on an attack that breaks shields (509.5a), never for shields an effect puts into the hand, so "you can\'t use the shield trigger" has nothing to prevent');
       continue;
-    }
-    // "… into the battle zone. (If it's a weapon, equip it to this creature.)": the reminder changes the sentence before it (lib/abilities/cond3.ts)
-    if (/^\(if it'?s a weapon, equip it to /i.test(sentences[i + 1] ?? "")) {
-      const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
-      if (lane) {
-        out.push(...lane.steps);
-        i += lane.used - 1;
-        continue;
-      }
     }
     // "Choose 2 of your opponent's creatures. Those 2 creatures battle.", "If …, choose one of your creatures and one of
     // your opponent's creatures. Those 2 creatures battle." (lib/abilities/clauses2.ts)

@@ -7,6 +7,7 @@ import type { Card } from "@/lib/generated/prisma/client";
 import type { CardRecord } from "@/lib/files/cards-file";
 import { buildNameIndex, type ContentContext } from "@/lib/scenarios";
 import { emptyAbilities, type Abilities, type CardDef } from "@/lib/engine";
+import { spellFaceOf } from "@/lib/engine/moves3";
 
 export const DEFAULT_GAME = "duel-masters";
 
@@ -157,6 +158,7 @@ export async function engineCardContext(): Promise<EngineCardContext> {
       flipTo: lowerFace(rec, byName),
       abilities: ab ? { ...emptyAbilities(), ...(ab.abilities as unknown as Abilities) } : emptyAbilities(),
       ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
+      ...(spellFaceOf(rec.faces) ? { spellFace: spellFaceOf(rec.faces) } : {}),
     };
     ctx.defs[rec.id] = def;
   });
@@ -198,6 +200,7 @@ export async function partialEngineDefs(slugs: string[]): Promise<Record<string,
       flipTo: null,
       abilities: r.abilities ? { ...emptyAbilities(), ...(r.abilities.abilities as unknown as Abilities) } : emptyAbilities(),
       ...(faces && faces.length > 0 ? { faceTypes: faces.map((f) => f.type ?? "") } : {}),
+      ...(spellFaceOf(faces) ? { spellFace: spellFaceOf(faces) } : {}),
     };
   }
   return out;

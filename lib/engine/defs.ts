@@ -27,6 +27,18 @@ export interface CardDef {
   abilities: Abilities;
   /** Card types of a twinpact's sides ("Creature", "Spell"); absent or empty for one-sided cards. */
   faceTypes?: string[];
+  /**
+   * A twinpact's spell side (810.1): its own name, cost, civilizations and races — the only information referenced when
+   * the card is referred to as a spell (810.3a: "a spell that costs 4 or less" looks at this cost).
+   */
+  spellFace?: SpellFace;
+}
+
+export interface SpellFace {
+  name: string;
+  cost: number | null;
+  civilizations: string[];
+  races: string[];
 }
 
 export type CardDefs = Record<string, CardDef>;
@@ -131,6 +143,11 @@ export interface CardFilter {
    * alternative is a further condition ("a creature that has both the Hunter and Alien races": Hunter, and Alien).
    */
   anyOf?: CardFilterBase[];
+  /**
+   * "That has the same civilization as a card in your mana zone": one of its civilizations is a civilization of a card in
+   * its owner's zone (a face-down card there shows none, 200.3b; a colorless card has none, 106.2c).
+   */
+  civilizationInZone?: ZoneName;
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */
@@ -250,7 +267,13 @@ export type Condition =
    * "if you have 3 or more elements that have different costs": how many different costs there are among a player's
    * cards of a zone matching the filter (the battle zone's objects, by their top card's cost; a card with no cost adds none).
    */
-  | { kind: "distinct-costs"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number };
+  | { kind: "distinct-costs"; whose: "yours" | "opponents"; zone: ZoneName; filter?: CardFilter; atLeast?: number; atMost?: number }
+  // --- moves3 (issue 14) ---
+  /**
+   * The source card is in this zone of its owner now ("return it from your graveyard to your hand" after it was
+   * destroyed: if it has left the graveyard, nothing is returned).
+   */
+  | { kind: "source-in"; zone: ZoneName };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {
@@ -790,6 +813,11 @@ export interface ChooseSpec {
    * refused then).
    */
   powerBelowSource?: boolean;
+  /**
+   * "a card from your mana zone or graveyard": the cards of these zones of the same player are chosen among too (zones
+   * other than the battle zone only; `zone` is the first one named).
+   */
+  alsoZones?: ZoneName[];
 }
 
 interface StepBase {
@@ -812,16 +840,21 @@ export type EffectStep =
   /** `faceDown`: "put it into your mana zone face down" (Crystal Charger). */
   | (StepBase & { do: "put-into-mana"; target: Target; tapped?: boolean; faceDown?: boolean })
   /**
-   * `equipToSource`: "(If it's a weapon, equip it to this creature.)": a Dragheart Weapon put is put equipped to the
-   * source creature if that is in the battle zone (305.2); with no creature to equip it goes to the hyperspatial zone (305.3).
+   * `equipTo`: "(If it's a weapon,) equip it to this creature": each Dragheart Weapon the step puts is equipped, as it
+   * enters, to that creature (305.2) if it is a creature in the weapon's player's battle zone; else the weapon is alone
+   * and goes to the hyperspatial zone (305.3, 117.2). Only the first card of the target counts.
    */
-  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean; equipToSource?: boolean })
+  | (StepBase & { do: "put-into-battle"; target: Target; tapped?: boolean; equipTo?: Target })
   | (StepBase & { do: "to-graveyard"; target: Target })
   /** Return the target draghearts (or psychic cards) to the hyperspatial zone. */
   | (StepBase & { do: "to-hyperspatial"; target: Target })
   | (StepBase & { do: "shuffle-into-deck"; target: Target; withGraveyard?: boolean })
-  /** `filter`: only cards that match can be discarded ("discard a light card from your hand"). */
-  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller"; filter?: CardFilter })
+  /**
+   * `filter`: only cards that match can be discarded ("discard a light card from your hand"). `upTo`: "discard up to 2
+   * cards", "discard any number of cards" — the chooser may pick fewer, down to none. `remember` counts the cards
+   * discarded ("Then draw that many cards").
+   */
+  | (StepBase & { do: "discard"; player: Who; count: number | "all"; chooser: "discarder" | "random" | "controller"; filter?: CardFilter; upTo?: boolean })
   /** `upTo`: "draw up to N cards" — before each draw the player may stop (a yes-no prompt per card). */
   | (StepBase & { do: "draw"; player: Who; count: Count; upTo?: boolean; then?: EffectStep[] })
   | (StepBase & {

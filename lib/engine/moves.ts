@@ -155,6 +155,8 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     out.notes += ` (equipped to ${nameOf(ctx, ev.equipTo)}; 305.2)`;
   }
   if (ev.faceDown && dest === "mana") inst.faceDown = true;
+  // "(If it's a weapon,) equip it to this creature": the weapon enters equipped (305.2), before any check of a weapon alone
+  if (ev.equipTo !== undefined && dest === "battle") equipAsItEnters(ctx, ev.card, ev.equipTo, out);
   // what the object was made of goes with it: the cards under it (as cards, 109.2b), its auras (310.8: to the same
   // zone as the creature, in a legal state there, 310.8a), the gods linked with it (a move to the abyss, 701.33b)
   for (const u of [...carried, ...linked]) {
@@ -197,6 +199,23 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     s.rng = r.state;
   }
   return out;
+}
+
+/**
+ * A Dragheart Weapon put into the battle zone equipped to a creature (305.2): only a weapon, and only to a creature in the
+ * battle zone of the weapon's player; otherwise it is alone and the check after the event sends it to the hyperspatial
+ * zone (305.3, 117.2).
+ */
+function equipAsItEnters(ctx: Ctx, weapon: string, creature: string, out: MoveOutcome): void {
+  const s = ctx.s;
+  if (!isWeaponDef(defOf(ctx, weapon))) return;
+  const p = s.cards[weapon].owner;
+  if (creature === weapon || !s.players[p].zones.battle.includes(creature) || !isCreature(ctx, creature)) {
+    out.notes += ` (${nameOf(ctx, creature)} is not a creature in that battle zone: the weapon is equipped to nothing, 305.2)`;
+    return;
+  }
+  s.cards[weapon].equippedTo = creature;
+  out.rules.push({ en: `${nameOf(ctx, weapon)} is put into the battle zone equipped to ${nameOf(ctx, creature)} (305.2).`, ja: `${nameJaOf(ctx, weapon)}を${nameJaOf(ctx, creature)}に装備してバトルゾーンに出す (305.2)`, clauses: ["305.2"] });
 }
 
 /** One card leaves its object alone (109.2a): a card under a stack, an aura, a seal, or a linked god. */

@@ -438,15 +438,19 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   nameIs: "tested",
   raceExcludes: "tested",
   anyOf: "tested",
+  civilizationInZone: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
-export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
+/** `asDef`: the characteristics to test instead of the card's own (a twinpact referred to as its spell side, 810.3a). */
+export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, asDef?: CardDef): boolean {
   if (!f) return true;
   // one of the alternatives (each looked at as a filter of its own, a face-down card included)
   if (f.anyOf && !f.anyOf.some((a) => matchesFilter(ctx, id, a))) return false;
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
+  // "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one of the alternatives
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(ctx, id, g, asDef))) return false;
   if (isFaceDownHere(ctx, id)) {
     // 200.3b: a seal's characteristics can't be seen; designated as a card it costs 0 and has no other characteristic
     return (
@@ -461,10 +465,11 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
       f.costAboveZoneCount === undefined &&
       f.nameIncludes === undefined &&
       f.nameIs === undefined &&
+      f.civilizationInZone === undefined &&
       (f.costAtLeast ?? 0) <= 0
     );
   }
-  const d = defOf(ctx, id);
+  const d = asDef ?? defOf(ctx, id);
   if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.typeIncludes && !typesOf(d).some((t) => t.includes(f.typeIncludes!))) return false;
   if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;
@@ -482,7 +487,18 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): 
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
   if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
+  if (f.civilizationInZone !== undefined && !sharesCivilizationWithZone(ctx, id, d, f.civilizationInZone)) return false;
   return true;
+}
+
+/**
+ * "That has the same civilization as a card in your mana zone": a civilization of the card is one of a card in its
+ * owner's zone. A colorless card has no civilization (106.2c: the catalogue's "zero"); a face-down card there shows none.
+ */
+function sharesCivilizationWithZone(ctx: Ctx, id: string, d: CardDef, zone: ZoneName): boolean {
+  const civs = d.civilizations.filter((c) => c !== "zero");
+  if (civs.length === 0) return false;
+  return zoneOf(ctx.s, ctx.s.cards[id].owner, zone).some((o) => o !== id && !isFaceDownHere(ctx, o) && defOf(ctx, o).civilizations.some((c) => civs.includes(c)));
 }
 
 export function conditionsHold(ctx: Ctx, conds: Condition[] | undefined, sourceId: string | null, controller: PlayerId): boolean {
@@ -594,6 +610,10 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const n = c.parts.reduce((sum, part) => sum + countedCards(ctx, p, part.zone).filter((id) => matchesFilter(ctx, id, part.filter)).length, 0);
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
+    case "source-in": {
+      const loc = sourceId !== null ? locate(ctx.s, sourceId) : null;
+      return loc !== null && loc.zone === c.zone && loc.under === null;
+    }
   }
 }
 
@@ -675,6 +695,8 @@ export function describeCondition(c: Condition): string {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} cards in total in ${c.whose === "yours" ? "your" : "your opponent's"} ${c.parts.map((p) => `${p.filter ? `${describeFilterWords(p.filter)} cards in the ` : ""}${p.zone} zone`).join(" and ")}`;
     }
+    case "source-in":
+      return `this card is in its owner's ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

@@ -11,7 +11,7 @@ import { defOf, nameJaOf, nameOf } from "./context";
 import type { EffectStep, StepKind, Target } from "./defs";
 import { LOOK_CHOSEN, resolveWho } from "./defs";
 import { EngineError } from "./errors";
-import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
+import { abilityHolders, conditionsHold, describeCondition, inBattle, isSpellDef, isWeaponDef, matchesFilter, cantBeDestroyedBy, cantLeaveBy, perCardCount } from "./query";
 import { propose } from "./pipeline";
 import { nextRandom } from "./rng";
 import { describeCount, describeFilter } from "./step-text";
@@ -22,6 +22,7 @@ import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
 import { gachinkoUntilLose, runPlayerLimit } from "./players3";
 import { logCast, logSummon } from "./cond3";
+import { asSpell } from "./moves3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -113,14 +114,16 @@ function moveTo<K extends keyof typeof ZONE_OF_MOVE>(kind: K): StepKindSpec<K> {
   const reason: MoveReason = kind === "to-abyss" ? "abyss" : kind === "to-hyperspatial" ? "to-hyperspatial" : kind;
   const verb = kind === "to-graveyard" ? "put into the graveyard" : kind === "to-abyss" ? "send to the abyss" : kind === "to-hyperspatial" ? "return to the hyperspatial zone" : kind === "put-into-hand" ? "put into the hand" : kind;
   return {
-    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean; equipToSource?: boolean }, scope: Scope) {
+    run(ctx: Ctx, step: TargetStep & { remember?: string; tapped?: boolean; break?: boolean; faceDown?: boolean; equipTo?: Target }, scope: Scope) {
       const ids = resolveTargets(ctx, step.target, scope, step.break ? "break" : verb, step.optional);
       const topOnly = designatesCards(step.target, scope);
       const evs: GameEvent[] = [];
+      // "(If it's a weapon,) equip it to this creature" (305.2): the creature the weapons put are equipped to as they enter
+      const equipTo = step.equipTo && to === "battle" ? resolveTargets(ctx, step.equipTo, scope, "equip to", false)[0] : undefined;
       for (const id of ids) {
         // a shield broken by an effect is put into its owner's hand as a break (509.2)
         const ev = moveFor(ctx, id, to, step.break && zoneOfCard(ctx, id) === "shields" ? "break" : reason, scope, topOnly);
-        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}), ...(step.equipToSource && to === "battle" && scope.source !== null ? { equipTo: scope.source } : {}) });
+        if (ev) evs.push({ ...ev, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && to === "mana" ? { faceDown: true } : {}), ...(equipTo !== undefined && isWeaponDef(defOf(ctx, id)) ? { equipTo } : {}) });
         else if (zoneOfCard(ctx, id) === to && ctx.using.includes(id)) {
           // 409.2a: a card being used that is put back into the zone it was in is not put there: no trigger, same state
           note(ctx, scope, `${id} is being used from the ${to} zone and stays there: it is not put into that zone again, so nothing triggers and its tapped state does not change (409.2a).`, ["409.2a"], `保留状態のカードが元のゾーンに置かれても、そのゾーンに置かれたことにはならない (409.2a)`);
@@ -200,7 +203,7 @@ export const STEP_KINDS: StepRegistry = {
       } else {
         const n = Math.min(step.count, hand.length);
         const chooser = step.chooser === "controller" ? scope.controller : player;
-        const a = ctx.choices.ask("choose-cards", chooser, `Player ${chooser} chooses ${n} card(s) from player ${player}'s hand to discard (${scope.label})`, hand, n, n);
+        const a = ctx.choices.ask("choose-cards", chooser, `Player ${chooser} chooses ${step.upTo ? "up to " : ""}${n} card(s) from player ${player}'s hand to discard (${scope.label})`, hand, step.upTo ? 0 : n, n);
         traceChoice(ctx, a, scope.parent);
         ids = "pick" in a.answer ? a.answer.pick : [];
       }
@@ -208,7 +211,9 @@ export const STEP_KINDS: StepRegistry = {
         note(ctx, scope, `Player ${player} has no card to discard; no discard event happens.`);
         return false;
       }
-      return didSomething(propose(ctx, ids.map((id) => moveEvent(id, "hand", "graveyard", "discard", scope)), scope));
+      const rs = propose(ctx, ids.map((id) => moveEvent(id, "hand", "graveyard", "discard", scope)), scope);
+      rememberMoves(ctx, step, scope, rs);
+      return didSomething(rs);
     },
     // the hand is looked at when the step runs: an earlier step of the same substitute may fill it (Maeterl: draw 2, then
     // discard); a discard of a certain kind of card needs one in the hand now (609.4)
@@ -220,7 +225,7 @@ export const STEP_KINDS: StepRegistry = {
       const player = resolveWho(step.player, scope.controller)!;
       const drawn: string[] = [];
       let did = false;
-      const count = resolveCount(ctx, step.count, scope.memory, scope.controller);
+      const count = resolveCount(ctx, step.count, scope.memory, scope.controller, scope.source);
       for (let i = 0; i < count; i++) {
         // "up to N": before each draw the player may stop (each draw is its own event, 609.6a)
         if (step.upTo) {
@@ -908,7 +913,11 @@ export const STEP_KINDS: StepRegistry = {
   "cast-spell": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player ?? "you", scope.controller)!;
-      const matching = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => isSpellDef(defOf(ctx, id)) && matchesFilter(ctx, id, step.filter));
+      // a spell card, or a twinpact referred to as its spell side (810.3a: the filter looks at that side only)
+      const matching = step.from.flatMap((z) => zoneOf(ctx.s, player, z)).filter((id) => {
+        const spell = asSpell(defOf(ctx, id));
+        return spell !== null && matchesFilter(ctx, id, step.filter, spell);
+      });
       // a spell the caster can't cast (a `cant-cast` static, 101.2) is not offered
       const options = matching.filter((id) => !castRefused(ctx, scope, id));
       const want = step.count ?? 1;

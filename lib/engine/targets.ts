@@ -48,7 +48,9 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
   const players = c.player === "any" ? [ctx.s.turn.active, other(ctx.s.turn.active)] : [resolveWho(c.player, controller)!];
   const out: string[] = [];
   for (const p of players) {
-    const pool = c.underSource ? underSource(ctx, p, source) : c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
+    let pool = c.underSource ? underSource(ctx, p, source) : c.zone === "battle" && c.cardDesignating ? designatableCards(ctx, p) : zoneOf(ctx.s, p, c.zone);
+    // "from your mana zone or graveyard": the other zones named too (never the battle zone; a new array, not the zone's)
+    if (!c.underSource && c.zone !== "battle" && c.alsoZones) pool = [...pool, ...c.alsoZones.filter((z) => z !== "battle" && z !== c.zone).flatMap((z) => zoneOf(ctx.s, p, z))];
     for (const id of pool) {
       if (c.underSource) {
         if (matchesFilter(ctx, id, c.filter)) out.push(id);
@@ -73,10 +75,11 @@ export function chooseOptions(ctx: Ctx, c: ChooseSpec, controller: PlayerId, sou
 }
 
 /** A count: a number, or what this effect remembered (the number of cards, or of the cards they consist of, 109.2c). */
-export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined, controller?: PlayerId): number {
+export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, string[]> | undefined, controller?: PlayerId, source: string | null = null): number {
   if (typeof count === "number") return count;
   if ("counted" in count) return memory?.[count.counted]?.length ?? 0;
-  if ("each" in count) return controller === undefined ? 0 : perCardCount(ctx, count.each, controller);
+  // `source`: the card whose ability counts, not counted itself by "for each *other* …" (excludeSource)
+  if ("each" in count) return controller === undefined ? 0 : perCardCount(ctx, count.each, controller, source);
   let n = 0;
   for (const id of memory?.[count.cardsOf] ?? []) {
     const c = ctx.s.cards[id];
@@ -88,7 +91,7 @@ export function resolveCount(ctx: Ctx, count: Count, memory: Record<string, stri
 export function describeChoose(c: ChooseSpec, controller: PlayerId): string {
   const whose = c.player === "any" ? "any" : `player ${resolveWho(c.player, controller)}'s`;
   if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) under this creature`;
-  return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) from ${whose} ${c.zone}`;
+  return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? c.count : describeCount(c.count)} card(s) from ${whose} ${[c.zone, ...(c.alsoZones ?? [])].join(" or ")}`;
 }
 
 /** The cards a substitute's target would act on, and whether there are enough (609.4). */

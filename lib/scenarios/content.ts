@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { readCardsJsonl, type CardRecord } from "../files/cards-file";
 import { contentFilePath } from "../files/paths";
 import { emptyAbilities, type CardDef, type CardDefs } from "../engine";
+import { spellFaceOf } from "../engine/moves3";
 import { compileCard } from "../abilities";
 import { buildNameIndex, type NameIndex } from "./names";
 import { abilityFileSchema, aliasesFileSchema, type AbilityFile } from "./schemas";
@@ -173,6 +174,7 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
     flipTo: lowerFace(ctx, rec),
     abilities,
     ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
+    ...(spellFaceOf(rec.faces) ? { spellFace: spellFaceOf(rec.faces) } : {}),
   };
   ctx.defs[id] = def;
   // the side Release flips to must be definable (a psychic creature's Release flips to it)

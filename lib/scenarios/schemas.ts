@@ -31,7 +31,7 @@ type NoneOf<M> = [M] extends [never] ? true : { mismatched: M };
 // ---------------------------------------------------------------------------------------------
 // Abilities
 
-const cardFilterOne = z.strictObject({
+const cardFilterFields = {
   raceIncludes: z.array(z.string().min(1)).optional(),
   typeIncludes: z.string().min(1).optional(),
   civilization: z.string().min(1).optional(),
@@ -51,8 +51,11 @@ const cardFilterOne = z.strictObject({
   nameIs: z.string().min(1).optional(),
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
-});
-const cardFilter = cardFilterOne.extend({ anyOf: z.array(cardFilterOne).min(1).optional() });
+  civilizationInZone: zone.optional(),
+};
+/** One alternative of `anyOf` ("… or a dragheart that costs 2 or less"): a filter without alternatives of its own. */
+const cardFilterOne = z.strictObject(cardFilterFields);
+const cardFilter = z.strictObject({ ...cardFilterFields, anyOf: z.array(cardFilterOne).min(1).optional() });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
 void cardFilterIsEngine;
@@ -124,6 +127,7 @@ const CONDITION_SCHEMAS = {
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
   }),
+  "source-in": z.strictObject({ kind: z.literal("source-in"), zone }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -149,6 +153,7 @@ const chooseSpec = z.strictObject({
   underSource: z.boolean().optional(),
   total: z.strictObject({ of: z.enum(["power", "cost"]), atMost: z.number().int().min(0) }).optional(),
   powerBelowSource: z.boolean().optional(),
+  alsoZones: z.array(zone).min(1).optional(),
 });
 const chooseSpecIsEngine: Same<z.infer<typeof chooseSpec>, ChooseSpec> = true;
 void chooseSpecIsEngine;
@@ -227,7 +232,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   "put-into-mana": z.strictObject({ do: z.literal("put-into-mana"), target, tapped: z.boolean().optional(), faceDown: z.boolean().optional(), ...stepBase }),
-  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), equipToSource: z.boolean().optional(), ...stepBase }),
+  "put-into-battle": z.strictObject({ do: z.literal("put-into-battle"), target, tapped: z.boolean().optional(), equipTo: target.optional(), ...stepBase }),
   "to-graveyard": z.strictObject({ do: z.literal("to-graveyard"), target, ...stepBase }),
   "shuffle-into-deck": z.strictObject({ do: z.literal("shuffle-into-deck"), target, withGraveyard: z.boolean().optional(), ...stepBase }),
   discard: z.strictObject({
@@ -236,6 +241,7 @@ const stepSchemas = () =>
     count: z.union([z.number().int().positive(), z.literal("all")]),
     chooser: z.enum(["discarder", "random", "controller"]),
     filter: cardFilter.optional(),
+    upTo: z.boolean().optional(),
     ...stepBase,
   }),
   draw: z.strictObject({

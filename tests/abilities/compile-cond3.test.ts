@@ -100,26 +100,6 @@ describe("cond3: conditions", () => {
   });
 });
 
-describe("cond3: a dragheart put equipped", () => {
-  it("'… into the battle zone. (If it's a weapon, equip it to this creature.)': the put, equipped to this creature", () => {
-    expect(fx("Put a dragheart that costs 3 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)")).toEqual([
-      { do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: 1, filter: { costAtMost: 3, typeIncludes: "Dragheart" } } }, equipToSource: true },
-    ]);
-  });
-  it("'a light dragheart that costs 4 or less or a dragheart that costs 2 or less': one card matching either", () => {
-    expect(fx("Put a light dragheart that costs 4 or less or a dragheart that costs 2 or less from your hyperspatial zone into the battle zone. (If it's a weapon, equip it to this creature.)")).toEqual([
-      {
-        do: "put-into-battle",
-        target: { choose: { player: "you", zone: "hyperspatial", count: 1, filter: { typeIncludes: "Dragheart", anyOf: [{ costAtMost: 4, civilization: "light" }, { costAtMost: 2 }] } } },
-        equipToSource: true,
-      },
-    ]);
-  });
-  it("equipped to 'one of your creatures' is not read (which creature is not said)", () => {
-    expect(fx("Put a card that costs 5 or less from your hyperspatial zone. (If it's a weapon, equip it to one of your creatures.)")).toBeNull();
-  });
-});
-
 describe("cond3: 'for each X, you may choose one … and tap it'", () => {
   it("up to as many as there are X, tapped", () => {
     expect(fx("For each of your Dragons in the battle zone, you may choose one of your opponent's creatures in the battle zone and tap it.")).toEqual([

@@ -161,9 +161,9 @@ export const HEADS3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_sp" } }],
     expect: { zones: { "A.hand": [] }, drew: { A: 0 }, triggers: { fired: [] } },
   },
-  // --- a block head read for another template's body (trigger:gachinko-judge) ---------------------------------------
+  // --- a block head with a Gachinko Judge body (trigger:block reads it since players3 reads Gachinko Judge in effects) ---------------------------------------
   {
-    template: "trigger:gachinko-judge",
+    template: "trigger:block",
     card: "squid-assassination-guardian",
     sentence: "Whenever this creature blocks, you and your opponent play Gachinko Judge. If you win, destroy one of your opponent's untapped creatures.",
     why: "507.3a: Squid blocks B's attacking 4000 creature. Gachinko Judge (701.21a/b): A reveals a 5-cost card, B a 2-cost card; A wins and destroys B's one untapped creature (the attacker is tapped). Then Squid (2000) battles the attacker (508.1), loses and is destroyed.",
@@ -174,7 +174,7 @@ export const HEADS3_SMOKES: Smoke[] = [
     expect: { zones: { "A.graveyard": ["a_sq"], "B.graveyard": ["b_u"], "B.battle": ["b_v"] }, order: { "A.deck": ["a_x", "a_j"], "B.deck": ["b_y", "b_j"] } },
   },
   {
-    template: "trigger:gachinko-judge",
+    template: "trigger:block",
     card: "squid-assassination-guardian",
     sentence: "Whenever this creature blocks, you and your opponent play Gachinko Judge. ... (a lost judge)",
     why: "A reveals a 2-cost card, B a 5-cost card: A does not win (701.21b), nothing is destroyed; Squid then loses the battle.",

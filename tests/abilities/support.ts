@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { readCardsJsonl, type CardRecord } from "@/lib/files/cards-file";
 import { compileCard, type CompiledCard } from "@/lib/abilities";
 import type { CardDef, CardDefs } from "@/lib/engine";
+import { spellFaceOf } from "@/lib/engine/moves3";
 
 export const catalogue: CardRecord[] = readCardsJsonl(join(process.cwd(), "content", "cards", "cards.jsonl"));
 export const byId = new Map(catalogue.map((c) => [c.id, c] as const));
@@ -69,6 +70,7 @@ export function compiledDef(id: string): CardDef {
     flipTo: lowerFace(rec),
     abilities: compiled(id).abilities,
     ...(rec.faces && rec.faces.length > 0 ? { faceTypes: rec.faces.map((f) => f.type ?? "") } : {}),
+    ...(spellFaceOf(rec.faces) ? { spellFace: spellFaceOf(rec.faces) } : {}),
     ...(faces.length > 0 ? { faces } : {}),
   };
 }

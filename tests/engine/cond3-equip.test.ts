@@ -1,7 +1,7 @@
 /**
  * A Dragheart Weapon put equipped to a creature (branch cond3): a move event's `equipTo` equips it as it enters (305.2),
  * so the state-based check that sends a weapon alone to the hyperspatial zone (305.3, 117.2) leaves it. Used by the
- * `put-into-battle` step's `equipToSource` and by the scenario action `put … equipTo`.
+ * `put-into-battle` step's `equipTo` and by the scenario action `put … equipTo`.
  */
 import { describe, expect, it } from "vitest";
 import { runScenario, whereIs, type CardDefs } from "@/lib/engine";
@@ -31,10 +31,10 @@ describe("a weapon put equipped", () => {
     expect(whereIs(r.finalState!, "a_w")).toBe("A.hyperspatial");
   });
 
-  it("equipToSource with the source gone from the battle zone: nothing to equip, the weapon goes back", () => {
+  it("equipTo this creature with the source gone from the battle zone: nothing to equip, the weapon goes back", () => {
     const d = defsFor([VANILLA, WEAPON]);
     // the step run by a spell: its source is not in the battle zone, so there is no creature to equip
-    d["double-defense"] = { ...defsFor(["double-defense"])["double-defense"], abilities: { ...defsFor(["double-defense"])["double-defense"].abilities, spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: 1 } }, equipToSource: true }] } };
+    d["double-defense"] = { ...defsFor(["double-defense"])["double-defense"], abilities: { ...defsFor(["double-defense"])["double-defense"].abilities, spell: [{ do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: 1 } }, equipTo: { self: true } }] } };
     const r = run(d, { hand: [{ id: "a_sp", card: "double-defense" }], hyperspatial: [{ id: "a_w", card: WEAPON }] }, [{ kind: "cast", player: "A", card: "a_sp" }]);
     expect(r.error).toBeNull();
     expect(whereIs(r.finalState!, "a_w")).toBe("A.hyperspatial");
