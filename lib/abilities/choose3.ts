@@ -1,7 +1,149 @@
 /**
  * choose3: sentence readers grammar.ts calls when its own readings fail (lib/abilities/lanes.ts). No import of grammar.ts:
  * its parsers come as `g`.
+ *
+ * Named choices ("Choose a race. Creatures of that race can't be blocked this turn.", "choose a number of 6 or less.
+ * Destroy all creatures that cost the same as the chosen number."): a `declare` step (lib/engine/choose3.ts) asks the
+ * controller for the value, and the sentences after it are read with "that race" / "the chosen number" standing for a
+ * stand-in the grammar knows (a race, a cost, a power, a civilization), which is then replaced in the steps by a filter
+ * that refers to the declared value (`CardFilter.declared`). The reading is kept only when every stand-in became such
+ * a filter and nothing else of the sentences changed.
  */
-import type { Lane } from "./lane-types";
+import type { CardFilter, EffectStep } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
-export const LANE: Lane = {};
+/** A race the grammar reads as a race ("Curry Bread creatures"), standing for the declared one while the text is read. */
+const RACE_STAND_IN = "Curry Bread";
+/** A number no card text uses, standing for the declared number. */
+const NUMBER_STAND_IN = 777777;
+const CIVS = ["light", "water", "darkness", "fire", "nature"];
+
+type What = "race" | "civilization" | "number";
+
+interface Head {
+  what: What;
+  atLeast?: number;
+  atMost?: number;
+  /** The rest of the sentence after "choose a race and …" / "choose a race, then …". */
+  rest?: string;
+}
+
+function readHead(s: string): Head | null {
+  const t = s.replace(/^then,? /i, "");
+  let m = /^choose a (race|civilization)(?:(?:,? and|, then) (.+))?$/i.exec(t);
+  if (m) return { what: m[1].toLowerCase() as What, ...(m[2] ? { rest: m[2] } : {}) };
+  m = /^choose a number(?: (of (\d+) or less|between (\d+) and (\d+)|less than or equal to (\d+)))?$/i.exec(t);
+  if (!m) return null;
+  if (m[2] !== undefined) return { what: "number", atMost: Number(m[2]) };
+  if (m[3] !== undefined) return { what: "number", atLeast: Number(m[3]), atMost: Number(m[4]) };
+  if (m[5] !== undefined) return { what: "number", atMost: Number(m[5]) };
+  return { what: "number" };
+}
+
+const THAT = "(?:that|the chosen|that chosen)";
+
+/** The sentence with the references to the declared value replaced by the stand-in, or null when it has none. */
+function standIn(s: string, what: What, civ: string): string {
+  if (what === "race") {
+    return (
+      s
+        // "Creatures of that race can't be blocked this turn": each of them
+        .replace(new RegExp(`^creatures of ${THAT} race (can't|can) `, "i"), `Each ${RACE_STAND_IN} creature $1 `)
+        // "Each creature of that race" / "creatures of that race" / "each of your creatures … of that race"
+        .replace(new RegExp(`\\b(creatures?|cards?)( in the battle zone)? of ${THAT} race\\b`, "gi"), `${RACE_STAND_IN} $1$2`)
+        // "… creatures in the battle zone that have that race", "cards that have the chosen race"
+        .replace(new RegExp(`\\b(creatures?|cards?)( in the battle zone| in your (?:hand|mana zone|graveyard))? that (?:have|has) ${THAT} race\\b`, "gi"), `${RACE_STAND_IN} $1$2`)
+    );
+  }
+  if (what === "civilization") {
+    return s
+      .replace(new RegExp(`\\b(creatures?|cards?|spells?)( in the battle zone)? (?:that (?:have|has) ${THAT} civilization|of ${THAT} civilization)\\b`, "gi"), `${civ} $1$2`)
+      .replace(new RegExp(`\\bspells of ${THAT} civilization\\b`, "gi"), `${civ} spells`);
+  }
+  return s
+    .replace(new RegExp(`\\bthat (costs?) the same as ${THAT} number\\b`, "gi"), `that $1 ${NUMBER_STAND_IN} or more`)
+    .replace(/\bthat have the same cost\b/gi, `that cost ${NUMBER_STAND_IN} or more`)
+    .replace(/\bthat has the same cost\b/gi, `that costs ${NUMBER_STAND_IN} or more`)
+    .replace(new RegExp(`\\bthat (have|has) ${THAT} power\\b`, "gi"), `that $1 power ${NUMBER_STAND_IN} or more`);
+}
+
+const hasStandIn = (s: string, civ: string | null): boolean => s.includes(RACE_STAND_IN) || s.includes(String(NUMBER_STAND_IN)) || (civ !== null && new RegExp(`\\b${civ}\\b`, "i").test(s));
+
+/**
+ * The steps with every stand-in filter made a reference to the declared value; null when a stand-in is left anywhere
+ * else (in a text, in another field) or none was found.
+ */
+function replaceStandIns(steps: EffectStep[], name: string, what: What, civ: string, texts: [string, string][]): EffectStep[] | null {
+  let found = 0;
+  let bad = false;
+  const walk = (o: unknown): unknown => {
+    if (typeof o === "string") {
+      let t = o;
+      for (const [from, to] of texts) t = t.split(from).join(to);
+      if (t.includes(RACE_STAND_IN) || t.includes(String(NUMBER_STAND_IN))) bad = true;
+      return t;
+    }
+    if (typeof o === "number") {
+      if (o === NUMBER_STAND_IN) bad = true;
+      return o;
+    }
+    if (Array.isArray(o)) return o.map(walk);
+    if (o === null || typeof o !== "object") return o;
+    const obj = { ...(o as Record<string, unknown>) };
+    const f = obj as CardFilter;
+    if (what === "race" && f.raceIncludes?.includes(RACE_STAND_IN)) {
+      if (f.raceIncludes.length !== 1 || f.declared) bad = true;
+      delete f.raceIncludes;
+      f.declared = { name, as: "race" };
+      found++;
+    }
+    if (what === "civilization" && f.civilization === civ) {
+      if (f.declared) bad = true;
+      delete f.civilization;
+      f.declared = { name, as: "civilization" };
+      found++;
+    }
+    if (what === "number" && (f.costAtLeast === NUMBER_STAND_IN || f.powerAtLeast === NUMBER_STAND_IN)) {
+      const as = f.costAtLeast === NUMBER_STAND_IN ? "cost" : "power";
+      if (f.declared || f.costAtMost !== undefined || f.powerAtMost !== undefined || (as === "cost" && f.powerAtLeast !== undefined) || (as === "power" && f.costAtLeast !== undefined)) bad = true;
+      delete f.costAtLeast;
+      delete f.powerAtLeast;
+      f.declared = { name, as };
+      found++;
+    }
+    for (const [k, v] of Object.entries(obj)) if (k !== "declared") obj[k] = walk(v);
+    // another field naming a civilization (civilizationsAny, civilizationNot) would be the stand-in read otherwise
+    if (what === "civilization" && Object.values(obj).some((v) => v === civ || (Array.isArray(v) && v.includes(civ)))) bad = true;
+    return obj;
+  };
+  const out = walk(steps) as EffectStep[];
+  return bad || found === 0 ? null : out;
+}
+
+/** "Choose a race. <sentences about that race>", "choose a number of 6 or less. <…the chosen number>". */
+function namedChoice(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const head = readHead(sentences[i]);
+  if (!head) return null;
+  const rest = [...(head.rest ? [head.rest] : []), ...sentences.slice(i + 1)];
+  if (rest.length === 0) return null;
+  const all = rest.join(" ");
+  const civ = head.what === "civilization" ? CIVS.find((c) => !new RegExp(`\\b${c}\\b`, "i").test(all)) : undefined;
+  if (head.what === "civilization" && !civ) return null;
+  if (hasStandIn(all, civ ?? null)) return null;
+  const rewritten = rest.map((s) => standIn(s, head.what, civ ?? ""));
+  if (rewritten.every((r, k) => r === rest[k])) return null;
+  const parsed = g.parseEffects(rewritten.join(". "), { ...ctx });
+  if (!parsed) return null;
+  const name = `declared-${i}`;
+  const texts: [string, string][] = rewritten.map((r, k) => [r, rest[k]] as [string, string]).filter(([r, o]) => r !== o);
+  const steps = replaceStandIns(parsed, name, head.what, civ ?? "", texts);
+  if (!steps) return null;
+  const declare: EffectStep = { do: "declare", what: head.what, remember: name, ...(head.atLeast !== undefined ? { atLeast: head.atLeast } : {}), ...(head.atMost !== undefined ? { atMost: head.atMost } : {}) };
+  return { steps: [declare, ...steps], used: sentences.length - i };
+}
+
+export const LANE: Lane = {
+  multi(sentences, i, ctx, g) {
+    return namedChoice(sentences, i, ctx, g);
+  },
+};

@@ -16,6 +16,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
   if (f.raceExcludes) parts.push(`non-${f.raceExcludes.join("/non-")}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
+  if (f.declared?.as === "race") parts.push("[the chosen race]");
+  if (f.declared?.as === "civilization") parts.push("[the chosen civilization]");
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
@@ -27,6 +29,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.costAboveZoneCount !== undefined) n += ` that ${costs} more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
+  if (f.declared?.as === "cost") n += ` that ${costs} the same as the chosen number`;
+  if (f.declared?.as === "power") n += " whose power is the chosen number";
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
   return [...parts, n].join(" ");
 }
@@ -251,6 +255,9 @@ export function describeStep(s: EffectStep): string {
     }
     case "choose":
       d = `choose ${describeTarget(s.target)}`;
+      break;
+    case "declare":
+      d = s.what === "race" ? "choose a race (an existing race, not a part of one: 203.4)" : s.what === "civilization" ? "choose a civilization (one of the five; not colorless: 106.3)" : `choose a number${s.atMost !== undefined ? ` from ${s.atLeast ?? 0} to ${s.atMost}` : s.atLeast !== undefined ? ` of ${s.atLeast} or more` : " (0 or more: 108.1a)"}`;
       break;
     case "if":
       d = `if (${s.conditions.map(conditionWords).join(" and ")}): ${describeSteps(s.then)}${s.else ? `; otherwise: ${describeSteps(s.else)}` : ""}`;

@@ -125,6 +125,12 @@ export interface CardFilter {
    * (as Psychic Link's names), the name of the card's current side.
    */
   nameIs?: string;
+  /**
+   * choose3: a value its controller declared earlier in the same effect ("Choose a race. … creatures of that race"): the
+   * `declare` step remembered under `name`; `as`: the characteristic it gives — a race (as `raceIncludes`, 203.2), a
+   * civilization, a cost or a power (exactly that number). Bound to the declared value as each step runs.
+   */
+  declared?: { name: string; as: "race" | "civilization" | "cost" | "power" };
 }
 
 /**
@@ -950,6 +956,12 @@ export type EffectStepMore =
    * the opponent's (701.21b), and then `then` (X) runs. A player whose deck is empty reveals nothing: no win.
    */
   | (StepBase & { do: "gachinko-judge"; then: EffectStep[] })
+  /**
+   * choose3: "Choose a race", "Choose a civilization", "choose a number of 6 or less": the controller declares a value
+   * (a `declare` prompt: 203.4 an existing race, 106.3 one of the five civilizations, 108.1a a number not negative, within
+   * `atLeast`..`atMost`), remembered under `remember` for the filters of the effect's later steps (`CardFilter.declared`).
+   */
+  | (StepBase & { do: "declare"; what: "race" | "civilization" | "number"; remember: string; atLeast?: number; atMost?: number })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */

@@ -2,6 +2,7 @@
 import type { Ctx } from "./context";
 import { defOf, nameOf } from "./context";
 import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
+import { EngineError } from "./errors";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
@@ -436,11 +437,14 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   nameIncludes: "tested",
   nameIs: "tested",
   raceExcludes: "tested",
+  declared: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined): boolean {
   if (!f) return true;
+  // choose3: bound to the declared value as the step runs (effects.ts); one left unbound is not a filter the engine can test
+  if (f.declared !== undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter refers to a declared ${f.declared.as} ("${f.declared.name}") outside the effect that declared it`, ctx.step);
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
   if (isFaceDownHere(ctx, id)) {

@@ -56,6 +56,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "evolve-self-onto": (s) => `put this creature from the ${s.from.join(", ")} zone onto ${targetText(s.onto)}`,
   "cast-self": (s) => `cast this spell for no cost from the ${s.from.join(", ")} zone`,
   "discard-event-card": () => "discard that card",
+  declare: (s) => `choose a ${s.what}${s.atMost !== undefined ? ` from ${s.atLeast ?? 0} to ${s.atMost}` : ""}`,
   "summon-self": (s) => `summon this creature for no cost from the ${s.from.join(", ")} zone`,
   "at-end-of-turn": (s) => `at the end of this turn: ${s.text}`,
   "after-cast-instead": (s) => s.text,
@@ -95,6 +96,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
   if (f.nameIncludes !== undefined) parts.push(`"${f.nameIncludes}" in its name`);
   if (f.nameIs !== undefined) parts.push(`named "${f.nameIs}"`);
+  if (f.declared !== undefined) parts.push(`of the chosen ${f.declared.as}`);
   return parts.join(" ") || "a match";
 }
 

@@ -20,6 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
+import { runDeclare } from "./choose3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -949,6 +950,10 @@ export const STEP_KINDS: StepRegistry = {
       return ids.length > 0;
     },
     canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.target, sc),
+  },
+  declare: {
+    run: runDeclare,
+    canPerform: () => OK,
   },
   "if-count": {
     run(ctx, step, scope) {

@@ -51,6 +51,7 @@ const cardFilter = z.strictObject({
   nameIs: z.string().min(1).optional(),
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
+  declared: z.strictObject({ name: slug, as: z.enum(["race", "civilization", "cost", "power"]) }).optional(),
 });
 /** Every field of the engine's CardFilter is in the file format, and no other (a new filter field fails to compile here). */
 const cardFilterIsEngine: Same<z.infer<typeof cardFilter>, CardFilter> = true;
@@ -272,6 +273,7 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
+  declare: z.strictObject({ do: z.literal("declare"), what: z.enum(["race", "civilization", "number"]), atLeast: z.number().int().min(0).optional(), atMost: z.number().int().min(0).optional(), ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),
     count,

@@ -1,7 +1,155 @@
 /**
  * Smokes for the choose3 readers (lib/abilities/choose3*.ts). Each expected outcome is written from the card's printed text
  * and the rules (Ver. 1.48), quoted in `why`, before the run.
+ * Named choices: 203.4 (a race chosen by an effect is an existing race, not a part of one), 203.2 (a race named refers to
+ * every card whose race contains it), 106.3 (a civilization chosen is one of the five), 108.1a (a number chosen is never
+ * negative). The chosen value is a `declare` prompt the scenario answers (`pick: [value]`).
  */
-import type { Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-export const CHOOSE3_SMOKES: Smoke[] = [];
+const HUMAN2 = "immortal-baron-vorg"; // fire Human, cost 2, 2000, no text
+const HUMAN3 = "explosive-dude-joe"; // fire Human, cost 3, 3000, no text
+const BEAST2 = "burning-mane"; // nature Beast Folk, cost 2, 2000, no text
+const BEAST3 = "fear-fang"; // nature Beast Folk, cost 3, 3000, no text
+const BLOCKER = "aqua-shooter"; // water Liquid People, 2000, "Blocker"
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+
+export const CHOOSE3_SMOKES: Smoke[] = [
+  // --- "Choose a number …. Destroy all creatures that cost the same as the chosen number." ---
+  {
+    template: "trigger:when",
+    card: "baal-balalaku-hero-djinn",
+    sentence: "When you put this creature into the battle zone, choose a number of 6 or less. Destroy all creatures that cost the same as the chosen number.",
+    why: "A puts Baal Balalaku and chooses 2: every creature that costs 2 is destroyed, both players' (701.9); the creatures that cost 3 and Baal (cost 6) stay.",
+    A: { hand: [c("a_bb", "baal-balalaku-hero-djinn")], battle: [c("a_h2", HUMAN2), c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bb" }, choices: [{ prompt: "declare", by: "A", pick: ["2"] }] }],
+    expect: { zones: { "A.battle": ["a_h3", "a_bb"], "A.graveyard": ["a_h2"], "B.battle": ["b_b3"], "B.graveyard": ["b_b2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "baal-balalaku-hero-djinn",
+    sentence: "… choose a number of 6 or less. … (7 is chosen)",
+    why: "Negative case: the number must be 6 or less (the printed bound; 108.1a): 7 is not a legal answer and the scripted choice is refused.",
+    A: { hand: [c("a_bb", "baal-balalaku-hero-djinn")], battle: [c("a_h2", HUMAN2)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bb" }, choices: [{ prompt: "declare", by: "A", pick: ["7"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "spell:effect",
+    card: "hayodice-flare",
+    sentence: "Choose a number between 1 and 5. Destroy all your opponent's creatures that have the same cost.",
+    why: "A chooses 3: B's creature that costs 3 is destroyed; B's cost-2 creature and A's own cost-3 creature stay (only the opponent's creatures).",
+    A: { hand: [c("a_sp", "hayodice-flare")], battle: [c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["3"] }] }],
+    expect: { zones: { "A.battle": ["a_h3"], "B.battle": ["b_b2"], "B.graveyard": ["b_b3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "hayodice-flare",
+    sentence: "Choose a number between 1 and 5. … (0 is chosen)",
+    why: "Negative case: the number is between 1 and 5: 0 is not a legal answer.",
+    A: { hand: [c("a_sp", "hayodice-flare")] },
+    B: { battle: [c("b_b2", BEAST2)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["0"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "spell:effect",
+    card: "mechadragon-s-breath",
+    sentence: "Choose a number less than or equal to 6000. Destroy all creatures that have that power.",
+    why: "A chooses 2000: every creature with power 2000 is destroyed, A's and B's; the 3000-power creatures stay.",
+    A: { hand: [c("a_sp", "mechadragon-s-breath")], battle: [c("a_h2", HUMAN2), c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["2000"] }] }],
+    expect: { zones: { "A.battle": ["a_h3"], "A.graveyard": ["a_h2", "a_sp"], "B.battle": ["b_b3"], "B.graveyard": ["b_b2"] } },
+  },
+  // --- "Choose a race. …" ---
+  {
+    template: "spell:effect",
+    card: "dance-of-the-sproutlings",
+    sentence: "Choose a race. You may put any number of creatures of that race from your hand into your mana zone.",
+    why: "A chooses Beast Folk and puts both Beast Folk creatures from the hand into the mana zone; the Human stays in the hand.",
+    A: { hand: [c("a_sp", "dance-of-the-sproutlings"), c("a_b2", BEAST2), c("a_b3", BEAST3), c("a_h2", HUMAN2)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "declare", by: "A", pick: ["Beast Folk"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_b2", "a_b3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.mana": ["a_b2", "a_b3"], "A.hand": ["a_h2"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "dance-of-the-sproutlings",
+    sentence: "Choose a race. You may put any number of creatures of that race … (a creature of another race)",
+    why: "Negative case: A chose Beast Folk; the Human is not of that race, so it can't be one of the creatures put (the pick is refused).",
+    A: { hand: [c("a_sp", "dance-of-the-sproutlings"), c("a_b2", BEAST2), c("a_h2", HUMAN2)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "declare", by: "A", pick: ["Beast Folk"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_b2", "a_h2"] },
+        ],
+      },
+    ],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "spell:effect",
+    card: "dance-of-the-sproutlings",
+    sentence: "Choose a race. … (\"Beast\" is chosen)",
+    why: "Negative case: 203.4 — a race chosen by an effect must exist, not be a part of one: \"Beast\" alone is no race (\"Beast Folk\" is), so the answer is refused.",
+    A: { hand: [c("a_sp", "dance-of-the-sproutlings"), c("a_b2", BEAST2)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["Beast"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "spell:effect",
+    card: "zombie-carnival",
+    sentence: "Choose a race. Return up to 3 creatures of that race from your graveyard to your hand.",
+    why: "A chooses Human and returns both Humans from the graveyard to the hand; the Beast Folk stays in the graveyard.",
+    A: { hand: [c("a_sp", "zombie-carnival")], graveyard: [c("a_h2", HUMAN2), c("a_h3", HUMAN3), c("a_b2", BEAST2)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "declare", by: "A", pick: ["Human"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_h2", "a_h3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_h2", "a_h3"], "A.graveyard": ["a_b2", "a_sp"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "impossible-tunnel",
+    sentence: "Choose a race. Creatures of that race can't be blocked this turn.",
+    why: "A chooses Human; then A's Human attacks and B tries to block it with a blocker: creatures of that race can't be blocked this turn (507.1a), so the block is refused.",
+    A: { hand: [c("a_sp", "impossible-tunnel")], battle: [c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_bl", BLOCKER)], shields: deck("b_s", 2) },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["Human"] }] },
+      { action: { kind: "attack", attacker: "a_h3", target: "B", block: "b_bl" } },
+    ],
+    error: { code: "E_ILLEGAL_ACTION", step: 1 },
+  },
+  {
+    template: "spell:effect",
+    card: "impossible-tunnel",
+    sentence: "Choose a race. Creatures of that race can't be blocked this turn. (a creature of another race)",
+    why: "Negative case: A chose Human; A's Beast Folk is not of that race and can be blocked: B's 2000-power blocker blocks the 3000-power Beast Folk and loses the battle (115.3b), no shield is broken.",
+    A: { hand: [c("a_sp", "impossible-tunnel")], battle: [c("a_b3", BEAST3)] },
+    B: { battle: [c("b_bl", BLOCKER)], shields: deck("b_s", 2) },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["Human"] }] },
+      { action: { kind: "attack", attacker: "a_b3", target: "B", block: "b_bl" } },
+    ],
+    expect: { zones: { "A.battle": ["a_b3"], "B.graveyard": ["b_bl"], "B.shields": ["b_s_d1", "b_s_d2"] } },
+  },
+];
