@@ -142,8 +142,55 @@ function namedChoice(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   return { steps: [declare, ...steps], used: sentences.length - i };
 }
 
+/**
+ * Slips of the catalogue's English in choice sentences, each with one meaning only (the Japanese text says the same):
+ * a typo or a missing word, put right before the grammar reads the sentence again.
+ */
+const SLIPS: [RegExp, string][] = [
+  // "Chooses one of your opponent's creatures in the battle zone." (Alien Storm)
+  [/^(you may )?chooses one of /i, "$1choose one of "],
+  // "choose another one of your other creatures" (Gollem): one of your other creatures
+  [/\bchoose another one of your other creatures\b/i, "choose one of your other creatures"],
+  // "Choose of your creatures." (Fujiyama Hold): one of them
+  [/^(you may )?choose of your /i, "$1choose one of your "],
+  // "one of your opponent's creature in the battle zone"
+  [/\bchoose one of your (opponent's )?creature in the battle zone\b/i, "choose one of your $1creatures in the battle zone"],
+  // "your opponents creatures"
+  [/\byour opponents creatures\b/gi, "your opponent's creatures"],
+  // "Choose a creature in the battle zone, and return it to its owner's hand."
+  [/^((?:you may )?choose [^,]+), and (return|destroy|tap|untap|put) (it|them) /i, "$1 and $2 $3 "],
+  // "… and return it to the owner's hand"
+  [/\b(return (?:it|them)) to the owner's hand\b/gi, "$1 to its owner's hand"],
+  // "… that costs 4 or less and puts it into its owner's mana zone", "… and put into its owner's mana zone"
+  [/^((?:you may )?choose .+) and puts? (?:it )?into its owner's mana zone$/i, "$1 and put it into its owner's mana zone"],
+  // "Thiscreature and that creature battle" (Bolshack Batocross)
+  [/\bThiscreature\b/g, "This creature"],
+  // "That creature get +6000 power …", "that creatures attacks if able"
+  [/^that creature get /i, "That creature gets "],
+  [/\bthat creatures (attacks|gets|can't) /gi, "that creature $1 "],
+];
+
+function unslip(s: string): string {
+  let t = s;
+  for (const [re, to] of SLIPS) t = t.replace(re, to);
+  return t;
+}
+
+/** The sentences from i on, read again with their slips put right (only when one was). */
+function slips(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const rest = sentences.slice(i);
+  const fixed = rest.map(unslip);
+  if (fixed.every((f, k) => f === rest[k])) return null;
+  const steps = g.parseEffects(fixed.join(". "), { ...ctx });
+  return steps ? { steps, used: rest.length } : null;
+}
+
 export const LANE: Lane = {
+  clause(s, ctx, g) {
+    const t = unslip(s);
+    return t !== s ? g.parseClause(t, ctx) : null;
+  },
   multi(sentences, i, ctx, g) {
-    return namedChoice(sentences, i, ctx, g);
+    return namedChoice(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g);
   },
 };

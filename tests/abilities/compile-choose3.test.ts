@@ -53,3 +53,28 @@ describe("choose3: named choices", () => {
     expect(fx("Choose a race. Destroy all Dragon creatures of that race.")).toBeNull();
   });
 });
+
+describe("choose3: slips of the catalogue's English", () => {
+  it("'Chooses one of …' is 'Choose one of …'", () => {
+    expect(fx("Chooses one of your opponent's creatures in the battle zone. That creature gets -3000 power until the end of the turn.")).toEqual(
+      fx("Choose one of your opponent's creatures in the battle zone. That creature gets -3000 power until the end of the turn."),
+    );
+    expect(fx("Choose one of your opponent's creatures in the battle zone. That creature gets -3000 power until the end of the turn.")).not.toBeNull();
+  });
+  it("'…, and return it to its owner's hand', '… to the owner's hand', '… and puts it into …', 'your opponents creatures'", () => {
+    expect(fx("Choose a creature in the battle zone, and return it to its owner's hand.")).toEqual([{ do: "return-to-hand", target: { choose: { player: "any", zone: "battle", count: 1 } } }]);
+    expect(fx("Choose one of your opponent's creatures that has power 7000 or less and return it to the owner's hand.")).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { powerAtMost: 7000 } } } },
+    ]);
+    expect(fx("Choose one of your opponent's creatures in the battle zone that costs 4 or less and puts it into its owner's mana zone.")).toEqual([
+      { do: "put-into-mana", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { costAtMost: 4 } } } },
+    ]);
+    expect(fx("Choose up to 3 of your opponents creatures. Those creatures can't attack or block until the start of your next turn.")).toEqual(
+      fx("Choose up to 3 of your opponent's creatures. Those creatures can't attack or block until the start of your next turn."),
+    );
+  });
+  it("a sentence without a slip is not read again", () => {
+    expect(fx("Choose one of your opponent's creatures and frobnicate it.")).toBeNull();
+  });
+});
+
