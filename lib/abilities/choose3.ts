@@ -9,7 +9,7 @@
  * that refers to the declared value (`CardFilter.declared`). The reading is kept only when every stand-in became such
  * a filter and nothing else of the sentences changed.
  */
-import type { CardFilter, EffectStep } from "../engine/defs";
+import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
 /** A race the grammar reads as a race ("Curry Bread creatures"), standing for the declared one while the text is read. */
@@ -185,10 +185,50 @@ function slips(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   return steps ? { steps, used: rest.length } : null;
 }
 
+/**
+ * "another creature (in the battle zone) (that …)", "another card in the battle zone that costs 3 or less": a creature
+ * (or card) of either player other than this card (ChooseSpec.excludeSelf), read as "a creature …"; only where "it" is
+ * this card.
+ */
+function another(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const m = /^another (creature|card)\b(.*)$/i.exec(s);
+  // "another" is other than this card only where "it" is this card (or nothing): after "when you put this creature or
+  // another creature", it may mean other than the creature put (Codename Sorge), which the engine can't say
+  if (!m || (ctx.it !== undefined && !("self" in ctx.it))) return null;
+  const t = g.parseTarget(`a ${m[1]}${m[2]}`, ctx);
+  if (!t || !("choose" in t) || t.choose.player !== "any" || t.choose.count !== 1 || t.choose.excludeSelf) return null;
+  return { choose: { ...t.choose, excludeSelf: true } };
+}
+
+const UNTIL: Record<string, "end-of-turn" | "start-of-your-next-turn"> = {
+  "this turn": "end-of-turn",
+  "until the end of the turn": "end-of-turn",
+  "until the start of your next turn": "start-of-your-next-turn",
+};
+
+/**
+ * "That creature can't be destroyed until the end of the turn", "This turn, that creature can't block", "That creature
+ * doesn't leave until the start of your next turn": a grant for a period to the creature the sentence before chose.
+ */
+function grantToIt(s: string, ctx: LaneCtx): EffectStep | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it || "choose" in it || "self" in it)) return null;
+  const periods = "this turn|until the end of the turn|until the start of your next turn";
+  const m = new RegExp(`^(?:(${periods}), )?(?:that (?:chosen )?creature|it) (can't be destroyed|can't block|can't leave(?: the battle zone)?|doesn't leave(?: the battle zone)?)(?: (${periods}))?$`, "i").exec(s);
+  if (!m || !!m[1] === !!m[3]) return null;
+  const until = UNTIL[(m[1] ?? m[3]).toLowerCase()];
+  const what = m[2].toLowerCase();
+  const effect = what === "can't be destroyed" ? { cantBeDestroyed: true } : what === "can't block" ? { cantBlock: true } : { cantLeave: true };
+  return { do: "grant", to: it, ...effect, until, text: s };
+}
+
 export const LANE: Lane = {
+  target(s, ctx, g) {
+    return another(s, ctx, g);
+  },
   clause(s, ctx, g) {
     const t = unslip(s);
-    return t !== s ? g.parseClause(t, ctx) : null;
+    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx);
   },
   multi(sentences, i, ctx, g) {
     return namedChoice(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g);

@@ -78,3 +78,28 @@ describe("choose3: slips of the catalogue's English", () => {
   });
 });
 
+
+describe("choose3: 'another creature', and periods granted to the creature chosen", () => {
+  it("'choose another creature in the battle zone that has power 4000 or less': any creature but this one", () => {
+    expect(parseEffects(normalise("You may choose another creature in the battle zone that has power 4000 or less and return it to its owner's hand."), { it: { self: true }, notes: [] })).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "any", zone: "battle", count: 1, filter: { powerAtMost: 4000 }, excludeSelf: true } }, optional: true },
+    ]);
+  });
+  it("'another creature' is not read where 'it' is another card than this one (Codename Sorge's 'or another creature')", () => {
+    expect(parseEffects(normalise("You may choose another creature in the battle zone and return it to its owner's hand."), { it: { eventCard: true }, notes: [] })).toBeNull();
+  });
+  it("'That creature can't be destroyed until the end of the turn', 'doesn't leave until the start of your next turn', 'This turn, that creature can't block'", () => {
+    const chosen = { choose: { player: "you", zone: "battle", count: 1 } };
+    expect(fx("Choose one of your creatures. That creature can't be destroyed until the end of the turn.")).toEqual([
+      { do: "grant", to: chosen, cantBeDestroyed: true, until: "end-of-turn", text: "That creature can't be destroyed until the end of the turn" },
+    ]);
+    expect(fx("Choose one of your creatures. That creature doesn't leave until the start of your next turn.")).toEqual([
+      { do: "grant", to: chosen, cantLeave: true, until: "start-of-your-next-turn", text: "That creature doesn't leave until the start of your next turn" },
+    ]);
+    expect(fx("Choose one of your creatures. This turn, that creature can't block.")).toEqual([{ do: "grant", to: chosen, cantBlock: true, until: "end-of-turn", text: "This turn, that creature can't block" }]);
+  });
+  it("not read: two periods, or none", () => {
+    expect(fx("Choose one of your creatures. This turn, that creature can't block until the start of your next turn.")).toBeNull();
+    expect(fx("Choose one of your creatures. That creature can't be destroyed.")).toBeNull();
+  });
+});

@@ -229,4 +229,52 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.hand": ["a_s1"], "A.shields": [] } },
   },
+  // --- "another creature": either player's creature other than this one ---
+  {
+    template: "trigger:when",
+    card: "aqua-sonicwave",
+    sentence: "When you put this creature into the battle zone, you may choose another creature in the battle zone that has power 4000 or less and return it to its owner's hand.",
+    why: "A puts Aqua Sonicwave and chooses B's 3000-power creature: it returns to B's hand; Aqua Sonicwave stays.",
+    A: { hand: [c("a_as", "aqua-sonicwave")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_as" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b3"] }] }],
+    expect: { zones: { "A.battle": ["a_as"], "B.hand": ["b_b3"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "aqua-sonicwave",
+    sentence: "… you may choose another creature in the battle zone that has power 4000 or less … (Aqua Sonicwave itself)",
+    why: "Negative case: \"another creature\" is a creature other than Aqua Sonicwave: its own 2000 power fits the filter, but it can't be chosen (the pick is refused).",
+    A: { hand: [c("a_as", "aqua-sonicwave")] },
+    B: { battle: [c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_as" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_as"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  // --- "That creature can't be destroyed until the end of the turn" after a choice ---
+  {
+    template: "trigger:when",
+    card: "stardust-protector",
+    sentence: "When you put this creature, choose one of your creatures. That creature can't be destroyed until the end of the turn.",
+    why: "A puts Stardust Protector and chooses its 2000-power Human; the Human attacks and B's 2000-power blocker blocks: both lose the battle (a tie, 115.3b) but the Human can't be destroyed this turn and stays; the blocker is destroyed.",
+    A: { hand: [c("a_sp", "stardust-protector")], battle: [c("a_h2", HUMAN2)] },
+    B: { battle: [c("b_bl", BLOCKER)], shields: deck("b_s", 2) },
+    steps: [
+      { action: { kind: "put", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_h2"] }] },
+      { action: { kind: "attack", attacker: "a_h2", target: "B", block: "b_bl" } },
+    ],
+    expect: { zones: { "A.battle": ["a_h2", "a_sp"], "B.graveyard": ["b_bl"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "stardust-protector",
+    sentence: "… choose one of your creatures. That creature can't be destroyed … (a creature not chosen)",
+    why: "Negative case: A chooses Stardust Protector itself; the Human that was not chosen ties with the blocker and both are destroyed (115.3b).",
+    A: { hand: [c("a_sp", "stardust-protector")], battle: [c("a_h2", HUMAN2)] },
+    B: { battle: [c("b_bl", BLOCKER)], shields: deck("b_s", 2) },
+    steps: [
+      { action: { kind: "put", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp"] }] },
+      { action: { kind: "attack", attacker: "a_h2", target: "B", block: "b_bl" } },
+    ],
+    expect: { zones: { "A.battle": ["a_sp"], "A.graveyard": ["a_h2"], "B.graveyard": ["b_bl"] } },
+  },
 ];
