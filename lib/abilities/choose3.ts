@@ -222,15 +222,34 @@ function grantToIt(s: string, ctx: LaneCtx): EffectStep | null {
   return { do: "grant", to: it, ...effect, until, text: s };
 }
 
+/**
+ * "That creature gets -1000 power for each civilization you have in your mana zone until the end of the turn": the
+ * number of different civilizations among the controller's mana cards (PerCard.civilizations), counted as the effect
+ * is created (608.2b). "For each card that creature consists of, you may draw a card": one draw (each optional) per
+ * card of the chosen object (109.2c).
+ */
+function perChosen(s: string, ctx: LaneCtx): EffectStep | null {
+  const it = ctx.it;
+  if (!it) return null;
+  const civ = /^(?:that (?:chosen )?creature|it) gets ([+-]\d+) power for each civilization (?:you have )?in your mana zone (until the end of the turn|this turn|during this turn)$/i.exec(s);
+  if (civ && ("remembered" in it || "choose" in it || "self" in it)) {
+    return { do: "grant", to: it, power: Number(civ[1]), powerEach: { whose: "yours", zone: "mana", civilizations: true }, until: "end-of-turn", text: s };
+  }
+  const draw = /^for each card (?:that|the chosen) creature consists of, (you may )?draw a card$/i.exec(s);
+  if (draw && "remembered" in it) return { do: "draw", player: "you", count: { cardsOf: it.remembered }, ...(draw[1] ? { upTo: true } : {}) };
+  return null;
+}
+
 export const LANE: Lane = {
   target(s, ctx, g) {
     return another(s, ctx, g);
   },
   clause(s, ctx, g) {
     const t = unslip(s);
-    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx);
+    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx);
   },
   multi(sentences, i, ctx, g) {
-    return namedChoice(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g);
+    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx);
+    return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
   },
 };

@@ -103,3 +103,25 @@ describe("choose3: 'another creature', and periods granted to the creature chose
     expect(fx("Choose one of your creatures. That creature can't be destroyed.")).toBeNull();
   });
 });
+
+describe("choose3: counts about the chosen creature", () => {
+  it("'That creature gets -1000 power for each civilization you have in your mana zone until the end of the turn'", () => {
+    expect(fx("Choose one of your opponent's creatures in the battle zone. That creature gets -1000 power for each civilization you have in your mana zone until the end of the turn.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen0" },
+      {
+        do: "grant",
+        to: { remembered: "chosen0" },
+        power: -1000,
+        powerEach: { whose: "yours", zone: "mana", civilizations: true },
+        until: "end-of-turn",
+        text: "That creature gets -1000 power for each civilization you have in your mana zone until the end of the turn",
+      },
+    ]);
+  });
+  it("'For each card that creature consists of, you may draw a card': up to that many draws", () => {
+    expect(fx("Choose one of your creatures in the battle zone. For each card that creature consists of, you may draw a card.")).toEqual([
+      { do: "choose", target: { choose: { player: "you", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "draw", player: "you", count: { cardsOf: "chosen0" }, upTo: true },
+    ]);
+  });
+});

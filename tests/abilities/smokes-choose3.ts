@@ -277,4 +277,58 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.battle": ["a_sp"], "A.graveyard": ["a_h2"], "B.graveyard": ["b_bl"] } },
   },
+  // --- counts about the chosen creature ---
+  {
+    template: "trigger:when",
+    card: "blade-worm-decapitating-insect",
+    sentence: "When you put this creature into the battle zone, choose one of your opponent's creatures in the battle zone. That creature gets -1000 power for each civilization you have in your mana zone until the end of the turn.",
+    why: "A's mana zone holds fire, fire and nature cards: 2 civilizations, so the chosen 2000-power creature gets -2000, has 0 power and is destroyed (703.4c).",
+    A: { hand: [c("a_bw", "blade-worm-decapitating-insect")], mana: [c("a_m1", HUMAN2), c("a_m2", HUMAN3), c("a_m3", BEAST2)] },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bw" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b2"] }] }],
+    expect: { zones: { "B.battle": ["b_b3"], "B.graveyard": ["b_b2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "blade-worm-decapitating-insect",
+    sentence: "… That creature gets -1000 power for each civilization you have in your mana zone … (the 3000-power creature)",
+    why: "Negative case: 2 civilizations (fire, nature; three cards) give -2000, not -3000: the chosen 3000-power creature keeps 1000 power and stays.",
+    A: { hand: [c("a_bw", "blade-worm-decapitating-insect")], mana: [c("a_m1", HUMAN2), c("a_m2", HUMAN3), c("a_m3", BEAST2)] },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bw" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b3"] }] }],
+    expect: { zones: { "B.battle": ["b_b2", "b_b3"], "B.graveyard": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "catacrosin-heat-absorbing-gunmech",
+    sentence: "When you put this creature into the battle zone, choose one of your creatures in the battle zone. For each card that creature consists of, you may draw a card.",
+    why: "A chooses its creature with one card under it: it consists of 2 cards (109.2c), so A may draw twice; A draws both.",
+    A: { hand: [c("a_cg", "catacrosin-heat-absorbing-gunmech")], battle: [c("a_h3", HUMAN3, { under: [c("a_u", HUMAN2)] })], deck: deck("a") },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_cg" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_h3"] },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "catacrosin-heat-absorbing-gunmech",
+    sentence: "… For each card that creature consists of, you may draw a card. (a creature of one card; A stops)",
+    why: "Negative case: Catacrosin itself is one card: at most one draw, and A may decline it: A says no and draws nothing.",
+    A: { hand: [c("a_cg", "catacrosin-heat-absorbing-gunmech")], deck: deck("a") },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_cg" },
+        // Catacrosin is A's only creature: the choice is forced (nobody is asked)
+        choices: [{ prompt: "yes-no", by: "A", answer: "no" }],
+      },
+    ],
+    expect: { zones: { "A.hand": [], "A.deck": ["a_d1", "a_d2", "a_d3"] } },
+  },
 ];
