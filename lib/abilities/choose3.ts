@@ -240,6 +240,39 @@ function perChosen(s: string, ctx: LaneCtx): EffectStep | null {
   return null;
 }
 
+/** Third person to second ("That player shuffles all cards in their graveyard into their deck" → "Shuffle all cards in your …"). */
+const VERBS: Record<string, string> = { shuffles: "shuffle", puts: "put", chooses: "choose", returns: "return", adds: "add", draws: "draw", discards: "discard", destroys: "destroy" };
+
+function asYou(s: string): string | null {
+  const m = /^(?:then,? )?that player (.+)$/i.exec(s);
+  if (!m) return null;
+  // "you", "your opponent", "this creature" would mean the card's controller (or card), not the chosen player
+  if (/\b(?:you|your|opponent|opponent's|this)\b/i.test(m[1])) return null;
+  let t = m[1]
+    .replace(/\b(shuffles|puts|chooses|returns|adds|draws|discards|destroys)\b/gi, (v) => VERBS[v.toLowerCase()])
+    .replace(/\b(?:their|his|her)\b/gi, "your");
+  if (/\b(?:they|he|she|him)\b/i.test(t) || /\b\w+s (?:it|them|all|a|an|the|one|up)\b/.test(t.replace(/\b(?:cards|creatures|shields)\b/g, ""))) return null;
+  // "put all cards from your graveyard into your deck and shuffle it": the graveyard shuffled into the deck
+  t = t.replace(/^put all cards from your graveyard into your deck and shuffle it$/i, "shuffle all cards in your graveyard into your deck");
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** "(You may) choose a player. That player …. (Then that player ….)": a `chosen-player` step over "that player"'s sentences. */
+function chosenPlayer(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^(you may )?choose a player$/i.exec(sentences[i].replace(/^then,? /i, ""));
+  if (!m) return null;
+  const own: string[] = [];
+  for (let k = i + 1; k < sentences.length; k++) {
+    const t = asYou(sentences[k]);
+    if (t === null) break;
+    own.push(t);
+  }
+  if (own.length === 0) return null;
+  const then = g.parseEffects(own.join(". "), { notes: ctx.notes });
+  if (!then) return null;
+  return { steps: [{ do: "chosen-player", then, ...(m[1] ? { optional: true } : {}) }], used: own.length + 1 };
+}
+
 export const LANE: Lane = {
   target(s, ctx, g) {
     return another(s, ctx, g);
@@ -250,6 +283,6 @@ export const LANE: Lane = {
   },
   multi(sentences, i, ctx, g) {
     const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx);
-    return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
+    return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? chosenPlayer(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
   },
 };

@@ -256,6 +256,9 @@ export function describeStep(s: EffectStep): string {
     case "choose":
       d = `choose ${describeTarget(s.target)}`;
       break;
+    case "chosen-player":
+      d = `choose a player (you or your opponent); that player (as "you" below): ${describeSteps(s.then)}`;
+      break;
     case "declare":
       d = s.what === "race" ? "choose a race (an existing race, not a part of one: 203.4)" : s.what === "civilization" ? "choose a civilization (one of the five; not colorless: 106.3)" : `choose a number${s.atMost !== undefined ? ` from ${s.atLeast ?? 0} to ${s.atMost}` : s.atLeast !== undefined ? ` of ${s.atLeast} or more` : " (0 or more: 108.1a)"}`;
       break;

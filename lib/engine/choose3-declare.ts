@@ -17,7 +17,7 @@ export const DECLARABLE_CIVILIZATIONS: readonly string[] = ["light", "water", "d
 
 /** What a `declare` prompt accepts: its kind of value and, for a number, its bounds (108.1a: never negative). */
 export interface DeclareSpec {
-  what: "race" | "civilization" | "number";
+  what: "race" | "civilization" | "number" | "player";
   atLeast?: number;
   atMost?: number;
 }
@@ -31,6 +31,7 @@ export function declareAnswerProblem(prompt: Prompt, pick: string[]): string | n
   if (pick.length !== 1) return `declare exactly one ${spec.what} (pick: ["…"]), not ${pick.length}`;
   const v = pick[0];
   if (spec.what === "race") return RACE_SET.has(v) ? null : `"${v}" is not a race (203.4: only a race that exists, written as on the cards, e.g. "Armored Dragon"; not a part of one)`;
+  if (spec.what === "player") return v === "A" || v === "B" ? null : `"${v}" is not a player (A or B)`;
   if (spec.what === "civilization") return DECLARABLE_CIVILIZATIONS.includes(v) ? null : `"${v}" is not a civilization (106.3: one of ${DECLARABLE_CIVILIZATIONS.join(", ")}; colorless can't be chosen)`;
   const lo = Math.max(0, spec.atLeast ?? 0);
   const range = spec.atMost !== undefined ? `a whole number from ${lo} to ${spec.atMost}` : `a whole number, ${lo} or more`;

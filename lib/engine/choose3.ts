@@ -28,6 +28,18 @@ export function runDeclare(ctx: Ctx, step: DeclareStep, scope: Scope): boolean {
   return true;
 }
 
+export type ChosenPlayerStep = Extract<EffectStep, { do: "chosen-player" }>;
+
+/** "Choose a player. That player …": the controller chooses; the rest runs with that player as "you". */
+export function runChosenPlayer(ctx: Ctx, step: ChosenPlayerStep, scope: Scope): boolean {
+  const a = ctx.choices.ask("declare", scope.controller, `${scope.label} — choose a player`, ["A", "B"], 1, 1, false, { what: "player" });
+  traceChoice(ctx, a, scope.parent);
+  const p = "pick" in a.answer ? a.answer.pick[0] : scope.controller;
+  const player = p === "A" || p === "B" ? p : scope.controller;
+  ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `Player ${scope.controller} chose player ${player}; "that player" is ${player}.`, ja: `プレイヤー${scope.controller}はプレイヤー${player}を選んだ` } });
+  return ctx.exec(ctx, step.then, { ...scope, controller: player });
+}
+
 const hasDeclaredCache = new WeakMap<object, boolean>();
 
 function hasDeclared(o: unknown): boolean {

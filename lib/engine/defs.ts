@@ -962,6 +962,12 @@ export type EffectStepMore =
    * `atLeast`..`atMost`), remembered under `remember` for the filters of the effect's later steps (`CardFilter.declared`).
    */
   | (StepBase & { do: "declare"; what: "race" | "civilization" | "number"; remember: string; atLeast?: number; atMost?: number })
+  /**
+   * choose3: "Choose a player. That player …": the controller chooses a player (a `declare` prompt, options A and B);
+   * `then` runs with that player as "you" — its `player: "you"` steps and its choices are that player's — still the
+   * ability's effect (its cause unchanged).
+   */
+  | (StepBase & { do: "chosen-player"; then: EffectStep[] })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */

@@ -24,7 +24,7 @@ export interface Prompt {
   /** The order of the picked options matters (e.g. cards put on the bottom of a deck). */
   ordered: boolean;
   /** A `declare` prompt (choose3): what is declared (a race, a civilization, a number in bounds); the answer is `pick: [value]`. */
-  declares?: { what: "race" | "civilization" | "number"; atLeast?: number; atMost?: number };
+  declares?: { what: "race" | "civilization" | "number" | "player"; atLeast?: number; atMost?: number };
 }
 
 /** A scripted answer as written in a scenario. `prompt` and `by`, when given, must match the prompt. */

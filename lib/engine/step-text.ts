@@ -56,6 +56,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "evolve-self-onto": (s) => `put this creature from the ${s.from.join(", ")} zone onto ${targetText(s.onto)}`,
   "cast-self": (s) => `cast this spell for no cost from the ${s.from.join(", ")} zone`,
   "discard-event-card": () => "discard that card",
+  "chosen-player": () => "choose a player; that player does the rest",
   declare: (s) => `choose a ${s.what}${s.atMost !== undefined ? ` from ${s.atLeast ?? 0} to ${s.atMost}` : ""}`,
   "summon-self": (s) => `summon this creature for no cost from the ${s.from.join(", ")} zone`,
   "at-end-of-turn": (s) => `at the end of this turn: ${s.text}`,

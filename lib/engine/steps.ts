@@ -20,7 +20,7 @@ import { designatesCards, feasibleTargets, linkedCards, resolveCount, resolveTar
 import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
-import { runDeclare } from "./choose3";
+import { runChosenPlayer, runDeclare } from "./choose3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -954,6 +954,10 @@ export const STEP_KINDS: StepRegistry = {
   declare: {
     run: runDeclare,
     canPerform: () => OK,
+  },
+  "chosen-player": {
+    run: runChosenPlayer,
+    canPerform: () => ({ ok: false, why: "a choice of a player is not a substitute the engine performs" }),
   },
   "if-count": {
     run(ctx, step, scope) {

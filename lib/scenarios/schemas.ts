@@ -273,6 +273,13 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
+  "chosen-player": z.strictObject({
+    do: z.literal("chosen-player"),
+    get then() {
+      return z.array(effectStep).min(1);
+    },
+    ...stepBase,
+  }),
   declare: z.strictObject({ do: z.literal("declare"), what: z.enum(["race", "civilization", "number"]), atLeast: z.number().int().min(0).optional(), atMost: z.number().int().min(0).optional(), ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),

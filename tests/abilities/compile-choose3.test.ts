@@ -125,3 +125,20 @@ describe("choose3: counts about the chosen creature", () => {
     ]);
   });
 });
+
+describe("choose3: 'Choose a player. That player …'", () => {
+  it("the sentences about that player, in the second person, under a chosen-player step; the sentence after is the controller's", () => {
+    expect(fx("You may choose a player. That player shuffles all cards in their graveyard into their deck. Then draw 2 cards.")).toEqual([
+      { do: "chosen-player", then: [{ do: "shuffle-into-deck", target: { all: { player: "you", zone: "graveyard" } } }], optional: true },
+      { do: "draw", player: "you", count: 2 },
+    ]);
+    expect(fx("Choose a player. That player chooses 2 cards in his mana zone and returns them to his hand.")).toEqual([
+      { do: "chosen-player", then: [{ do: "return-to-hand", target: { choose: { player: "you", zone: "mana", count: 2 } } }] },
+    ]);
+  });
+  it("not read: 'that player' with words about the card's controller", () => {
+    expect(fx("Choose a player. That player discards a card from your hand.")).toBeNull();
+    expect(fx("Choose a player. That player destroys one of your opponent's creatures.")).toBeNull();
+  });
+});
+

@@ -331,4 +331,61 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.hand": [], "A.deck": ["a_d1", "a_d2", "a_d3"] } },
   },
+  // --- "Choose a player. That player …": the chosen player does it ---
+  {
+    template: "trigger:when",
+    card: "sardine-canned-captain",
+    sentence: "When you put this creature, you may choose a player. That player shuffles all cards in their graveyard into their deck.",
+    why: "A puts Sardine Canned Captain and chooses B: B's graveyard cards are shuffled into B's deck; A's graveyard is untouched.",
+    A: { hand: [c("a_sc", "sardine-canned-captain")], graveyard: [c("a_g1", HUMAN2)] },
+    B: { graveyard: [c("b_g1", BEAST2), c("b_g2", BEAST3)], deck: deck("b", 1) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_sc" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "declare", by: "A", pick: ["B"] }] }],
+    expect: { zones: { "A.graveyard": ["a_g1"], "B.graveyard": [], "B.deck": ["b_d1", "b_g1", "b_g2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "sardine-canned-captain",
+    sentence: "… you may choose a player. That player shuffles all cards in their graveyard into their deck. (A chooses itself)",
+    why: "Negative case: A chooses itself: A's graveyard goes into A's deck and B's graveyard stays.",
+    A: { hand: [c("a_sc", "sardine-canned-captain")], graveyard: [c("a_g1", HUMAN2)], deck: deck("a", 1) },
+    B: { graveyard: [c("b_g1", BEAST2)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_sc" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "declare", by: "A", pick: ["A"] }] }],
+    expect: { zones: { "A.graveyard": [], "A.deck": ["a_d1", "a_g1"], "B.graveyard": ["b_g1"] } },
+  },
+  {
+    template: "activated:tap-ability",
+    card: "admiral-queen",
+    sentence: "Tap ability: Choose a player. That player chooses 2 cards in his mana zone and returns them to his hand.",
+    why: "A uses Admiral Queen's Tap ability and chooses B: B (\"that player chooses\") picks 2 of B's 3 mana cards and returns them to B's hand.",
+    A: { battle: [c("a_aq", "admiral-queen", { under: [c("a_u", VANILLA)] })] },
+    B: { mana: [c("b_m1", BEAST2), c("b_m2", BEAST3), c("b_m3", HUMAN2)] },
+    steps: [
+      {
+        action: { kind: "tap-ability", card: "a_aq" },
+        choices: [
+          { prompt: "declare", by: "A", pick: ["B"] },
+          { prompt: "choose-cards", by: "B", pick: ["b_m1", "b_m3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_m1", "b_m3"], "B.mana": ["b_m2"] } },
+  },
+  {
+    template: "activated:tap-ability",
+    card: "admiral-queen",
+    sentence: "Tap ability: Choose a player. That player chooses 2 cards … (A answers for the chosen player)",
+    why: "Negative case: the chosen player B chooses the mana cards, not A: a pick scripted as A's is refused.",
+    A: { battle: [c("a_aq", "admiral-queen", { under: [c("a_u", VANILLA)] })] },
+    B: { mana: [c("b_m1", BEAST2), c("b_m2", BEAST3), c("b_m3", HUMAN2)] },
+    steps: [
+      {
+        action: { kind: "tap-ability", card: "a_aq" },
+        choices: [
+          { prompt: "declare", by: "A", pick: ["B"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_m1", "b_m3"] },
+        ],
+      },
+    ],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];

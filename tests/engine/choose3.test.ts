@@ -96,3 +96,30 @@ describe("declare: a named choice the later steps' filters refer to", () => {
     expect([...DECLARABLE_RACES]).toEqual(RACES.filter((r) => r !== "undefined"));
   });
 });
+
+describe("chosen-player: 'Choose a player. That player …'", () => {
+  const drawTwo: EffectStep[] = [{ do: "chosen-player", then: [{ do: "draw", player: "you", count: 1 }] }];
+  const deckB = (yaml: string) => yaml.replace("  B:\n", "  B:\n    deck: [ { id: b_d, card: acme-first-seed } ]\n");
+
+  function withSpellB(choices: string, spell: EffectStep[]) {
+    const l = load(deckB(board(choices)));
+    const base = l.defs[SPELL];
+    const def: CardDef = { ...base, abilities: { ...base.abilities, keywords: [], statics: [], replacements: [], triggers: [], onEnter: [], spell } };
+    return runScenario(l.scenario, { ...l.defs, [SPELL]: def });
+  }
+
+  it("the steps after it are the chosen player's ('you' is that player)", () => {
+    const b = withSpellB(`[ { prompt: declare, by: A, pick: [B] } ]`, drawTwo);
+    expect(b.error).toBeNull();
+    expect([where(b, "b_d"), where(b, "a_d")]).toEqual(["B.hand", "A.deck"]);
+    const a = withSpellB(`[ { prompt: declare, by: A, pick: [A] } ]`, drawTwo);
+    expect(a.error).toBeNull();
+    expect([where(a, "b_d"), where(a, "a_d")]).toEqual(["B.deck", "A.hand"]);
+  });
+
+  it("an answer that is not a player is refused", () => {
+    const r = withSpellB(`[ { prompt: declare, by: A, pick: [C] } ]`, drawTwo);
+    expect(r.error?.code).toBe("E_ILLEGAL_CHOICE");
+  });
+});
+
