@@ -273,16 +273,46 @@ function chosenPlayer(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramm
   return { steps: [{ do: "chosen-player", then, ...(m[1] ? { optional: true } : {}) }], used: own.length + 1 };
 }
 
+/**
+ * "(First choose what this creature is attacking. Then choose a creature to tap.)": the reminder that an attack's target
+ * is declared with the attack (506.1) before its "whenever this creature attacks" abilities resolve, which is how the
+ * engine's attack action works: nothing to do.
+ */
+function attackOrderReminder(s: string, ctx: LaneCtx): boolean {
+  if (!/^\(first choose what (?:this creature is attacking|your creature is attacking|to attack)[.,] then choose (?:a creature to tap|which creature to tap)\.?\)$/i.test(s)) return false;
+  ctx.notes?.push("a reminder: the attack's target is declared with the attack (506.1), before the abilities that trigger on it resolve; the engine's attack action works so, nothing to do");
+  return true;
+}
+
+/**
+ * "That creature attacks this turn if able", "Until the start of your next turn, that creature must attack if able",
+ * "During your opponent's next turn, that creature attacks if able" (an opponent's creature: the same period, its turn
+ * being the only one it could attack in), "It gets "this creature attacks if able" until the start of your next turn":
+ * a grant of "attacks if able" (its controller's turn can't end while it could still attack).
+ */
+function mustAttackIt(s: string, ctx: LaneCtx): EffectStep | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it || "choose" in it)) return null;
+  const subject = "(?:that (?:chosen )?creature|it)";
+  let until: "end-of-turn" | "start-of-your-next-turn" | null = null;
+  if (new RegExp(`^${subject} (?:attacks|must attack) this turn if able$`, "i").test(s) || new RegExp(`^this turn, ${subject} (?:attacks|must attack) if able$`, "i").test(s)) until = "end-of-turn";
+  else if (new RegExp(`^until the start of your next turn, ${subject} (?:attacks|must attack) if able$`, "i").test(s)) until = "start-of-your-next-turn";
+  else if (new RegExp(`^${subject} gets "this creature attacks if able" until the start of your next turn$`, "i").test(s)) until = "start-of-your-next-turn";
+  else if (new RegExp(`^during your opponent's next turn, ${subject} (?:attacks|must attack) if able$`, "i").test(s) && "choose" in it && it.choose.player === "opponent") until = "start-of-your-next-turn";
+  return until ? { do: "grant", to: it, mustAttack: true, until, text: s } : null;
+}
+
 export const LANE: Lane = {
   target(s, ctx, g) {
     return another(s, ctx, g);
   },
   clause(s, ctx, g) {
     const t = unslip(s);
-    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx);
+    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx);
   },
   multi(sentences, i, ctx, g) {
-    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx);
+    if (attackOrderReminder(sentences[i], ctx)) return { steps: [], used: 1 };
+    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx) ?? mustAttackIt(unslip(sentences[i]), ctx);
     return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? chosenPlayer(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
   },
 };

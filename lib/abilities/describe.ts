@@ -236,6 +236,7 @@ export function describeStep(s: EffectStep): string {
         ...(s.keywords ?? []),
         s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
         s.doesntUntap ? "doesn't untap" : "",
+        s.mustAttack ? "attacks if able" : "",
         s.cantBeDestroyed ? "can't be destroyed" : "",
         s.cantLeave ? "can't leave the battle zone" : "",
       ].filter(Boolean);

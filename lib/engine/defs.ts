@@ -776,6 +776,8 @@ export type EffectStep =
       cantBlock?: boolean;
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
       doesntUntap?: boolean;
+      /** choose3: "attacks this turn if able" (as the `must-attack` static, while the effect lasts: its controller's turn can't end while it could still attack). */
+      mustAttack?: boolean;
       replacements?: ReplacementDef[];
       /** `opponents-next-untap`: until the untap at the start of the opponent's next turn is over (501.1). */
       until: "end-of-turn" | "start-of-your-next-turn" | "opponents-next-untap";

@@ -374,6 +374,7 @@ export const STEP_KINDS: StepRegistry = {
           ...(step.cantBeBlocked ? { cantBeBlocked: true } : {}),
           ...(step.cantBlock ? { cantBlock: true } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
+          ...(step.mustAttack ? { mustAttack: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],
           until:

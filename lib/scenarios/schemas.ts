@@ -323,6 +323,7 @@ const stepSchemas = () =>
     cantBeBlocked: z.boolean().optional(),
     cantBlock: z.boolean().optional(),
     doesntUntap: z.boolean().optional(),
+    mustAttack: z.boolean().optional(),
     get replacements() {
       return z.array(replacement).optional();
     },

@@ -142,3 +142,26 @@ describe("choose3: 'Choose a player. That player …'", () => {
   });
 });
 
+
+describe("choose3: 'attacks if able' for the chosen creature, and the attack-order reminder", () => {
+  const opp = { choose: { player: "opponent", zone: "battle", count: 1 } };
+  it("'That creature attacks this turn if able', 'Until the start of your next turn, that creature must attack if able'", () => {
+    expect(fx("Choose one of your opponent's creatures. That creature attacks this turn if able.")).toEqual([
+      { do: "grant", to: opp, mustAttack: true, until: "end-of-turn", text: "That creature attacks this turn if able" },
+    ]);
+    expect(fx("Choose one of your opponent's creatures. Until the start of your next turn, that creature must attack if able.")).toEqual([
+      { do: "grant", to: opp, mustAttack: true, until: "start-of-your-next-turn", text: "Until the start of your next turn, that creature must attack if able" },
+    ]);
+  });
+  it("'During your opponent's next turn, that creature attacks if able' only for an opponent's creature", () => {
+    expect(fx("Choose one of your opponent's creatures. During your opponent's next turn, that creature attacks if able.")).toEqual([
+      { do: "grant", to: opp, mustAttack: true, until: "start-of-your-next-turn", text: "During your opponent's next turn, that creature attacks if able" },
+    ]);
+    expect(fx("Choose one of your creatures. During your opponent's next turn, that creature attacks if able.")).toBeNull();
+  });
+  it("'(First choose what this creature is attacking. Then choose a creature to tap.)' adds nothing", () => {
+    expect(fx("You may choose one of your opponent's creatures in the battle zone and tap it. (First choose what this creature is attacking. Then choose a creature to tap.)")).toEqual([
+      { do: "tap", target: opp, optional: true },
+    ]);
+  });
+});

@@ -123,3 +123,43 @@ describe("chosen-player: 'Choose a player. That player …'", () => {
   });
 });
 
+
+describe("grant mustAttack: 'that creature attacks if able' for a period", () => {
+  const yaml = (bAttacks: boolean) =>
+    [
+      `meta: { id: t, title: { en: t }, rules: ["608.2a"], source: test }`,
+      `setup:`,
+      `  turn: { number: 5, active: A }`,
+      `  A:`,
+      `    hand: [ { id: a_sp, card: ${SPELL} } ]`,
+      `    shields: [ { id: a_s1, card: acme-first-seed } ]`,
+      `    deck: [ { id: a_d, card: acme-first-seed } ]`,
+      `  B:`,
+      `    battle: [ { id: b_h3, card: explosive-dude-joe }, { id: b_b2, card: burning-mane } ]`,
+      `    deck: [ { id: b_d, card: acme-first-seed } ]`,
+      `actions:`,
+      `  - cast: { player: A, card: a_sp }`,
+      `    choices: [ { prompt: choose-cards, by: A, pick: [b_h3] } ]`,
+      `  - end-turn: {}`,
+      ...(bAttacks ? [`  - attack: { attacker: b_h3, target: A }`] : []),
+      `  - end-turn: {}`,
+      ``,
+    ].join("\n");
+  const spell: EffectStep[] = [{ do: "grant", to: { choose: { player: "opponent", zone: "battle", count: 1 } }, mustAttack: true, until: "start-of-your-next-turn", text: "That creature attacks if able" }];
+  function go(bAttacks: boolean) {
+    const l = load(yaml(bAttacks));
+    const base = l.defs[SPELL];
+    const def: CardDef = { ...base, abilities: { ...base.abilities, keywords: [], statics: [], replacements: [], triggers: [], onEnter: [], spell } };
+    return runScenario(l.scenario, { ...l.defs, [SPELL]: def });
+  }
+  it("its controller's turn can't end while it could still attack", () => {
+    const r = go(false);
+    expect(r.error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(r.error?.step).toBe(2);
+  });
+  it("once it has attacked, the turn ends (the creature not chosen never had to attack)", () => {
+    const r = go(true);
+    expect(r.error).toBeNull();
+    expect(where(r, "a_s1")).toBe("A.hand");
+  });
+});
