@@ -163,6 +163,10 @@ const SLIPS: [RegExp, string][] = [
   [/\b(return (?:it|them)) to the owner's hand\b/gi, "$1 to its owner's hand"],
   // "… that costs 4 or less and puts it into its owner's mana zone", "… and put into its owner's mana zone"
   [/^((?:you may )?choose .+) and puts? (?:it )?into its owner's mana zone$/i, "$1 and put it into its owner's mana zone"],
+  // "choose one of your opponent's cards that costs 4 or less and destroy it": a card destroyed is in the battle zone (701.6a)
+  [/^((?:you may )?choose one of your opponent's cards) that costs? (\d+) or less and destroy it$/i, "$1 in the battle zone that costs $2 or less and destroy it"],
+  // "… cards that cost 4 or less in the battle zone and put it to its owner's mana zone" (Dokugeta)
+  [/^((?:you may )?choose one of your opponent's cards) that costs? (\d+) or less in the battle zone and put it to its owner's mana zone$/i, "$1 in the battle zone that costs $2 or less and put it into its owner's mana zone"],
   // "Thiscreature and that creature battle" (Bolshack Batocross)
   [/\bThiscreature\b/g, "This creature"],
   // "That creature get +6000 power …", "that creatures attacks if able"
@@ -302,17 +306,29 @@ function mustAttackIt(s: string, ctx: LaneCtx): EffectStep | null {
   return until ? { do: "grant", to: it, mustAttack: true, until, text: s } : null;
 }
 
+/**
+ * "Your opponent puts it on the top or bottom of their deck", "Your opponent chooses to put that creature on the top or
+ * bottom of their deck" (after "choose one of your opponent's creatures"): its owner chooses top or bottom.
+ */
+function topOrBottomIt(s: string, ctx: LaneCtx): EffectStep | null {
+  const it = ctx.it;
+  // the opponent's creature chosen (a creature remembered may be anyone's: not read)
+  if (!it || !("choose" in it) || it.choose.player !== "opponent") return null;
+  if (!/^your opponent (?:puts it|chooses to put (?:it|that creature)) on the top or bottom of their deck$/i.test(s)) return null;
+  return { do: "put-on-deck", target: it, position: "top", positionChosenBy: "owner" };
+}
+
 export const LANE: Lane = {
   target(s, ctx, g) {
     return another(s, ctx, g);
   },
   clause(s, ctx, g) {
     const t = unslip(s);
-    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx);
+    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx) ?? topOrBottomIt(s, ctx);
   },
   multi(sentences, i, ctx, g) {
     if (attackOrderReminder(sentences[i], ctx)) return { steps: [], used: 1 };
-    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx) ?? mustAttackIt(unslip(sentences[i]), ctx);
+    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx) ?? mustAttackIt(unslip(sentences[i]), ctx) ?? topOrBottomIt(sentences[i], ctx);
     return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? chosenPlayer(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
   },
 };

@@ -228,7 +228,7 @@ export function describeStep(s: EffectStep): string {
       d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}${s.thenOnTop ? ", then put the card chosen on top of it" : ""}`;
       break;
     case "put-on-deck":
-      d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
+      d = `put ${describeTarget(s.target)} on the ${s.positionChosenBy ? `top or the bottom (as ${s.positionChosenBy === "owner" ? "its owner" : "you"} choose${s.positionChosenBy === "owner" ? "s" : ""})` : s.position} of its owner's deck`;
       break;
     case "grant": {
       const what = [

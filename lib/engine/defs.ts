@@ -825,7 +825,11 @@ export type EffectStep =
    */
   | (StepBase & { do: "swap"; out: Target; in: Target })
   /** Put the target cards on the top or bottom of their owners' decks; several are ordered by their owner (top/bottom first as picked). */
-  | (StepBase & { do: "put-on-deck"; target: Target; position: "top" | "bottom" })
+  /**
+   * choose3 `positionChosenBy`: "Your opponent puts it on the top or bottom of their deck": for each card, its owner (or
+   * the controller) chooses top or bottom (a `choose-mode` prompt, options top and bottom); `position` is then unused.
+   */
+  | (StepBase & { do: "put-on-deck"; target: Target; position: "top" | "bottom"; positionChosenBy?: "owner" | "controller" })
   /**
    * Look at the top `count` cards of a deck and choose some (filter) to move to a zone (the deck's top or
    * bottom when `to` is deck); the rest stay in place, go to the bottom in an order the player picks, or to the graveyard.

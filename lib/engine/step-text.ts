@@ -39,7 +39,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "under-cards-instead": () => "move the cards under it instead (the top card stays)",
   "ex-life-shield-to-graveyard": () => "put its EX Life shield into the graveyard",
   swap: () => "swap the two cards",
-  "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.position} of its owner's deck`,
+  "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.positionChosenBy ? `top or bottom (its ${s.positionChosenBy} chooses)` : s.position} of its owner's deck`,
   "look-at-top": (s) => `look at the top ${s.count} card(s) of the deck and choose ${s.choose.count}`,
   "choose-one": (s) => `choose ${s.count ?? 1}: ${s.modes.map((m) => m.text).join(" / ")}`,
   "to-abyss": onTarget("send to the abyss"),

@@ -337,7 +337,7 @@ const stepSchemas = () =>
   "under-cards-instead": z.strictObject({ do: z.literal("under-cards-instead"), ...stepBase }),
   "ex-life-shield-to-graveyard": z.strictObject({ do: z.literal("ex-life-shield-to-graveyard"), ...stepBase }),
   swap: z.strictObject({ do: z.literal("swap"), out: target, in: target, ...stepBase }),
-  "put-on-deck": z.strictObject({ do: z.literal("put-on-deck"), target, position: z.enum(["top", "bottom"]), ...stepBase }),
+  "put-on-deck": z.strictObject({ do: z.literal("put-on-deck"), target, position: z.enum(["top", "bottom"]), positionChosenBy: z.enum(["owner", "controller"]).optional(), ...stepBase }),
   "look-at-top": z.strictObject({
     do: z.literal("look-at-top"),
     player: who,

@@ -165,3 +165,22 @@ describe("choose3: 'attacks if able' for the chosen creature, and the attack-ord
     ]);
   });
 });
+
+describe("choose3: 'Your opponent puts it on the top or bottom of their deck', and an opponent's card destroyed", () => {
+  const opp = { choose: { player: "opponent", zone: "battle", count: 1 } };
+  it("its owner chooses top or bottom", () => {
+    expect(fx("Choose one of your opponent's creatures. Your opponent puts it on the top or bottom of their deck.")).toEqual([{ do: "put-on-deck", target: opp, position: "top", positionChosenBy: "owner" }]);
+    expect(fx("Choose one of your opponent's creatures. Your opponent chooses to put that creature on the top or bottom of their deck.")).toEqual([
+      { do: "put-on-deck", target: opp, position: "top", positionChosenBy: "owner" },
+    ]);
+    // one of your own creatures: "your opponent puts it" would not be its owner
+    expect(fx("Choose one of your creatures. Your opponent puts it on the top or bottom of their deck.")).toBeNull();
+  });
+  it("'choose one of your opponent's cards that costs 4 or less and destroy it': a battle-zone card (701.6a)", () => {
+    expect(fx("Choose one of your opponent's cards that costs 4 or less and destroy it.")).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, cardDesignating: true, filter: { costAtMost: 4 } } } },
+    ]);
+    // "put it into its owner's graveyard" could be from another zone: not read
+    expect(fx("Choose one of your opponent's cards that costs 3 or less and put it into its owner's graveyard.")).toBeNull();
+  });
+});

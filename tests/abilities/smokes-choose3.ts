@@ -434,4 +434,62 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_gs", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b3"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  // --- "Your opponent puts it on the top or bottom of their deck": the owner chooses ---
+  {
+    template: "trigger:when",
+    card: "aqua-zweisword",
+    sentence: "When you put this creature, choose one of your opponent's creatures. Your opponent puts it on the top or bottom of their deck.",
+    why: "A chooses B's Beast Folk; B (its owner, \"your opponent puts\") chooses the bottom: it goes under B's deck.",
+    A: { hand: [c("a_az", "aqua-zweisword")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA)], deck: deck("b", 2) },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_az" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["b_b3"] },
+          { prompt: "choose-mode", by: "B", pick: ["bottom"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.battle": ["b_v"] }, order: { "B.deck": ["b_d1", "b_d2", "b_b3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "aqua-zweisword",
+    sentence: "… Your opponent puts it on the top or bottom of their deck. (A decides)",
+    why: "Negative case: B, not A, decides top or bottom: a scripted choice by A is refused.",
+    A: { hand: [c("a_az", "aqua-zweisword")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA)], deck: deck("b", 2) },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_az" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["b_b3"] },
+          { prompt: "choose-mode", by: "A", pick: ["top"] },
+        ],
+      },
+    ],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  // --- "choose one of your opponent's cards that costs 4 or less and destroy it": a battle-zone card (701.6a) ---
+  {
+    template: "trigger:when",
+    card: "jack-alcadeias-dark-gaia",
+    sentence: "When you put this creature, choose one of your opponent's cards that costs 4 or less and destroy it.",
+    why: "A chooses B's cost-3 creature and destroys it (701.6a: from the battle zone to the graveyard); B's cost-2 and cost-5 creatures stay.",
+    A: { hand: [c("a_ja", "jack-alcadeias-dark-gaia")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA), c("b_big", "smith-breaking-right")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ja" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b3"] }] }],
+    expect: { zones: { "B.battle": ["b_v", "b_big"], "B.graveyard": ["b_b3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "jack-alcadeias-dark-gaia",
+    sentence: "… choose one of your opponent's cards that costs 4 or less … (a cost-5 creature)",
+    why: "Negative case: B's creature that costs 5 does not cost 4 or less and can't be chosen.",
+    A: { hand: [c("a_ja", "jack-alcadeias-dark-gaia")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA), c("b_big", "smith-breaking-right")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ja" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_big"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];

@@ -163,3 +163,26 @@ describe("grant mustAttack: 'that creature attacks if able' for a period", () =>
     expect(where(r, "a_s1")).toBe("A.hand");
   });
 });
+
+describe("put-on-deck positionChosenBy: the owner (or the controller) chooses top or bottom", () => {
+  function withDeckB(choices: string, spell: EffectStep[]) {
+    const l = load(board(choices).replace("  B:\n", "  B:\n    deck: [ { id: b_d1, card: acme-first-seed }, { id: b_d2, card: acme-first-seed } ]\n"));
+    const base = l.defs[SPELL];
+    const def: CardDef = { ...base, abilities: { ...base.abilities, keywords: [], statics: [], replacements: [], triggers: [], onEnter: [], spell } };
+    return runScenario(l.scenario, { ...l.defs, [SPELL]: def });
+  }
+  const onDeck = (by: "owner" | "controller"): EffectStep[] => [{ do: "put-on-deck", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, position: "top", positionChosenBy: by }];
+  it("the owner's answer decides; the other player's answer is refused", () => {
+    const bottom = withDeckB(`[ { prompt: choose-cards, by: A, pick: [b_h3] }, { prompt: choose-mode, by: B, pick: [bottom] } ]`, onDeck("owner"));
+    expect(bottom.error).toBeNull();
+    expect(bottom.finalState!.players.B.zones.deck).toEqual(["b_d1", "b_d2", "b_h3"]);
+    const top = withDeckB(`[ { prompt: choose-cards, by: A, pick: [b_h3] }, { prompt: choose-mode, by: B, pick: [top] } ]`, onDeck("owner"));
+    expect(top.error).toBeNull();
+    expect(top.finalState!.players.B.zones.deck).toEqual(["b_h3", "b_d1", "b_d2"]);
+    const wrong = withDeckB(`[ { prompt: choose-cards, by: A, pick: [b_h3] }, { prompt: choose-mode, by: A, pick: [top] } ]`, onDeck("owner"));
+    expect(wrong.error?.code).toBe("E_ILLEGAL_CHOICE");
+    const mine = withDeckB(`[ { prompt: choose-cards, by: A, pick: [b_h3] }, { prompt: choose-mode, by: A, pick: [bottom] } ]`, onDeck("controller"));
+    expect(mine.error).toBeNull();
+    expect(mine.finalState!.players.B.zones.deck).toEqual(["b_d1", "b_d2", "b_h3"]);
+  });
+});
