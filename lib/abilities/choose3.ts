@@ -177,6 +177,8 @@ const SLIPS: [RegExp, string][] = [
 function unslip(s: string): string {
   let t = s;
   for (const [re, to] of SLIPS) t = t.replace(re, to);
+  // "… that has more than 6000 power" (Dorvolan): power 6001 or more (powers are whole numbers, 108.1)
+  t = t.replace(/\bthat has more than (\d+) power\b/gi, (_m, n: string) => `that has power ${Number(n) + 1} or more`);
   return t;
 }
 
@@ -318,17 +320,57 @@ function topOrBottomIt(s: string, ctx: LaneCtx): EffectStep | null {
   return { do: "put-on-deck", target: it, position: "top", positionChosenBy: "owner" };
 }
 
+/**
+ * "one of your opponent's creatures or (one of your opponent's) tamaseeds": a creature or a tamaseed of the battle zone;
+ * "a non-Dragon and non-Phoenix creature …": neither race.
+ */
+function moreTargets(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const ct = /^one of your (opponent's )?creatures or (?:one of your (opponent's )?)?tamaseeds$/i.exec(s);
+  if (ct && (ct[2] === undefined || ct[2] === ct[1]) && !(ct[1] === undefined && ct[2] !== undefined)) {
+    return { choose: { player: ct[1] ? "opponent" : "you", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } };
+  }
+  const nn = /^(a|one of your(?: opponent's)?) non-([A-Z][\w ]*?) and non-([A-Z][\w ]*?) (creatures?)(.*)$/.exec(s);
+  if (nn) {
+    const second = g.raceNoun(nn[3]);
+    const t = second ? g.parseTarget(`${nn[1]} non-${nn[2]} ${nn[4]}${nn[5]}`, ctx) : null;
+    const ex = t && "choose" in t ? t.choose.filter?.raceExcludes : undefined;
+    if (!t || !("choose" in t) || !ex || ex.length !== 1) return null;
+    return { choose: { ...t.choose, filter: { ...t.choose.filter, raceExcludes: [...ex, second!] } } };
+  }
+  return null;
+}
+
+/**
+ * "Choose <a target read by moreTargets> and <verb> it": the verb read as it is after "choose a creature in the battle
+ * zone and", acting on that target instead.
+ */
+function chooseMore(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const m = /^choose (.+?) and ((?:return|add|put|destroy|tap|shieldify) it\b.*)$/i.exec(s);
+  const t = m ? moreTargets(m[1], ctx, g) : null;
+  if (!t) return null;
+  const base = g.parseClause(`choose a creature in the battle zone and ${m![2]}`, ctx);
+  if (!base || !("target" in base) || !("choose" in base.target) || base.target.choose.player !== "any" || base.target.choose.filter) return null;
+  return { ...base, target: t } as EffectStep;
+}
+
+/** "Choose one of your creatures and shieldify it face up" (701.32b: a face-up shield). */
+function shieldifyFaceUp(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const m = /^choose (.+) and shieldify it face up$/i.exec(s);
+  const t = m ? g.parseTarget(m[1], ctx) : null;
+  return t && "choose" in t ? { do: "shieldify", target: t, faceUp: true } : null;
+}
+
 export const LANE: Lane = {
   target(s, ctx, g) {
-    return another(s, ctx, g);
+    return another(s, ctx, g) ?? moreTargets(s, ctx, g);
   },
   clause(s, ctx, g) {
     const t = unslip(s);
-    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx) ?? topOrBottomIt(s, ctx);
+    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx) ?? topOrBottomIt(s, ctx) ?? shieldifyFaceUp(s.replace(/^then,? /i, ""), ctx, g) ?? chooseMore(s.replace(/^then,? /i, ""), ctx, g);
   },
   multi(sentences, i, ctx, g) {
     if (attackOrderReminder(sentences[i], ctx)) return { steps: [], used: 1 };
-    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx) ?? mustAttackIt(unslip(sentences[i]), ctx) ?? topOrBottomIt(sentences[i], ctx);
+    const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx) ?? mustAttackIt(unslip(sentences[i]), ctx) ?? topOrBottomIt(sentences[i], ctx) ?? chooseMore(sentences[i].replace(/^then,? /i, ""), ctx, g);
     return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? chosenPlayer(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
   },
 };

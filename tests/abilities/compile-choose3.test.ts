@@ -184,3 +184,26 @@ describe("choose3: 'Your opponent puts it on the top or bottom of their deck', a
     expect(fx("Choose one of your opponent's cards that costs 3 or less and put it into its owner's graveyard.")).toBeNull();
   });
 });
+
+describe("choose3: more targets and 'shieldify it face up'", () => {
+  it("'a non-Dragon and non-Phoenix creature in the battle zone': neither race", () => {
+    expect(fx("Choose a non-Dragon and non-Phoenix creature in the battle zone and add it to its owner's shields face down.")).toEqual([
+      { do: "shieldify", target: { choose: { player: "any", zone: "battle", count: 1, filter: { raceExcludes: ["Dragon", "Phoenix"] } } } },
+    ]);
+  });
+  it("'one of your opponent's creatures or one of your opponent's tamaseeds'", () => {
+    expect(fx("Choose one of your opponent's creatures or one of your opponent's tamaseeds and return it to its owner's hand.")).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } },
+    ]);
+    // one player's creatures or the other's tamaseeds: not read
+    expect(fx("Choose one of your creatures or one of your opponent's tamaseeds and return it to its owner's hand.")).toBeNull();
+  });
+  it("'that has more than 6000 power': power 6001 or more", () => {
+    expect(fx("Choose one of your opponent's creatures in the battle zone that has more than 6000 power and return it to its owner's hand.")).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { powerAtLeast: 6001 } } } },
+    ]);
+  });
+  it("'shieldify it face up'", () => {
+    expect(fx("Choose one of your creatures and shieldify it face up.")).toEqual([{ do: "shieldify", target: { choose: { player: "you", zone: "battle", count: 1 } }, faceUp: true }]);
+  });
+});

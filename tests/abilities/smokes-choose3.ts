@@ -492,4 +492,68 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_ja" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_big"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  // --- more targets: "a non-Dragon and non-Phoenix creature", "creatures or tamaseeds", "more than 6000 power" ---
+  {
+    template: "spell:effect",
+    card: "celestial-arc",
+    sentence: "Choose a non-Dragon and non-Phoenix creature in the battle zone and add it to its owner's shields face down.",
+    why: "A chooses B's Beast Folk (neither Dragon nor Phoenix): it becomes a new shield of B's, face down (701.32).",
+    A: { hand: [c("a_sp", "celestial-arc")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA), c("b_dr", "raging-dragon-lord")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b3"] }] }],
+    expect: { zones: { "B.battle": ["b_v", "b_dr"], "B.shields": ["b_b3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "celestial-arc",
+    sentence: "Choose a non-Dragon and non-Phoenix creature … (a Red Command Dragon)",
+    why: "Negative case: B's Red Command Dragon has Dragon in its race (203.2): it can't be chosen.",
+    A: { hand: [c("a_sp", "celestial-arc")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA), c("b_dr", "raging-dragon-lord")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_dr"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "spell:effect",
+    card: "absolute-guard",
+    sentence: "Choose one of your creatures and shieldify it face up. Then choose one of your opponent's creatures and shieldify it face up.",
+    why: "A's chosen creature becomes a new shield of A's, and B's chosen creature a new shield of B's, both face up (701.32b); the others stay.",
+    A: { hand: [c("a_sp", "absolute-guard")], battle: [c("a_h2", HUMAN2), c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_b3", BEAST3), c("b_v", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_h2"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_v"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.shields": ["a_h2"], "A.battle": ["a_h3"], "B.shields": ["b_v"], "B.battle": ["b_b3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "dorvolan-striking-dragon-rider",
+    sentence: "When you put this creature into the battle zone, destroy one of your opponent's creatures that has power 6000 or less. Then, choose one of your opponent's creatures in the battle zone that has more than 6000 power and return it to its owner's hand.",
+    why: "B's 3000-power creature is destroyed; then B's 11000-power creature (more than 6000) returns to B's hand; the 6000-power creature is not more than 6000 and stays.",
+    A: { hand: [c("a_dv", "dorvolan-striking-dragon-rider")] },
+    B: { battle: [c("b_b3", BEAST3), c("b_6k", "noumen"), c("b_big", "smith-breaking-right")] },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_dv" },
+        choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b3"] }],
+      },
+    ],
+    expect: { zones: { "B.graveyard": ["b_b3"], "B.hand": ["b_big"], "B.battle": ["b_6k"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "green-leaves-for-eyes-teleportation-hatsugatsuo",
+    sentence: "Draw a card. Then choose one of your opponent's creatures or one of your opponent's tamaseeds and return it to its owner's hand.",
+    why: "A draws a card, then B's tamaseed, the only creature or tamaseed B has, is chosen (a tamaseed may be) and returns to B's hand. A has no water creatures or tamaseeds: the Civil Count part draws nothing, and B has no creature left for its return.",
+    A: { hand: [c("a_sp", "green-leaves-for-eyes-teleportation-hatsugatsuo")], deck: deck("a") },
+    B: { battle: [c("b_ts", "hypersonic-goldentire")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.hand": ["a_d1"], "B.hand": ["b_ts"], "B.battle": [] } },
+  },
 ];
