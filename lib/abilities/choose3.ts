@@ -130,7 +130,11 @@ function namedChoice(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   const civ = head.what === "civilization" ? CIVS.find((c) => !new RegExp(`\\b${c}\\b`, "i").test(all)) : undefined;
   if (head.what === "civilization" && !civ) return null;
   if (hasStandIn(all, civ ?? null)) return null;
-  const rewritten = rest.map((s) => standIn(s, head.what, civ ?? ""));
+  const rewritten = rest.map((s) => standIn(s, head.what, civ ?? "")).map((s) =>
+    // "Reveal the top card of your deck. If that card is a creature that costs …, you may put that creature into the
+    // battle zone for no cost" (Magma Moon): the deck look's "if it's …, you may put it into the battle zone" (putting is free)
+    s.replace(/^if that card is (a creature that costs [^,]+?),? you may put that creature into the battle zone(?: for no cost)?$/i, "If it's $1, you may put it into the battle zone"),
+  );
   if (rewritten.every((r, k) => r === rest[k])) return null;
   const parsed = g.parseEffects(rewritten.join(". "), { ...ctx });
   if (!parsed) return null;

@@ -207,3 +207,12 @@ describe("choose3: more targets and 'shieldify it face up'", () => {
     expect(fx("Choose one of your creatures and shieldify it face up.")).toEqual([{ do: "shieldify", target: { choose: { player: "you", zone: "battle", count: 1 } }, faceUp: true }]);
   });
 });
+
+describe("choose3: a chosen number in a deck look", () => {
+  it("'Reveal the top card of your deck. If that card is a creature that costs the same as the chosen number you may put that creature into the battle zone for no cost'", () => {
+    expect(fx("Choose a number. Reveal the top card of your deck. If that card is a creature that costs the same as the chosen number you may put that creature into the battle zone for no cost.")).toEqual([
+      { do: "declare", what: "number", remember: "declared-0" },
+      { do: "look-at-top", player: "you", count: 1, choose: { count: 1, upTo: true, filter: { typeIncludes: "Creature", declared: { name: "declared-0", as: "cost" } }, to: "battle" }, rest: "stay" },
+    ]);
+  });
+});

@@ -556,4 +556,32 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
     expect: { zones: { "A.hand": ["a_d1"], "B.hand": ["b_ts"], "B.battle": [] } },
   },
+  {
+    template: "trigger:when",
+    card: "magma-moon-the-enlightened",
+    sentence: "Whenever any of your creatures attacks, choose a number. Reveal the top card of your deck. If that card is a creature that costs the same as the chosen number you may put that creature into the battle zone for no cost.",
+    why: "A's Human attacks; A chooses 3 and reveals the top card, a creature that costs 3: A puts it into the battle zone.",
+    A: { battle: [c("a_mm", "magma-moon-the-enlightened", { under: [c("a_u", VANILLA)] }), c("a_h2", HUMAN2)], deck: [c("a_top", HUMAN3), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_h2", target: "B" },
+        choices: [
+          { prompt: "declare", by: "A", pick: ["3"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_top"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_mm", "a_h2", "a_top"], "A.deck": ["a_d2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "magma-moon-the-enlightened",
+    sentence: "… choose a number. … If that card is a creature that costs the same as the chosen number … (another number)",
+    why: "Negative case: A chooses 4; the revealed creature costs 3, not the chosen number: it can't be put and stays on top of the deck.",
+    A: { battle: [c("a_mm", "magma-moon-the-enlightened", { under: [c("a_u", VANILLA)] }), c("a_h2", HUMAN2)], deck: [c("a_top", HUMAN3), c("a_d2", VANILLA)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_h2", target: "B" }, choices: [{ prompt: "declare", by: "A", pick: ["4"] }] }],
+    expect: { zones: { "A.battle": ["a_mm", "a_h2"] }, order: { "A.deck": ["a_top", "a_d2"] } },
+  },
 ];
