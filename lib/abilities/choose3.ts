@@ -364,17 +364,37 @@ function shieldifyFaceUp(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | 
   return t && "choose" in t ? { do: "shieldify", target: t, faceUp: true } : null;
 }
 
+/**
+ * "This turn, those creatures can't attack or block": the period said first, read as said last ("Those creatures
+ * can't attack or block this turn"); only for a verb phrase with no period or clause of its own.
+ */
+/** A step read from the reordered sentence keeps the printed sentence as its text. */
+function printedText<T extends EffectStep>(st: T, read: string, printed: string): T {
+  return "text" in st && st.text === read ? { ...st, text: printed } : st;
+}
+
+function periodLast(s: string): string {
+  const m = /^(this turn|until the end of the turn|until the start of your next turn), ((?:that (?:chosen )?creature|those creatures|it|they) (?:can't|gets?|has|have)\b[^,]*)$/i.exec(s);
+  if (!m || /\b(?:turn|until|while|when|whenever)\b/i.test(m[2])) return s;
+  return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)} ${m[1].toLowerCase()}`;
+}
+
 export const LANE: Lane = {
   target(s, ctx, g) {
     return another(s, ctx, g) ?? moreTargets(s, ctx, g);
   },
   clause(s, ctx, g) {
     const t = unslip(s);
-    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx) ?? topOrBottomIt(s, ctx) ?? shieldifyFaceUp(s.replace(/^then,? /i, ""), ctx, g) ?? chooseMore(s.replace(/^then,? /i, ""), ctx, g);
+    const p = periodLast(s);
+    return (t !== s ? g.parseClause(t, ctx) : null) ?? grantToIt(s, ctx) ?? (p !== s ? ((st) => (st ? printedText(st, p, s) : null))(g.parseClause(p, ctx)) : null) ?? perChosen(s, ctx) ?? mustAttackIt(s, ctx) ?? topOrBottomIt(s, ctx) ?? shieldifyFaceUp(s.replace(/^then,? /i, ""), ctx, g) ?? chooseMore(s.replace(/^then,? /i, ""), ctx, g);
   },
   multi(sentences, i, ctx, g) {
     if (attackOrderReminder(sentences[i], ctx)) return { steps: [], used: 1 };
     const one = grantToIt(sentences[i], ctx) ?? perChosen(sentences[i], ctx) ?? mustAttackIt(unslip(sentences[i]), ctx) ?? topOrBottomIt(sentences[i], ctx) ?? chooseMore(sentences[i].replace(/^then,? /i, ""), ctx, g);
-    return one ? { steps: [one], used: 1 } : (namedChoice(sentences, i, ctx, g) ?? chosenPlayer(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
+    if (one) return { steps: [one], used: 1 };
+    const last = periodLast(sentences[i]);
+    const reordered = last !== sentences[i] ? g.parseClauses(last, ctx) : null;
+    if (reordered) return { steps: reordered.map((st) => printedText(st, last, sentences[i])), used: 1 };
+    return (namedChoice(sentences, i, ctx, g) ?? chosenPlayer(sentences, i, ctx, g) ?? slips(sentences, i, ctx, g));
   },
 };

@@ -216,3 +216,16 @@ describe("choose3: a chosen number in a deck look", () => {
     ]);
   });
 });
+
+describe("choose3: the period said first", () => {
+  it("'This turn, those creatures can't attack or block' reads as 'Those creatures can't attack or block this turn'", () => {
+    const steps = fx("Choose any number of your opponent's creatures in the battle zone. This turn, those creatures can't attack or block.");
+    expect(steps).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 99, upTo: true } }, remember: "chosen0" },
+      { do: "grant", to: { remembered: "chosen0" }, cantAttack: "any", cantBlock: true, until: "end-of-turn", text: "This turn, those creatures can't attack or block" },
+    ]);
+  });
+  it("not moved: a verb phrase with a period or condition of its own", () => {
+    expect(fx("Choose one of your creatures. This turn, that creature can't be destroyed until the end of the turn.")).toBeNull();
+  });
+});

@@ -584,4 +584,31 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_h2", target: "B" }, choices: [{ prompt: "declare", by: "A", pick: ["4"] }] }],
     expect: { zones: { "A.battle": ["a_mm", "a_h2"] }, order: { "A.deck": ["a_top", "a_d2"] } },
   },
+  // --- "This turn, those creatures can't attack or block": the period said first ---
+  {
+    template: "spell:effect",
+    card: "warning-spike",
+    sentence: "Choose any number of your opponent's creatures in the battle zone. This turn, those creatures can't attack or block.",
+    why: "A chooses B's blocker; this turn it can't block: when A's Human attacks, B's block with it is refused.",
+    A: { hand: [c("a_sp", "warning-spike")], battle: [c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_bl", BLOCKER), c("b_bl2", BLOCKER)], shields: deck("b_s", 2) },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_bl"] }] },
+      { action: { kind: "attack", attacker: "a_h3", target: "B", block: "b_bl" } },
+    ],
+    error: { code: "E_ILLEGAL_ACTION", step: 1 },
+  },
+  {
+    template: "spell:effect",
+    card: "warning-spike",
+    sentence: "… This turn, those creatures can't attack or block. (a blocker not chosen)",
+    why: "Negative case: B's other blocker was not chosen and blocks; at 2000 against the 3000-power Human it loses the battle (115.3b).",
+    A: { hand: [c("a_sp", "warning-spike")], battle: [c("a_h3", HUMAN3)] },
+    B: { battle: [c("b_bl", BLOCKER), c("b_bl2", BLOCKER)], shields: deck("b_s", 2) },
+    steps: [
+      { action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_bl"] }] },
+      { action: { kind: "attack", attacker: "a_h3", target: "B", block: "b_bl2" } },
+    ],
+    expect: { zones: { "B.battle": ["b_bl"], "B.graveyard": ["b_bl2"], "B.shields": ["b_s_d1", "b_s_d2"] } },
+  },
 ];
