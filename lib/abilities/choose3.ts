@@ -171,6 +171,10 @@ const SLIPS: [RegExp, string][] = [
   [/^((?:you may )?choose one of your opponent's cards) that costs? (\d+) or less and destroy it$/i, "$1 in the battle zone that costs $2 or less and destroy it"],
   // "… cards that cost 4 or less in the battle zone and put it to its owner's mana zone" (Dokugeta)
   [/^((?:you may )?choose one of your opponent's cards) that costs? (\d+) or less in the battle zone and put it to its owner's mana zone$/i, "$1 in the battle zone that costs $2 or less and put it into its owner's mana zone"],
+  // "Put the top of your deck into your mana zone" (a mode of Child Festival): its top card
+  [/^put the top of your deck into your mana zone$/i, "Put the top card of your deck into your mana zone"],
+  // "Put all your opponent's creatures that … into your opponent's mana zone": their owner's
+  [/^(put all your opponent's creatures .+) into your opponent's mana zone$/i, "$1 into their owner's mana zone"],
   // "Thiscreature and that creature battle" (Bolshack Batocross)
   [/\bThiscreature\b/g, "This creature"],
   // "That creature get +6000 power …", "that creatures attacks if able"

@@ -229,3 +229,14 @@ describe("choose3: the period said first", () => {
     expect(fx("Choose one of your creatures. This turn, that creature can't be destroyed until the end of the turn.")).toBeNull();
   });
 });
+
+describe("choose3: slips in modes", () => {
+  it("'Put the top of your deck into your mana zone': its top card", () => {
+    expect(fx("Put the top of your deck into your mana zone.")).toEqual([{ do: "deck-to-zone", player: "you", count: 1, to: "mana" }]);
+  });
+  it("'… into your opponent's mana zone' for the opponent's creatures: their owner's", () => {
+    expect(fx("Put all your opponent's creatures that have power 2000 or less into your opponent's mana zone.")).toEqual([
+      { do: "put-into-mana", target: { all: { player: "opponent", zone: "battle", filter: { powerAtMost: 2000 } } } },
+    ]);
+  });
+});

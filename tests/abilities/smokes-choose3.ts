@@ -611,4 +611,33 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "B.battle": ["b_bl"], "B.graveyard": ["b_bl2"], "B.shields": ["b_s_d1", "b_s_d2"] } },
   },
+  // --- slips in the modes of a modal spell ---
+  {
+    template: "modal:choose-one-more",
+    card: "child-festival-of-faerie-darkness",
+    sentence: "Choose one of the following. If you have a darkness creature or tamaseed and nature creature or tamaseed, you may choose both: … ► Put the top of your deck into your mana zone.",
+    why: "A has a darkness creature and a nature creature, so A may choose both: the top card goes to the graveyard and (the only card there) back to the hand, then the next top card (\"the top of your deck\": its top card) goes to the mana zone.",
+    A: { hand: [c("a_sp", "child-festival-of-faerie-darkness")], battle: [c("a_v", VANILLA), c("a_b2", BEAST2)], deck: deck("a") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["both"] }] }],
+    expect: { zones: { "A.hand": ["a_d1"], "A.mana": ["a_d2"], "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "child-festival-of-faerie-darkness",
+    sentence: "… you may choose both … (no nature creature or tamaseed)",
+    why: "Negative case: without a nature creature or tamaseed A can't choose both (the pick is refused).",
+    A: { hand: [c("a_sp", "child-festival-of-faerie-darkness")], battle: [c("a_v", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["both"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "ougon-bouken-max",
+    sentence: "► Put all your opponent's creatures that have power 2000 or less into your opponent's mana zone:",
+    why: "A chooses the first mode: B's creatures with power 2000 or less go to B's mana zone (\"your opponent's mana zone\", their owner's); B's 3000-power creature stays.",
+    A: { hand: [c("a_sp", "ougon-bouken-max")] },
+    B: { battle: [c("b_b2", BEAST2), c("b_h2", HUMAN2), c("b_b3", BEAST3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }] }],
+    expect: { zones: { "B.mana": ["b_b2", "b_h2"], "B.battle": ["b_b3"] } },
+  },
 ];
