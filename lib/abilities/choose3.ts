@@ -175,6 +175,8 @@ const SLIPS: [RegExp, string][] = [
   [/^put the top of your deck into your mana zone$/i, "Put the top card of your deck into your mana zone"],
   // "Put all your opponent's creatures that … into your opponent's mana zone": their owner's
   [/^(put all your opponent's creatures .+) into your opponent's mana zone$/i, "$1 into their owner's mana zone"],
+  // "Your opponent draws a card, then chooses 2 cards in their hand and discards them": they discard 2 cards they choose
+  [/^your opponent draws a card, then chooses (\d+) cards in their hand and discards them$/i, "Your opponent draws a card. Then your opponent discards $1 cards from their hand"],
   // "Thiscreature and that creature battle" (Bolshack Batocross)
   [/\bThiscreature\b/g, "This creature"],
   // "That creature get +6000 power …", "that creatures attacks if able"

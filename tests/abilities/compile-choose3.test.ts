@@ -240,3 +240,13 @@ describe("choose3: slips in modes", () => {
     ]);
   });
 });
+
+describe("choose3: 'chooses 2 cards in their hand and discards them'", () => {
+  it("a discard of 2 cards their owner chooses, after the draw", () => {
+    expect(fx("Your opponent draws a card, then chooses 2 cards in their hand and discards them.")).toEqual([
+      { do: "draw", player: "opponent", count: 1 },
+      { do: "discard", player: "opponent", count: 2, chooser: "discarder" },
+    ]);
+  });
+});
+

@@ -640,4 +640,40 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }] }],
     expect: { zones: { "B.mana": ["b_b2", "b_h2"], "B.battle": ["b_b3"] } },
   },
+  {
+    template: "modal:choose-one-more",
+    card: "melnia-emergency-explosive-burst",
+    sentence: "► Your opponent draws a card, then chooses 2 cards in their hand and discards them.",
+    why: "A chooses the second mode: B draws a card, then B chooses 2 of the 3 cards in B's hand and discards them (701.7a); the third stays.",
+    A: { hand: [c("a_sp", "melnia-emergency-explosive-burst")] },
+    B: { hand: [c("b_h1", BEAST2), c("b_h2", BEAST3)], deck: deck("b") },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["mode-2"] },
+          { prompt: "choose-cards", by: "B", pick: ["b_h1", "b_d1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_h2"], "B.graveyard": ["b_h1", "b_d1"], "B.deck": ["b_d2", "b_d3"] } },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "melnia-emergency-explosive-burst",
+    sentence: "► Your opponent … chooses 2 cards in their hand and discards them. (A chooses)",
+    why: "Negative case: B, not A, chooses the cards B discards: a pick scripted as A's is refused.",
+    A: { hand: [c("a_sp", "melnia-emergency-explosive-burst")] },
+    B: { hand: [c("b_h1", BEAST2), c("b_h2", BEAST3)], deck: deck("b") },
+    steps: [
+      {
+        action: { kind: "cast", player: "A", card: "a_sp" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["mode-2"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_h1", "b_d1"] },
+        ],
+      },
+    ],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
