@@ -126,6 +126,14 @@ function namedChoice(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   if (!head) return null;
   const rest = [...(head.rest ? [head.rest] : []), ...sentences.slice(i + 1)];
   if (rest.length === 0) return null;
+  const name = `declared-${i}`;
+  // "Choose a civilization. Draw a card for each of your opponent's creatures in the battle zone that have the chosen
+  // civilization" (Cool Reaction): one draw per creature counted as the step runs
+  const perCiv = head.what === "civilization" && rest.length === 1 ? /^draw a card for each of (your|your opponent's) creatures in the battle zone that (?:have|has) (?:the chosen|that) civilization$/i.exec(rest[0]) : null;
+  if (perCiv) {
+    const each = { whose: perCiv[1].toLowerCase() === "your" ? ("yours" as const) : ("opponents" as const), zone: "battle" as const, filter: { typeIncludes: "Creature", declared: { name, as: "civilization" as const } } };
+    return { steps: [{ do: "declare", what: "civilization", remember: name }, { do: "draw", player: "you", count: { each } }], used: sentences.length - i };
+  }
   const all = rest.join(" ");
   const civ = head.what === "civilization" ? CIVS.find((c) => !new RegExp(`\\b${c}\\b`, "i").test(all)) : undefined;
   if (head.what === "civilization" && !civ) return null;
@@ -138,7 +146,6 @@ function namedChoice(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   if (rewritten.every((r, k) => r === rest[k])) return null;
   const parsed = g.parseEffects(rewritten.join(". "), { ...ctx });
   if (!parsed) return null;
-  const name = `declared-${i}`;
   const texts: [string, string][] = rewritten.map((r, k) => [r, rest[k]] as [string, string]).filter(([r, o]) => r !== o);
   const steps = replaceStandIns(parsed, name, head.what, civ ?? "", texts);
   if (!steps) return null;

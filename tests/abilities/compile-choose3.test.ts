@@ -250,3 +250,12 @@ describe("choose3: 'chooses 2 cards in their hand and discards them'", () => {
   });
 });
 
+describe("choose3: a count of the chosen civilization", () => {
+  it("'Choose a civilization. Draw a card for each of your opponent's creatures in the battle zone that have the chosen civilization'", () => {
+    expect(fx("Choose a civilization. Draw a card for each of your opponent's creatures in the battle zone that have the chosen civilization.")).toEqual([
+      { do: "declare", what: "civilization", remember: "declared-0" },
+      { do: "draw", player: "you", count: { each: { whose: "opponents", zone: "battle", filter: { typeIncludes: "Creature", declared: { name: "declared-0", as: "civilization" } } } } },
+    ]);
+  });
+});
+

@@ -676,4 +676,25 @@ export const CHOOSE3_SMOKES: Smoke[] = [
     ],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  // --- "Choose a civilization. Draw a card for each of your opponent's creatures … that have the chosen civilization" ---
+  {
+    template: "spell:effect",
+    card: "cool-reaction",
+    sentence: "Choose a civilization. Draw a card for each of your opponent's creatures in the battle zone that have the chosen civilization.",
+    why: "A chooses nature: B has two nature creatures (and a fire one), so A draws 2 cards.",
+    A: { hand: [c("a_sp", "cool-reaction")], deck: deck("a") },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3), c("b_h2", HUMAN2)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["nature"] }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"], "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "cool-reaction",
+    sentence: "Choose a civilization. Draw a card for each … (a civilization none of them has)",
+    why: "Negative case: A chooses light; none of B's creatures is light, so A draws nothing.",
+    A: { hand: [c("a_sp", "cool-reaction")], deck: deck("a") },
+    B: { battle: [c("b_b2", BEAST2), c("b_b3", BEAST3), c("b_h2", HUMAN2)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "declare", by: "A", pick: ["light"] }] }],
+    expect: { zones: { "A.hand": [], "A.deck": ["a_d1", "a_d2", "a_d3"] } },
+  },
 ];
