@@ -18,6 +18,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
   if (f.raceExcludes) parts.push(`non-${f.raceExcludes.join("/non-")}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
+  if (f.declared?.as === "race") parts.push("[the chosen race]");
+  if (f.declared?.as === "civilization") parts.push("[the chosen civilization]");
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
@@ -30,6 +32,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
   if (f.anyOf) n += f.anyOf.length === 1 ? ` that is also ${filterWords(f.anyOf[0], "card", false)}` : ` (${f.anyOf.map((a) => filterWords(a, noun, false)).join(" or ")})`;
+  if (f.declared?.as === "cost") n += ` that ${costs} the same as the chosen number`;
+  if (f.declared?.as === "power") n += " whose power is the chosen number";
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
   if (f.civilizationInZone !== undefined) n += ` that ${plural ? "have" : "has"} the same civilization as a card in its owner's ${f.civilizationInZone}${f.civilizationInZone === "mana" ? " zone" : ""}`;
   if (f.anyOf) return [...parts, n].join(" ") + ` (${f.anyOf.map((g) => filterWords(g, noun, plural)).join(" or ")})`;
@@ -254,7 +258,7 @@ export function describeStep(s: EffectStep): string {
       d = `${s.player === "you" ? "shuffle your deck" : "your opponent shuffles their deck"}${s.thenOnTop ? ", then put the card chosen on top of it" : ""}`;
       break;
     case "put-on-deck":
-      d = `put ${describeTarget(s.target)} on the ${s.position} of its owner's deck`;
+      d = `put ${describeTarget(s.target)} on the ${s.positionChosenBy ? `top or the bottom (as ${s.positionChosenBy === "owner" ? "its owner" : "you"} choose${s.positionChosenBy === "owner" ? "s" : ""})` : s.position} of its owner's deck`;
       break;
     case "grant": {
       const what = [
@@ -263,6 +267,7 @@ export function describeStep(s: EffectStep): string {
         s.cantAttack ? `can't attack${s.cantAttack === "any" ? "" : ` ${s.cantAttack}`}` : "",
         s.doesntUntap ? "doesn't untap" : "",
         s.extraBreaks ? `breaks ${s.extraBreaks} additional shield(s)` : "",
+        s.mustAttack ? "attacks if able" : "",
         s.cantBeDestroyed ? "can't be destroyed" : "",
         s.cantLeave ? "can't leave the battle zone" : "",
       ].filter(Boolean);
@@ -282,6 +287,12 @@ export function describeStep(s: EffectStep): string {
     }
     case "choose":
       d = `choose ${describeTarget(s.target)}`;
+      break;
+    case "chosen-player":
+      d = `choose a player (you or your opponent); that player (as "you" below): ${describeSteps(s.then)}`;
+      break;
+    case "declare":
+      d = s.what === "race" ? "choose a race (an existing race, not a part of one: 203.4)" : s.what === "civilization" ? "choose a civilization (one of the five; not colorless: 106.3)" : `choose a number${s.atMost !== undefined ? ` from ${s.atLeast ?? 0} to ${s.atMost}` : s.atLeast !== undefined ? ` of ${s.atLeast} or more` : " (0 or more: 108.1a)"}`;
       break;
     case "if":
       d = `if (${s.conditions.map(conditionWords).join(" and ")}): ${describeSteps(s.then)}${s.else ? `; otherwise: ${describeSteps(s.else)}` : ""}`;

@@ -744,7 +744,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   const next = other(s.turn.active);
   // "attacks each turn if able": the turn can't end while such a creature could still attack the other player
   for (const id of zoneOf(s, s.turn.active, "battle")) {
-    const must = staticsOf(ctx, id, "must-attack")[0] ?? grantsOn(ctx, id).find((g) => g.mustAttack);
+    const must = staticsOf(ctx, id, "must-attack")[0] ?? grantsOn(ctx, id).find((g) => g.mustAttack) ?? s.effects.find((fx) => fx.mustAttack && fx.affected.includes(id));
     if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
     illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
   }

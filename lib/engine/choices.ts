@@ -4,6 +4,7 @@
  * prompt by id (the web app's "what if I had chosen differently"). A missing or illegal answer is
  * an error, never a silent default. A prompt with exactly one legal answer is forced and asks nobody.
  */
+import { declareAnswerProblem } from "./choose3-declare";
 import { EngineError } from "./errors";
 import type { Answer, AnsweredPrompt, Prompt, PromptKind, ScriptedChoice } from "./prompts";
 import type { PlayerId } from "./types";
@@ -46,8 +47,8 @@ export class ChoiceSource {
     return `s${this.step}.p${this.promptIndex}`;
   }
 
-  ask(kind: PromptKind, player: PlayerId, text: string, options: string[], min: number, max: number, ordered = false): AnsweredPrompt {
-    const prompt: Prompt = { id: this.nextPromptId(), step: this.step, index: this.promptIndex, kind, player, text, options, min, max, ordered };
+  ask(kind: PromptKind, player: PlayerId, text: string, options: string[], min: number, max: number, ordered = false, declares?: Prompt["declares"]): AnsweredPrompt {
+    const prompt: Prompt = { id: this.nextPromptId(), step: this.step, index: this.promptIndex, kind, player, text, options, min, max, ordered, ...(declares ? { declares } : {}) };
     this.promptIndex++;
     if (kind !== "yes-no" && options.length === min && min === max && (!ordered || options.length <= 1)) {
       return this.record(prompt, { pick: options.slice() }, "forced");
@@ -94,6 +95,12 @@ export class ChoiceSource {
     }
     if (c.pick === undefined) this.fail(prompt, `needs pick: [...] (options: ${prompt.options.join(", ") || "none"})`);
     const pick = c.pick;
+    // choose3: a declared race, civilization or number (203.4, 106.3, 108.1a)
+    if (prompt.kind === "declare") {
+      const problem = declareAnswerProblem(prompt, pick);
+      if (problem) this.fail(prompt, problem);
+      return { pick: pick.slice() };
+    }
     const seen = new Set<string>();
     for (const id of pick) {
       if (!prompt.options.includes(id)) this.fail(prompt, `"${id}" is not a legal option (options: ${prompt.options.join(", ") || "none"})`);

@@ -148,6 +148,12 @@ export interface CardFilter {
    * its owner's zone (a face-down card there shows none, 200.3b; a colorless card has none, 106.2c).
    */
   civilizationInZone?: ZoneName;
+  /**
+   * choose3: a value its controller declared earlier in the same effect ("Choose a race. … creatures of that race"): the
+   * `declare` step remembered under `name`; `as`: the characteristic it gives — a race (as `raceIncludes`, 203.2), a
+   * civilization, a cost or a power (exactly that number). Bound to the declared value as each step runs.
+   */
+  declared?: { name: string; as: "race" | "civilization" | "cost" | "power" };
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */
@@ -903,6 +909,8 @@ export type EffectStep =
       extraBreaks?: number;
       /** "doesn't untap at the start of your opponent's next turn" (use with `until: opponents-next-untap`). */
       doesntUntap?: boolean;
+      /** choose3: "attacks this turn if able" (as the `must-attack` static, while the effect lasts: its controller's turn can't end while it could still attack). */
+      mustAttack?: boolean;
       replacements?: ReplacementDef[];
       /** `opponents-next-untap`: until the untap at the start of the opponent's next turn is over (501.1). */
       until: "end-of-turn" | "start-of-your-next-turn" | "opponents-next-untap";
@@ -950,7 +958,11 @@ export type EffectStep =
    */
   | (StepBase & { do: "swap"; out: Target; in: Target })
   /** Put the target cards on the top or bottom of their owners' decks; several are ordered by their owner (top/bottom first as picked). */
-  | (StepBase & { do: "put-on-deck"; target: Target; position: "top" | "bottom" })
+  /**
+   * choose3 `positionChosenBy`: "Your opponent puts it on the top or bottom of their deck": for each card, its owner (or
+   * the controller) chooses top or bottom (a `choose-mode` prompt, options top and bottom); `position` is then unused.
+   */
+  | (StepBase & { do: "put-on-deck"; target: Target; position: "top" | "bottom"; positionChosenBy?: "owner" | "controller" })
   /**
    * Look at the top `count` cards of a deck and choose some (filter) to move to a zone (the deck's top or
    * bottom when `to` is deck); the rest stay in place, go to the bottom in an order the player picks, or to the graveyard.
@@ -1100,6 +1112,18 @@ export type EffectStepMore =
    * (or an empty deck) ends it. Then `then` (X) runs once for each win (lib/engine/players3.ts).
    */
   | (StepBase & { do: "gachinko-judge"; then: EffectStep[]; untilLose?: boolean })
+  /**
+   * choose3: "Choose a race", "Choose a civilization", "choose a number of 6 or less": the controller declares a value
+   * (a `declare` prompt: 203.4 an existing race, 106.3 one of the five civilizations, 108.1a a number not negative, within
+   * `atLeast`..`atMost`), remembered under `remember` for the filters of the effect's later steps (`CardFilter.declared`).
+   */
+  | (StepBase & { do: "declare"; what: "race" | "civilization" | "number"; remember: string; atLeast?: number; atMost?: number })
+  /**
+   * choose3: "Choose a player. That player …": the controller chooses a player (a `declare` prompt, options A and B);
+   * `then` runs with that player as "you" — its `player: "you"` steps and its choices are that player's — still the
+   * ability's effect (its cause unchanged).
+   */
+  | (StepBase & { do: "chosen-player"; then: EffectStep[] })
   /** Choose cards and remember them (`remember` is required), without doing anything to them yet. */
   | (StepBase & { do: "choose"; target: Target; remember: string })
   /** "If N or more ... in this way": run `then` when the count of what a step remembered is within the bounds. */

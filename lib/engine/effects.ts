@@ -7,6 +7,7 @@
  */
 import type { Ctx, Scope } from "./context";
 import type { EffectStep } from "./defs";
+import { bindDeclared } from "./choose3";
 import { EngineError } from "./errors";
 import { describeStep } from "./step-text";
 import { note, runStepKind } from "./steps";
@@ -56,6 +57,8 @@ function askYesNo(ctx: Ctx, scope: Scope, text: string): boolean {
 }
 
 function execStep(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
+  // choose3: filters that refer to a value declared earlier in the effect ("that race") are bound to it
+  step = bindDeclared(ctx, step, scope);
   // "you may choose ...": choosing nothing is the "no" (no yes-no is asked first)
   const isChooseTarget = ("target" in step && step.target !== undefined && "choose" in step.target) || (step.do === "battle" && ("choose" in step.a || "choose" in step.b));
   if (step.optional && !isChooseTarget) {

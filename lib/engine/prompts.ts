@@ -6,7 +6,7 @@ import type { PlayerId } from "./types";
 
 /** `choose-face`: a card with several faces is turned to one its controller picks (options: catalogue ids; Parallel Release). */
 /** The kinds of prompt a player answers. Add a kind here; the engine type and the scenario format (`choices[].prompt`) follow. */
-export const PROMPT_KINDS = ["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode", "choose-face"] as const;
+export const PROMPT_KINDS = ["choose-cards", "yes-no", "replacement", "trigger-order", "choose-mode", "choose-face", "declare"] as const;
 export type PromptKind = (typeof PROMPT_KINDS)[number];
 
 export interface Prompt {
@@ -23,6 +23,8 @@ export interface Prompt {
   max: number;
   /** The order of the picked options matters (e.g. cards put on the bottom of a deck). */
   ordered: boolean;
+  /** A `declare` prompt (choose3): what is declared (a race, a civilization, a number in bounds); the answer is `pick: [value]`. */
+  declares?: { what: "race" | "civilization" | "number" | "player"; atLeast?: number; atMost?: number };
 }
 
 /** A scripted answer as written in a scenario. `prompt` and `by`, when given, must match the prompt. */

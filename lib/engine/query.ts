@@ -2,6 +2,7 @@
 import type { Ctx } from "./context";
 import { defOf, nameOf } from "./context";
 import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, ReplacementDef, StaticDef } from "./defs";
+import { EngineError } from "./errors";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
@@ -439,6 +440,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   raceExcludes: "tested",
   anyOf: "tested",
   civilizationInZone: "tested",
+  declared: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -447,6 +449,8 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
   if (!f) return true;
   // one of the alternatives (each looked at as a filter of its own, a face-down card included)
   if (f.anyOf && !f.anyOf.some((a) => matchesFilter(ctx, id, a))) return false;
+  // choose3: bound to the declared value as the step runs (effects.ts); one left unbound is not a filter the engine can test
+  if (f.declared !== undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter refers to a declared ${f.declared.as} ("${f.declared.name}") outside the effect that declared it`, ctx.step);
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
   // "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one of the alternatives

@@ -39,7 +39,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "under-cards-instead": () => "move the cards under it instead (the top card stays)",
   "ex-life-shield-to-graveyard": () => "put its EX Life shield into the graveyard",
   swap: () => "swap the two cards",
-  "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.position} of its owner's deck`,
+  "put-on-deck": (s) => `put ${targetText(s.target)} on the ${s.positionChosenBy ? `top or bottom (its ${s.positionChosenBy} chooses)` : s.position} of its owner's deck`,
   "look-at-top": (s) => `look at the top ${s.count} card(s) of the deck and choose ${s.choose.count}`,
   "choose-one": (s) => `choose ${s.count ?? 1}: ${s.modes.map((m) => m.text).join(" / ")}`,
   "to-abyss": onTarget("send to the abyss"),
@@ -57,6 +57,8 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   "evolve-self-onto": (s) => `put this creature from the ${s.from.join(", ")} zone onto ${targetText(s.onto)}`,
   "cast-self": (s) => `cast this spell for no cost from the ${s.from.join(", ")} zone`,
   "discard-event-card": () => "discard that card",
+  "chosen-player": () => "choose a player; that player does the rest",
+  declare: (s) => `choose a ${s.what}${s.atMost !== undefined ? ` from ${s.atLeast ?? 0} to ${s.atMost}` : ""}`,
   "summon-self": (s) => `summon this creature for no cost from the ${s.from.join(", ")} zone`,
   "at-end-of-turn": (s) => `at the end of this turn: ${s.text}`,
   "at-start-of-your-next-turn": (s) => `at the start of your next turn: ${s.text}`,
@@ -99,6 +101,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.nameIs !== undefined) parts.push(`named "${f.nameIs}"`);
   if (f.civilizationInZone !== undefined) parts.push(`of a civilization of a card in its owner's ${f.civilizationInZone} zone`);
   if (f.anyOf) parts.push(`(${f.anyOf.map(describeFilter).join(" or ")})`);
+  if (f.declared !== undefined) parts.push(`of the chosen ${f.declared.as}`);
   return parts.join(" ") || "a match";
 }
 

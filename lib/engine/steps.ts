@@ -23,6 +23,7 @@ import { canCoresUnder, runCoresUnder } from "./cores";
 import { gachinkoUntilLose, runPlayerLimit } from "./players3";
 import { logCast, logSummon } from "./cond3";
 import { asSpell } from "./moves3";
+import { runChosenPlayer, runDeclare } from "./choose3";
 import { castForbiddenBy, summonForbiddenBy } from "./static-limits";
 import type { EventResult, GameEvent, MoveEvent, MoveReason, PlayerId, ZoneName } from "./types";
 
@@ -381,6 +382,7 @@ export const STEP_KINDS: StepRegistry = {
           ...(step.cantBlock ? { cantBlock: true } : {}),
           ...(step.extraBreaks ? { extraBreaks: step.extraBreaks } : {}),
           ...(step.doesntUntap ? { doesntUntap: true } : {}),
+          ...(step.mustAttack ? { mustAttack: true } : {}),
           ...(step.cantLeave ? { cantLeave: true } : {}),
           replacements: step.replacements ?? [],
           until:
@@ -531,7 +533,7 @@ export const STEP_KINDS: StepRegistry = {
       let did = false;
       // one at a time, in the order picked: each goes to the top (or bottom) in turn
       for (const id of ordered) {
-        const ev = moveFor(ctx, id, "deck", "to-deck-bottom", scope, designatesCards(step.target, scope), step.position);
+        const ev = moveFor(ctx, id, "deck", "to-deck-bottom", scope, designatesCards(step.target, scope), step.positionChosenBy ? topOrBottom(ctx, scope, id, step.positionChosenBy) : step.position);
         if (ev === null && zoneOfCard(ctx, id) !== "deck") continue;
         if (ev === null) continue;
         const rs = propose(ctx, [ev], scope);
@@ -969,6 +971,14 @@ export const STEP_KINDS: StepRegistry = {
     },
     canPerform: (ctx, step, sc) => feasibleTargets(ctx, step.target, sc),
   },
+  declare: {
+    run: runDeclare,
+    canPerform: () => OK,
+  },
+  "chosen-player": {
+    run: runChosenPlayer,
+    canPerform: () => ({ ok: false, why: "a choice of a player is not a substitute the engine performs" }),
+  },
   "if-count": {
     run(ctx, step, scope) {
       // with a filter: the remembered cards that match it (wherever they are now)
@@ -1153,6 +1163,14 @@ function flipFaces(ctx: Ctx, id: string, step: StepOf<"flip">): string[] {
  * Several cards going to the top or bottom of the same deck: their owner picks the order (401.4; an ordered
  * prompt); one card needs no choice.
  */
+/** choose3: "puts it on the top or bottom of their deck": the owner (or the controller) chooses, for this card. */
+function topOrBottom(ctx: Ctx, scope: Scope, id: string, by: "owner" | "controller"): "top" | "bottom" {
+  const player = by === "owner" ? ctx.s.cards[id].owner : scope.controller;
+  const a = ctx.choices.ask("choose-mode", player, `${scope.label}: put ${nameOf(ctx, id)} on the top or the bottom of its owner's deck?`, ["top", "bottom"], 1, 1);
+  traceChoice(ctx, a, scope.parent);
+  return "pick" in a.answer && a.answer.pick[0] === "bottom" ? "bottom" : "top";
+}
+
 function orderByOwner(ctx: Ctx, scope: Scope, ids: string[], what: string): string[] {
   if (ids.length <= 1) return ids;
   const owner = ctx.s.cards[ids[0]].owner;

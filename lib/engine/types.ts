@@ -120,6 +120,8 @@ export interface FloatingEffect {
   extraBreaks?: number;
   /** "doesn't untap" at the untap step the effect lasts through. */
   doesntUntap?: boolean;
+  /** choose3: "attacks if able" while the effect lasts (the turn of its controller can't end while it could still attack). */
+  mustAttack?: boolean;
   /** "This creature can attack players this turn" (Abyss Rush): summoning sickness does not stop its attacks on players. */
   canAttackPlayers?: boolean;
   /** Replacement abilities granted to the affected cards, as data (see defs.ts). */

@@ -293,7 +293,8 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
     if (c.pick === undefined && c.answer === undefined) fail(y, cpath, `a choice needs pick: [...] or answer: yes|no`);
     if (c.pick !== undefined && c.answer !== undefined) fail(y, cpath, `a choice has either pick or answer, not both`);
     // a choose-mode answer picks modes by their ids (the ability's), a choose-face one catalogue ids: not card instances
-    if (c.prompt !== "choose-mode" && c.prompt !== "choose-face") (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
+    // (a declare answer, choose3: a race, a civilization or a number, checked by the engine against the prompt)
+    if (c.prompt !== "choose-mode" && c.prompt !== "choose-face" && c.prompt !== "declare") (c.pick ?? []).forEach((id, k) => known(id.split(":")[0], [...cpath, "pick", k]));
     const out: ScriptedChoice = {};
     if (c.prompt !== undefined) out.prompt = c.prompt;
     if (c.by !== undefined) out.by = c.by;

@@ -52,6 +52,7 @@ const cardFilterFields = {
   civilizationNot: z.string().min(1).optional(),
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
   civilizationInZone: zone.optional(),
+  declared: z.strictObject({ name: slug, as: z.enum(["race", "civilization", "cost", "power"]) }).optional(),
 };
 /** One alternative of `anyOf` ("… or a dragheart that costs 2 or less"): a filter without alternatives of its own. */
 const cardFilterOne = z.strictObject(cardFilterFields);
@@ -325,6 +326,14 @@ const stepSchemas = () =>
     ...stepBase,
   }),
   choose: z.strictObject({ do: z.literal("choose"), target, ...stepBase, remember: slug }),
+  "chosen-player": z.strictObject({
+    do: z.literal("chosen-player"),
+    get then() {
+      return z.array(effectStep).min(1);
+    },
+    ...stepBase,
+  }),
+  declare: z.strictObject({ do: z.literal("declare"), what: z.enum(["race", "civilization", "number"]), atLeast: z.number().int().min(0).optional(), atMost: z.number().int().min(0).optional(), ...stepBase, remember: slug }),
   "if-count": z.strictObject({
     do: z.literal("if-count"),
     count,
@@ -368,6 +377,7 @@ const stepSchemas = () =>
     cantBlock: z.boolean().optional(),
     extraBreaks: z.number().int().positive().optional(),
     doesntUntap: z.boolean().optional(),
+    mustAttack: z.boolean().optional(),
     get replacements() {
       return z.array(replacement).optional();
     },
@@ -381,7 +391,7 @@ const stepSchemas = () =>
   "under-cards-instead": z.strictObject({ do: z.literal("under-cards-instead"), ...stepBase }),
   "ex-life-shield-to-graveyard": z.strictObject({ do: z.literal("ex-life-shield-to-graveyard"), ...stepBase }),
   swap: z.strictObject({ do: z.literal("swap"), out: target, in: target, ...stepBase }),
-  "put-on-deck": z.strictObject({ do: z.literal("put-on-deck"), target, position: z.enum(["top", "bottom"]), ...stepBase }),
+  "put-on-deck": z.strictObject({ do: z.literal("put-on-deck"), target, position: z.enum(["top", "bottom"]), positionChosenBy: z.enum(["owner", "controller"]).optional(), ...stepBase }),
   "look-at-top": z.strictObject({
     do: z.literal("look-at-top"),
     player: who,

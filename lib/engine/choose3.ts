@@ -1,0 +1,83 @@
+/**
+ * choose3: a player's declared choice of a race, a civilization or a number ("Choose a race. …", "choose a number of 6 or
+ * less. …"), that later steps of the same effect refer to ("creatures of that race", "that cost the same as the chosen
+ * number"). The `declare` step asks its controller a `declare` prompt and keeps the answer in the effect's memory under
+ * its `remember` name; a card filter with `declared` (that name) is bound to the answer as each later step runs.
+ */
+import type { Ctx, Scope } from "./context";
+import type { CardFilter, EffectStep } from "./defs";
+import { EngineError } from "./errors";
+import { traceChoice } from "./triggers";
+
+import { DECLARABLE_CIVILIZATIONS, type DeclareSpec } from "./choose3-declare";
+
+export { DECLARABLE_CIVILIZATIONS, DECLARABLE_RACES, declareAnswerProblem } from "./choose3-declare";
+
+export type DeclareStep = Extract<EffectStep, { do: "declare" }>;
+
+/** The `declare` step: its controller declares the value; it is remembered for the effect's later steps. */
+export function runDeclare(ctx: Ctx, step: DeclareStep, scope: Scope): boolean {
+  const spec: DeclareSpec = { what: step.what, ...(step.atLeast !== undefined ? { atLeast: step.atLeast } : {}), ...(step.atMost !== undefined ? { atMost: step.atMost } : {}) };
+  const options = step.what === "civilization" ? DECLARABLE_CIVILIZATIONS.slice() : [];
+  const bounds = step.what === "number" ? (step.atMost !== undefined ? ` from ${step.atLeast ?? 0} to ${step.atMost}` : step.atLeast !== undefined ? ` of ${step.atLeast} or more` : "") : "";
+  const a = ctx.choices.ask("declare", scope.controller, `${scope.label} — choose a ${step.what}${bounds}`, options, 1, 1, false, spec);
+  traceChoice(ctx, a, scope.parent);
+  const value = "pick" in a.answer ? a.answer.pick[0] : "";
+  if (scope.memory) scope.memory[step.remember] = [value];
+  ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `Player ${scope.controller} chose the ${step.what} ${value}.`, ja: `プレイヤー${scope.controller}は${value}を選んだ` } });
+  return true;
+}
+
+export type ChosenPlayerStep = Extract<EffectStep, { do: "chosen-player" }>;
+
+/** "Choose a player. That player …": the controller chooses; the rest runs with that player as "you". */
+export function runChosenPlayer(ctx: Ctx, step: ChosenPlayerStep, scope: Scope): boolean {
+  const a = ctx.choices.ask("declare", scope.controller, `${scope.label} — choose a player`, ["A", "B"], 1, 1, false, { what: "player" });
+  traceChoice(ctx, a, scope.parent);
+  const p = "pick" in a.answer ? a.answer.pick[0] : scope.controller;
+  const player = p === "A" || p === "B" ? p : scope.controller;
+  ctx.trace.add({ seq: 0, parent: scope.parent, step: ctx.step, kind: "effect", automatic: true, clauses: [], narration: { en: `Player ${scope.controller} chose player ${player}; "that player" is ${player}.`, ja: `プレイヤー${scope.controller}はプレイヤー${player}を選んだ` } });
+  return ctx.exec(ctx, step.then, { ...scope, controller: player });
+}
+
+const hasDeclaredCache = new WeakMap<object, boolean>();
+
+function hasDeclared(o: unknown): boolean {
+  if (o === null || typeof o !== "object") return false;
+  const cached = hasDeclaredCache.get(o);
+  if (cached !== undefined) return cached;
+  const r = Array.isArray(o) ? o.some(hasDeclared) : "declared" in o || Object.values(o).some(hasDeclared);
+  hasDeclaredCache.set(o, r);
+  return r;
+}
+
+function bindFilter(ctx: Ctx, f: CardFilter & { declared: NonNullable<CardFilter["declared"]> }, memory: Record<string, string[]> | undefined): CardFilter {
+  const { declared, ...rest } = f;
+  const v = memory?.[declared.name]?.[0];
+  if (v === undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter refers to the declared ${declared.as} "${declared.name}", which no earlier step of the effect declared`, ctx.step);
+  switch (declared.as) {
+    case "race":
+      return { ...rest, raceIncludes: [v] };
+    case "civilization":
+      return { ...rest, civilization: v };
+    case "cost":
+      return { ...rest, costAtLeast: Number(v), costAtMost: Number(v) };
+    case "power":
+      return { ...rest, powerAtLeast: Number(v), powerAtMost: Number(v) };
+  }
+}
+
+function bind(ctx: Ctx, o: unknown, memory: Record<string, string[]> | undefined): unknown {
+  if (!hasDeclared(o)) return o;
+  if (Array.isArray(o)) return o.map((x) => bind(ctx, x, memory));
+  const obj = o as Record<string, unknown>;
+  if ("declared" in obj) return bindFilter(ctx, obj as unknown as CardFilter & { declared: NonNullable<CardFilter["declared"]> }, memory);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) out[k] = bind(ctx, v, memory);
+  return out;
+}
+
+/** The step with every filter that refers to a declared value bound to it (the step itself when none does). */
+export function bindDeclared(ctx: Ctx, step: EffectStep, scope: Scope): EffectStep {
+  return hasDeclared(step) ? (bind(ctx, step, scope.memory) as EffectStep) : step;
+}
