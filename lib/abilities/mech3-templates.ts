@@ -1,12 +1,66 @@
 /**
- * mech3-templates: line templates compile.ts tries after every other template (a line none of them reads).
+ * mech3-templates: line templates compile.ts tries after every other template (a line none of them reads), and other
+ * readings of a line: an ability word taken off where it only names the ability (205.1a: a keyword may precede the
+ * text of an ability; the text states the whole ability).
  */
 import type { Template } from "./template-types";
 
 export const MECH3_TEMPLATES: Template[] = [];
 
+/** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
+interface Label {
+  re: RegExp;
+  /** The body states what the label stands for (n: the label's captured number / civilization). */
+  states: (m: RegExpExecArray, body: string) => boolean;
+  note: string;
+}
+
+const civWords = (w: string): string => (/^(?:light|water|darkness|fire|nature)$/i.test(w) ? `${w} civilization` : w);
+
+const LABELS: Label[] = [
+  // マナ・ドライブ N (文明): "if you have N or more cards in your mana zone and one or more of them is <civ>" — the label's
+  // number and civilization must be the text's
+  {
+    re: /^mana drive (\d+) \(([\w ]+)\)\s*:\s*(.+)$/i,
+    states: (m, b) => {
+      const civ = m[2].trim();
+      const re = new RegExp(`\\bif you have ${m[1]} or more cards? in your mana zone,? and (?:one or more|at least one) of them is ${civWords(civ).replace(/ /g, "\\s+")}(?: civilization)?,`, "i");
+      return re.test(b);
+    },
+    note: "Mana Drive (マナ・ドライブ) only names the ability: its text states its condition (205.1a)",
+  },
+];
+
 /** Other readings of a line (an ability word taken off, with a note saying why), tried after the line as printed. */
 export function mech3Readings(line: string): { line: string; note: string }[] {
-  void line;
-  return [];
+  const out: { line: string; note: string }[] = [];
+  for (const l of LABELS) {
+    const m = l.re.exec(line.trim());
+    if (!m) continue;
+    const body = m[m.length - 1].trim();
+    if (!l.states(m, body)) continue;
+    const text = body.charAt(0).toUpperCase() + body.slice(1);
+    out.push({ line: text, note: l.note });
+    const bare = stripReminders(text);
+    if (bare !== text) out.push({ line: bare, note: `${l.note}; the reminder in parentheses restates a rule the engine applies by itself` });
+  }
+  return out;
+}
+
+/**
+ * The trailing reminders compile.ts's stripRuleReminders takes off (that function cannot be imported here: compile.ts
+ * imports this file): "(A creature that has power 0 or less is destroyed.)" and the reminder of a keyword the line
+ * itself grants in quotes ("(A creature that has "speed attacker" …)", "(While attacking, a creature that has …)").
+ */
+function stripReminders(line: string): string {
+  let t = line;
+  for (;;) {
+    const m = /^(.*\S)\s*\(([^()]*)\)\.?$/.exec(t);
+    if (!m) return t;
+    const body = m[2].trim();
+    const quoted = /^(?:(?:whenever|when|while attacking,|while battling,) )?A creature that has "([^"]+)"/i.exec(body);
+    const rule = /^A creature that has power \d+ or less is destroyed\.?$/i.test(body) || (quoted !== null && m[1].toLowerCase().includes(`"${quoted[1].toLowerCase()}"`));
+    if (!rule) return t;
+    t = m[1];
+  }
 }

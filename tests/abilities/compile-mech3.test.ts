@@ -1,0 +1,31 @@
+/** Compiler output of the mech3 readings (lib/abilities/mech3-templates.ts, mech3.ts): what is read, and what is not. */
+import { describe, expect, it } from "vitest";
+import { compileCard } from "@/lib/abilities";
+import { compiled, sentenceOf } from "./support";
+
+const card = (text: string, type = "Creature") => compileCard({ id: "x", name: "X", text, type, civilizations: ["fire"], races: [] } as never);
+
+describe("mech3: compiler output", () => {
+  it("Mana Drive N (CIV): the label is taken off when its text states its number and civilization", () => {
+    const t = compiled("hotte-hotta").abilities.triggers[0];
+    expect(t.on.event).toBe("attacks");
+    expect(t.effect).toEqual([
+      {
+        do: "if",
+        conditions: [
+          { kind: "zone-count", whose: "yours", zone: "mana", atLeast: 3 },
+          { kind: "zone-count", whose: "yours", zone: "mana", filter: { civilization: "water" }, atLeast: 1 },
+        ],
+        then: [{ do: "draw", player: "you", count: 1 }],
+      },
+    ]);
+    // Jokers: a race
+    expect(JSON.stringify(compiled("papparapali-nights").abilities.triggers[0])).toContain('"raceIncludes":["Jokers"]');
+    expect(sentenceOf("papparapali-nights", "Mana Drive").note).toContain("Mana Drive");
+  });
+
+  it("Mana Drive: a label whose number or civilization is not the text's is not taken off", () => {
+    expect(card("Mana Drive 4 (Water): Whenever this creature attacks, if you have 3 or more cards in your mana zone and one or more of them is water civilization, draw a card.").sentences[0].status).toBe("not-modelled");
+    expect(card("Mana Drive 3 (Fire): Whenever this creature attacks, if you have 3 or more cards in your mana zone and one or more of them is water civilization, draw a card.").sentences[0].status).toBe("not-modelled");
+  });
+});
