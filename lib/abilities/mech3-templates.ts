@@ -3,9 +3,56 @@
  * readings of a line: an ability word taken off where it only names the ability (205.1a: a keyword may precede the
  * text of an ability; the text states the whole ability).
  */
+import type { EffectStep, ModeDef } from "../engine/defs";
+import { normalise, parseEffects } from "./grammar";
 import type { Template } from "./template-types";
 
-export const MECH3_TEMPLATES: Template[] = [];
+/**
+ * "'Shinkapower': When this creature evolves, <effect>" (シンカパワー; also "this tamaseed"): a triggered ability on the
+ * event `evolves` — an evolution creature is put on top of this card (801.1), which stays the same creature (801.2).
+ * The label only names the ability.
+ */
+const shinkapower: Template = {
+  name: "trigger:shinkapower",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const [head, ...modeLines] = line.split("\n");
+    const m = /^'?shinkapower'?\s*:\s*when this (creature|tamaseed) evolves, (.+)$/i.exec(normalise(head).trim());
+    if (!m) return null;
+    const body = m[2];
+    const notes: string[] = [];
+    const effect = modeLines.length > 0 ? modal(body, modeLines) : parseEffects(body, { notes });
+    // "this creature" / "it" after the evolution is the evolved creature (801.2), while the source is now a card under
+    // it: not read here (the engine's `self` is the card that has the ability)
+    if (!effect || /"self":true|"eventOther":true/.test(JSON.stringify(effect))) return null;
+    const tamaseed = m[1].toLowerCase() === "tamaseed";
+    return {
+      apply: (ab) => {
+        ab.triggers.push({ id: `shinkapower-${ctx.index}`, text: line, on: { event: "evolves", subject: "self", ...(tamaseed ? { filter: { typeIncludes: "Tamaseed" } } : {}) }, optional: false, effect });
+      },
+      watches: `this ${m[1].toLowerCase()} evolves (an evolution creature is put on top of it)`,
+      effect: body,
+      note: ["'Shinkapower' only names the ability", ...notes].join("; "),
+    };
+  },
+};
+
+/** "choose one of the following:" with its "►" modes (as templates.ts's modal reads them): one choose-one step. */
+function modal(head: string, lines: string[]): EffectStep[] | null {
+  if (!/^choose one of the following[:.]$/i.test(head.trim()) || lines.length < 2 || !lines.every((r) => r.startsWith("►"))) return null;
+  const modes: ModeDef[] = [];
+  for (const [i, r] of lines.entries()) {
+    const text = r.replace(/^►\uFE0E?\s*/, "");
+    const bare = normalise(text).replace(/[:.]$/, "").replace(/\s*\(A creature that has (?:power 0|0 power) or less is destroyed\.?\)$/i, "");
+    const steps = parseEffects(bare.replace(/[:.]$/, ""), {});
+    if (!steps) return null;
+    modes.push({ id: `mode-${i + 1}`, text, steps });
+  }
+  return [{ do: "choose-one", modes }];
+}
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

@@ -583,6 +583,11 @@ export const TRIGGER_EVENTS = [
    * battle zone, and the player who chose is not its controller (the chooser is the event's player)
    */
   "chosen",
+  /**
+   * "when this creature evolves" ('Shinkapower', シンカパワー): an evolution creature was put on top of this card (801.1:
+   * it is one of the new creature's evolution sources); the event's card is the source, the other the evolved creature
+   */
+  "evolves",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

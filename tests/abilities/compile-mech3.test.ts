@@ -28,4 +28,16 @@ describe("mech3: compiler output", () => {
     expect(card("Mana Drive 4 (Water): Whenever this creature attacks, if you have 3 or more cards in your mana zone and one or more of them is water civilization, draw a card.").sentences[0].status).toBe("not-modelled");
     expect(card("Mana Drive 3 (Fire): Whenever this creature attacks, if you have 3 or more cards in your mana zone and one or more of them is water civilization, draw a card.").sentences[0].status).toBe("not-modelled");
   });
+
+  it("'Shinkapower': a trigger on the event evolves, this card the subject; the modes of \"choose one of the following\" are read", () => {
+    const t = compiled("hatchichi").abilities.triggers.find((x) => x.on.event === "evolves")!;
+    expect(t.on).toEqual({ event: "evolves", subject: "self" });
+    expect(compiled("pali-night-s-memory").abilities.triggers.find((x) => x.on.event === "evolves")!.on.filter).toEqual({ typeIncludes: "Tamaseed" });
+    expect(compiled("spiner-and-uni-soulmate").abilities.triggers.find((x) => x.on.event === "evolves")!.effect[0].do).toBe("choose-one");
+  });
+
+  it("'Shinkapower': \"this creature\" after the evolution (the evolved creature, 801.2) is not read", () => {
+    expect(sentenceOf("momoking-beginning", "'Shinkapower'").status).toBe("not-modelled");
+    expect(card("'Shinkapower': When this creature evolves, draw a card.").sentences[0].template).toBe("trigger:shinkapower");
+  });
 });
