@@ -76,6 +76,14 @@ const LABELS: Label[] = [
     },
     note: "Mana Drive (マナ・ドライブ) only names the ability: its text states its condition (205.1a)",
   },
+  // 覚醒 (701.20a): "Awaken—<trigger>, flip this creature to its higher cost side" — the text states what awakening does
+  {
+    re: /^awaken\s*(?:—|―|–|-|:)\s*(.+)$/i,
+    // not "you may shuffle 5 Fire Birds …. If you do, flip …": whether fewer than that many (605.2b) counts as done is not
+    // something the text settles
+    states: (_m, b) => /\bflip this creature(?: to its higher cost side)?\b/i.test(b) && !/\byou may \w+ (?:[2-9]|\d\d|two|three|four|five|six|seven|eight|nine|ten)\b[^.]*\. if you do\b/i.test(b),
+    note: "Awaken (覚醒) only names the ability: its text says when the creature flips to its higher cost side (701.20a)",
+  },
 ];
 
 /** Other readings of a line (an ability word taken off, with a note saying why), tried after the line as printed. */

@@ -33,4 +33,9 @@ export const LANE: Lane = {
   condition(s, g) {
     return manaDrive(s, g);
   },
+  clause(s) {
+    // 覚醒 (701.20a): a psychic creature turned to its other side; "to its higher cost side": the face of higher cost
+    if (/^flip this creature(?: over)? to its higher cost side$/i.test(s.trim())) return { do: "flip", target: { self: true }, to: "higher" };
+    return null;
+  },
 };

@@ -768,6 +768,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       break;
     }
     case "flip":
+      // 805.6: a psychic creature that awakens (turns to its higher-cost side, 701.20a) is not affected by summoning sickness
+      if (defOf(ctx, ev.card).type.includes("Psychic") && (ctx.defs[ev.to]?.cost ?? 0) > (defOf(ctx, ev.card).cost ?? 0) && inBattle(ctx, ev.card)) ctx.s.cards[ev.card].awakened = true;
       ctx.s.cards[ev.card].card = ev.to;
       // only a weapon is equipped to a creature (305.2): a weapon turned to another side (Dragsolution, 807.1a) is equipped no more
       if (!isWeaponDef(defOf(ctx, ev.card))) ctx.s.cards[ev.card].equippedTo = null;

@@ -660,6 +660,7 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
   // 805.6: 「覚醒したサイキック・クリーチャーは召喚酔いに影響されません。」 A Psychic Super Creature is in the battle zone only by
   // Psychic Link, an awakening (805.1c; its cells can't be put there alone, 806.1a)
   if ((inst.cells?.length ?? 0) > 0 && d.type.includes("Psychic Super")) return false;
+  if (inst.awakened) return false;
   const speed =
     d.abilities.keywords.includes("speed-attacker") ||
     d.abilities.statics.some((st) => st.kind === "keyword" && st.keyword === "speed-attacker" && !st.conditions) ||

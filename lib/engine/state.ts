@@ -83,6 +83,7 @@ function copyCard(c: CardInstance): CardInstance {
     cells: c.cells,
     cellSide: c.cellSide,
     cores: c.cores,
+    awakened: c.awakened,
   };
 }
 

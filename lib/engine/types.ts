@@ -35,6 +35,11 @@ export interface CardInstance {
    * sickness and is not rebuilt again). Cleared when it leaves the battle zone.
    */
   evolutionIgnored: boolean;
+  /**
+   * Set when this psychic creature awakened (flipped to a higher-cost side, 701.20a) while in the battle zone: an awakened
+   * psychic creature is not affected by summoning sickness (805.6). Cleared when it leaves the battle zone.
+   */
+  awakened?: boolean;
   /** Shield Force: the shield chosen as this creature was put into the battle zone (110.4f state definition). */
   shieldForce: string | null;
   /** EX Life: the shield put as this creature was put into the battle zone (it stays linked while in the shield zone). */

@@ -40,4 +40,10 @@ describe("mech3: compiler output", () => {
     expect(sentenceOf("momoking-beginning", "'Shinkapower'").status).toBe("not-modelled");
     expect(card("'Shinkapower': When this creature evolves, draw a card.").sentences[0].template).toBe("trigger:shinkapower");
   });
+
+  it("Awaken: the flip to the higher cost side is read; a flip after an exact count of more than one card is not", () => {
+    expect(JSON.stringify(compiled("koshirou-temporal-ogre").abilities.triggers[0].effect)).toContain('{"do":"flip","target":{"self":true},"to":"higher"}');
+    expect(sentenceOf("koshirou-temporal-ogre", "Awaken").note).toContain("Awaken");
+    expect(sentenceOf("storm-double-cross-temporal-storm", "Awaken").status).toBe("not-modelled");
+  });
 });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { triggerEventsOf } from "@/lib/engine/events";
 import type { GameEvent } from "@/lib/engine/types";
+import { runScenario, type Action, type CardSpec } from "@/lib/engine";
+import { defsFor } from "../abilities/support";
 import { run, where, yaml } from "./helpers";
 
 const cause = { kind: "action", source: "ev", controller: "A" } as const;
@@ -34,5 +36,33 @@ describe("trigger event: evolves", () => {
     expect(r.error).toBeNull();
     expect(where(r, "a_d1")).toBe("A.hand");
     expect(r.finalState!.cards.a_ev.under).toEqual(["a_mm"]);
+  });
+});
+
+describe("805.6: an awakened psychic creature is not affected by summoning sickness", () => {
+  // compiled abilities (the Awaken line read by lib/abilities/mech3-templates.ts), as the smokes run them
+  const go = (battle: CardSpec[], hand: CardSpec[], steps: { action: Action }[]) =>
+    runScenario(
+      {
+        meta: { id: "t", title: { en: "t" }, rules: ["805.6"], source: "test" },
+        setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { battle, hand }, B: { shields: [{ id: "b_s1", card: "aqua-vehicle" }] } } },
+        steps: steps.map((st) => ({ ...st, choices: [] })),
+        expect: null,
+      },
+      defsFor(["martini-temporal-dancer", "julia-matina-the-awakened-diva", "aqua-sparta", "aqua-vehicle"]),
+    );
+
+  it("flipped to its higher-cost side on the turn it was put, it can attack", () => {
+    const r = go([{ id: "a_m", card: "martini-temporal-dancer", enteredTurn: 5 }], [{ id: "a_bl", card: "aqua-sparta" }], [{ action: { kind: "summon", player: "A", card: "a_bl" } }, { action: { kind: "attack", attacker: "a_m", target: "B" } }]);
+    expect(r.error).toBeNull();
+    expect(r.finalState!.cards.a_m.card).toBe("julia-matina-the-awakened-diva");
+    expect(r.finalState!.cards.a_m.awakened).toBe(true);
+    expect(where(r, "b_s1")).toBe("B.hand");
+  });
+
+  it("put this turn on its higher-cost side (not awakened), it can't", () => {
+    const r = go([{ id: "a_m", card: "julia-matina-the-awakened-diva", enteredTurn: 5 }], [], [{ action: { kind: "attack", attacker: "a_m", target: "B" } }]);
+    expect(r.error?.code).toBe("E_ILLEGAL_ACTION");
+    expect(r.error?.message).toMatch(/summoning sickness/);
   });
 });
