@@ -84,6 +84,18 @@ const LABELS: Label[] = [
     states: (_m, b) => /\bflip this creature(?: to its higher cost side)?\b/i.test(b) && !/\byou may \w+ (?:[2-9]|\d\d|two|three|four|five|six|seven|eight|nine|ten)\b[^.]*\. if you do\b/i.test(b),
     note: "Awaken (覚醒) only names the ability: its text says when the creature flips to its higher cost side (701.20a)",
   },
+  // ドロン・ゴー: "Doron Go: Blues: When this creature is destroyed, you may put an exile creature that has "Blues" in its
+  // name from your hand into the battle zone" — the label's name part must be the one the text names
+  {
+    re: /^doron go\s*:\s*([^:]+?)\s*:\s*(.+)$/i,
+    states: (m, b) => b.toLowerCase().includes(`"${m[1].trim().toLowerCase()}" in its name`) && /^when this creature is destroyed, /i.test(b),
+    note: "Doron Go (ドロン・ゴー) only names the ability: its text says what it does",
+  },
+  {
+    re: /^ultra doron go\s*:\s*(.+)$/i,
+    states: (_m, b) => /^when this creature leaves(?: the battle zone)?, you may put an exile creature\b/i.test(b),
+    note: "Ultra Doron Go (超ドロン・ゴー) only names the ability: its text says what it does",
+  },
 ];
 
 /** Other readings of a line (an ability word taken off, with a note saying why), tried after the line as printed. */

@@ -46,4 +46,12 @@ describe("mech3: compiler output", () => {
     expect(sentenceOf("koshirou-temporal-ogre", "Awaken").note).toContain("Awaken");
     expect(sentenceOf("storm-double-cross-temporal-storm", "Awaken").status).toBe("not-modelled");
   });
+
+  it("Doron Go: an exile creature with the label's name part; a name that is part of longer exile names is not read", () => {
+    const t = compiled("bhutan-piggy-blues").abilities.triggers.find((x) => x.on.event === "destroyed")!;
+    expect(t.effect).toEqual([{ do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Exile Creature", nameIncludes: "Blues" } } }, optional: true }]);
+    expect(sentenceOf("british-rock-shentonginus", "Doron Go").status).toBe("not-modelled");
+    // the label's name must be the text's
+    expect(card('Doron Go: Horn:When this creature is destroyed, you may put an exile creature that has "Blues" in its name from your hand into the battle zone.').sentences[0].status).toBe("not-modelled");
+  });
 });

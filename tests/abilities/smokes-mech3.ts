@@ -122,4 +122,24 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "end-turn" } }],
     expect: { faces: { a_k: "koshirou-temporal-ogre" } },
   },
+
+  // --- Doron Go: X: When this creature is destroyed, you may put an exile creature that has "X" in its name … ---
+  {
+    template: "trigger:when",
+    card: "bhutan-piggy-blues",
+    sentence: "Doron Go: Blues:When this creature is destroyed, you may put an exile creature that has \"Blues\" in its name from your hand into the battle zone.",
+    why: "Bhutan, Piggy Blues is destroyed: its Doron Go triggers and A puts British Hell Blues (an Exile Creature with \"Blues\" in its name) from the hand into the battle zone; Dorapon (an exile creature without \"Blues\") may not be chosen.",
+    A: { battle: [c("a_pb", "bhutan-piggy-blues")], hand: [c("a_hb", "british-hell-blues"), c("a_gm", "dorapon-little-gunman")] },
+    steps: [{ action: { kind: "destroy", card: "a_pb", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_hb"] }] }],
+    expect: { zones: { "A.battle": ["a_hb"], "A.hand": ["a_gm"], "A.graveyard": ["a_pb"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bhutan-piggy-blues",
+    sentence: "Doron Go: Blues: … (no exile creature with \"Blues\" in its name in the hand)",
+    why: "A's hand holds only Dorapon, Little Gunman, an exile creature without \"Blues\" in its name: there is nothing to put, it stays in the hand.",
+    A: { battle: [c("a_pb", "bhutan-piggy-blues")], hand: [c("a_gm", "dorapon-little-gunman")] },
+    steps: [{ action: { kind: "destroy", card: "a_pb", by: "B" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_gm"], "A.graveyard": ["a_pb"] } },
+  },
 ];
