@@ -3,9 +3,11 @@
  * readings of a line: an ability word taken off where it only names the ability (205.1a: a keyword may precede the
  * text of an ability; the text states the whole ability).
  */
-import type { EffectStep, ModeDef } from "../engine/defs";
+import { emptyAbilities, type Condition, type EffectStep, type ModeDef } from "../engine/defs";
 import { normalise, parseEffects } from "./grammar";
-import type { Template } from "./template-types";
+import { grantAbility, type Header } from "./headers";
+import { TEMPLATES } from "./templates";
+import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 /**
  * "'Shinkapower': When this creature evolves, <effect>" (シンカパワー; also "this tamaseed"): a triggered ability on the
@@ -52,7 +54,61 @@ function modal(head: string, lines: string[]): EffectStep[] | null {
   return [{ do: "choose-one", modes }];
 }
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower];
+/**
+ * A creature's ability held under a condition (as a header's, lib/abilities/headers.ts): the ability read alone by the
+ * general templates (as printed, then without a trailing rule reminder), then given the condition by `grantAbility`
+ * (statics, keywords, replacements and triggers carry it; anything else is refused).
+ */
+function heldAbility(text: string, line: string, ctx: TemplateContext, header: Header): (TemplateResult & { inner: string }) | null {
+  if (!/Creature/.test(ctx.type)) return null;
+  const variants = [text];
+  const bare = stripReminders(text);
+  if (bare !== text) variants.push(bare);
+  for (const v of variants) {
+    for (const t of TEMPLATES) {
+      const r = t.match(v, ctx);
+      if (!r) continue;
+      const scratch = emptyAbilities();
+      r.apply(scratch);
+      const g = grantAbility(header, scratch, line);
+      if ("why" in g) return null;
+      return { apply: g.apply, inner: r.name ?? t.name, effect: `${r.effect ?? r.name ?? t.name}: ${g.words}`, ...(r.note ? { note: r.note } : {}) };
+    }
+  }
+  return null;
+}
+
+/**
+ * "Varavariety N: <ability> (If you have N or more elements that have different costs, this creature gets this
+ * ability.)" (バラバラエティ): the creature has the ability while its controller's elements in the battle zone have N or
+ * more different costs (`distinct-costs-at-least`). The number in the label must be the reminder's. Also the keyword
+ * form "Varavariety 3: Slayer (If you have 3 or more elements that have different costs, whenever this creature battles,
+ * …)": the keyword, with its reminder, under that condition.
+ */
+const varavariety: Template = {
+  name: "static:varavariety",
+  kind: "static",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    let m = /^varavariety (\d+)\s*:\s*(.+?)\s*\(if you have (\d+) or more elements that have different costs, this creature gets this ability\.?\)\.?$/i.exec(t);
+    let text: string;
+    if (m) text = m[2];
+    else {
+      m = /^varavariety (\d+)\s*:\s*([a-z][\w ]*?)\s*\(if you have (\d+) or more elements that have different costs, ((?:whenever|when|while) [^()]+)\)\.?$/i.exec(t);
+      if (!m) return null;
+      text = `${m[2]} (${m[4].charAt(0).toUpperCase()}${m[4].slice(1)})`;
+    }
+    if (m[1] !== m[3]) return null;
+    const conditions: Condition[] = [{ kind: "distinct-costs-at-least", count: Number(m[1]) }];
+    const header: Header = { label: "Varavariety", slug: "varavariety", soulCross: false, conditions, scope: "first-line", effect: `while you have ${m[1]} or more elements that have different costs` };
+    const r = heldAbility(text, line, ctx, header);
+    if (!r) return null;
+    const { inner, ...rest } = r;
+    return { ...rest, effect: `${inner}: ${r.effect ?? ""}` };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

@@ -201,7 +201,13 @@ export type Condition =
    * Abarechain's "if it's the first attack this turn": the attack being made (from its declaration until it ends) is
    * the first attack declared this turn.
    */
-  | { kind: "first-attack-this-turn" };
+  | { kind: "first-attack-this-turn" }
+  // --- mech3 (issue 14) ---
+  /**
+   * Varavariety N (バラバラエティ): "if you have N or more elements that have different costs" — the controller's elements in
+   * the battle zone (316.1; ignored ones are not there, 116.2a) have at least N different costs between them.
+   */
+  | { kind: "distinct-costs-at-least"; count: number };
 
 export type ConditionKind = Condition["kind"];
 

@@ -553,6 +553,14 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "first-attack-this-turn":
       // an attack is being made and it is the only one declared this turn so far
       return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
+    case "distinct-costs-at-least": {
+      const costs = new Set<number>();
+      for (const id of countedCards(ctx, controller, "battle")) {
+        const cost = defOf(ctx, id).cost;
+        if (cost !== null) costs.add(cost);
+      }
+      return costs.size >= c.count;
+    }
   }
 }
 
@@ -615,6 +623,8 @@ export function describeCondition(c: Condition): string {
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "first-attack-this-turn":
       return "this attack is the first attack this turn";
+    case "distinct-costs-at-least":
+      return `your elements in the battle zone have ${c.count} or more different costs`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

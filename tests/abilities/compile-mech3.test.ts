@@ -54,4 +54,14 @@ describe("mech3: compiler output", () => {
     // the label's name must be the text's
     expect(card('Doron Go: Horn:When this creature is destroyed, you may put an exile creature that has "Blues" in its name from your hand into the battle zone.').sentences[0].status).toBe("not-modelled");
   });
+
+  it("Varavariety N: the ability held while the elements have N or more different costs; the label's number must be the reminder's", () => {
+    const t = compiled("flyerposter-eliza").abilities.triggers[0];
+    expect(t.conditions).toEqual([{ kind: "distinct-costs-at-least", count: 3 }]);
+    expect(sentenceOf("flyerposter-eliza", "Varavariety").template).toBe("static:varavariety");
+    expect(JSON.stringify(compiled("conduct-darken").abilities.statics)).toContain('"keyword":"slayer"');
+    expect(card('Varavariety 4: Each of your creatures gets "slayer". (If you have 3 or more elements that have different costs, this creature gets this ability.)').sentences[0].status).toBe("not-modelled");
+    // a spell's Varavariety is not a creature's held ability
+    expect(sentenceOf("from-hack-temporarily-shift-ten-and-seven", "Varavariety").status).toBe("not-modelled");
+  });
 });

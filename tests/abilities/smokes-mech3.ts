@@ -142,4 +142,26 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_pb", by: "B" } }],
     expect: { zones: { "A.battle": [], "A.hand": ["a_gm"], "A.graveyard": ["a_pb"] } },
   },
+
+  // --- Varavariety N: <ability> (If you have N or more elements that have different costs, this creature gets this ability.) ---
+  {
+    template: "static:varavariety",
+    card: "flyerposter-eliza",
+    sentence: "Varavariety 3: Whenever this creature attacks, your opponent chooses one of their creatures and destroys it. (If you have 3 or more elements that have different costs, this creature gets this ability.)",
+    why: "A's elements cost 2 (Eliza), 3 (Arima) and 4 (Baragamago): three different costs, so Eliza has the ability; it attacks and B destroys its only creature.",
+    A: { battle: [c("a_e", "flyerposter-eliza"), c("a_3", FIRE), c("a_4", "baragamago-evil-strike-sword")] },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_e", target: "B" } }],
+    expect: { zones: { "B.graveyard": ["b_v"], "B.battle": [] } },
+  },
+  {
+    template: "static:varavariety",
+    card: "flyerposter-eliza",
+    sentence: "Varavariety 3: … (three elements, two different costs)",
+    why: "A's elements cost 2 (Eliza), 2 (Acme) and 3 (Arima): three elements but only two different costs, so Eliza does not have the ability and nothing is destroyed.",
+    A: { battle: [c("a_e", "flyerposter-eliza"), c("a_2", VANILLA), c("a_3", FIRE)] },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_e", target: "B" } }],
+    expect: { zones: { "B.graveyard": [], "B.battle": ["b_v"] }, triggers: { fired: [] } },
+  },
 ];

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { triggerEventsOf } from "@/lib/engine/events";
 import type { GameEvent } from "@/lib/engine/types";
 import { runScenario, type Action, type CardSpec } from "@/lib/engine";
+import { conditionHolds } from "@/lib/engine/query";
 import { defsFor } from "../abilities/support";
 import { run, where, yaml } from "./helpers";
 
@@ -64,5 +65,28 @@ describe("805.6: an awakened psychic creature is not affected by summoning sickn
     const r = go([{ id: "a_m", card: "julia-matina-the-awakened-diva", enteredTurn: 5 }], [], [{ action: { kind: "attack", attacker: "a_m", target: "B" } }]);
     expect(r.error?.code).toBe("E_ILLEGAL_ACTION");
     expect(r.error?.message).toMatch(/summoning sickness/);
+  });
+});
+
+describe("condition distinct-costs-at-least (Varavariety)", () => {
+  const holds = (battle: CardSpec[], count: number): boolean => {
+    const r = runScenario(
+      {
+        meta: { id: "t", title: { en: "t" }, rules: ["316.1"], source: "test" },
+        setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { battle }, B: {} } },
+        steps: [],
+        expect: null,
+      },
+      defsFor(["acme-first-seed", "arima-churis", "baragamago-evil-strike-sword"]),
+    );
+    const ctx = { s: r.finalState!, defs: defsFor(["acme-first-seed", "arima-churis", "baragamago-evil-strike-sword"]), using: [] } as unknown as Parameters<typeof conditionHolds>[0];
+    return conditionHolds(ctx, { kind: "distinct-costs-at-least", count }, null, "A");
+  };
+  it("counts the different costs among the controller's elements in the battle zone", () => {
+    const three = [{ id: "a1", card: "acme-first-seed" }, { id: "a2", card: "arima-churis" }, { id: "a3", card: "baragamago-evil-strike-sword" }];
+    expect(holds(three, 3)).toBe(true);
+    expect(holds(three, 4)).toBe(false);
+    // two elements of the same cost count once
+    expect(holds([{ id: "a1", card: "acme-first-seed" }, { id: "a2", card: "acme-first-seed" }, { id: "a3", card: "arima-churis" }], 3)).toBe(false);
   });
 });
