@@ -108,7 +108,34 @@ const varavariety: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety];
+/**
+ * "Silent skill (At the start of each of your turns, if this creature is tapped, you may keep it tapped and use its
+ * ability.) : <effect>" (サイレントスキル, 501.1a): in its player's untap step the tapped creature may stay tapped instead
+ * of untapping; then the effect resolves, after the other cards untap (`abilities.silentSkill`, lib/engine/mech3.ts).
+ */
+const silentSkill: Template = {
+  name: "activated:silent-skill",
+  kind: "static",
+  clause: "501.1a",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^silent skill \(at the start of each of your turns, if this creature is tapped, you may keep it tapped and use its (?:silent skill )?ability\.?\)\s*:\s*(.+)$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const notes: string[] = [];
+    const effect = parseEffects(m[1], { it: { self: true }, notes });
+    if (!effect) return null;
+    return {
+      apply: (ab) => {
+        (ab.silentSkill ??= []).push({ text: line, effect });
+      },
+      watches: "the untap step of your turn, while this creature is tapped",
+      effect: `you may keep this creature tapped instead of untapping it; if you do: ${m[1]}`,
+      ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

@@ -15,6 +15,7 @@ import { block, checkForcedBlock, checkShieldTriggers, mustBlockAny, resolveShie
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
+import { keepsForSilentSkill, silentSkillEffects } from "./mech3";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
 
 /** Zones a creature can be summoned or put from by a scenario action (the hand, or where a card's text allows). */
@@ -726,11 +727,17 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.thisTurn = undefined;
   s.tappedThisTurn = undefined;
   const untapped: string[] = [];
+  const silent: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {
       const held = zone === "battle" ? (staticsOf(ctx, id, "doesnt-untap")[0]?.text ?? s.effects.find((fx) => fx.doesntUntap && fx.affected.includes(id))?.text) : undefined;
       if (held !== undefined && s.cards[id].tapped) {
         ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${held}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
+        continue;
+      }
+      // Silent skill: kept tapped instead of untapping, to use its ability (501.1a)
+      if (zone === "battle" && keepsForSilentSkill(ctx, id, parent)) {
+        silent.push(id);
         continue;
       }
       if (s.cards[id].tapped) {
@@ -760,7 +767,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   // 501.1 / 501.2: abilities the untap triggered ("whenever this creature untaps") wait with the "at the start of the
   // turn" abilities, which trigger after the untap; they resolve together, the turn player's first
   const untapTriggers = untapped.length > 0 ? matchTriggerKinds(ctx, untapped.filter((id) => inBattle(ctx, id)).map((id) => ({ kind: "untapped" as const, card: id, other: null })), battlePoolOf(ctx)) : [];
-  const startTriggers = [...untapTriggers, ...matchTurnTriggers(ctx, "turn-start", next)];
+  const startTriggers = [...untapTriggers, ...silentSkillEffects(ctx, silent), ...matchTurnTriggers(ctx, "turn-start", next)];
   if (startTriggers.length > 0) {
     const seq =
       untapTriggers.length > 0

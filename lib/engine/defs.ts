@@ -58,6 +58,11 @@ export interface Abilities {
   soulCross?: SoulCrossAbilities;
   /** Gravity Zero (112.3e): used from the hand for no cost while a condition holds (lib/engine/gravity-zero.ts). */
   gravityZero?: GravityZeroDef[];
+  /**
+   * Silent skill (501.1a): in its player's untap step, a tapped creature may stay tapped instead of untapping to use this
+   * ability; its effect resolves after the other cards untap (lib/engine/mech3.ts).
+   */
+  silentSkill?: { text: string; effect: EffectStep[] }[];
 }
 
 /** One Gravity Zero ability (112.3e): its printed line, what it lets the card be used as, and its condition (all must hold). */

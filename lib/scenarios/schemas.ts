@@ -556,6 +556,8 @@ export const abilityFileSchema = z.strictObject({
     .optional(),
   /** Gravity Zero (112.3e): the card may be summoned / cast from the hand for no cost while the conditions hold. */
   gravityZero: z.array(z.strictObject({ text: z.string().min(1), play: z.enum(["summon", "cast"]), conditions: z.array(condition) })).optional(),
+  /** Silent skill (501.1a): kept tapped in the untap step to use the ability (lib/engine/mech3.ts). */
+  silentSkill: z.array(z.strictObject({ text: z.string().min(1), effect: z.array(effectStep) })).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });

@@ -64,4 +64,10 @@ describe("mech3: compiler output", () => {
     // a spell's Varavariety is not a creature's held ability
     expect(sentenceOf("from-hack-temporarily-shift-ten-and-seven", "Varavariety").status).toBe("not-modelled");
   });
+
+  it("Silent skill: the effect recorded as abilities.silentSkill; a body the grammar can't read is not", () => {
+    expect(compiled("milporo").abilities.silentSkill).toEqual([{ text: expect.stringContaining("Silent skill"), effect: [{ do: "draw", player: "you", count: 1 }] }]);
+    expect(compiled("milporo").abilities.triggers).toEqual([]);
+    expect(sentenceOf("sporeblast-erengi", "Silent skill").status).toBe("not-modelled");
+  });
 });

@@ -164,4 +164,36 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_e", target: "B" } }],
     expect: { zones: { "B.graveyard": [], "B.battle": ["b_v"] }, triggers: { fired: [] } },
   },
+
+  // --- Silent skill (…) : <effect> (501.1a: kept tapped instead of untapping; the effect resolves after the untap) ---
+  {
+    template: "activated:silent-skill",
+    card: "milporo",
+    sentence: "Silent skill (At the start of each of your turns, if this creature is tapped, you may keep it tapped and use its ability.) : Draw a card.",
+    why: "B ends its turn. In A's untap step Milporo is tapped: A chooses to keep it tapped and use its Silent skill (501.1a). Milporo stays tapped, A's other tapped creature untaps, and A draws a card.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_m", "milporo", { tapped: true }), c("a_v", VANILLA, { tapped: true })], deck: deck("a") },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { tapped: ["a_m"], untapped: ["a_v"], drew: { A: 1 }, zones: { "A.hand": ["a_d1"] } },
+  },
+  {
+    template: "activated:silent-skill",
+    card: "milporo",
+    sentence: "Silent skill … : Draw a card. (declined)",
+    why: "A declines: Milporo untaps as usual (501.1) and its ability is not used, A draws nothing.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_m", "milporo", { tapped: true })], deck: deck("a") },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { untapped: ["a_m"], drew: { A: 0 }, zones: { "A.hand": [] } },
+  },
+  {
+    template: "activated:silent-skill",
+    card: "milporo",
+    sentence: "Silent skill … : Draw a card. (untapped)",
+    why: "Milporo is untapped at the start of A's turn: \"if this creature is tapped\" is false, the ability can't be used, A draws nothing.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_m", "milporo")], deck: deck("a") },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { untapped: ["a_m"], drew: { A: 0 }, zones: { "A.hand": [] } },
+  },
 ];

@@ -90,3 +90,39 @@ describe("condition distinct-costs-at-least (Varavariety)", () => {
     expect(holds([{ id: "a1", card: "acme-first-seed" }, { id: "a2", card: "acme-first-seed" }, { id: "a3", card: "arima-churis" }], 3)).toBe(false);
   });
 });
+
+describe("Silent skill (501.1a)", () => {
+  const defs = defsFor(["milporo", "koshirou-temporal-ogre", "aqua-vehicle"]);
+  const go = (choices: { prompt: "yes-no" | "trigger-order"; by: "A"; answer?: "yes" | "no"; pick?: string[] }[]) =>
+    runScenario(
+      {
+        meta: { id: "t", title: { en: "t" }, rules: ["501.1a"], source: "test" },
+        setup: {
+          turn: { number: 5, active: "B" },
+          seed: 1,
+          players: {
+            A: {
+              battle: [{ id: "a_m", card: "milporo", tapped: true }, { id: "a_k", card: "koshirou-temporal-ogre", tapped: true }],
+              mana: Array.from({ length: 8 }, (_, i) => ({ id: `a_mn${i}`, card: "aqua-vehicle" })),
+              deck: [{ id: "a_d1", card: "aqua-vehicle" }],
+            },
+            B: {},
+          },
+        },
+        steps: [{ action: { kind: "end-turn" }, choices: choices as never }],
+        expect: null,
+      },
+      defs,
+    );
+
+  it("kept tapped, its effect waits with the start-of-turn abilities: the turn player orders them (501.1a, 501.2)", () => {
+    const r = go([{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "trigger-order", by: "A", pick: ["a_m:silent-skill-0@a_m"] }]);
+    expect(r.error).toBeNull();
+    const order = r.trace.find((e) => e.kind === "choice" && JSON.stringify(e).includes("silent-skill-0"));
+    expect(order).toBeDefined();
+    expect(r.finalState!.cards.a_m.tapped).toBe(true);
+    // the other tapped creature untapped (and awakened: Koshirou's start-of-turn ability)
+    expect(r.finalState!.cards.a_k.tapped).toBe(false);
+    expect(where(r, "a_d1")).toBe("A.hand");
+  });
+});
