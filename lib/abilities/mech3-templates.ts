@@ -3,7 +3,7 @@
  * readings of a line: an ability word taken off where it only names the ability (205.1a: a keyword may precede the
  * text of an ability; the text states the whole ability).
  */
-import { emptyAbilities, type Condition, type EffectStep, type ModeDef } from "../engine/defs";
+import { emptyAbilities, type Abilities, type Condition, type EffectStep, type ModeDef, type StaticDef } from "../engine/defs";
 import { normalise, parseEffects } from "./grammar";
 import { grantAbility, type Header } from "./headers";
 import { TEMPLATES } from "./templates";
@@ -135,7 +135,75 @@ const silentSkill: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill];
+/**
+ * "Survivor (Each of your Survivors has this creature's Survivor ability.) : <ability>" (サバイバー): each of your
+ * Survivors in the battle zone, this creature included, has the ability as its own ("this creature" in it is that
+ * Survivor) while this creature is in the battle zone: a `grant` static to your Survivors. The ability is read alone by
+ * the general templates; only what a grant carries is read: keywords, "+N power", "can't be blocked" (unconditional) and
+ * triggered abilities of "this creature" or of the turn. (Its replacement form is r2-rest-a's `grant-replacement:survivor`.)
+ */
+const survivor: Template = {
+  name: "static:survivor",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^survivor \(each of your survivors has this creature's survivor ability\.?\)\s*:\s*(.+)$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const variants = [m[1]];
+    const bare = stripReminders(m[1]);
+    if (bare !== m[1]) variants.push(bare);
+    for (const v of variants) {
+      for (const t of TEMPLATES) {
+        const r = t.match(v, ctx);
+        if (!r) continue;
+        const a = emptyAbilities();
+        r.apply(a);
+        const st = survivorGrant(a, line);
+        if (!st) return null;
+        return {
+          apply: (ab) => ab.statics.push(st),
+          effect: `each of your Survivors (this creature too) has this ability as its own, while this creature is in the battle zone: ${r.effect ?? r.name ?? t.name}`,
+          ...(r.note ? { note: r.note } : {}),
+        };
+      }
+    }
+    return null;
+  },
+};
+
+/** The ability read, as a `grant` to your Survivors; null when it holds anything a grant does not carry. */
+function survivorGrant(a: Abilities, line: string): StaticDef | null {
+  if (a.spell.length > 0 || a.onEnter.length > 0 || a.replacements.length > 0 || a.tapAbility || a.soulCross || a.gravityZero || a.silentSkill) return null;
+  // Just Diver works from the moment the creature is put ("when you put this creature", until the start of your next
+  // turn): a keyword the engine looks up as it is now would start or end with this creature, not as the text says
+  if (a.keywords.includes("just-diver")) return null;
+  const keywords = [...a.keywords];
+  let power = 0;
+  let cantBeBlocked = false;
+  for (const st of a.statics) {
+    if ("conditions" in st && st.conditions && st.conditions.length > 0) return null;
+    if (st.kind === "keyword") keywords.push(st.keyword);
+    else if (st.kind === "power" && Object.keys(st).every((k) => ["kind", "amount", "text"].includes(k))) power += st.amount;
+    else if (st.kind === "cant-be-blocked" && Object.keys(st).every((k) => ["kind", "text"].includes(k))) cantBeBlocked = true;
+    else return null;
+  }
+  for (const t of a.triggers) {
+    const turn = t.on.event === "turn-start" || t.on.event === "turn-end";
+    if (t.activeIn || t.conditions || (!turn && t.on.subject !== "self")) return null;
+  }
+  if (keywords.length === 0 && power === 0 && !cantBeBlocked && a.triggers.length === 0) return null;
+  return {
+    kind: "grant",
+    to: { whose: "own", filter: { raceIncludes: ["Survivor"] } },
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(power !== 0 ? { power } : {}),
+    ...(cantBeBlocked ? { cantBeBlocked: true } : {}),
+    ...(a.triggers.length > 0 ? { triggers: a.triggers } : {}),
+    text: line,
+  };
+}
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

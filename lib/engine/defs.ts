@@ -498,6 +498,12 @@ export type StaticDef =
        * "this creature" in it is that creature (the pipeline collects them with the creature's printed ones).
        */
       replacements?: ReplacementDef[];
+      /**
+       * Triggered abilities the creatures get ("Survivor (Each of your Survivors has this creature's Survivor ability.) :
+       * Whenever this creature attacks, …"): each creature reached has the ability as its own, "this creature" in it
+       * being that creature (collected with its printed ones, lib/engine/triggers.ts).
+       */
+      triggers?: TriggerDef[];
       text: string;
       conditions?: Condition[];
     };

@@ -1,7 +1,7 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf, nameOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, PerCard, ReplacementDef, StaticDef, TriggerDef } from "./defs";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
@@ -277,6 +277,16 @@ function grantSourcesOn(ctx: Ctx, id: string): { st: GrantStatic; src: string }[
 export function grantedReplacementsOn(ctx: Ctx, id: string): { rep: ReplacementDef; source: string }[] {
   const out: { rep: ReplacementDef; source: string }[] = [];
   for (const g of grantSourcesOn(ctx, id)) for (const rep of g.st.replacements ?? []) out.push({ rep, source: g.src });
+  return out;
+}
+
+/**
+ * Triggered abilities creature `id` gets from `grant` statics now (Survivor): the creature has the ability itself ("this
+ * creature" in it is `id`).
+ */
+export function grantedTriggersOn(ctx: Ctx, id: string): TriggerDef[] {
+  const out: TriggerDef[] = [];
+  for (const g of grantSourcesOn(ctx, id)) for (const t of g.st.triggers ?? []) out.push(t);
   return out;
 }
 

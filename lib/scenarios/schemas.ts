@@ -514,6 +514,7 @@ const STATIC_SCHEMAS = {
     cantBeBlocked: z.boolean().optional(),
     cantBeChosen: z.enum(["any", "spells"]).optional(),
     replacements: z.array(replacement).optional(),
+    triggers: z.array(trigger).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),

@@ -70,4 +70,14 @@ describe("mech3: compiler output", () => {
     expect(compiled("milporo").abilities.triggers).toEqual([]);
     expect(sentenceOf("sporeblast-erengi", "Silent skill").status).toBe("not-modelled");
   });
+
+  it("Survivor: a grant to your Survivors of keywords, power, \"can't be blocked\" and triggers; not Just Diver or Power attacker", () => {
+    expect(compiled("smash-horn-q").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Survivor"] } }, power: 1000, text: expect.any(String) }]);
+    expect(compiled("gigaling-q").abilities.statics[0]).toMatchObject({ kind: "grant", keywords: ["slayer"] });
+    const t = compiled("split-head-hydroturtle-q").abilities.statics[0];
+    expect(t.kind === "grant" && t.triggers?.[0].on).toEqual({ event: "attacks", subject: "self" });
+    expect(compiled("split-head-hydroturtle-q").abilities.triggers).toEqual([]);
+    expect(sentenceOf("cyber-b-fish-q", "Survivor").status).toBe("not-modelled");
+    expect(sentenceOf("blazosaur-q", "Survivor").status).toBe("not-modelled");
+  });
 });

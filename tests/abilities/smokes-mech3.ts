@@ -196,4 +196,36 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "end-turn" } }],
     expect: { untapped: ["a_m"], drew: { A: 0 }, zones: { "A.hand": [] } },
   },
+
+  // --- Survivor (Each of your Survivors has this creature's Survivor ability.) : <ability> ---
+  {
+    template: "static:survivor",
+    card: "smash-horn-q",
+    sentence: "Survivor (Each of your Survivors has this creature's Survivor ability.) : This creature gets +1000 power.",
+    why: "Promephius Q is a Survivor: while Smash Horn Q is in A's battle zone it has \"This creature gets +1000 power\" (3000). It attacks B's tapped Baruasatte (2500) and wins: Baruasatte is destroyed, Promephius stays.",
+    A: { battle: [c("a_sh", "smash-horn-q"), c("a_p", "promephius-q")] },
+    B: { battle: [c("b_b", "baruasatte-vizier-of-electronics", { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_p", target: "b_b" } }],
+    expect: { zones: { "B.graveyard": ["b_b"], "A.battle": ["a_sh", "a_p"], "A.graveyard": [] } },
+  },
+  {
+    template: "static:survivor",
+    card: "smash-horn-q",
+    sentence: "Survivor (…) : This creature gets +1000 power. (a creature that is not a Survivor)",
+    why: "Antarios (an Arc Seraphim, 2000) is not a Survivor: it does not get +1000 power; attacking Baruasatte (2500) it loses and is destroyed.",
+    A: { battle: [c("a_sh", "smash-horn-q"), c("a_an", "antarios-spirit-knight")] },
+    B: { battle: [c("b_b", "baruasatte-vizier-of-electronics", { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_an", target: "b_b" } }],
+    expect: { zones: { "B.battle": ["b_b"], "A.graveyard": ["a_an"] } },
+  },
+  {
+    template: "static:survivor",
+    card: "split-head-hydroturtle-q",
+    sentence: "Survivor (Each of your Survivors has this creature's Survivor ability.) : Whenever this creature attacks, you may draw a card.",
+    why: "Promephius Q, a Survivor, has the ability as its own: it attacks, the ability triggers for it (\"this creature\" is Promephius; Hydroturtle is not attacking, its own copy does not trigger), and A draws a card.",
+    A: { battle: [c("a_t", "split-head-hydroturtle-q"), c("a_p", "promephius-q")], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_p", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { drew: { A: 1 }, contains: { "A.hand": ["a_d1"] }, triggers: { fired: [{ source: "a_p", card: "a_p" }] } },
+  },
 ];

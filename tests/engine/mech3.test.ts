@@ -126,3 +126,26 @@ describe("Silent skill (501.1a)", () => {
     expect(where(r, "a_d1")).toBe("A.hand");
   });
 });
+
+describe("grant statics with triggered abilities (Survivor)", () => {
+  it("each creature reached has the trigger as its own; it ends when the granting card leaves", () => {
+    const defs = defsFor(["split-head-hydroturtle-q", "promephius-q", "aqua-vehicle"]);
+    const go = (battle: CardSpec[]) =>
+      runScenario(
+        {
+          meta: { id: "t", title: { en: "t" }, rules: ["603"], source: "test" },
+          setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { battle, deck: [{ id: "a_d1", card: "aqua-vehicle" }] }, B: { shields: [{ id: "b_s1", card: "aqua-vehicle" }] } } },
+          steps: [{ action: { kind: "attack", attacker: "a_p", target: "B" }, choices: battle.length > 1 ? [{ prompt: "yes-no", by: "A", answer: "yes" }] : [] }],
+          expect: null,
+        },
+        defs,
+      );
+    const r = go([{ id: "a_t", card: "split-head-hydroturtle-q" }, { id: "a_p", card: "promephius-q" }]);
+    expect(r.error).toBeNull();
+    expect(where(r, "a_d1")).toBe("A.hand");
+    // without the Hydroturtle, Promephius has no such ability
+    const alone = go([{ id: "a_p", card: "promephius-q" }]);
+    expect(alone.error).toBeNull();
+    expect(where(alone, "a_d1")).toBe("A.deck");
+  });
+});
