@@ -110,6 +110,8 @@ export function conditionWords(c: Condition): string {
       return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
     case "first-attack-this-turn":
       return "if it's the first attack this turn";
+    case "other-broke-shield-this-turn":
+      return "if any of your other creatures broke any shields this turn";
     case "distinct-costs-at-least":
       return `if you have ${c.count} or more elements that have different costs`;
   }

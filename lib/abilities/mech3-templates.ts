@@ -203,7 +203,26 @@ function survivorGrant(a: Abilities, line: string): StaticDef | null {
   };
 }
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor];
+/**
+ * "Turbo rush (If any of your other creatures broke any shields this turn, this creature gets its ability until the end
+ * of the turn.) : <ability>" (ターボラッシュ): the creature has the ability while another of your creatures has broken a
+ * shield this turn (`other-broke-shield-this-turn`, which holds to the end of the turn once it does).
+ */
+const turboRush: Template = {
+  name: "static:turbo-rush",
+  kind: "static",
+  match(line, ctx) {
+    const m = /^turbo rush \(if any of your other creatures broke any shields this turn, this creature gets its (?:turbo rush )?ability until the end of the turn\.?\)\s*:\s*(.+)$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const header: Header = { label: "Turbo rush", slug: "turbo-rush", soulCross: false, conditions: [{ kind: "other-broke-shield-this-turn" }], scope: "first-line", effect: "while another of your creatures has broken a shield this turn" };
+    const r = heldAbility(m[1], line, ctx, header);
+    if (!r) return null;
+    const { inner, ...rest } = r;
+    return { ...rest, effect: `${inner}: ${r.effect ?? ""}` };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

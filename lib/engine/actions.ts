@@ -725,6 +725,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.turn = { number: ending + 1, active: next };
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   s.thisTurn = undefined;
+  s.brokeThisTurn = undefined;
   s.tappedThisTurn = undefined;
   const untapped: string[] = [];
   const silent: string[] = [];

@@ -212,7 +212,12 @@ export type Condition =
    * Varavariety N (バラバラエティ): "if you have N or more elements that have different costs" — the controller's elements in
    * the battle zone (316.1; ignored ones are not there, 116.2a) have at least N different costs between them.
    */
-  | { kind: "distinct-costs-at-least"; count: number };
+  | { kind: "distinct-costs-at-least"; count: number }
+  /**
+   * Turbo rush (ターボラッシュ): "if any of your other creatures broke any shields this turn" — a creature other than the
+   * source, then its controller's, broke one or more shields this turn (`GameState.brokeThisTurn`).
+   */
+  | { kind: "other-broke-shield-this-turn" };
 
 export type ConditionKind = Condition["kind"];
 

@@ -222,6 +222,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     attackedThisTurn: undefined,
     tappedThisTurn: undefined,
     thisTurn: undefined,
+    brokeThisTurn: undefined,
     lost: null,
     oncePerTurn: {},
     lastUse: undefined,

@@ -32,6 +32,7 @@ export function cloneState(s: GameState): GameState {
     attackedThisTurn: s.attackedThisTurn ? s.attackedThisTurn.slice() : undefined,
     tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
     thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
+    brokeThisTurn: s.brokeThisTurn ? s.brokeThisTurn.slice() : undefined,
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
     lastUse: s.lastUse ? { ...s.lastUse } : undefined,

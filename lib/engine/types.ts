@@ -159,6 +159,11 @@ export interface GameState {
   tappedThisTurn?: string[];
   /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */
   thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number> };
+  /**
+   * The creatures that broke a shield this turn, with their controller then (Turbo rush); recorded only when a card in
+   * play has that condition; cleared when the turn ends.
+   */
+  brokeThisTurn?: { card: string; controller: PlayerId }[];
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */

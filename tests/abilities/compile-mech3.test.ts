@@ -80,4 +80,10 @@ describe("mech3: compiler output", () => {
     expect(sentenceOf("cyber-b-fish-q", "Survivor").status).toBe("not-modelled");
     expect(sentenceOf("blazosaur-q", "Survivor").status).toBe("not-modelled");
   });
+
+  it("Turbo rush: the ability held under other-broke-shield-this-turn", () => {
+    expect(compiled("gigaclaws").abilities.triggers[0].conditions).toEqual([{ kind: "other-broke-shield-this-turn" }]);
+    expect(sentenceOf("gigaclaws", "Turbo rush").template).toBe("static:turbo-rush");
+    expect(sentenceOf("missile-soldier-ultimo", "Turbo rush").status).toBe("not-modelled");
+  });
 });

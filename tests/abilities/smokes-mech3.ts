@@ -228,4 +228,29 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_p", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
     expect: { drew: { A: 1 }, contains: { "A.hand": ["a_d1"] }, triggers: { fired: [{ source: "a_p", card: "a_p" }] } },
   },
+
+  // --- Turbo rush (…) : <ability> (held while another of your creatures has broken a shield this turn) ---
+  {
+    template: "static:turbo-rush",
+    card: "gigaclaws",
+    sentence: "Turbo rush (If any of your other creatures broke any shields this turn, this creature gets its ability until the end of the turn.) : Whenever this creature attacks, your opponent discards his hand.",
+    why: "A's other creature attacks first and breaks one of B's shields: Gigaclaws has its Turbo rush ability for the rest of the turn. Gigaclaws attacks, the ability triggers and B discards its whole hand (the broken shield among it).",
+    A: { battle: [c("a_v", VANILLA), c("a_g", "gigaclaws")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)], hand: [c("b_h1", VANILLA)] },
+    steps: [
+      { action: { kind: "attack", attacker: "a_v", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] },
+      { action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s2"] }] },
+    ],
+    expect: { contains: { "B.graveyard": ["b_h1", "b_s1"] } },
+  },
+  {
+    template: "static:turbo-rush",
+    card: "gigaclaws",
+    sentence: "Turbo rush (…) : Whenever this creature attacks, your opponent discards his hand. (no other creature broke a shield)",
+    why: "Gigaclaws attacks first: no other creature of A's has broken a shield this turn, so it does not have the ability; B keeps its hand.",
+    A: { battle: [c("a_v", VANILLA), c("a_g", "gigaclaws")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)], hand: [c("b_h1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.graveyard": [] }, contains: { "B.hand": ["b_h1", "b_s1"] }, triggers: { fired: [] } },
+  },
 ];

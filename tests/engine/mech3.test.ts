@@ -149,3 +149,42 @@ describe("grant statics with triggered abilities (Survivor)", () => {
     expect(where(alone, "a_d1")).toBe("A.deck");
   });
 });
+
+describe("condition other-broke-shield-this-turn (Turbo rush)", () => {
+  const defs = defsFor(["gigaclaws", "acme-first-seed"]);
+  const go = (steps: { action: Action; choices?: { prompt: "choose-cards"; by: "A"; pick: string[] }[] }[]) =>
+    runScenario(
+      {
+        meta: { id: "t", title: { en: "t" }, rules: ["509"], source: "test" },
+        setup: {
+          turn: { number: 5, active: "A" },
+          seed: 1,
+          players: {
+            A: { battle: [{ id: "a_v", card: "acme-first-seed" }, { id: "a_g", card: "gigaclaws" }] },
+            B: { shields: ["b_s1", "b_s2", "b_s3", "b_s4"].map((id) => ({ id, card: "acme-first-seed" })), hand: [{ id: "b_h1", card: "acme-first-seed" }] },
+          },
+        },
+        steps: steps.map((s) => ({ ...s, choices: s.choices ?? [] })),
+        expect: null,
+      },
+      defs,
+    );
+  const pick = (id: string) => [{ prompt: "choose-cards" as const, by: "A" as const, pick: [id] }];
+
+  it("holds after another creature of the controller broke a shield this turn", () => {
+    const r = go([{ action: { kind: "attack", attacker: "a_v", target: "B" }, choices: pick("b_s1") }, { action: { kind: "attack", attacker: "a_g", target: "B" }, choices: pick("b_s2") }]);
+    expect(r.error).toBeNull();
+    expect(where(r, "b_h1")).toBe("B.graveyard");
+  });
+
+  it("is cleared when the turn ends: on A's next turn, Gigaclaws attacking first does not have the ability", () => {
+    const r = go([
+      { action: { kind: "attack", attacker: "a_v", target: "B" }, choices: pick("b_s1") },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "attack", attacker: "a_g", target: "B" }, choices: pick("b_s2") },
+    ]);
+    expect(r.error).toBeNull();
+    expect(where(r, "b_h1")).toBe("B.hand");
+  });
+});
