@@ -3,8 +3,8 @@
  * readings of a line: an ability word taken off where it only names the ability (205.1a: a keyword may precede the
  * text of an ability; the text states the whole ability).
  */
-import { emptyAbilities, type Abilities, type Condition, type EffectStep, type ModeDef, type StaticDef } from "../engine/defs";
-import { normalise, parseEffects } from "./grammar";
+import { emptyAbilities, type Abilities, type Condition, type EffectStep, type ModeDef, type StaticDef, type TriggerDef } from "../engine/defs";
+import { normalise, parseEffects, parseNoun } from "./grammar";
 import { grantAbility, type Header } from "./headers";
 import { TEMPLATES } from "./templates";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
@@ -222,7 +222,41 @@ const turboRush: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush];
+/**
+ * "Invasion-Fire RexStars that costs 4 or more (When one of your Fire RexStars that costs 4 or more attacks, you may put
+ * this creature from your hand onto it.)" on a Star Evolution Creature (813; lib/abilities/r2-hand.ts reads the plain
+ * Evolution Creature's): the same trigger — while this card is in the hand, when one of your creatures of that kind
+ * attacks, you may put it from your hand onto the attacker (it evolves, 701.15a); the evolved creature goes on attacking
+ * (801.2a). The label's words must be the reminder's.
+ */
+const starInvasion: Template = {
+  name: "trigger:invasion",
+  kind: "trigger",
+  clause: "801.2a",
+  match(line, ctx) {
+    if (!/^Star Evolution Creature$/.test(ctx.type)) return null;
+    const m = /^invasion-([^()]+?) \(when one of your (.+?) attacks?, you may put this creature from your hand onto it\.?\)$/i.exec(normalise(line).trim().replace(/\s*\.$/, ""));
+    if (!m || m[1].trim().toLowerCase() !== m[2].trim().toLowerCase()) return null;
+    const n = parseNoun(m[2]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter = { ...n.filter };
+    const trig: TriggerDef = {
+      id: `invasion-${ctx.index}`,
+      text: line,
+      on: { event: "attacks", subject: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}) },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "evolve-self-onto", onto: { eventCard: true }, from: ["hand"], optional: true }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `one of your ${m[2]} attacks, while this creature is in your hand`,
+      effect: "you may put this creature from your hand onto the attacking creature (it evolves, 701.15a); the evolved creature goes on attacking (801.2a)",
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

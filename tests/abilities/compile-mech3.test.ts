@@ -86,4 +86,12 @@ describe("mech3: compiler output", () => {
     expect(sentenceOf("gigaclaws", "Turbo rush").template).toBe("static:turbo-rush");
     expect(sentenceOf("missile-soldier-ultimo", "Turbo rush").status).toBe("not-modelled");
   });
+
+  it("Invasion on a Star Evolution Creature: the attacker's filter from the reminder, which must repeat the label", () => {
+    const t = compiled("canbello-rezo-star").abilities.triggers.find((x) => x.id.startsWith("invasion"))!;
+    expect(t.on).toEqual({ event: "attacks", subject: "own", filter: { costAtLeast: 4, civilization: "fire", raceIncludes: ["RexStars"] } });
+    expect(t.activeIn).toBe("hand");
+    const other = compileCard({ id: "x", name: "X", text: "Invasion-Water RexStars that costs 4 or more (When one of your Fire RexStars that costs 4 or more attacks, you may put this creature from your hand onto it.)", type: "Star Evolution Creature", civilizations: ["fire"], races: [] } as never);
+    expect(other.sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -253,4 +253,26 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
     expect: { zones: { "B.graveyard": [] }, contains: { "B.hand": ["b_h1", "b_s1"] }, triggers: { fired: [] } },
   },
+
+  // --- Invasion on a Star Evolution Creature (813) ---
+  {
+    template: "trigger:invasion",
+    card: "canbello-rezo-star",
+    sentence: "Invasion-Fire RexStars that costs 4 or more (When one of your Fire RexStars that costs 4 or more attacks, you may put this creature from your hand onto it.)",
+    why: "A's Usageass (fire RexStars, cost 5) attacks B: Canbello's Invasion triggers from the hand; A puts it onto Usageass (it evolves, 701.15a) and the evolved creature goes on attacking (801.2a): Canbello, a double breaker, breaks 2 of B's shields.",
+    A: { battle: [c("a_u", "usageass-geek-tank")], hand: [c("a_c", "canbello-rezo-star")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_u", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "A.battle": ["a_c"], "A.hand": [], "B.shields": ["b_s3"] }, under: { a_c: ["a_u"] } },
+  },
+  {
+    template: "trigger:invasion",
+    card: "canbello-rezo-star",
+    sentence: "Invasion-Fire RexStars that costs 4 or more … (a fire RexStars that costs 3 attacks)",
+    why: "Usatataki costs 3, not 4 or more: Canbello's Invasion does not trigger; it stays in the hand and Usatataki breaks one shield.",
+    A: { battle: [c("a_u", "usatataki")], hand: [c("a_c", "canbello-rezo-star")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_u", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "A.battle": ["a_u"], "A.hand": ["a_c"] }, triggers: { fired: [] } },
+  },
 ];
