@@ -256,7 +256,40 @@ const starInvasion: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion];
+/**
+ * "Sabaki Z (When a Judgment Emblem is added to your hand from your shields, you may discard that card. If you do, you may
+ * cast this spell / summon this creature for no cost.)" (裁きZ): as Strike Back (112.3b, lib/abilities/r2-hand.ts), a
+ * triggered ability that works in the hand: when a card whose race has "Judgment Emblem" is put into your hand from your
+ * shield zone, you may discard it; if you do, you may cast this spell (summon this creature) from your hand for no cost.
+ */
+const sabakiZ: Template = {
+  name: "trigger:sabaki-z",
+  kind: "trigger",
+  clause: "112.3b",
+  match(line, ctx) {
+    const m = /^sabaki z\s*\(when a judgment emblem is added to your hand from your shields, you may discard that card\. if you do, you may (cast this spell|summon this creature) for no cost\.?\)$/i.exec(normalise(line).trim().replace(/\s*\.$/, ""));
+    if (!m) return null;
+    const spell = /^cast/i.test(m[1]);
+    if (spell ? ctx.type !== "Spell" : ctx.type !== "Creature") return null;
+    const use: EffectStep = spell ? { do: "cast-self", from: ["hand"], optional: true } : { do: "summon-self", from: ["hand"], optional: true };
+    const trig: TriggerDef = {
+      id: `sabaki-z-${ctx.index}`,
+      text: line,
+      on: { event: "shield-to-hand", subject: "own", filter: { raceIncludes: ["Judgment Emblem"] } },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "discard-event-card", optional: true, ifYouDo: [use] }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: "a Judgment Emblem is put into your hand from your shield zone, while this card is in your hand (not one added at the same time, 112.3b)",
+      effect: `you may discard that card; if you do, you may ${spell ? "cast this spell" : "summon this creature"} from your hand for no cost`,
+      note: "the use is declared after the shield card is in the hand (113.6 has the declaration before the shield moves), as for Strike Back",
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

@@ -94,4 +94,12 @@ describe("mech3: compiler output", () => {
     const other = compileCard({ id: "x", name: "X", text: "Invasion-Water RexStars that costs 4 or more (When one of your Fire RexStars that costs 4 or more attacks, you may put this creature from your hand onto it.)", type: "Star Evolution Creature", civilizations: ["fire"], races: [] } as never);
     expect(other.sentences[0].status).toBe("not-modelled");
   });
+
+  it("Sabaki Z: a hand trigger on a Judgment Emblem put into the hand from the shields; a spell casts, a creature is summoned", () => {
+    const t = compiled("misorano-sabato-zett").abilities.triggers.find((x) => x.id.startsWith("sabaki-z"))!;
+    expect(t.on).toEqual({ event: "shield-to-hand", subject: "own", filter: { raceIncludes: ["Judgment Emblem"] } });
+    expect(t.activeIn).toBe("hand");
+    expect(JSON.stringify(t.effect)).toContain('"do":"summon-self"');
+    expect(card("Sabaki Z(When a Judgment Emblem is added to your hand from your shields, you may discard that card. If you do, you may cast this spell for no cost.)").sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -275,4 +275,28 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_u", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
     expect: { zones: { "A.battle": ["a_u"], "A.hand": ["a_c"] }, triggers: { fired: [] } },
   },
+
+  // --- Sabaki Z (When a Judgment Emblem is added to your hand from your shields, …) ---
+  {
+    template: "trigger:sabaki-z",
+    card: "misorano-sabato-zett",
+    sentence: "Sabaki Z(When a Judgment Emblem is added to your hand from your shields, you may discard that card. If you do, you may summon this creature for no cost.)",
+    why: "B's creature breaks A's shield, Furious Broken Mask (a Judgment Emblem), which is put into A's hand while Misorano is there: A discards it and summons Misorano for no cost (as Strike Back, 112.3b).",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_m", "misorano-sabato-zett")], shields: [c("a_je", "furious-broken-mask-judgment")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": [], "A.shields": [], "A.graveyard": ["a_je"], "A.battle": ["a_m"] } },
+  },
+  {
+    template: "trigger:sabaki-z",
+    card: "misorano-sabato-zett",
+    sentence: "Sabaki Z(…) — a shield that is not a Judgment Emblem",
+    why: "The broken shield is a creature with no Judgment Emblem race: nothing triggers, both cards stay in A's hand.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_m", "misorano-sabato-zett")], shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
+    expect: { zones: { "A.hand": ["a_m", "a_s1"], "A.battle": [], "A.graveyard": [] }, triggers: { fired: [] } },
+  },
 ];
