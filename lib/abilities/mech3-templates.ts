@@ -289,7 +289,30 @@ const sabakiZ: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ];
+/**
+ * "Mana Evolution: Choose a Darkness creature in your mana zone and put this creature into the battle zone on top of that
+ * creature." / "Graveyard evolution—Choose a darkness creature in your graveyard and put this creature (card) into the
+ * battle zone on top of that creature." (マナ進化, 墓地進化): an evolution whose source is in that zone; as the plain
+ * Evolution line (templates.ts's rule:evolution), the action `evolve` does it, taking the source from the mana zone or
+ * the graveyard (actions.ts); what the source may be (its civilization) is not checked by the engine.
+ */
+const zoneEvolution: Template = {
+  name: "rule:zone-evolution",
+  kind: "rule",
+  clause: "701.15",
+  match(line, ctx) {
+    if (!/Evolution/.test(ctx.type)) return null;
+    const m = /^(mana|graveyard) evolution\s*(?:—|―|:|-)\s*choose an? (?:light|water|darkness|fire|nature) creature in your (mana zone|graveyard) and put this (?:creature|card) into the battle zone on top of (?:that creature|the chosen card)\.?$/i.exec(normalise(line).trim());
+    if (!m || (m[1].toLowerCase() === "mana") !== (m[2].toLowerCase() === "mana zone")) return null;
+    return {
+      apply: () => {},
+      effect: `an evolution whose source is a creature in your ${m[2].toLowerCase()}: the action \`evolve\` with that source puts this card on top of it (701.15)`,
+      note: "what the source may be (its civilization) is not checked by the engine, as for the plain Evolution line",
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

@@ -102,4 +102,13 @@ describe("mech3: compiler output", () => {
     expect(JSON.stringify(t.effect)).toContain('"do":"summon-self"');
     expect(card("Sabaki Z(When a Judgment Emblem is added to your hand from your shields, you may discard that card. If you do, you may cast this spell for no cost.)").sentences[0].status).toBe("not-modelled");
   });
+
+  it("Mana / Graveyard evolution: read as the evolution rule when the label's zone is the text's; Hand evolution is not", () => {
+    expect(sentenceOf("ida-the-great-enigma", "Mana Evolution").template).toBe("rule:zone-evolution");
+    expect(sentenceOf("dead-55-zombie", "Graveyard evolution").template).toBe("rule:zone-evolution");
+    const hand = compileCard({ id: "x", name: "X", text: "Hand evolution—Choose a water creature in your hand and put this creature into the battle zone on top of that creature.", type: "Evolution Creature", civilizations: ["water"], races: [] } as never);
+    expect(hand.sentences[0].status).toBe("not-modelled");
+    const wrong = compileCard({ id: "x", name: "X", text: "Mana Evolution: Choose a Nature creature in your graveyard and put this creature into the battle zone on top of that creature.", type: "Evolution Creature", civilizations: ["nature"], races: [] } as never);
+    expect(wrong.sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -6,6 +6,7 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const WATER = "aqua-blade-blue-wolf"; // water Liquid People, no text
 const FIRE = "arima-churis"; // fire Beat Jockey, no text
+const NATURE = "alpaca-hammer"; // nature Beast Folk / Hunter, no text
 const EVO = "pildol-bird-of-fire"; // fire Evolution Creature, no ability but its evolution
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
@@ -298,5 +299,25 @@ export const MECH3_SMOKES: Smoke[] = [
     B: { battle: [c("b_v", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
     expect: { zones: { "A.hand": ["a_m", "a_s1"], "A.battle": [], "A.graveyard": [] }, triggers: { fired: [] } },
+  },
+
+  // --- Mana Evolution / Graveyard evolution (701.15: the evolution source in that zone) ---
+  {
+    template: "rule:zone-evolution",
+    card: "ida-the-great-enigma",
+    sentence: "Mana Evolution: Choose a Nature creature in your mana zone and put this creature into the battle zone on top of that creature.",
+    why: "A evolves Ida onto Alpaca Hammer, a nature creature in A's mana zone: Ida is put into the battle zone on top of it (701.15); Alpaca Hammer leaves the mana zone and is under Ida.",
+    A: { hand: [c("a_i", "ida-the-great-enigma")], mana: [c("a_src", NATURE), c("a_m2", VANILLA)] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_i", on: ["a_src"] } }],
+    expect: { zones: { "A.battle": ["a_i"], "A.mana": ["a_m2"], "A.hand": [] }, under: { a_i: ["a_src"] } },
+  },
+  {
+    template: "rule:zone-evolution",
+    card: "worm-gowarski-masked-insect",
+    sentence: "Graveyard evolution—Choose a darkness creature in your graveyard and put this creature into the battle zone on top of that creature.",
+    why: "A evolves Worm Gowarski onto Bonedance Invader, a darkness creature in A's graveyard: Worm Gowarski is put into the battle zone on top of it (701.15).",
+    A: { hand: [c("a_w", "worm-gowarski-masked-insect")], graveyard: [c("a_src", "bonedance-invader")] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_w", on: ["a_src"] } }],
+    expect: { zones: { "A.battle": ["a_w"], "A.graveyard": [], "A.hand": [] }, under: { a_w: ["a_src"] } },
   },
 ];
