@@ -312,7 +312,29 @@ const zoneEvolution: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution];
+/**
+ * "Link Release (When this creature leaves the battle zone, choose one of its psychic cells and return it to your
+ * hyperspatial zone and flip the rest of the cards.)" on a Psychic Super Creature (806.1b): the keyword `link-release`,
+ * which the engine applies as the creature leaves (lib/engine/cells.ts: the owner chooses the cell, the rest flip and
+ * stay as the same creature, 806.2; not a replacement).
+ */
+const linkRelease: Template = {
+  name: "keyword:link-release",
+  kind: "keyword",
+  clause: "806.1b",
+  match(line, ctx) {
+    if (!/Psychic Super Creature/.test(ctx.type)) return null;
+    if (!/^link release \(when this creature leaves the battle zone, choose one of its psychic cells and return it to your hyperspatial zone and flip the rest of the cards\.?\)\.?$/i.test(normalise(line).trim())) return null;
+    return {
+      apply: (ab) => {
+        if (!ab.keywords.includes("link-release")) ab.keywords.push("link-release");
+      },
+      effect: "Link Release: as this creature leaves the battle zone, its owner chooses one of its psychic cells to return to the hyperspatial zone; the rest flip and stay as the same creature (806.1b, 806.2)",
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

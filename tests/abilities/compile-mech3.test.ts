@@ -111,4 +111,10 @@ describe("mech3: compiler output", () => {
     const wrong = compileCard({ id: "x", name: "X", text: "Mana Evolution: Choose a Nature creature in your graveyard and put this creature into the battle zone on top of that creature.", type: "Evolution Creature", civilizations: ["nature"], races: [] } as never);
     expect(wrong.sentences[0].status).toBe("not-modelled");
   });
+
+  it("Link Release: the keyword link-release on a Psychic Super Creature only", () => {
+    expect(compiled("don-marshmallow-hand-of-temptation").abilities.keywords).toContain("link-release");
+    expect(sentenceOf("don-marshmallow-hand-of-temptation", "Link Release").status).toBe("keyword");
+    expect(card("Link Release (When this creature leaves the battle zone, choose one of its psychic cells and return it to your hyperspatial zone and flip the rest of the cards.)").sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -320,4 +320,16 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "evolve", player: "A", card: "a_w", on: ["a_src"] } }],
     expect: { zones: { "A.battle": ["a_w"], "A.graveyard": [], "A.hand": [] }, under: { a_w: ["a_src"] } },
   },
+
+  // --- Link Release (806.1b) ---
+  {
+    template: "keyword:link-release",
+    card: "don-marshmallow-hand-of-temptation",
+    sentence: "Link Release (When this creature leaves the battle zone, choose one of its psychic cells and return it to your hyperspatial zone and flip the rest of the cards.)",
+    why: "Don Marshmallow (cells Zabi Polymer and Gil Porrima's Pliers), tapped, is destroyed: with Link Release its owner chooses one cell, Zabi Polymer, which returns to the hyperspatial zone; the other cell flips to Gil Porrima's Pliers and stays, tapped (806.1b, 806.2).",
+    turn: { number: 6, active: "B" },
+    A: { battle: [c("a_zabi", "don-marshmallow-hand-of-temptation", { side: "zabi-polymer-marshmallow-doll", tapped: true, cells: [c("a_pliers", "gil-porrima-s-pliers")] })] },
+    steps: [{ action: { kind: "destroy", card: "a_zabi", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_zabi"] }] }],
+    expect: { zones: { "A.hyperspatial": ["a_zabi"], "A.battle": ["a_pliers"] }, faces: { a_pliers: "gil-porrima-s-pliers" }, tapped: ["a_pliers"] },
+  },
 ];
