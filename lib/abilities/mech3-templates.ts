@@ -334,7 +334,27 @@ const linkRelease: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease];
+/**
+ * "Soulshift (When you summon this creature, this creature's cost is reduced by the base creature's cost. However, it
+ * can't cost less than 1.)" (ソウルシフト): only what the evolution creature costs to summon. Costs are not modelled (a
+ * scenario summons without paying), so it changes nothing in a run (as keywords.ts's rule:cost).
+ */
+const soulshift: Template = {
+  name: "rule:cost",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Evolution/.test(ctx.type)) return null;
+    const ok = /^soulshift \(when you summon this creature, this creature's cost is reduced by (?:the base creature's cost|any number of the base creature's cost\(s\))\. (?:however, )?it can't cost (?:less than \d+|0 or less)\.?\)\.?$/i.test(normalise(line).trim());
+    if (!ok) return null;
+    return {
+      apply: () => {},
+      name: "rule:cost",
+      note: "costs are not modelled by the engine (a scenario summons, casts and uses cards without paying), so this changes nothing in a run",
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

@@ -117,4 +117,9 @@ describe("mech3: compiler output", () => {
     expect(sentenceOf("don-marshmallow-hand-of-temptation", "Link Release").status).toBe("keyword");
     expect(card("Link Release (When this creature leaves the battle zone, choose one of its psychic cells and return it to your hyperspatial zone and flip the rest of the cards.)").sentences[0].status).toBe("not-modelled");
   });
+
+  it("Soulshift: a cost reduction (costs are not modelled), on an evolution creature only", () => {
+    expect(sentenceOf("ken-geki-absolute-ruler-final-flare", "Soulshift").template).toBe("rule:cost");
+    expect(card("Soulshift (When you summon this creature, this creature's cost is reduced by the base creature's cost. However, it can't cost less than 1.)").sentences[0].status).toBe("not-modelled");
+  });
 });
