@@ -25,13 +25,17 @@ const shinkapower: Template = {
     const body = m[2];
     const notes: string[] = [];
     const effect = modeLines.length > 0 ? modal(body, modeLines) : parseEffects(body, { notes });
-    // "this creature" / "it" after the evolution is the evolved creature (801.2), while the source is now a card under
-    // it: not read here (the engine's `self` is the card that has the ability)
-    if (!effect || /"self":true|"eventOther":true/.test(JSON.stringify(effect))) return null;
+    if (!effect) return null;
+    // "this creature" after the evolution is the evolved creature (801.2: the same creature), while the card that has
+    // the ability is now under it: the engine's `self` would be that card, so "this creature" is the event's other card,
+    // the evolution creature put on top (a step the text says of "this creature" acts on the creature it now is)
+    const json = JSON.stringify(effect);
+    if (/"eventOther":true/.test(json)) return null;
+    const evolved = json.includes('"self":true') ? (JSON.parse(json.replace(/"self":true/g, '"eventOther":true')) as EffectStep[]) : effect;
     const tamaseed = m[1].toLowerCase() === "tamaseed";
     return {
       apply: (ab) => {
-        ab.triggers.push({ id: `shinkapower-${ctx.index}`, text: line, on: { event: "evolves", subject: "self", ...(tamaseed ? { filter: { typeIncludes: "Tamaseed" } } : {}) }, optional: false, effect });
+        ab.triggers.push({ id: `shinkapower-${ctx.index}`, text: line, on: { event: "evolves", subject: "self", ...(tamaseed ? { filter: { typeIncludes: "Tamaseed" } } : {}) }, optional: false, effect: evolved });
       },
       watches: `this ${m[1].toLowerCase()} evolves (an evolution creature is put on top of it)`,
       effect: body,

@@ -36,8 +36,8 @@ describe("mech3: compiler output", () => {
     expect(compiled("spiner-and-uni-soulmate").abilities.triggers.find((x) => x.on.event === "evolves")!.effect[0].do).toBe("choose-one");
   });
 
-  it("'Shinkapower': \"this creature\" after the evolution (the evolved creature, 801.2) is not read", () => {
-    expect(sentenceOf("momoking-beginning", "'Shinkapower'").status).toBe("not-modelled");
+  it("'Shinkapower': \"this creature\" after the evolution is the evolved creature (801.2), the event's other card", () => {
+    expect(compiled("momoking-beginning").abilities.triggers.find((x) => x.on.event === "evolves")!.effect[0]).toMatchObject({ do: "grant", to: { eventOther: true }, power: 4000 });
     expect(card("'Shinkapower': When this creature evolves, draw a card.").sentences[0].template).toBe("trigger:shinkapower");
   });
 

@@ -332,4 +332,15 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_zabi", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_zabi"] }] }],
     expect: { zones: { "A.hyperspatial": ["a_zabi"], "A.battle": ["a_pliers"] }, faces: { a_pliers: "gil-porrima-s-pliers" }, tapped: ["a_pliers"] },
   },
+
+  {
+    template: "trigger:shinkapower",
+    card: "momoking-beginning",
+    sentence: "'Shinkapower': When this creature evolves, this creature gets +4000 power until the end of the turn.",
+    why: "A evolves Pildol (5000) onto Momoking Beginning: its ability triggers; \"this creature\" is now the evolved creature (801.2: the same creature), which gets +4000 power (9000). It attacks B's tapped Noumen (6000) and wins (an evolution creature has no summoning sickness, 801.3).",
+    A: { battle: [c("a_mb", "momoking-beginning")], hand: [c("a_ev", EVO)], deck: deck("a") },
+    B: { battle: [c("b_n", "noumen", { tapped: true })] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_ev", on: ["a_mb"] } }, { action: { kind: "attack", attacker: "a_ev", target: "b_n" } }],
+    expect: { zones: { "B.graveyard": ["b_n"], "A.battle": ["a_ev"] }, under: { a_ev: ["a_mb"] } },
+  },
 ];
