@@ -110,6 +110,8 @@ export function conditionWords(c: Condition): string {
       return c.any ? "while one of your creatures is crossed with a cross gear" : "while it is crossed with a cross gear";
     case "first-attack-this-turn":
       return "if it's the first attack this turn";
+    case "cast-by-shield-trigger":
+      return "if this spell was cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "if any of your other creatures broke any shields this turn";
     case "distinct-costs-at-least":

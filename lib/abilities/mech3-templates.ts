@@ -358,7 +358,38 @@ const soulshift: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift];
+const SUPER_S_TRIGGER_SPELL = /^super shield trigger \(when this card is put into your hand from your shield zone, you may cast it immediately for no cost\. then if you have no shields, you may use this card's super shield trigger ability\.?\)$/i;
+
+/**
+ * "Super: <effect>" on a spell with Super Shield Trigger (スーパー・S・トリガー): "Then if you have no shields, you may use
+ * this card's Super Shield Trigger ability" — after the spell's effect, when it is being cast by its shield trigger
+ * (`cast-by-shield-trigger`) and its controller has no shields, they may do the effect: a last spell step.
+ */
+const superAbility: Template = {
+  name: "spell:super-shield-trigger",
+  kind: "spell",
+  clause: "112.3a",
+  match(line, ctx) {
+    if (ctx.type !== "Spell" || !(ctx.prev ?? []).some((p) => SUPER_S_TRIGGER_SPELL.test(p.trim()))) return null;
+    const m = /^super\s*:\s*(.+)$/i.exec(normalise(line).trim());
+    if (!m || /^after you cast\b/i.test(m[1])) return null;
+    const notes: string[] = [];
+    const steps = parseEffects(stripReminders(m[1]), { notes });
+    if (!steps || steps.length === 0) return null;
+    const step: EffectStep = {
+      do: "if",
+      conditions: [{ kind: "cast-by-shield-trigger" }, { kind: "zone-count", whose: "yours", zone: "shields", atMost: 0 }],
+      then: [{ do: "if", conditions: [], then: steps, optional: true }],
+    };
+    return {
+      apply: (ab) => void ab.spell.push(step),
+      effect: `then, if this spell is being cast by its shield trigger and you have no shields, you may: ${m[1]}`,
+      ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift, superAbility];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

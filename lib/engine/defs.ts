@@ -217,7 +217,12 @@ export type Condition =
    * Turbo rush (ターボラッシュ): "if any of your other creatures broke any shields this turn" — a creature other than the
    * source, then its controller's, broke one or more shields this turn (`GameState.brokeThisTurn`).
    */
-  | { kind: "other-broke-shield-this-turn" };
+  | { kind: "other-broke-shield-this-turn" }
+  /**
+   * Super Shield Trigger's "Super:" ability (スーパー・S・トリガー): the source spell is being cast by its shield trigger
+   * (509.5e, 112.3a; `Ctx.shieldTriggerCasting`).
+   */
+  | { kind: "cast-by-shield-trigger" };
 
 export type ConditionKind = Condition["kind"];
 

@@ -563,6 +563,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "first-attack-this-turn":
       // an attack is being made and it is the only one declared this turn so far
       return ctx.attacking != null && (ctx.s.attackedThisTurn ?? []).length === 1;
+    case "cast-by-shield-trigger":
+      return sourceId !== null && ctx.shieldTriggerCasting === sourceId;
     case "other-broke-shield-this-turn":
       return (ctx.s.brokeThisTurn ?? []).some((b) => b.card !== sourceId && b.controller === controller);
     case "distinct-costs-at-least": {
@@ -635,6 +637,8 @@ export function describeCondition(c: Condition): string {
       return c.any ? "while one of your creatures in the battle zone is crossed with a cross gear" : "while this creature is crossed with a cross gear";
     case "first-attack-this-turn":
       return "this attack is the first attack this turn";
+    case "cast-by-shield-trigger":
+      return "this spell is being cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "another of your creatures broke a shield this turn";
     case "distinct-costs-at-least":

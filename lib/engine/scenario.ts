@@ -289,6 +289,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     attacking: undefined,
     battling: undefined,
     attackUses: undefined,
+    shieldTriggerCasting: undefined,
     batchCards: undefined,
   };
   choices.beginStep(input.stepIndex, label, input.choices);

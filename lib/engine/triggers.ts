@@ -48,7 +48,7 @@ function triggersOfSource(ctx: Ctx, source: string): readonly TriggerDef[] {
   const out = d.abilities.triggers.slice();
   for (const k in KEYWORD_TRIGGERS) if (hasKeyword(ctx, source, k)) out.push(KEYWORD_TRIGGERS[k]);
   // triggered abilities a `grant` static gives it (Survivor)
-  if (mayGrant(ctx)) out.push(...grantedTriggersOn(ctx, source));
+  if (defsHave(ctx, "grant-triggers", (d) => d.abilities.statics.some((st) => st.kind === "grant" && st.triggers !== undefined))) out.push(...grantedTriggersOn(ctx, source));
   return out;
 }
 

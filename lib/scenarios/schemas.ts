@@ -94,6 +94,7 @@ const CONDITION_SCHEMAS = {
   "first-attack-this-turn": z.strictObject({ kind: z.literal("first-attack-this-turn") }),
   "distinct-costs-at-least": z.strictObject({ kind: z.literal("distinct-costs-at-least"), count: z.number().int().positive() }),
   "other-broke-shield-this-turn": z.strictObject({ kind: z.literal("other-broke-shield-this-turn") }),
+  "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;

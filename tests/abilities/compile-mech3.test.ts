@@ -122,4 +122,10 @@ describe("mech3: compiler output", () => {
     expect(sentenceOf("ken-geki-absolute-ruler-final-flare", "Soulshift").template).toBe("rule:cost");
     expect(card("Soulshift (When you summon this creature, this creature's cost is reduced by the base creature's cost. However, it can't cost less than 1.)").sentences[0].status).toBe("not-modelled");
   });
+
+  it("Super: the last spell step, under cast-by-shield-trigger and no shields, optional; only after a Super Shield Trigger line", () => {
+    const last = compiled("aurora-pikanchi").abilities.spell.at(-1)!;
+    expect(last).toMatchObject({ do: "if", conditions: [{ kind: "cast-by-shield-trigger" }, { kind: "zone-count", whose: "yours", zone: "shields", atMost: 0 }] });
+    expect(card("Super: Put the top 5 cards of your deck into your mana zone.", "Spell").sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -343,4 +343,28 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "evolve", player: "A", card: "a_ev", on: ["a_mb"] } }, { action: { kind: "attack", attacker: "a_ev", target: "b_n" } }],
     expect: { zones: { "B.graveyard": ["b_n"], "A.battle": ["a_ev"] }, under: { a_ev: ["a_mb"] } },
   },
+
+  // --- Super Shield Trigger's "Super:" ability (a spell cast by its shield trigger, with no shields left) ---
+  {
+    template: "spell:super-shield-trigger",
+    card: "aurora-pikanchi",
+    sentence: "Super: Put the top 5 cards of your deck into your mana zone.",
+    why: "B's creature breaks A's only shield, Aurora Pikanchi, whose (Super) Shield Trigger A uses: it is cast for no cost and B's untapped creature goes to B's mana zone; then A has no shields, so A may use its Super ability and puts the top 5 cards of A's deck into A's mana zone.",
+    turn: { number: 4, active: "B" },
+    A: { shields: [c("a_au", "aurora-pikanchi")], deck: deck("a", 6) },
+    B: { battle: [c("b_v", VANILLA), c("b_u", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", shieldTriggers: ["a_au"] }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_d1", "a_d2", "a_d3", "a_d4", "a_d5"], "A.deck": ["a_d6"], "A.graveyard": ["a_au"], "B.mana": ["b_u"] } },
+  },
+  {
+    template: "spell:super-shield-trigger",
+    card: "aurora-pikanchi",
+    sentence: "Super: Put the top 5 cards of your deck into your mana zone. (a shield left)",
+    why: "A still has a shield after the break: \"if you have no shields\" is false, the Super ability is not used; only the main effect happens.",
+    turn: { number: 4, active: "B" },
+    A: { shields: [c("a_au", "aurora-pikanchi"), c("a_s2", VANILLA)], deck: deck("a", 6) },
+    B: { battle: [c("b_v", VANILLA), c("b_u", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", shieldTriggers: ["a_au"] }, choices: [{ prompt: "choose-cards", by: "B", pick: ["a_au"] }] }],
+    expect: { zones: { "A.mana": [], "A.shields": ["a_s2"], "A.graveyard": ["a_au"], "B.mana": ["b_u"] } },
+  },
 ];

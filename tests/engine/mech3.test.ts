@@ -188,3 +188,38 @@ describe("condition other-broke-shield-this-turn (Turbo rush)", () => {
     expect(where(r, "b_h1")).toBe("B.hand");
   });
 });
+
+describe("Super Shield Trigger: used as a shield trigger; its Super ability only when cast by it (cast-by-shield-trigger)", () => {
+  const defs = defsFor(["aurora-pikanchi", "acme-first-seed"]);
+  const deck = Array.from({ length: 6 }, (_, i) => ({ id: `a_d${i + 1}`, card: "acme-first-seed" }));
+  it("cast from the hand with no shields, the Super ability is not used", () => {
+    const r = runScenario(
+      {
+        meta: { id: "t", title: { en: "t" }, rules: ["112.3a"], source: "test" },
+        setup: { turn: { number: 5, active: "A" }, seed: 1, players: { A: { hand: [{ id: "a_au", card: "aurora-pikanchi" }], deck }, B: { battle: [{ id: "b_u", card: "acme-first-seed" }] } } },
+        steps: [{ action: { kind: "cast", player: "A", card: "a_au" }, choices: [] }],
+        expect: null,
+      },
+      defs,
+    );
+    expect(r.error).toBeNull();
+    expect(r.finalState!.players.A.zones.mana).toEqual([]);
+    expect(where(r, "b_u")).toBe("B.mana");
+  });
+
+  it("a Super Shield Trigger card may be declared as a shield trigger (509.5a)", () => {
+    const r = runScenario(
+      {
+        meta: { id: "t", title: { en: "t" }, rules: ["509.5a"], source: "test" },
+        setup: { turn: { number: 4, active: "B" }, seed: 1, players: { A: { shields: [{ id: "a_au", card: "aurora-pikanchi" }], deck }, B: { battle: [{ id: "b_v", card: "acme-first-seed" }, { id: "b_u", card: "acme-first-seed" }] } } },
+        steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", shieldTriggers: ["a_au"] }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+        expect: null,
+      },
+      defs,
+    );
+    expect(r.error).toBeNull();
+    expect(where(r, "a_au")).toBe("A.graveyard");
+    // declined: the Super ability's effect is not done
+    expect(r.finalState!.players.A.zones.mana).toEqual([]);
+  });
+});
