@@ -140,6 +140,12 @@ export function conditionWords(c: Condition): string {
     }
     case "source-in":
       return `if this card is in your ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
+    case "cast-by-shield-trigger":
+      return "if this spell was cast by its shield trigger";
+    case "other-broke-shield-this-turn":
+      return "if any of your other creatures broke any shields this turn";
+    case "distinct-costs-at-least":
+      return `if you have ${c.count} or more elements that have different costs`;
   }
 }
 

@@ -15,6 +15,7 @@ import { block, checkForcedBlock, checkShieldTriggers, mustBlockAny, resolveShie
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
+import { keepsForSilentSkill, silentSkillEffects } from "./mech3";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
 import { noBattle, queueLinkTriggers, queueRevolutionChanged } from "./heads3";
 
@@ -764,13 +765,20 @@ function endTurn(ctx: Ctx, parent: number): void {
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   s.thisTurn = undefined;
   s.turnLog = undefined;
+  s.brokeThisTurn = undefined;
   s.tappedThisTurn = undefined;
   const untapped: string[] = [];
+  const silent: string[] = [];
   for (const zone of ["battle", "mana"] as const) {
     for (const id of zoneOf(s, next, zone)) {
       const held = zone === "battle" ? (staticsOf(ctx, id, "doesnt-untap")[0]?.text ?? s.effects.find((fx) => fx.doesntUntap && fx.affected.includes(id))?.text) : undefined;
       if (held !== undefined && s.cards[id].tapped) {
         ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["501.1"], narration: { en: `${nameOf(ctx, id)} doesn't untap at the start of its player's turn: "${held}"`, ja: `${nameJaOf(ctx, id)}はアンタップしない` } });
+        continue;
+      }
+      // Silent skill: kept tapped instead of untapping, to use its ability (501.1a)
+      if (zone === "battle" && keepsForSilentSkill(ctx, id, parent)) {
+        silent.push(id);
         continue;
       }
       if (s.cards[id].tapped) {
@@ -800,7 +808,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   // 501.1 / 501.2: abilities the untap triggered ("whenever this creature untaps") wait with the "at the start of the
   // turn" abilities, which trigger after the untap; they resolve together, the turn player's first
   const untapTriggers = untapped.length > 0 ? matchTriggerKinds(ctx, untapped.filter((id) => inBattle(ctx, id)).map((id) => ({ kind: "untapped" as const, card: id, other: null })), battlePoolOf(ctx)) : [];
-  const startTriggers = [...untapTriggers, ...matchTurnTriggers(ctx, "turn-start", next), ...delayedStartTriggers(ctx, next, ending + 1)];
+  const startTriggers = [...untapTriggers, ...silentSkillEffects(ctx, silent), ...matchTurnTriggers(ctx, "turn-start", next), ...delayedStartTriggers(ctx, next, ending + 1)];
   if (startTriggers.length > 0) {
     const seq =
       untapTriggers.length > 0

@@ -155,7 +155,8 @@ export function checkShieldTriggers(ctx: Ctx, defender: PlayerId, declared: stri
     seen.add(id);
     if (!picked.includes(id)) illegal(ctx, `${nameOf(ctx, id)} is not one of the shields this attack breaks: only a broken shield's shield trigger is declared (509.5a)`);
     if (ctx.s.cards[id].owner !== defender) illegal(ctx, `${nameOf(ctx, id)} is not player ${defender}'s`);
-    if (!hasKeyword(ctx, id, "shield-trigger")) illegal(ctx, `${nameOf(ctx, id)} does not have shield trigger (112.3a)`);
+    // Super Shield Trigger: a shield trigger (its reminder: "you may cast it / summon it immediately for no cost") with more
+    if (!hasKeyword(ctx, id, "shield-trigger") && !hasKeyword(ctx, id, "super-shield-trigger")) illegal(ctx, `${nameOf(ctx, id)} does not have shield trigger (112.3a)`);
     const no = shieldTriggerForbiddenBy(ctx, defender, id, attacker);
     if (no) illegal(ctx, `player ${defender} can't use the shield trigger of ${nameOf(ctx, id)}: ${nameOf(ctx, no.source)}: "${no.text}" (101.2: "can't" beats "can")`);
     const def = defOf(ctx, id);
@@ -188,7 +189,13 @@ export function resolveShieldTriggers(ctx: Ctx, defender: PlayerId, declared: st
     queueShieldTriggerUsed(ctx, id, declared.length > 1, seq);
     const cause: Cause = { kind: "ability", source: id, controller: defender };
     const scope: Scope = { controller: defender, source: id, cause, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: seq, label: `${defOf(ctx, id).name}'s shield trigger` };
-    ctx.exec(ctx, [isSpellDef(defOf(ctx, id)) ? { do: "cast-self", from: ["hand"] } : { do: "summon-self", from: ["hand"] }], scope);
+    const casting = ctx.shieldTriggerCasting;
+    ctx.shieldTriggerCasting = id;
+    try {
+      ctx.exec(ctx, [isSpellDef(defOf(ctx, id)) ? { do: "cast-self", from: ["hand"] } : { do: "summon-self", from: ["hand"] }], scope);
+    } finally {
+      ctx.shieldTriggerCasting = casting;
+    }
     // 112.3a: the shield trigger is the cast up to its resolution, or the summon; what it triggered is a separate event
     resolvePending(ctx);
   }

@@ -130,6 +130,8 @@ export interface Ctx {
    * that attack you didn't use a "Ninja Strike" ability". Absent outside an attack.
    */
   attackUses?: { player: PlayerId; keyword: string }[];
+  /** The card being used by its shield trigger now (from the declaration's use to its resolution, 112.3a): "Super:". */
+  shieldTriggerCasting?: string | null;
   /** The cards the batch of events being performed moves together (112.3b: a card added with them is not yet in the hand). */
   batchCards?: string[];
 }

@@ -70,6 +70,11 @@ export interface Abilities {
   soulCross?: SoulCrossAbilities;
   /** Gravity Zero (112.3e): used from the hand for no cost while a condition holds (lib/engine/gravity-zero.ts). */
   gravityZero?: GravityZeroDef[];
+  /**
+   * Silent skill (501.1a): in its player's untap step, a tapped creature may stay tapped instead of untapping to use this
+   * ability; its effect resolves after the other cards untap (lib/engine/mech3.ts).
+   */
+  silentSkill?: { text: string; effect: EffectStep[] }[];
 }
 
 /** One Gravity Zero ability (112.3e): its printed line, what it lets the card be used as, and its condition (all must hold). */
@@ -279,7 +284,23 @@ export type Condition =
    * The source card is in this zone of its owner now ("return it from your graveyard to your hand" after it was
    * destroyed: if it has left the graveyard, nothing is returned).
    */
-  | { kind: "source-in"; zone: ZoneName };
+  | { kind: "source-in"; zone: ZoneName }
+  // --- mech3 (issue 14) ---
+  /**
+   * Varavariety N (バラバラエティ): "if you have N or more elements that have different costs" — the controller's elements in
+   * the battle zone (316.1; ignored ones are not there, 116.2a) have at least N different costs between them.
+   */
+  | { kind: "distinct-costs-at-least"; count: number }
+  /**
+   * Turbo rush (ターボラッシュ): "if any of your other creatures broke any shields this turn" — a creature other than the
+   * source, then its controller's, broke one or more shields this turn (`GameState.brokeThisTurn`).
+   */
+  | { kind: "other-broke-shield-this-turn" }
+  /**
+   * Super Shield Trigger's "Super:" ability (スーパー・S・トリガー): the source spell is being cast by its shield trigger
+   * (509.5e, 112.3a; `Ctx.shieldTriggerCasting`).
+   */
+  | { kind: "cast-by-shield-trigger" };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {
@@ -579,6 +600,12 @@ export type StaticDef =
        * "this creature" in it is that creature (the pipeline collects them with the creature's printed ones).
        */
       replacements?: ReplacementDef[];
+      /**
+       * Triggered abilities the creatures get ("Survivor (Each of your Survivors has this creature's Survivor ability.) :
+       * Whenever this creature attacks, …"): each creature reached has the ability as its own, "this creature" in it
+       * being that creature (collected with its printed ones, lib/engine/triggers.ts).
+       */
+      triggers?: TriggerDef[];
       text: string;
       conditions?: Condition[];
     };
@@ -696,6 +723,11 @@ export const TRIGGER_EVENTS = [
   "flipped",
   /** "whenever your opponent uses the "shield trigger" ability of one of their shields": a broken shield's shield trigger used (509.5e); the card is the event's */
   "shield-trigger-used",
+  /**
+   * "when this creature evolves" ('Shinkapower', シンカパワー): an evolution creature was put on top of this card (801.1:
+   * it is one of the new creature's evolution sources); the event's card is the source, the other the evolved creature
+   */
+  "evolves",
 ] as const;
 /** The events a triggered ability can watch (the scenario format accepts exactly these: lib/scenarios/schemas.ts). */
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];

@@ -338,6 +338,8 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
       // (the evolve action; an effect putting an evolution creature is not a summon)
       const summon = ev.reason === "summon" || (ev.reason === "evolve" && ev.cause.kind === "action");
       if (isEntering(ev)) out.push({ kind: "put-into-battle", card: ev.card, other: null, ...(summon ? { summon: true } : {}), from: ev.from });
+      // 'Shinkapower': each card the evolution creature is put on top of evolves (801.1, 801.2: the same creature)
+      if (ev.to === "battle" && ev.stack?.kind === "evolve") for (const src of ev.stack.sources) out.push({ kind: "evolves", card: src, other: ev.card });
       if (ev.stack?.kind === "attach") out.push({ kind: "attached", card: ev.card, other: ev.stack.to });
       // 801.1: an evolution creature put on top of its sources; each source becomes an evolution source
       if (ev.stack?.kind === "evolve" && ev.to === "battle" && ev.from !== "battle") {

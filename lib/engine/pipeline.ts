@@ -15,7 +15,7 @@
 import { handOver, hasLinkRelease, isDragheartSuper, isSuperCreature, splitCells } from "./cells";
 import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
-import { countEvent, defOf, nameJaOf, nameOf } from "./context";
+import { countEvent, defOf, defsHave, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
@@ -756,6 +756,11 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       if (isEntering(ev) && inBattle(ctx, ev.card) && isCreature(ctx, ev.card)) countThisTurn(ctx, "creaturesPut", ctx.s.cards[ev.card].controller);
       // casts, breaks, cards put into the shield zone: this turn's log (cond3.ts)
       logMove(ctx, ev);
+      // Turbo rush: the creature that broke a shield this turn (the break's source, a creature in the battle zone)
+      if (ev.reason === "break" && ev.cause.source !== null && inBattle(ctx, ev.cause.source) && isCreature(ctx, ev.cause.source) && defsHave(ctx, "turbo-rush", (d) => JSON.stringify(d.abilities).includes('"other-broke-shield-this-turn"'))) {
+        const by = { card: ev.cause.source, controller: ctx.s.cards[ev.cause.source].controller };
+        ctx.s.brokeThisTurn = [...(ctx.s.brokeThisTurn ?? []), by];
+      }
       break;
     }
     case "lose":
@@ -771,6 +776,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       break;
     }
     case "flip":
+      // 805.6: a psychic creature that awakens (turns to its higher-cost side, 701.20a) is not affected by summoning sickness
+      if (defOf(ctx, ev.card).type.includes("Psychic") && (ctx.defs[ev.to]?.cost ?? 0) > (defOf(ctx, ev.card).cost ?? 0) && inBattle(ctx, ev.card)) ctx.s.cards[ev.card].awakened = true;
       ctx.s.cards[ev.card].card = ev.to;
       // only a weapon is equipped to a creature (305.2): a weapon turned to another side (Dragsolution, 807.1a) is equipped no more
       if (!isWeaponDef(defOf(ctx, ev.card))) ctx.s.cards[ev.card].equippedTo = null;

@@ -1,7 +1,7 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
 import { defOf, nameOf } from "./context";
-import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, ReplacementDef, StaticDef } from "./defs";
+import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, ReplacementDef, StaticDef, TriggerDef } from "./defs";
 import { EngineError } from "./errors";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
@@ -279,6 +279,16 @@ function grantSourcesOn(ctx: Ctx, id: string): { st: GrantStatic; src: string }[
 export function grantedReplacementsOn(ctx: Ctx, id: string): { rep: ReplacementDef; source: string }[] {
   const out: { rep: ReplacementDef; source: string }[] = [];
   for (const g of grantSourcesOn(ctx, id)) for (const rep of g.st.replacements ?? []) out.push({ rep, source: g.src });
+  return out;
+}
+
+/**
+ * Triggered abilities creature `id` gets from `grant` statics now (Survivor): the creature has the ability itself ("this
+ * creature" in it is `id`).
+ */
+export function grantedTriggersOn(ctx: Ctx, id: string): TriggerDef[] {
+  const out: TriggerDef[] = [];
+  for (const g of grantSourcesOn(ctx, id)) for (const t of g.st.triggers ?? []) out.push(t);
   return out;
 }
 
@@ -618,6 +628,18 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const loc = sourceId !== null ? locate(ctx.s, sourceId) : null;
       return loc !== null && loc.zone === c.zone && loc.under === null;
     }
+    case "cast-by-shield-trigger":
+      return sourceId !== null && ctx.shieldTriggerCasting === sourceId;
+    case "other-broke-shield-this-turn":
+      return (ctx.s.brokeThisTurn ?? []).some((b) => b.card !== sourceId && b.controller === controller);
+    case "distinct-costs-at-least": {
+      const costs = new Set<number>();
+      for (const id of countedCards(ctx, controller, "battle")) {
+        const cost = defOf(ctx, id).cost;
+        if (cost !== null) costs.add(cost);
+      }
+      return costs.size >= c.count;
+    }
   }
 }
 
@@ -701,6 +723,12 @@ export function describeCondition(c: Condition): string {
     }
     case "source-in":
       return `this card is in its owner's ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
+    case "cast-by-shield-trigger":
+      return "this spell is being cast by its shield trigger";
+    case "other-broke-shield-this-turn":
+      return "another of your creatures broke a shield this turn";
+    case "distinct-costs-at-least":
+      return `your elements in the battle zone have ${c.count} or more different costs`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
@@ -746,6 +774,7 @@ export function isSummoningSick(s: GameState, defs: CardDefs, id: string): boole
   // 805.6: 「覚醒したサイキック・クリーチャーは召喚酔いに影響されません。」 A Psychic Super Creature is in the battle zone only by
   // Psychic Link, an awakening (805.1c; its cells can't be put there alone, 806.1a)
   if ((inst.cells?.length ?? 0) > 0 && d.type.includes("Psychic Super")) return false;
+  if (inst.awakened) return false;
   const speed =
     d.abilities.keywords.includes("speed-attacker") ||
     d.abilities.statics.some((st) => st.kind === "keyword" && st.keyword === "speed-attacker" && !st.conditions) ||

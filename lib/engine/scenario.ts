@@ -223,6 +223,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     tappedThisTurn: undefined,
     d2Superseded: undefined,
     thisTurn: undefined,
+    brokeThisTurn: undefined,
     lost: null,
     oncePerTurn: {},
     lastUse: undefined,
@@ -290,6 +291,7 @@ export function step(state: GameState, action: Action, input: StepInput): StepRe
     attacking: undefined,
     battling: undefined,
     attackUses: undefined,
+    shieldTriggerCasting: undefined,
     batchCards: undefined,
   };
   choices.beginStep(input.stepIndex, label, input.choices);

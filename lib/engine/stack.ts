@@ -108,6 +108,7 @@ export function resetOffBattle(inst: CardInstance): void {
   inst.controller = inst.owner;
   inst.under = [];
   inst.evolutionIgnored = false;
+  if (inst.awakened) inst.awakened = undefined;
   inst.auras = [];
   inst.seals = [];
   inst.linked = [];

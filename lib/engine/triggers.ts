@@ -7,7 +7,7 @@ import type { Ctx, PendingTrigger } from "./context";
 import { defOf, defsHave, nameOf } from "./context";
 import type { StaticDef, TriggerDef } from "./defs";
 import { triggerEventsOf, triggerSubjectMatches, type TriggerOccurrence } from "./events";
-import { abilityHolders, conditionsHold, hasKeyword, isCreature, isIgnored, matchesFilter, mayGrant } from "./query";
+import { abilityHolders, conditionsHold, grantedTriggersOn, hasKeyword, isCreature, isIgnored, matchesFilter, mayGrant } from "./query";
 import { type GameEvent, type PlayerId } from "./types";
 import { other } from "./zones";
 import { EngineError } from "./errors";
@@ -49,6 +49,8 @@ function triggersOfSource(ctx: Ctx, source: string): readonly TriggerDef[] {
   if (!cached.keywordStatics && ctx.s.effects.length === 0 && !mayGrant(ctx)) return cached.all;
   const out = d.abilities.triggers.slice();
   for (const k in KEYWORD_TRIGGERS) if (hasKeyword(ctx, source, k)) out.push(KEYWORD_TRIGGERS[k]);
+  // triggered abilities a `grant` static gives it (Survivor)
+  if (defsHave(ctx, "grant-triggers", (d) => d.abilities.statics.some((st) => st.kind === "grant" && st.triggers !== undefined))) out.push(...grantedTriggersOn(ctx, source));
   return out;
 }
 

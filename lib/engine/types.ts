@@ -35,6 +35,11 @@ export interface CardInstance {
    * sickness and is not rebuilt again). Cleared when it leaves the battle zone.
    */
   evolutionIgnored: boolean;
+  /**
+   * Set when this psychic creature awakened (flipped to a higher-cost side, 701.20a) while in the battle zone: an awakened
+   * psychic creature is not affected by summoning sickness (805.6). Cleared when it leaves the battle zone.
+   */
+  awakened?: boolean;
   /** Shield Force: the shield chosen as this creature was put into the battle zone (110.4f state definition). */
   shieldForce: string | null;
   /** EX Life: the shield put as this creature was put into the battle zone (it stays linked while in the shield zone). */
@@ -162,6 +167,11 @@ export interface GameState {
   d2Superseded?: string[];
   /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */
   thisTurn?: { drawn: Record<PlayerId, number>; creaturesPut: Record<PlayerId, number> };
+  /**
+   * The creatures that broke a shield this turn, with their controller then (Turbo rush); recorded only when a card in
+   * play has that condition; cleared when the turn ends.
+   */
+  brokeThisTurn?: { card: string; controller: PlayerId }[];
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */

@@ -147,6 +147,7 @@ export function cardDef(ctx: ContentContext, id: string, where: { y: YamlFile; p
     if (ab.data.tapAbilityUsers) abilities.tapAbilityUsers = ab.data.tapAbilityUsers;
     if (ab.data.soulCross) abilities.soulCross = ab.data.soulCross;
     if (ab.data.gravityZero) abilities.gravityZero = ab.data.gravityZero;
+    if (ab.data.silentSkill) abilities.silentSkill = ab.data.silentSkill;
   } else if (rec.text.trim() !== "") {
     // no hand-written file: the card-text compiler's reading (lib/abilities), when it understands every sentence
     const compiled = compileCard(rec);

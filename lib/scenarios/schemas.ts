@@ -129,6 +129,9 @@ const CONDITION_SCHEMAS = {
     atMost: z.number().int().min(0).optional(),
   }),
   "source-in": z.strictObject({ kind: z.literal("source-in"), zone }),
+  "distinct-costs-at-least": z.strictObject({ kind: z.literal("distinct-costs-at-least"), count: z.number().int().positive() }),
+  "other-broke-shield-this-turn": z.strictObject({ kind: z.literal("other-broke-shield-this-turn") }),
+  "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -578,6 +581,7 @@ const STATIC_SCHEMAS = {
     cantBeBlocked: z.boolean().optional(),
     cantBeChosen: z.enum(["any", "spells"]).optional(),
     replacements: z.array(replacement).optional(),
+    triggers: z.array(trigger).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
@@ -620,6 +624,8 @@ export const abilityFileSchema = z.strictObject({
     .optional(),
   /** Gravity Zero (112.3e): the card may be summoned / cast from the hand for no cost while the conditions hold. */
   gravityZero: z.array(z.strictObject({ text: z.string().min(1), play: z.enum(["summon", "cast"]), conditions: z.array(condition) })).optional(),
+  /** Silent skill (501.1a): kept tapped in the untap step to use the ability (lib/engine/mech3.ts). */
+  silentSkill: z.array(z.strictObject({ text: z.string().min(1), effect: z.array(effectStep) })).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */
   notModelled: z.array(z.string().min(1)).default([]),
 });
