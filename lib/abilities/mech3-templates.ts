@@ -358,40 +358,6 @@ const soulshift: Template = {
   },
 };
 
-/**
- * "Wave striker (While 2 or more other creatures in the battle zone have "wave striker," this creature has its Wave
- * striker ability.) : <ability>" (ウェーブストライカー): the creature has the keyword `wave-striker` (what the others count),
- * and the ability while N or more other creatures in the battle zones (both players') have it.
- */
-const waveStriker: Template = {
-  name: "static:wave-striker",
-  kind: "static",
-  match(line, ctx) {
-    const m = /^wave striker \(while (\d+) or more other creatures in the battle zone have "wave striker,?",? this creature has its wave striker abilit(?:y|ies)\.?\)\s*:\s*(.+)$/i.exec(normalise(line).trim());
-    if (!m) return null;
-    const n = Number(m[1]);
-    const header: Header = {
-      label: "Wave striker",
-      slug: "wave-striker",
-      soulCross: false,
-      conditions: [{ kind: "zone-count", whose: "total", zone: "battle", filter: { keyword: "wave-striker", typeIncludes: "Creature" }, atLeast: n, excludeSource: true }],
-      scope: "first-line",
-      effect: `while ${n} or more other creatures in the battle zone have Wave striker`,
-    };
-    const r = heldAbility(m[2], line, ctx, header);
-    if (!r) return null;
-    const { inner, apply, ...rest } = r;
-    return {
-      ...rest,
-      apply: (ab) => {
-        apply(ab);
-        if (!ab.keywords.includes("wave-striker")) ab.keywords.push("wave-striker");
-      },
-      effect: `has Wave striker; ${inner}: ${r.effect ?? ""}`,
-    };
-  },
-};
-
 const SUPER_S_TRIGGER_SPELL = /^super shield trigger \(when this card is put into your hand from your shield zone, you may cast it immediately for no cost\. then if you have no shields, you may use this card's super shield trigger ability\.?\)$/i;
 
 /**
@@ -423,7 +389,7 @@ const superAbility: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift, superAbility, waveStriker];
+export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift, superAbility];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

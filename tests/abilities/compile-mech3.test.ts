@@ -128,10 +128,4 @@ describe("mech3: compiler output", () => {
     expect(last).toMatchObject({ do: "if", conditions: [{ kind: "cast-by-shield-trigger" }, { kind: "zone-count", whose: "yours", zone: "shields", atMost: 0 }] });
     expect(card("Super: Put the top 5 cards of your deck into your mana zone.", "Spell").sentences[0].status).toBe("not-modelled");
   });
-
-  it("Wave striker (inline): the keyword wave-striker, and the ability held while N other creatures in both battle zones have it", () => {
-    const ab = compiled("aqua-trickster").abilities;
-    expect(ab.keywords).toContain("wave-striker");
-    expect(ab.triggers[0].conditions).toEqual([{ kind: "zone-count", whose: "total", zone: "battle", filter: { keyword: "wave-striker", typeIncludes: "Creature" }, atLeast: 2, excludeSource: true }]);
-  });
 });

@@ -367,26 +367,4 @@ export const MECH3_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", shieldTriggers: ["a_au"] }, choices: [{ prompt: "choose-cards", by: "B", pick: ["a_au"] }] }],
     expect: { zones: { "A.mana": [], "A.shields": ["a_s2"], "A.graveyard": ["a_au"], "B.mana": ["b_u"] } },
   },
-
-  // --- Wave striker (While N or more other creatures in the battle zone have "wave striker," …) : <ability> ---
-  {
-    template: "static:wave-striker",
-    card: "aqua-trickster",
-    sentence: "Wave striker (While 2 or more other creatures in the battle zone have \"wave striker,\" this creature has its Wave striker ability.) : When you put this creature into the battle zone, choose one of your opponent's creatures in the battle zone and tap it.",
-    why: "A has Uncanny Turnip and B has Skyscraper Shell in the battle zone, both with Wave striker: 2 other creatures in the battle zone have it, so Aqua Trickster has its ability as it is put; B's only other creature is tapped.",
-    A: { battle: [c("a_w1", "uncanny-turnip")], hand: [c("a_t", "aqua-trickster")] },
-    B: { battle: [c("b_w2", "skyscraper-shell"), c("b_v", VANILLA)] },
-    steps: [{ action: { kind: "put", player: "A", card: "a_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
-    expect: { tapped: ["b_v"], untapped: ["b_w2"] },
-  },
-  {
-    template: "static:wave-striker",
-    card: "aqua-trickster",
-    sentence: "Wave striker (…) : When you put this creature … tap it. (only one other creature with Wave striker)",
-    why: "Only Uncanny Turnip has Wave striker besides it: fewer than 2 other creatures, so Aqua Trickster does not have the ability; nothing is tapped.",
-    A: { battle: [c("a_w1", "uncanny-turnip")], hand: [c("a_t", "aqua-trickster")] },
-    B: { battle: [c("b_v", VANILLA)] },
-    steps: [{ action: { kind: "put", player: "A", card: "a_t" } }],
-    expect: { untapped: ["b_v"], triggers: { fired: [] } },
-  },
 ];
