@@ -144,8 +144,6 @@ export function conditionWords(c: Condition): string {
       return "if this spell was cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "if any of your other creatures broke any shields this turn";
-    case "distinct-costs-at-least":
-      return `if you have ${c.count} or more elements that have different costs`;
   }
 }
 

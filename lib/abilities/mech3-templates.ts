@@ -85,7 +85,7 @@ function heldAbility(text: string, line: string, ctx: TemplateContext, header: H
 /**
  * "Varavariety N: <ability> (If you have N or more elements that have different costs, this creature gets this
  * ability.)" (バラバラエティ): the creature has the ability while its controller's elements in the battle zone have N or
- * more different costs (`distinct-costs-at-least`). The number in the label must be the reminder's. Also the keyword
+ * more different costs (`distinct-costs`: your elements in the battle zone). The number in the label must be the reminder's. Also the keyword
  * form "Varavariety 3: Slayer (If you have 3 or more elements that have different costs, whenever this creature battles,
  * …)": the keyword, with its reminder, under that condition.
  */
@@ -103,7 +103,7 @@ const varavariety: Template = {
       text = `${m[2]} (${m[4].charAt(0).toUpperCase()}${m[4].slice(1)})`;
     }
     if (m[1] !== m[3]) return null;
-    const conditions: Condition[] = [{ kind: "distinct-costs-at-least", count: Number(m[1]) }];
+    const conditions: Condition[] = [{ kind: "distinct-costs", whose: "yours", zone: "battle", atLeast: Number(m[1]) }];
     const header: Header = { label: "Varavariety", slug: "varavariety", soulCross: false, conditions, scope: "first-line", effect: `while you have ${m[1]} or more elements that have different costs` };
     const r = heldAbility(text, line, ctx, header);
     if (!r) return null;

@@ -765,7 +765,6 @@ function endTurn(ctx: Ctx, parent: number): void {
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   s.thisTurn = undefined;
   s.turnLog = undefined;
-  s.brokeThisTurn = undefined;
   s.tappedThisTurn = undefined;
   const untapped: string[] = [];
   const silent: string[] = [];

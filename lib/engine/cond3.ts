@@ -22,7 +22,7 @@ interface Game {
 const logged = (g: Game): boolean =>
   defsHave(g, "cond3:turn-log", (d) => {
     const t = JSON.stringify(d.abilities);
-    return t.includes('"turn-log"') || t.includes('"source-broke-shield"');
+    return t.includes('"turn-log"') || t.includes('"source-broke-shield"') || t.includes('"other-broke-shield-this-turn"');
   });
 
 function empty(): TurnLog {
@@ -45,7 +45,7 @@ export function logSummon(g: Game, player: PlayerId): void {
 }
 
 /** A move that happened: a cast, a break, a card put into the shield zone. */
-export function logMove(g: Game, ev: MoveEvent): void {
+export function logMove(g: Game, ev: MoveEvent, byCreature = false): void {
   if (!logged(g)) return;
   const s = g.s;
   if (ev.reason === "cast" && ev.to === "resolving") bump(s, "cast", ev.cause.controller ?? s.cards[ev.card].controller);
@@ -56,7 +56,7 @@ export function logMove(g: Game, ev: MoveEvent): void {
     const by = ev.cause.source;
     if (by !== null && by !== undefined) {
       const log = s.turnLog!;
-      s.turnLog = { ...log, breakers: [...log.breakers, { card: by }] };
+      s.turnLog = { ...log, breakers: [...log.breakers, { card: by, controller: s.cards[by]?.controller ?? owner, creature: byCreature }] };
     }
   }
   if (ev.to === "shields" && ev.from !== "shields") bump(s, "toShields", owner);
@@ -84,4 +84,12 @@ export function describeTurnLog(c: Extract<Condition, { kind: "turn-log" | "sour
   const what = { cast: "spells cast by", summoned: "summons made by", "shields-broken": "shields broken of", "to-shields": "cards put into the shield zone of" }[c.what];
   const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
   return `${range} ${what} ${who} this turn`;
+}
+
+/**
+ * Turbo rush's "if any of your other creatures broke any shields this turn": a creature of `controller`'s (a creature in
+ * the battle zone as it broke), not the source, broke a shield this turn; it need not still be there.
+ */
+export function otherBrokeShield(s: GameState, sourceId: string | null, controller: PlayerId): boolean {
+  return (s.turnLog?.breakers ?? []).some((b) => b.creature && b.card !== sourceId && b.controller === controller);
 }

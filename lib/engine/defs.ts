@@ -287,13 +287,8 @@ export type Condition =
   | { kind: "source-in"; zone: ZoneName }
   // --- mech3 (issue 14) ---
   /**
-   * Varavariety N (バラバラエティ): "if you have N or more elements that have different costs" — the controller's elements in
-   * the battle zone (316.1; ignored ones are not there, 116.2a) have at least N different costs between them.
-   */
-  | { kind: "distinct-costs-at-least"; count: number }
-  /**
    * Turbo rush (ターボラッシュ): "if any of your other creatures broke any shields this turn" — a creature other than the
-   * source, then its controller's, broke one or more shields this turn (`GameState.brokeThisTurn`).
+   * source, then its controller's, broke one or more shields this turn (the turn log, lib/engine/cond3.ts).
    */
   | { kind: "other-broke-shield-this-turn" }
   /**

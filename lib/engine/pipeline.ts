@@ -15,7 +15,7 @@
 import { handOver, hasLinkRelease, isDragheartSuper, isSuperCreature, splitCells } from "./cells";
 import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
-import { countEvent, defOf, defsHave, nameJaOf, nameOf } from "./context";
+import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
@@ -754,13 +754,8 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
       card = ev.card;
       // "creatures put this turn": a creature put into the battle zone (summoned or put), for its controller
       if (isEntering(ev) && inBattle(ctx, ev.card) && isCreature(ctx, ev.card)) countThisTurn(ctx, "creaturesPut", ctx.s.cards[ev.card].controller);
-      // casts, breaks, cards put into the shield zone: this turn's log (cond3.ts)
-      logMove(ctx, ev);
-      // Turbo rush: the creature that broke a shield this turn (the break's source, a creature in the battle zone)
-      if (ev.reason === "break" && ev.cause.source !== null && inBattle(ctx, ev.cause.source) && isCreature(ctx, ev.cause.source) && defsHave(ctx, "turbo-rush", (d) => JSON.stringify(d.abilities).includes('"other-broke-shield-this-turn"'))) {
-        const by = { card: ev.cause.source, controller: ctx.s.cards[ev.cause.source].controller };
-        ctx.s.brokeThisTurn = [...(ctx.s.brokeThisTurn ?? []), by];
-      }
+      // casts, breaks (and whether a creature in the battle zone broke), cards put into the shield zone: this turn's log (cond3.ts)
+      logMove(ctx, ev, ev.reason === "break" && ev.cause.source !== null && inBattle(ctx, ev.cause.source) && isCreature(ctx, ev.cause.source));
       break;
     }
     case "lose":

@@ -6,7 +6,7 @@ import { EngineError } from "./errors";
 import { isIn, locate, zoneOf } from "./state";
 import { type GameState, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
-import { describeTurnLog, turnLogHolds } from "./cond3";
+import { describeTurnLog, otherBrokeShield, turnLogHolds } from "./cond3";
 
 /** What a definition's printed types say, computed once per definition object (definitions do not change during a run). */
 interface TypeFacts {
@@ -631,15 +631,7 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
     case "cast-by-shield-trigger":
       return sourceId !== null && ctx.shieldTriggerCasting === sourceId;
     case "other-broke-shield-this-turn":
-      return (ctx.s.brokeThisTurn ?? []).some((b) => b.card !== sourceId && b.controller === controller);
-    case "distinct-costs-at-least": {
-      const costs = new Set<number>();
-      for (const id of countedCards(ctx, controller, "battle")) {
-        const cost = defOf(ctx, id).cost;
-        if (cost !== null) costs.add(cost);
-      }
-      return costs.size >= c.count;
-    }
+      return otherBrokeShield(ctx.s, sourceId, controller);
   }
 }
 
@@ -727,8 +719,6 @@ export function describeCondition(c: Condition): string {
       return "this spell is being cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "another of your creatures broke a shield this turn";
-    case "distinct-costs-at-least":
-      return `your elements in the battle zone have ${c.count} or more different costs`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

@@ -223,7 +223,6 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     tappedThisTurn: undefined,
     d2Superseded: undefined,
     thisTurn: undefined,
-    brokeThisTurn: undefined,
     lost: null,
     oncePerTurn: {},
     lastUse: undefined,

@@ -33,7 +33,6 @@ export function cloneState(s: GameState): GameState {
     tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
     d2Superseded: s.d2Superseded ? s.d2Superseded.slice() : undefined,
     thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
-    brokeThisTurn: s.brokeThisTurn ? s.brokeThisTurn.slice() : undefined,
     lost: s.lost,
     oncePerTurn: { ...s.oncePerTurn },
     lastUse: s.lastUse ? { ...s.lastUse } : undefined,

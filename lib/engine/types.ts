@@ -171,7 +171,6 @@ export interface GameState {
    * The creatures that broke a shield this turn, with their controller then (Turbo rush); recorded only when a card in
    * play has that condition; cleared when the turn ends.
    */
-  brokeThisTurn?: { card: string; controller: PlayerId }[];
   /** The player who lost the game (104.1: the game ended then), or null while it goes on. */
   lost: PlayerId | null;
   /** "Once per turn" replacement abilities applied: the ability's key → the turn it was applied in. */
@@ -205,7 +204,7 @@ export interface TurnLog {
    * The objects that broke shields this turn: the breaking creature's card; `gone` once that object left the battle
    * zone (it is a new object after, 400.x: "this creature broke any shields" is about the object it is now).
    */
-  breakers: { card: string; gone?: boolean }[];
+  breakers: { card: string; gone?: boolean; controller: PlayerId; creature: boolean }[];
 }
 
 /** A delayed triggered ability waiting for the end of a turn (a `at-end-of-turn` step created it). */

@@ -129,7 +129,6 @@ const CONDITION_SCHEMAS = {
     atMost: z.number().int().min(0).optional(),
   }),
   "source-in": z.strictObject({ kind: z.literal("source-in"), zone }),
-  "distinct-costs-at-least": z.strictObject({ kind: z.literal("distinct-costs-at-least"), count: z.number().int().positive() }),
   "other-broke-shield-this-turn": z.strictObject({ kind: z.literal("other-broke-shield-this-turn") }),
   "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };

@@ -57,7 +57,7 @@ describe("mech3: compiler output", () => {
 
   it("Varavariety N: the ability held while the elements have N or more different costs; the label's number must be the reminder's", () => {
     const t = compiled("flyerposter-eliza").abilities.triggers[0];
-    expect(t.conditions).toEqual([{ kind: "distinct-costs-at-least", count: 3 }]);
+    expect(t.conditions).toEqual([{ kind: "distinct-costs", whose: "yours", zone: "battle", atLeast: 3 }]);
     expect(sentenceOf("flyerposter-eliza", "Varavariety").template).toBe("static:varavariety");
     expect(JSON.stringify(compiled("conduct-darken").abilities.statics)).toContain('"keyword":"slayer"');
     expect(card('Varavariety 4: Each of your creatures gets "slayer". (If you have 3 or more elements that have different costs, this creature gets this ability.)').sentences[0].status).toBe("not-modelled");

@@ -96,7 +96,7 @@ describe("turn-log (lib/engine/cond3.ts)", () => {
     expect(r.finalState!.players.A.zones.hand).toHaveLength(1);
     expect(r.finalState!.turnLog?.cast).toEqual({ A: 2, B: 0 });
     expect(r.finalState!.turnLog?.shieldsBroken).toEqual({ A: 0, B: 1 });
-    expect(r.finalState!.turnLog?.breakers).toEqual([{ card: "a_v" }]);
+    expect(r.finalState!.turnLog?.breakers).toEqual([{ card: "a_v", controller: "A", creature: true }]);
   });
 
   it("logs nothing in a game where no card looks at the log", () => {

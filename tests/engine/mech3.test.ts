@@ -68,7 +68,7 @@ describe("805.6: an awakened psychic creature is not affected by summoning sickn
   });
 });
 
-describe("condition distinct-costs-at-least (Varavariety)", () => {
+describe("condition distinct-costs (Varavariety: your elements in the battle zone)", () => {
   const holds = (battle: CardSpec[], count: number): boolean => {
     const r = runScenario(
       {
@@ -80,7 +80,7 @@ describe("condition distinct-costs-at-least (Varavariety)", () => {
       defsFor(["acme-first-seed", "arima-churis", "baragamago-evil-strike-sword"]),
     );
     const ctx = { s: r.finalState!, defs: defsFor(["acme-first-seed", "arima-churis", "baragamago-evil-strike-sword"]), using: [] } as unknown as Parameters<typeof conditionHolds>[0];
-    return conditionHolds(ctx, { kind: "distinct-costs-at-least", count }, null, "A");
+    return conditionHolds(ctx, { kind: "distinct-costs", whose: "yours", zone: "battle", atLeast: count }, null, "A");
   };
   it("counts the different costs among the controller's elements in the battle zone", () => {
     const three = [{ id: "a1", card: "acme-first-seed" }, { id: "a2", card: "arima-churis" }, { id: "a3", card: "baragamago-evil-strike-sword" }];
