@@ -49,9 +49,9 @@ describe("the admin's check reads card definitions from the database", () => {
   });
 
   it("a card not modelled is refused, naming the sentence the engine does not understand", async () => {
-    const check = checkDraft({ scenarioSource: scenario(`      - { id: a_x, card: "Aqua PTA" }`), outcomeText: "" }, await engineCardContext());
+    const check = checkDraft({ scenarioSource: scenario(`      - { id: a_x, card: "Amitoaki, Explorer of Adventure" }`), outcomeText: "" }, await engineCardContext());
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0].line).toBe(10);
-    expect(check.problems[0].message).toContain(`"Aqua PTA" (aqua-pta) can't be used in a scenario yet: the engine does not understand "Whenever this creature attacks, you and your opponent play Gachinko Judge until you lose or stop yourself.`);
+    expect(check.problems[0].message).toContain(`"Amitoaki, Explorer of Adventure" (amitoaki-explorer-of-adventure) can't be used in a scenario yet: the engine does not understand "Dynamo (At the beginning of a battle`);
   });
 });

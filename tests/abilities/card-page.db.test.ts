@@ -49,9 +49,9 @@ describe("card page: how the engine reads the card", () => {
   });
 
   it("a sentence not understood is shown as not modelled, with its text", async () => {
-    const { text } = await render("aqua-pta");
+    const { text } = await render("amitoaki-explorer-of-adventure");
     expect(text).toContain("Not modelled yet");
-    expect(text).toContain("you and your opponent play Gachinko Judge until you lose or stop yourself");
+    expect(text).toContain("add this creature's power and abilities to one of your other Dynamos");
   });
 
   it("keywords and a trigger (603)", async () => {

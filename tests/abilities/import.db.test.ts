@@ -47,9 +47,9 @@ describe("CardAbilities", () => {
   });
 
   it("a sentence not understood is stored as not modelled, with its text", async () => {
-    const r = (await row("aqua-pta"))!;
+    const r = (await row("amitoaki-explorer-of-adventure"))!;
     expect(r.fullyModelled).toBe(false);
-    expect(r.sentences).toContainEqual({ text: "Whenever this creature attacks, you and your opponent play Gachinko Judge until you lose or stop yourself. Then for each time you win Gachinko Judge, you may draw a card. (Gachinko Judge: Each player reveals the top card of their deck, then puts it on the bottom. You win if your card costs the same as or more than your opponent.)", status: "not-modelled" });
+    expect(r.sentences).toContainEqual({ text: "Dynamo (At the beginning of a battle, or whenever this creature can attack, you may tap this creature. If you do, add this creature's power and abilities to one of your other Dynamos in the battle zone until the end of the turn.)", status: "not-modelled" });
   });
 
   it("a re-import recompiles only the cards whose text changed", async () => {
