@@ -274,6 +274,9 @@ export function describeStep(s: EffectStep): string {
         s.mustAttack ? "attacks if able" : "",
         s.cantBeDestroyed ? "can't be destroyed" : "",
         s.cantLeave ? "can't leave the battle zone" : "",
+        s.cantBeBlocked ? "can't be blocked" : "",
+        s.cantBlock ? "can't block" : "",
+        ...(s.replacements ?? []).map((r) => `"whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead"`),
       ].filter(Boolean);
       const until = s.until === "end-of-turn" ? "until the end of the turn" : s.until === "opponents-next-untap" ? "through the untap at the start of your opponent's next turn" : "until the start of your next turn";
       d = `${describeTarget(s.to)}: ${what.length > 0 ? what.join(", ") : "an effect the engine does not act on"} (${until})`;
