@@ -52,6 +52,11 @@ export function abilityLines(card: CardText): { side?: number; type: string; tex
       if (text === "" || text === "----") continue;
       // the modes ("► ...") of a modal ability belong to the line that introduces them ("Choose one of the following:")
       const prev = out[out.length - 1];
+      // "Double Evolution Burst (…)": the catalogue prints its two modes as the next two lines, without "►"
+      if (prev && (prev.side ?? 0) === (sides.length > 1 ? i : 0) && /^Double Evolution Burst \(/i.test(prev.text) && prev.text.split("\n").length < 3) {
+        prev.text += `\n► ${text}`;
+        continue;
+      }
       if (text.startsWith("►") && prev && (prev.side ?? 0) === (sides.length > 1 ? i : 0) && /(?:of the following[^\n]*[:.]|►[^\n]*)$/i.test(prev.text)) {
         prev.text += `\n${text}`;
         continue;

@@ -4,7 +4,9 @@
  * text of an ability; the text states the whole ability).
  */
 import { emptyAbilities, type Abilities, type Condition, type EffectStep, type ModeDef, type StaticDef, type TriggerDef } from "../engine/defs";
-import { normalise, parseEffects, parseNoun } from "./grammar";
+import { normalise, parseCondition, parseEffects, parseNoun } from "./grammar";
+import { parseModes } from "./modal-more";
+import { describeSteps } from "./describe";
 import { grantAbility, type Header } from "./headers";
 import { TEMPLATES } from "./templates";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
@@ -389,7 +391,30 @@ const superAbility: Template = {
   },
 };
 
-export const MECH3_TEMPLATES: Template[] = [shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift, superAbility];
+/**
+ * "Double Evolution Burst (If you have an evolution creature in the battle zone, you may choose both.)" with the two
+ * lines after it (compile.ts folds them in as its modes): the caster chooses one of the two; while the condition holds,
+ * one or both (both run in printed order), as modal-more.ts reads "If …, you may choose both". The two lines are never
+ * effects that both always happen.
+ */
+const doubleEvolutionBurst: Template = {
+  name: "modal:double-evolution-burst",
+  kind: "spell",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type)) return null;
+    const [head, ...rest] = line.split("\n");
+    const m = /^double evolution burst \(if (.+?), you may choose both\.?\)$/i.exec(normalise(head));
+    if (!m || rest.length !== 2) return null;
+    const modes = parseModes(rest);
+    const conditions = parseCondition(m[1]);
+    if (!modes || !conditions) return null;
+    const both: ModeDef = { id: "both", text: `${modes[0].text} / ${modes[1].text} (both, in printed order)`, steps: [...modes[0].steps, ...modes[1].steps] };
+    const choice: EffectStep = { do: "if", conditions, then: [{ do: "choose-one", modes: [...modes, both] }], else: [{ do: "choose-one", modes }] };
+    return { apply: (ab) => ab.spell.push(choice), effect: describeSteps([choice]) };
+  },
+};
+
+export const MECH3_TEMPLATES: Template[] = [doubleEvolutionBurst, shinkapower, varavariety, silentSkill, survivor, turboRush, starInvasion, sabakiZ, zoneEvolution, linkRelease, soulshift, superAbility];
 
 /** An ability word the text after it states in full: the label, and a test of that text (the label's number in it). */
 interface Label {

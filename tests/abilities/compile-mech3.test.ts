@@ -129,3 +129,21 @@ describe("mech3: compiler output", () => {
     expect(card("Super: Put the top 5 cards of your deck into your mana zone.", "Spell").sentences[0].status).toBe("not-modelled");
   });
 });
+
+describe("Double Evolution Burst", () => {
+  it("the two lines after it are its modes, folded into one sentence: one chosen, or both while you have an evolution creature", () => {
+    const c = compiled("evolution-burst-energy-spiral");
+    expect(c.sentences).toHaveLength(1);
+    expect(c.sentences[0]).toMatchObject({ status: "modelled", template: "modal:double-evolution-burst" });
+    const [step] = c.abilities.spell;
+    expect(step).toMatchObject({ do: "if", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Evolution" }, atLeast: 1 }] });
+    if (step.do !== "if") throw new Error("not an if");
+    expect(step.then[0]).toMatchObject({ do: "choose-one", modes: [{ id: "mode-1" }, { id: "mode-2" }, { id: "both" }] });
+    expect(step.else?.[0]).toMatchObject({ do: "choose-one", modes: [{ id: "mode-1" }, { id: "mode-2" }] });
+  });
+  it("a mode the grammar does not read leaves the whole ability unread, never half of it (Laser Net)", () => {
+    const c = compiled("evolution-burst-laser-net");
+    expect(c.sentences.map((s) => s.status)).toEqual(["not-modelled"]);
+    expect(c.abilities.spell).toEqual([]);
+  });
+});
