@@ -187,6 +187,15 @@ export function describeWatch(w: WatchPattern, conditions: Condition[] = []): st
   return s;
 }
 
+/** A handler's filter argument (a CardFilter as JSON) in words. */
+function argFilter(v: unknown): string {
+  try {
+    return filterWords(JSON.parse(String(v)) as CardFilter, "card", true);
+  } catch {
+    return "matching cards";
+  }
+}
+
 export function describeTarget(t: Target): string {
   if ("self" in t) return "this card";
   if ("eventCard" in t) return "that card";
@@ -201,7 +210,8 @@ export function describeTarget(t: Target): string {
     // card-designating (109.2a): a card of any type, a card under a stack included
     if (c.cardDesignating) return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, "card", true)} in the battle zone (card-designating: only that card, 109.2a)${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     const total = (c.total ? ` that have total ${c.total.of} ${c.total.atMost} or less` : "") + (c.powerBelowSource ? " that have less power than this creature" : "");
-    if (typeof c.count === "object" && "each" in c.count) return `${c.upTo ? "up to " : ""}as many as ${describeCount(c.count)} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${also}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
+    // a count made as the effect runs: "that many" (the cards an earlier step moved), or "as many as" a count of a zone
+    if (typeof c.count === "object") return `${c.upTo ? "up to " : ""}${"counted" in c.count ? "that many" : `as many as ${describeCount(c.count)}`} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${also}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
     return `${c.upTo ? "up to " : ""}${c.count} of ${whose} ${c.excludeSelf ? "other " : ""}${filterWords(c.filter, c.zone === "battle" ? "creature" : "card", true)}${total}${zone}${also}${c.chooser === "owner" ? " (chosen by its owner)" : ""}`;
   }
   const a = t.all;
@@ -311,13 +321,13 @@ export function describeStep(s: EffectStep): string {
       d = s.name === "turn-mana-face-up" ? `turn ${s.args?.count ?? 1} face-down card(s) in your mana zone face up (they stay in the mana zone)` : `the engine's handler "${s.name}"`;
       if (s.name === "turn-mana-face-down") d = `turn ${s.args?.count ?? 1} face-up card(s) in your mana zone face down (they stay in the mana zone)`;
       if (s.name === "look-at") d = `look at ${s.args?.whose === "you" ? "your" : "your opponent's"} ${[s.args?.hand ? "hand" : "", s.args?.shields ? "shields" : "", s.args?.deckTop ? "top card of the deck" : ""].filter(Boolean).join(" and ")} (nothing moves)`;
-      if (s.name === "each-player-discard") d = s.args?.count === "all" ? `each player discards ${s.args.filter ? `every card of their hand that is ${String(s.args.filter)}` : "their whole hand"} (all at once)` : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
+      if (s.name === "each-player-discard") d = s.args?.count === "all" ? `each player discards ${s.args.filter ? `all ${argFilter(s.args.filter)} in their hand` : "their whole hand"} (all at once)` : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
       if (s.name === "each-player-top") d = `each player puts the top ${s.args?.count ?? 1} card(s) of their deck into their ${s.args?.to === "graveyard" ? "graveyard" : "mana zone"}${s.args?.tapped ? " tapped" : ""} (all at once)`;
       if (s.name === "each-player-choose") {
         const a = s.args ?? {};
         const what = a.zone === "battle" ? (a.elements ? "element(s)" : "creature(s)") : a.zone === "shields" ? "shield(s)" : `card(s) in their ${String(a.zone)} zone`;
         const to = a.to === "destroy" ? "destroyed" : a.to === "mana" ? "put into the mana zone" : a.to === "hand" ? "returned to the hand" : "put into the graveyard";
-        d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (${String(a.filter)})` : ""}; then all chosen are ${to} at once`;
+        d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (only ${argFilter(a.filter)})` : ""}; then all chosen are ${to} at once`;
       }
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       break;
