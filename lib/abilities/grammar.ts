@@ -1050,6 +1050,15 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i];
     const c: ParseCtx = { ...ctx, it };
+    // sentences from i on read together by lib/abilities/lanes.ts, when the readings here do not understand them
+    const byLanes = (): boolean => {
+      const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
+      if (!lane) return false;
+      out.push(...lane.steps);
+      i += lane.used - 1;
+      if (lane.it !== undefined) it = lane.it;
+      return true;
+    };
     // a sentence read together with the one after it ("(If it's a weapon, equip it …)", "Then draw that many cards": moves3.ts)
     const paren = parenMulti(sentences, i, c, LANE_GRAMMAR);
     if (paren) {
@@ -1141,11 +1150,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
       const pending = out.some((st) => st.do === "choose" && !!st.remember && it !== undefined && "remembered" in it && it.remembered === st.remember);
       // ("Those 2 creatures battle." names the two choices: read above)
       if (pending && /\b(?:them|they|those|both|each of them)\b/i.test(sentences[i + 1]) && !/^(?:if you do, )?(?:then,? )?those (?:2|two) creatures battle$/i.test(sentences[i + 1])) {
-        const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
-        if (!lane) return null;
-        out.push(...lane.steps);
-        i += lane.used - 1;
-        if (lane.it !== undefined) it = lane.it;
+        if (!byLanes()) return null;
         continue;
       }
       if (target && "choose" in target) {
@@ -1159,12 +1164,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
           continue;
         }
         if (!next || next.length !== 1) {
-          // sentences read together by lib/abilities/lanes.ts
-          const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
-          if (!lane) return null;
-          out.push(...lane.steps);
-          i += lane.used - 1;
-          if (lane.it !== undefined) it = lane.it;
+          if (!byLanes()) return null;
           continue;
         }
         out.push(ch[1] ? { ...next[0], optional: true } : next[0]);
@@ -1213,12 +1213,7 @@ export function parseEffects(text: string, ctx: ParseCtx = {}): Step[] | null {
     }
     const steps = parseClauses(sentence.replace(/^then,? /i, ""), c);
     if (!steps) {
-      // sentences read together by lib/abilities/lanes.ts
-      const lane = laneMulti(sentences, i, c, LANE_GRAMMAR);
-      if (!lane) return null;
-      out.push(...lane.steps);
-      i += lane.used - 1;
-      if (lane.it !== undefined) it = lane.it;
+      if (!byLanes()) return null;
       continue;
     }
     // "Choose one of your opponent's creatures and tap it. That creature doesn't untap …": the choice is remembered

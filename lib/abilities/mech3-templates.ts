@@ -9,6 +9,7 @@ import { parseModes } from "./modal-more";
 import { describeSteps } from "./describe";
 import { grantAbility, type Header } from "./headers";
 import { TEMPLATES } from "./templates";
+import { invasionTrigger } from "./r2-hand";
 import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 /**
@@ -245,20 +246,7 @@ const starInvasion: Template = {
     if (!m || m[1].trim().toLowerCase() !== m[2].trim().toLowerCase()) return null;
     const n = parseNoun(m[2]);
     if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
-    const filter = { ...n.filter };
-    const trig: TriggerDef = {
-      id: `invasion-${ctx.index}`,
-      text: line,
-      on: { event: "attacks", subject: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}) },
-      optional: false,
-      activeIn: "hand",
-      effect: [{ do: "evolve-self-onto", onto: { eventCard: true }, from: ["hand"], optional: true }],
-    };
-    return {
-      apply: (ab) => void ab.triggers.push(trig),
-      watches: `one of your ${m[2]} attacks, while this creature is in your hand`,
-      effect: "you may put this creature from your hand onto the attacking creature (it evolves, 701.15a); the evolved creature goes on attacking (801.2a)",
-    };
+    return invasionTrigger(line, ctx.index, { ...n.filter }, m[2]);
   },
 };
 

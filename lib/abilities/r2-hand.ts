@@ -29,7 +29,7 @@
  */
 import type { CardFilter, EffectStep, TriggerDef } from "../engine/defs";
 import { normalise, parseNoun } from "./grammar";
-import type { Template } from "./template-types";
+import type { Template, TemplateResult } from "./template-types";
 
 const NINJA_RE =
   /^ninja strike (\d+) \(whenever one of your opponent's creatures attacks or blocks, if you have (\d+) or more cards in your mana zone and if during that attack you didn't use a "ninja strike" ability, you may summon this shinobi for no cost\. at the end of that turn, put this shinobi on the bottom of your deck\.?\)$/i;
@@ -158,20 +158,29 @@ const invasion: Template = {
       if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
       filter = { ...n.filter };
     }
-    const trig: TriggerDef = {
-      id: `invasion-${ctx.index}`,
-      text: line,
-      on: { event: "attacks", subject: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}) },
-      optional: false,
-      activeIn: "hand",
-      effect: [{ do: "evolve-self-onto", onto: { eventCard: true }, from: ["hand"], optional: true }],
-    };
-    return {
-      apply: (ab) => void ab.triggers.push(trig),
-      watches: `one of your ${m[1]} attacks, while this creature is in your hand`,
-      effect: "you may put this creature from your hand onto the attacking creature (it evolves, 701.15a); the evolved creature goes on attacking (801.2a)",
-    };
+    return invasionTrigger(line, ctx.index, filter, m[1]);
   },
 };
+
+/**
+ * Invasion's trigger (801.2a): while this card is in the hand, when one of your creatures matching `filter` attacks, you
+ * may put it from your hand onto the attacker (it evolves, 701.15a); the evolved creature goes on attacking. `words`: the
+ * kind of creature as printed. Also read by mech3-templates.ts on Star Evolution Creatures.
+ */
+export function invasionTrigger(line: string, index: number, filter: CardFilter, words: string): TemplateResult {
+  const trig: TriggerDef = {
+    id: `invasion-${index}`,
+    text: line,
+    on: { event: "attacks", subject: "own", ...(Object.keys(filter).length > 0 ? { filter } : {}) },
+    optional: false,
+    activeIn: "hand",
+    effect: [{ do: "evolve-self-onto", onto: { eventCard: true }, from: ["hand"], optional: true }],
+  };
+  return {
+    apply: (ab) => void ab.triggers.push(trig),
+    watches: `one of your ${words} attacks, while this creature is in your hand`,
+    effect: "you may put this creature from your hand onto the attacking creature (it evolves, 701.15a); the evolved creature goes on attacking (801.2a)",
+  };
+}
 
 export const R2_HAND_TEMPLATES: Template[] = [ninjaStrike, strikeBack, attackChance, invasion];

@@ -237,7 +237,6 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
         if (action.abyssRush) afterAbyssRush(ctx, action.player, action.card, parent);
       } else propose(ctx, [{ type: "move", card: action.card, from, to: "battle", position: "any", reason: "put-into-battle", cause, byReplacement: null, ...(action.kind === "put" && action.equipTo !== undefined ? { equipTo: action.equipTo } : {}) }], scope);
       if (action.linkTo !== undefined && inBattle(ctx, action.card) && inBattle(ctx, action.linkTo)) linkGod(ctx, action.card, action.linkTo, parent);
-      if (action.kind === "put" && action.equipTo !== undefined) equip(ctx, action.card, action.equipTo, parent);
       return resolvePending(ctx);
     }
     case "gr-summon": {
@@ -844,13 +843,6 @@ function linkGod(ctx: Ctx, god: string, to: string, parent: number): void {
   });
   // "whenever this creature links with another God" (lib/engine/heads3.ts)
   queueLinkTriggers(ctx, god, to, alone, seq);
-}
-
-/** A Dragheart Weapon put into the battle zone is equipped to the creature (305.2). */
-function equip(ctx: Ctx, weapon: string, creature: string, parent: number): void {
-  if (!inBattle(ctx, weapon) || !inBattle(ctx, creature)) return;
-  ctx.s.cards[weapon].equippedTo = creature;
-  ctx.trace.add({ seq: 0, parent, step: ctx.step, kind: "effect", automatic: true, clauses: ["305.2"], narration: { en: `${nameOf(ctx, weapon)} is equipped to ${nameOf(ctx, creature)} (305.2)`, ja: `${nameJaOf(ctx, weapon)}を${nameJaOf(ctx, creature)}に装備する (305.2)` } });
 }
 
 /**

@@ -149,11 +149,6 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
   place(ctx, ev.card, dest, position, parent);
   if (ev.faceUp && dest === "shields") inst.faceDown = false;
   if (ev.tapped && (dest === "battle" || dest === "mana")) inst.tapped = true;
-  // a Dragheart Weapon put equipped to a creature (305.2): it enters equipped, if that creature is in its controller's battle zone
-  if (ev.equipTo !== undefined && dest === "battle" && isWeaponDef(defOf(ctx, ev.card)) && zoneOf(s, inst.controller, "battle").includes(ev.equipTo)) {
-    inst.equippedTo = ev.equipTo;
-    out.notes += ` (equipped to ${nameOf(ctx, ev.equipTo)}; 305.2)`;
-  }
   if (ev.faceDown && dest === "mana") inst.faceDown = true;
   // "(If it's a weapon,) equip it to this creature": the weapon enters equipped (305.2), before any check of a weapon alone
   if (ev.equipTo !== undefined && dest === "battle") equipAsItEnters(ctx, ev.card, ev.equipTo, out);
