@@ -21,6 +21,7 @@ import { MECH_TEMPLATES, stripMechWord } from "./mech";
 import { MECH3_TEMPLATES, mech3Readings } from "./mech3-templates";
 import { STATICS3_TEMPLATES } from "./statics3";
 import { HEADS3_TEMPLATES } from "./heads3-templates";
+import { ROUND4_TEMPLATES, round4Readings } from "./round4";
 import { finishSpellHeaders, grantAbility, grantedText, readHeader, type OpenHeader } from "./headers";
 import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSentence } from "./types";
 
@@ -28,7 +29,7 @@ import { COMPILER_VERSION, type CardText, type CompiledCard, type CompiledSenten
  * Every template, the specific ones (lib/abilities/r3-a.ts, rep-a.ts, r2-rest-a.ts, r2-rest-b.ts, r2-cast.ts, r2-shield.ts, i12-objects.ts) before the
  * general table; the third round's (mech3-templates.ts, statics3.ts, heads3-templates.ts) after it, for lines nothing else reads.
  */
-const ALL_TEMPLATES = [chooseRepeat, ...MECH_TEMPLATES, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES, ...MECH3_TEMPLATES, ...STATICS3_TEMPLATES, ...HEADS3_TEMPLATES];
+const ALL_TEMPLATES = [chooseRepeat, ...MECH_TEMPLATES, ...I12_OBJECTS_TEMPLATES, ...R3A_TEMPLATES, ...REP_A_TEMPLATES, ...R2A_TEMPLATES, etbIfInstead, ...R2_CAST_TEMPLATES, ...R2_SHIELD_TEMPLATES, ...TEMPLATES, ...MECH3_TEMPLATES, ...STATICS3_TEMPLATES, ...HEADS3_TEMPLATES, ...ROUND4_TEMPLATES];
 
 /** The printed abilities of a card: [side, line] pairs; twinpacts from their faces (or `----`). */
 export function abilityLines(card: CardText): { side?: number; type: string; text: string; hyperMode?: boolean }[] {
@@ -220,6 +221,8 @@ function readings(line: string): { line: string; note?: string }[] {
   if (mech !== null) out.push({ line: mech, note: "the ability name (Meteorburn, Dragsolution) only names the ability" });
   // more ability words and labels that only name the ability (lib/abilities/mech3-templates.ts)
   out.push(...mech3Readings(line));
+  // the fourth round's readings (lib/abilities/round4.ts)
+  out.push(...round4Readings(line));
   const kw = /^([A-Z][\w'!:-]*(?: [\w'!/:-]+){0,5}?)\s*\(([^()]+)\)\.?$/.exec(line);
   if (kw && !/[.,]/.test(kw[1]) && /^[A-Z]/.test(kw[2])) out.push({ line: kw[2].trim(), note: `"${kw[1].trim()}": its reminder text, read as the ability` });
   return out;

@@ -49,6 +49,14 @@ import { PLAYERS3_SMOKES } from "./smokes-players3";
 import { HEADS3_SMOKES } from "./smokes-heads3";
 import { MECH3_SMOKES } from "./smokes-mech3";
 import { STATICS3_SMOKES } from "./smokes-statics3";
+import { DECK4_SMOKES } from "./smokes-deck4";
+import { CHOOSE4_SMOKES } from "./smokes-choose4";
+import { HEADS4_SMOKES } from "./smokes-heads4";
+import { STATICS4_SMOKES } from "./smokes-statics4";
+import { COST4_SMOKES } from "./smokes-cost4";
+import { MECH4_SMOKES } from "./smokes-mech4";
+import { BODY4_SMOKES } from "./smokes-body4";
+import { FIRST4_SMOKES } from "./smokes-first4";
 
 const SMOKES: Smoke[] = [
   ...BLOCK_SMOKES,
@@ -91,6 +99,14 @@ const SMOKES: Smoke[] = [
   ...HEADS3_SMOKES,
   ...MECH3_SMOKES,
   ...STATICS3_SMOKES,
+  ...DECK4_SMOKES,
+  ...CHOOSE4_SMOKES,
+  ...HEADS4_SMOKES,
+  ...STATICS4_SMOKES,
+  ...COST4_SMOKES,
+  ...MECH4_SMOKES,
+  ...BODY4_SMOKES,
+  ...FIRST4_SMOKES,
   {
     template: "reminder:saver",
     card: "balor-lifesaving-doll",

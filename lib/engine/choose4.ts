@@ -1,0 +1,4 @@
+/** choose4 (issue 14, fourth round): engine handlers for steps the data language cannot say. */
+import type { HandlerRegistry } from "./context";
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = {};

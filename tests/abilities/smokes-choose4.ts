@@ -1,0 +1,7 @@
+/**
+ * Smokes for the choose4 readers. Each expected outcome is written from the card's printed text and the rules (Ver. 1.48),
+ * quoted in `why`, before the run.
+ */
+import type { Smoke } from "./smoke-kit";
+
+export const CHOOSE4_SMOKES: Smoke[] = [];
