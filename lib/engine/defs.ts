@@ -603,7 +603,20 @@ export type StaticDef =
       triggers?: TriggerDef[];
       text: string;
       conditions?: Condition[];
-    };
+    }
+  /**
+   * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light
+   * creatures gets the Survivor race", "Each of your water and nature creatures in the battle zone are also light
+   * creatures"): the battle zone's creatures `to` reaches (as a `grant`'s scope) have these races and civilizations in
+   * addition to their own (their other characteristics unchanged), while the conditions hold. The scope's filter looks at
+   * the printed characteristics (one such change does not feed another's filter).
+   */
+  | { kind: "gets-characteristics"; to: { whose: "own" | "opponents" | "all"; filter?: CardFilter; excludeSelf?: boolean }; races?: string[]; civilizations?: string[]; text: string; conditions?: Condition[] }
+  /**
+   * statics4: "Cards in your mana zone are considered to be cards of every civilization.": while this card is in the
+   * battle zone (and the conditions hold), each face-up card in its controller's mana zone has all five civilizations.
+   */
+  | { kind: "mana-all-civilizations"; text: string; conditions?: Condition[] };
 
 export type StaticKind = StaticDef["kind"];
 

@@ -1,6 +1,6 @@
 /** Derived characteristics: what a card is and has right now (printed data + continuous effects). */
 import type { Ctx } from "./context";
-import { defOf, nameOf } from "./context";
+import { defOf, defsHave, nameOf } from "./context";
 import type { CardDef, CardDefs, CardFilter, Condition, CountSide, PerCard, ReplacementDef, StaticDef, TriggerDef } from "./defs";
 import { EngineError } from "./errors";
 import { isIn, locate, zoneOf } from "./state";
@@ -176,7 +176,7 @@ export function perCardCount(ctx: Ctx, pc: PerCard, controller: PlayerId, source
         n++;
         // "for each civilization": the civilizations of the cards counted (colorless, "zero", is no civilization; a
         // face-down card in the mana zone is colorless, 405.4)
-        if (civs && !(pc.zone === "mana" && ctx.s.cards[id].faceDown)) for (const c of defOf(ctx, id).civilizations) if (c !== "zero") civs.add(c);
+        if (civs && !(pc.zone === "mana" && ctx.s.cards[id].faceDown)) for (const c of civilizationsOf(ctx, id)) if (c !== "zero") civs.add(c);
       }
   return civs ? civs.size : n;
 }
@@ -484,7 +484,10 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
     );
   }
   const d = asDef ?? defOf(ctx, id);
-  if (f.raceIncludes && !d.races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
+  // statics4: races and civilizations other cards give it now (a twinpact looked at as its spell side keeps its own)
+  const races = f.raceIncludes || f.raceExcludes ? (asDef ? d.races : racesOf(ctx, id, d)) : d.races;
+  const cv = f.civilization || f.civilizationsAny || f.civilizationNot || f.multicolored !== undefined ? (asDef ? d.civilizations : civilizationsOf(ctx, id, d)) : d.civilizations;
+  if (f.raceIncludes && !races.some((r) => f.raceIncludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
   if (f.typeIncludes && !typesOf(d).some((t) => t.includes(f.typeIncludes!))) return false;
   if (f.costAtMost !== undefined && (d.cost === null || d.cost > f.costAtMost)) return false;
   if (f.costAtLeast !== undefined && (d.cost === null || d.cost < f.costAtLeast)) return false;
@@ -492,11 +495,11 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
   if (f.typeIncludesAny && !typesOf(d).some((t) => f.typeIncludesAny!.some((w) => t.includes(w)))) return false;
   if (f.powerAtMost !== undefined && (d.power === null || power(ctx, id) > f.powerAtMost)) return false;
   if (f.powerAtLeast !== undefined && (d.power === null || power(ctx, id) < f.powerAtLeast)) return false;
-  if (f.civilization && !d.civilizations.includes(f.civilization)) return false;
-  if (f.civilizationsAny && !d.civilizations.some((c) => f.civilizationsAny!.includes(c))) return false;
-  if (f.civilizationNot && d.civilizations.includes(f.civilizationNot)) return false;
-  if (f.raceExcludes && d.races.some((r) => f.raceExcludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
-  if (f.multicolored !== undefined && d.civilizations.length > 1 !== f.multicolored) return false;
+  if (f.civilization && !cv.includes(f.civilization)) return false;
+  if (f.civilizationsAny && !cv.some((c) => f.civilizationsAny!.includes(c))) return false;
+  if (f.civilizationNot && cv.includes(f.civilizationNot)) return false;
+  if (f.raceExcludes && races.some((r) => f.raceExcludes!.some((w) => ` ${r} `.includes(` ${w} `)))) return false;
+  if (f.multicolored !== undefined && cv.length > 1 !== f.multicolored) return false;
   if (f.keyword && !hasKeyword(ctx, id, f.keyword)) return false;
   if (f.nameIncludes !== undefined && !nameHas(d.name, f.nameIncludes)) return false;
   if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
@@ -510,9 +513,9 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
  * owner's zone. A colorless card has no civilization (106.2c: the catalogue's "zero"); a face-down card there shows none.
  */
 function sharesCivilizationWithZone(ctx: Ctx, id: string, d: CardDef, zone: ZoneName): boolean {
-  const civs = d.civilizations.filter((c) => c !== "zero");
+  const civs = civilizationsOf(ctx, id, d).filter((c) => c !== "zero");
   if (civs.length === 0) return false;
-  return zoneOf(ctx.s, ctx.s.cards[id].owner, zone).some((o) => o !== id && !isFaceDownHere(ctx, o) && defOf(ctx, o).civilizations.some((c) => civs.includes(c)));
+  return zoneOf(ctx.s, ctx.s.cards[id].owner, zone).some((o) => o !== id && !isFaceDownHere(ctx, o) && civilizationsOf(ctx, o).some((c) => civs.includes(c)));
 }
 
 export function conditionsHold(ctx: Ctx, conds: Condition[] | undefined, sourceId: string | null, controller: PlayerId): boolean {
@@ -802,4 +805,75 @@ export function shieldChooser(ctx: Ctx, chooser: PlayerId, owner: PlayerId, brea
     }
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// statics4: races and civilizations given by other cards
+
+/** The five civilizations (106.2); colorless ("zero") is none of them. */
+const ALL_CIVILIZATIONS = ["light", "water", "darkness", "fire", "nature"];
+
+/** Whether a definition has a static that changes other cards' races or civilizations (cached per definitions object). */
+const changesCharacteristics = (d: CardDef): boolean => d.abilities.statics.some((st) => st.kind === "gets-characteristics" || st.kind === "mana-all-civilizations");
+
+/** Set while a characteristic-changing static's scope or conditions are looked at: they see printed characteristics. */
+let characterising = false;
+
+/**
+ * The races and civilizations card `id` has besides its printed ones now: from `gets-characteristics` statics of the
+ * battle zone's cards that reach it (a creature in the battle zone), and "every civilization" from a
+ * `mana-all-civilizations` static of its mana zone's player (a face-up card in a mana zone). Null when nothing changes.
+ */
+function addedCharacteristics(ctx: Ctx, id: string): { races: string[]; civilizations: string[] } | null {
+  if (characterising || !defsHave(ctx, "statics4-characteristics", changesCharacteristics)) return null;
+  const inst = ctx.s.cards[id];
+  if (!inst) return null;
+  const battle = inBattle(ctx, id);
+  const manaOf = PLAYERS.find((p) => ctx.s.players[p].zones.mana.includes(id));
+  if (!battle && manaOf === undefined) return null;
+  characterising = true;
+  try {
+    const races: string[] = [];
+    const civilizations: string[] = [];
+    if (manaOf !== undefined) {
+      if (inst.faceDown) return null;
+      for (const src of abilityHolders(ctx, manaOf)) {
+        for (const st of defOf(ctx, src).abilities.statics) {
+          if (st.kind === "mana-all-civilizations" && conditionsHold(ctx, st.conditions, src, manaOf)) return { races, civilizations: [...ALL_CIVILIZATIONS] };
+        }
+      }
+      return null;
+    }
+    if (!isCreature(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) return null;
+    for (const p of PLAYERS) {
+      for (const src of abilityHolders(ctx, p)) {
+        for (const st of defOf(ctx, src).abilities.statics) {
+          if (st.kind !== "gets-characteristics") continue;
+          const ctl = ctx.s.cards[src].controller;
+          const reaches = (st.to.whose === "all" || (st.to.whose === "own") === (inst.controller === ctl)) && !(st.to.excludeSelf && src === id) && matchesFilter(ctx, id, st.to.filter);
+          if (!reaches || !conditionsHold(ctx, st.conditions, src, ctl)) continue;
+          for (const r of st.races ?? []) if (!races.includes(r)) races.push(r);
+          for (const c of st.civilizations ?? []) if (!civilizations.includes(c)) civilizations.push(c);
+        }
+      }
+    }
+    return races.length + civilizations.length > 0 ? { races, civilizations } : null;
+  } finally {
+    characterising = false;
+  }
+}
+
+/** The races card `id` has now: its printed ones (`d`: its definition) and those other cards give it (statics4). */
+export function racesOf(ctx: Ctx, id: string, d: CardDef = defOf(ctx, id)): readonly string[] {
+  const add = addedCharacteristics(ctx, id);
+  if (!add || add.races.length === 0) return d.races;
+  return [...d.races, ...add.races.filter((r) => !d.races.includes(r))];
+}
+
+/** The civilizations card `id` has now: its printed ones and those other cards give it (statics4; colorless then is none). */
+export function civilizationsOf(ctx: Ctx, id: string, d: CardDef = defOf(ctx, id)): readonly string[] {
+  const add = addedCharacteristics(ctx, id);
+  if (!add || add.civilizations.length === 0) return d.civilizations;
+  const own = d.civilizations.filter((c) => c !== "zero");
+  return [...own, ...add.civilizations.filter((c) => !own.includes(c))];
 }

@@ -584,6 +584,15 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  "gets-characteristics": z.strictObject({
+    kind: z.literal("gets-characteristics"),
+    to: z.strictObject({ whose: z.enum(["own", "opponents", "all"]), filter: cardFilter.optional(), excludeSelf: z.boolean().optional() }),
+    races: z.array(z.string().min(1)).optional(),
+    civilizations: z.array(z.string().min(1)).optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
+  "mana-all-civilizations": z.strictObject({ kind: z.literal("mana-all-civilizations"), text: z.string().min(1), conditions: z.array(condition).optional() }),
 } satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
 const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
 void staticsAreEngine;

@@ -1,0 +1,38 @@
+/**
+ * The statics4 lane's templates (lib/abilities/statics4-templates.ts): their output on real catalogue lines, and near
+ * wordings they leave not modelled.
+ */
+import { describe, expect, it } from "vitest";
+import { compileCard } from "@/lib/abilities";
+import { compiled, sentenceOf } from "./support";
+
+const line = (type: string, text: string) => compileCard({ type, text }).sentences[0].status;
+
+describe("statics4 on catalogue lines", () => {
+  it("races other creatures get", () => {
+    expect(compiled("azohl-strange-stone-q").abilities.statics).toContainEqual({ kind: "gets-characteristics", to: { whose: "own", filter: { civilization: "light" } }, races: ["Survivor"], text: "Each of your light creatures gets the Survivor race." });
+    expect(compiled("princess-prin-the-curious").abilities.statics).toContainEqual(expect.objectContaining({ kind: "gets-characteristics", to: { whose: "own" }, races: ["Alien", "Hunter"] }));
+    expect(compiled("q-tronic-omnistrain").abilities.statics).toContainEqual(expect.objectContaining({ kind: "gets-characteristics", to: { whose: "own" }, races: ["Survivor"] }));
+    expect(compiled("zantetsu-big-horn-passion-dragon").abilities.statics).toContainEqual(expect.objectContaining({ kind: "gets-characteristics", to: { whose: "own", excludeSelf: true }, races: ["Gaial Command Dragon"] }));
+    // other zones than the battle zone, an unknown race, a spell: not read
+    expect(sentenceOf("jumasol-bloodcurdling-fuuma", "Each of your Grand Devils").status).toBe("not-modelled");
+    expect(line("Creature", "Each of your creatures gets the Flurble race.")).not.toBe("modelled");
+    expect(line("Spell", "Each of your creatures gets the Survivor race.")).not.toBe("modelled");
+    expect(line("Creature", "Each of your creatures gets the Survivor races.")).not.toBe("modelled");
+  });
+  it("civilizations other creatures get", () => {
+    expect(compiled("erus-elixion-dyed-sky-guardian").abilities.statics).toContainEqual({ kind: "gets-characteristics", to: { whose: "own", filter: { civilizationsAny: ["water", "nature"] } }, civilizations: ["light"], text: "Each of your water and nature creatures in the battle zone are also light creatures." });
+    expect(compiled("karz-priest-of-the-colored-wind").abilities.statics).toContainEqual(expect.objectContaining({ kind: "gets-characteristics", to: { whose: "own", filter: { civilizationsAny: ["darkness", "nature"] } }, civilizations: ["fire"] }));
+    expect(line("Creature", "Each of your water and nature creatures in the battle zone are also purple creatures.")).not.toBe("modelled");
+  });
+  it("cards in your mana zone of every civilization", () => {
+    expect(compiled("courtney-summer-breeze-faerie").abilities.statics).toEqual([{ kind: "mana-all-civilizations", text: "Cards in your mana zone are considered to be cards of every civilization." }]);
+    expect(line("Creature", "Cards in your graveyard are considered to be cards of every civilization.")).not.toBe("modelled");
+  });
+  it("other creatures that can attack untapped creatures: a permission the engine does not need", () => {
+    for (const id of ["oneezemu-nobile-brother", "chitta-peloru", "blaze-the-super-soul", "gaial-re"]) expect(compiled(id).abilities.statics.filter((s) => s.kind === "grant")).toEqual([]);
+    expect(sentenceOf("oneezemu-nobile-brother", "Each of your creatures").status).toBe("modelled");
+    expect(line("Spell", "Each of your creatures in the battle zone can attack untapped creatures.")).not.toBe("modelled");
+    expect(line("Creature", "Each of your creatures in your hand can attack untapped creatures.")).not.toBe("modelled");
+  });
+});
