@@ -13,7 +13,8 @@
  */
 import type { CardFilter, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { normalise, parseConditionPrefix, parseNoun } from "./grammar";
+import { keywordId, normalise, parseConditionPrefix, parseNoun, raceNoun, stripQuotedReminder } from "./grammar";
+import { ENGINE_KEYWORDS } from "./template-types";
 import { RACES } from "./races";
 import type { Template } from "./template-types";
 
@@ -30,17 +31,32 @@ function scope(s: string): { whose: Whose; filter?: CardFilter; excludeSelf?: bo
   if (!m) return null;
   const who = m[1].toLowerCase();
   const whose: Whose = who === "all" || who === "each" ? "all" : "own";
-  if (/ in (?:your|the|their) (?!battle)|graveyard|shield|hand|mana/i.test(m[3])) return null;
+  if (/\b(?:graveyard|shields?|hand|mana|deck)\b/i.test(m[3])) return null;
+  // "creatures in the battle zone that have …": the battle zone said before the relative clause
+  const noun = m[3].replace(/^creatures in the battle zone that /i, "creatures that ").replace(/^creatures that has /i, "creatures that have ");
   let filter: CardFilter | undefined;
-  // "water and nature creatures", "darkness or nature creatures": a creature of either civilization
-  const two = /^(\w+) (?:and|or) (\w+) creatures$/i.exec(m[3]);
+  // "water and nature creatures", "darkness or nature creatures", "water creatures and fire creatures": a creature of either civilization
+  const two = /^(\w+)(?: creatures)? (?:and|or) (\w+) creatures$/i.exec(noun);
+  // "creatures that have both the Dragon and Hunter races": a creature of both
+  const both = /^creatures that have both the ([\w' -]+?) and ([\w' -]+?) races$/i.exec(noun);
+  // "Dreammates and Vehicle Bees", "Oracles, Unknown and Zenith", "Great Mecha King and Machine Hero": a creature of any of the races
+  const races = /^([A-Z][\w' -]*?(?:, [A-Z][\w' -]*?)*) and ([A-Z][\w' -]*?)$/.exec(noun);
   if (two && CIVS.includes(two[1].toLowerCase()) && CIVS.includes(two[2].toLowerCase())) filter = { civilizationsAny: [two[1].toLowerCase(), two[2].toLowerCase()] };
-  else {
-    const n = parseNoun(m[3]);
+  else if (both) {
+    const a = RACES.find((x) => x === both[1]);
+    const b = RACES.find((x) => x === both[2]);
+    if (!a || !b) return null;
+    filter = { raceIncludes: [a], anyOf: [{ raceIncludes: [b] }] };
+  } else if (races && !/\b(?:creatures?|cards?|spells?)\b/i.test(noun)) {
+    const names = [...races[1].split(", "), races[2]].map((x) => raceNoun(x.trim()));
+    if (names.some((x) => x === null)) return null;
+    filter = { raceIncludes: names as string[] };
+  } else {
+    const n = parseNoun(noun);
     if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
     if (Object.keys(n.filter).length > 0) filter = { ...n.filter };
   }
-  return { whose, ...(filter ? { filter } : {}), ...(m[2] ? { excludeSelf: true } : {}), words: `${whose === "own" ? "your" : "all"} ${m[2] ? "other " : ""}${m[3]}` };
+  return { whose, ...(filter ? { filter } : {}), ...(m[2] ? { excludeSelf: true } : {}), words: `${whose === "own" ? "your" : "all"} ${m[2] ? "other " : ""}${m[3].replace(/ in the battle zone/gi, "")}` };
 }
 
 /** "the Survivor race", "the Alien and Hunter races": known race names only. */
@@ -140,7 +156,105 @@ const canAttackUntappedOthers: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers];
+interface GrantParts {
+  keywords: string[];
+  power?: number;
+  attackingPower?: number;
+  cantBeAttacked?: boolean;
+  /** The quoted names said, lower case (a reminder must name one). */
+  names: string[];
+}
 
-/** Other ways to read a line (an ability word or label left out …), with why. */
-export const readings: (line: string) => { line: string; note?: string }[] = () => [];
+/** '"speed attacker" and "power attacker +3000"', '+4000 power and "mach fighter"', '"power attacker +3000" and can't be attacked'. */
+function grantParts(s: string): GrantParts | null {
+  const items = s.split(/, and |,? and |, /);
+  const out: GrantParts = { keywords: [], names: [] };
+  for (const raw of items) {
+    const it = raw.trim();
+    let m: RegExpExecArray | null;
+    if ((m = /^"power attacker \+(\d+)\.?"$/i.exec(it))) {
+      if (out.attackingPower !== undefined) return null;
+      out.attackingPower = Number(m[1]);
+      if (!out.keywords.includes("power-attacker")) out.keywords.push("power-attacker");
+      out.names.push(`power attacker +${m[1]}`);
+    } else if ((m = /^"([^"]+)"$/.exec(it))) {
+      const k = keywordId(stripQuotedReminder(m[1]));
+      if (!k || k === "power-attacker") return null;
+      out.keywords.push(k);
+      out.names.push(stripQuotedReminder(m[1]).toLowerCase());
+    } else if ((m = /^\+(\d+) power$/i.exec(it))) {
+      if (out.power !== undefined) return null;
+      out.power = Number(m[1]);
+    } else if (/^can't be attacked$/i.test(it)) out.cantBeAttacked = true;
+    else return null;
+  }
+  return out.names.length > 0 ? out : null;
+}
+
+/**
+ * Keyword abilities (with "power attacker +N") other creatures get, which the `grant` template does not read: "Each of
+ * your Dragons in the battle zone gets "power attacker +5000".", "Each of your water creatures and nature creatures in
+ * the battle zone has "blocker." (reminder)", "Each of your creatures in the battle zone that have both the Dragon and
+ * Hunter races gets "speed attacker".", "Each of your Dreammates and Vehicle Bees … gets …", "Each of your Human
+ * creatures in the battle zone gets "power attacker +3000" and can't be attacked.": a `grant` static (power attacker:
+ * `attackingPower`, +N power while the creature attacks, and the keyword).
+ */
+const grantKeywords: Template = {
+  name: "static:grant-keywords",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    // a reminder after the quotes is taken off by compile.ts's readings (the reminder of a keyword the line grants)
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    // the verb: the first "gets / has / have" after which the subject and the abilities both read
+    let sc: ReturnType<typeof scope> = null;
+    let parts: GrantParts | null = null;
+    for (const v of pre.rest.matchAll(/ (?:gets?|has|have) /gi)) {
+      const i = v.index ?? -1;
+      sc = scope(pre.rest.slice(0, i));
+      parts = sc ? grantParts(pre.rest.slice(i + v[0].length)) : null;
+      if (sc && parts) break;
+    }
+    if (!sc || !parts || parts.keywords.length === 0) return null;
+    const { words, ...to } = sc;
+    const st: StaticDef = {
+      kind: "grant",
+      to,
+      keywords: parts.keywords,
+      ...(parts.power !== undefined ? { power: parts.power } : {}),
+      ...(parts.cantBeAttacked ? { cantBeAttacked: true } : {}),
+      text: line,
+      ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}),
+      ...(parts.attackingPower !== undefined ? { attackingPower: parts.attackingPower } : {}),
+    };
+    const idle = parts.keywords.filter((k) => !ENGINE_KEYWORDS.has(k) && k !== "power-attacker");
+    const what = [
+      parts.power !== undefined ? `+${parts.power} power` : "",
+      parts.attackingPower !== undefined ? `+${parts.attackingPower} power while attacking (power attacker)` : "",
+      ...parts.keywords.filter((k) => k !== "power-attacker"),
+      parts.cantBeAttacked ? "can't be attacked" : "",
+    ].filter(Boolean);
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `while this card is in the battle zone, ${words} in the battle zone get ${what.join(" and ")}${conditionWords(st)}`,
+      ...(idle.length > 0 ? { note: `the engine records ${idle.join(", ")} but does not act on ${idle.length > 1 ? "them" : "it"} yet` } : {}),
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords];
+
+/**
+ * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop
+ * inside the quotes, '"slayer." (Whenever a creature that has "slayer" battles, …)', or a stray quote in it): the
+ * reminder names one of the keywords quoted before it.
+ */
+export function readings(line: string): { line: string; note?: string }[] {
+  const m = /^(.*"[^"]*")\.?\s*\(([^()]*)\)\.?$/.exec(line.trim());
+  if (!m) return [];
+  const names = [...m[1].matchAll(/"([^"]+)"/g)].map((q) => q[1].replace(/\.$/, "").trim().toLowerCase());
+  const reminder = m[2].toLowerCase();
+  const named = names.some((n) => reminder.includes(`"${n}"`) || (/^power attacker \+\d+$/.test(n) && reminder.includes('"power attacker"')));
+  if (!named) return [];
+  return [{ line: `${m[1].replace(/\."$/, '"')}.`, note: "the reminder in parentheses restates the keyword the line gives" }];
+}

@@ -603,6 +603,11 @@ export type StaticDef =
       triggers?: TriggerDef[];
       text: string;
       conditions?: Condition[];
+      /**
+       * statics4: "Each of your Dragons gets "power attacker +5000"": each creature reached gets this much power while it
+       * is attacking (from its attack until the attack ends), as its own Power attacker would.
+       */
+      attackingPower?: number;
     }
   /**
    * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light

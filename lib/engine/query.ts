@@ -154,7 +154,7 @@ export function power(ctx: Ctx, id: string): number {
   // effects: "gets +N power until the end of the turn"
   for (const fx of ctx.s.effects) if (fx.power !== undefined && fx.affected.includes(id)) p += fx.power;
   // other cards' abilities: "each of your Dragons gets +1000 power", "the attached creature gets +2000 power"
-  for (const g of grantsOn(ctx, id)) p += g.power ?? 0;
+  for (const g of grantsOn(ctx, id)) p += (g.power ?? 0) + (g.attackingPower !== undefined && ctx.attacking != null && ctx.attacking === objectOf(ctx, id) ? g.attackingPower : 0);
   // Cross Gears crossed with this creature (303.3a): "the crossed creature gets +N power"
   for (const pl of ["A", "B"] as const) {
     for (const g of ctx.s.players[pl].zones.battle) {

@@ -583,6 +583,7 @@ const STATIC_SCHEMAS = {
     triggers: z.array(trigger).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
+    attackingPower: z.number().int().optional(),
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),

@@ -35,4 +35,17 @@ describe("statics4 on catalogue lines", () => {
     expect(line("Spell", "Each of your creatures in the battle zone can attack untapped creatures.")).not.toBe("modelled");
     expect(line("Creature", "Each of your creatures in your hand can attack untapped creatures.")).not.toBe("modelled");
   });
+  it("keyword abilities other creatures get: power attacker as attackingPower, reminders checked", () => {
+    expect(compiled("overkill-zero-dragon").abilities.statics).toContainEqual({ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Dragon"] } }, keywords: ["power-attacker"], text: 'Each of your Dragons in the battle zone gets "power attacker +5000".', attackingPower: 5000 });
+    expect(compiled("lemik-vizier-of-thought").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { civilizationsAny: ["water", "nature"] } }, keywords: ["blocker"] }));
+    expect(compiled("go-on-pippi").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Dragon"], anyOf: [{ raceIncludes: ["Hunter"] }] } }, keywords: ["speed-attacker"] }));
+    expect(compiled("megamusashi-dragonflyer").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Dreammate", "Vehicle Bee"] } }, attackingPower: 3000 }));
+    expect(compiled("aggressive-kaiser").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", cantBeAttacked: true, attackingPower: 3000 }));
+    // a reminder of another keyword, an unknown keyword, "breaks an additional shield", a zone other than the battle zone: not read
+    expect(line("Creature", 'Each of your Dragons in the battle zone gets "power attacker +5000". (A creature that has "blocker" can block.)')).not.toBe("modelled");
+    expect(line("Creature", 'Each of your Dragons gets "flurble".')).not.toBe("modelled");
+    expect(line("Creature", 'Each of your Dragons gets "power attacker +5000" and breaks an additional shield.')).not.toBe("modelled");
+    expect(line("Creature", 'Each of your Dragons in your hand gets "speed attacker".')).not.toBe("modelled");
+    expect(sentenceOf("burnwisp-lizard", "Each of your creatures").status).toBe("not-modelled");
+  });
 });

@@ -9,6 +9,8 @@ const LIGHT_3500 = "effia-white-knight-oracle"; // light Light Bringer, no text,
 const FIRE_3000 = "arima-churis"; // fire Beat Jockey, no text, 3000
 const WATER_3000 = "aqua-blade-blue-wolf"; // water Liquid People, no text, 3000
 const ZERO_6000 = "noumen"; // colorless Tristone, no text, 6000
+const NATURE_3000 = "alpaca-hammer"; // nature Beast Folk / Hunter, no text, 3000
+const DARK_5000 = "crash-worm-rock-worm"; // darkness Parasite Worm, no text, 5000
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
 export const STATICS4_SMOKES: Smoke[] = [
@@ -118,5 +120,81 @@ export const STATICS4_SMOKES: Smoke[] = [
     B: { battle: [c("b_v", VANILLA)] },
     steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_v" } }],
     expect: { zones: { "A.battle": ["a_o"], "A.graveyard": ["a_v"], "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  // --- keyword abilities (power attacker) other creatures get ---
+  {
+    template: "static:grant-keywords",
+    card: "heavy-tank-the-incendiary",
+    sentence: "Each of your darkness and nature creatures in the battle zone gets \"power attacker +3000\". (While attacking, a creature that has \"power attacker +3000\" gets +3000 power.)",
+    why: "Alpaca Hammer is nature: while it attacks it gets +3000 power (3000 + 3000 = 6000) against Crash Worm's 5000; Crash Worm loses and is destroyed, Alpaca Hammer stays.",
+    A: { battle: [c("a_t", "heavy-tank-the-incendiary"), c("a_n", NATURE_3000)] },
+    B: { battle: [c("b_d", DARK_5000, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_n", target: "b_d" } }],
+    expect: { zones: { "A.battle": ["a_t", "a_n"], "B.battle": [], "B.graveyard": ["b_d"] } },
+  },
+  {
+    template: "static:grant-keywords",
+    card: "heavy-tank-the-incendiary",
+    sentence: "Each of your darkness and nature creatures … gets \"power attacker +3000\". (a fire creature)",
+    why: "Arima Churis is fire: it gets nothing and attacks at 3000 against Crash Worm's 5000; Arima loses and is destroyed.",
+    A: { battle: [c("a_t", "heavy-tank-the-incendiary"), c("a_f", FIRE_3000)] },
+    B: { battle: [c("b_d", DARK_5000, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_f", target: "b_d" } }],
+    expect: { zones: { "A.battle": ["a_t"], "A.graveyard": ["a_f"], "B.battle": ["b_d"] } },
+  },
+  {
+    template: "static:grant-keywords",
+    card: "heavy-tank-the-incendiary",
+    sentence: "Each of your darkness and nature creatures … gets \"power attacker +3000\". (attacked, not attacking)",
+    why: "Power attacker adds power only while the creature attacks: B's Crash Worm (5000) attacks Alpaca Hammer (nature, tapped, 3000, not attacking): Alpaca loses and is destroyed.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_t", "heavy-tank-the-incendiary"), c("a_n", NATURE_3000, { tapped: true })] },
+    B: { battle: [c("b_d", DARK_5000)] },
+    steps: [{ action: { kind: "attack", attacker: "b_d", target: "a_n" } }],
+    expect: { zones: { "A.battle": ["a_t"], "A.graveyard": ["a_n"], "B.battle": ["b_d"] } },
+  },
+  // --- "has "blocker."" for two civilizations ---
+  {
+    template: "static:grant-keywords",
+    card: "lemik-vizier-of-thought",
+    sentence: "Each of your water creatures and nature creatures in the battle zone has \"blocker.\" (…)",
+    why: "Alpaca Hammer is nature, so it has \"blocker\": it blocks B's 4000 attacker (507.1a) and loses the battle (3000); it is destroyed and A's shield is not broken.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_l", "lemik-vizier-of-thought"), c("a_n", NATURE_3000)], shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_n" } }],
+    expect: { zones: { "A.battle": ["a_l"], "A.graveyard": ["a_n"], "A.shields": ["a_s1"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "static:grant-keywords",
+    card: "lemik-vizier-of-thought",
+    sentence: "Each of your water creatures and nature creatures in the battle zone has \"blocker.\" (a fire creature)",
+    why: "Arima Churis is fire: it has no \"blocker\" and can't block (507.1a).",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_l", "lemik-vizier-of-thought"), c("a_f", FIRE_3000)], shields: [c("a_s1", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_f" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  // --- "has "speed attacker."" ---
+  {
+    template: "static:grant-keywords",
+    card: "mykee-s-pliers",
+    sentence: "Each of your darkness creatures and nature creatures in the battle zone has \"speed attacker.\" (…)",
+    why: "Alpaca Hammer (nature) put this turn has \"speed attacker\": no summoning sickness (302.1), it attacks B and breaks B's shield, which goes to B's hand (509.2).",
+    A: { battle: [c("a_m", "mykee-s-pliers")], hand: [c("a_n", NATURE_3000)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_n" } }, { action: { kind: "attack", attacker: "a_n", target: "B" } }],
+    expect: { zones: { "A.battle": ["a_m", "a_n"], "B.shields": [], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "static:grant-keywords",
+    card: "mykee-s-pliers",
+    sentence: "Each of your darkness creatures and nature creatures in the battle zone has \"speed attacker.\" (a fire creature)",
+    why: "Arima Churis (fire) put this turn gets nothing: it has summoning sickness (302.1) and its attack is refused.",
+    A: { battle: [c("a_m", "mykee-s-pliers")], hand: [c("a_f", FIRE_3000)] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_f" } }, { action: { kind: "attack", attacker: "a_f", target: "B" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 1 },
   },
 ];
