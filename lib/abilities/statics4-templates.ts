@@ -41,7 +41,11 @@ function scope(s: string): { whose: Whose; filter?: CardFilter; excludeSelf?: bo
   const both = /^creatures that have both the ([\w' -]+?) and ([\w' -]+?) races$/i.exec(noun);
   // "Dreammates and Vehicle Bees", "Oracles, Unknown and Zenith", "Great Mecha King and Machine Hero": a creature of any of the races
   const races = /^([A-Z][\w' -]*?(?:, [A-Z][\w' -]*?)*) and ([A-Z][\w' -]*?)$/.exec(noun);
+  // "fire and nature Dragons": a Dragon of either civilization
+  const twoRace = /^(\w+) and (\w+) ([A-Z][\w' -]*)$/.exec(noun);
+  const twoRaceName = twoRace ? raceNoun(twoRace[3]) : null;
   if (two && CIVS.includes(two[1].toLowerCase()) && CIVS.includes(two[2].toLowerCase())) filter = { civilizationsAny: [two[1].toLowerCase(), two[2].toLowerCase()] };
+  else if (twoRace && twoRaceName && CIVS.includes(twoRace[1].toLowerCase()) && CIVS.includes(twoRace[2].toLowerCase())) filter = { civilizationsAny: [twoRace[1].toLowerCase(), twoRace[2].toLowerCase()], raceIncludes: [twoRaceName] };
   else if (both) {
     const a = RACES.find((x) => x === both[1]);
     const b = RACES.find((x) => x === both[2]);
@@ -182,13 +186,13 @@ function grantParts(s: string): GrantParts | null {
       if (!k || k === "power-attacker") return null;
       out.keywords.push(k);
       out.names.push(stripQuotedReminder(m[1]).toLowerCase());
-    } else if ((m = /^\+(\d+) power$/i.exec(it))) {
+    } else if ((m = /^([+-]\d+) power$/i.exec(it))) {
       if (out.power !== undefined) return null;
       out.power = Number(m[1]);
     } else if (/^can't be attacked$/i.test(it)) out.cantBeAttacked = true;
     else return null;
   }
-  return out.names.length > 0 ? out : null;
+  return out.names.length > 0 || out.power !== undefined ? out : null;
 }
 
 /**
@@ -215,7 +219,7 @@ const grantKeywords: Template = {
       parts = sc ? grantParts(pre.rest.slice(i + v[0].length)) : null;
       if (sc && parts) break;
     }
-    if (!sc || !parts || parts.keywords.length === 0) return null;
+    if (!sc || !parts || (parts.keywords.length === 0 && parts.power === undefined)) return null;
     const { words, ...to } = sc;
     const st: StaticDef = {
       kind: "grant",
@@ -242,7 +246,27 @@ const grantKeywords: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords];
+/**
+ * "Your light creatures that cost 6 or less win all battles.", "All your other creatures win all battles.", "While your
+ * opponent has a psychic creature in the battle zone, your creatures win all battles.": a `grant` whose creatures win
+ * all their battles (115.3c, 700.5).
+ */
+const grantWinsAllBattles: Template = {
+  name: "static:grant-wins-all-battles",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    const m = /^(.+?) win all battles$/i.exec(pre.rest);
+    const sc = m ? scope(m[1]) : null;
+    if (!sc) return null;
+    const { words, ...to } = sc;
+    const st: StaticDef = { kind: "grant", to, text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}), winsAllBattles: true };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, ${words} in the battle zone win all battles (115.3c, 700.5)${conditionWords(st)}` };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

@@ -608,6 +608,8 @@ export type StaticDef =
        * is attacking (from its attack until the attack ends), as its own Power attacker would.
        */
       attackingPower?: number;
+      /** statics4: "Your light creatures that cost 6 or less win all battles": each creature reached wins all its battles (as the `wins-all-battles` static). */
+      winsAllBattles?: boolean;
     }
   /**
    * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light

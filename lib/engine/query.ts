@@ -210,6 +210,8 @@ export function winsAllBattles(ctx: Ctx, id: string): string | null {
   if (!inBattle(ctx, id) || isIgnored(ctx.s, ctx.defs, id)) return null;
   const controller = ctx.s.cards[id].controller;
   for (const st of defOf(ctx, id).abilities.statics) if (st.kind === "wins-all-battles" && conditionsHold(ctx, st.conditions, id, controller)) return st.text;
+  // statics4: given by another card ("Your light creatures that cost 6 or less win all battles")
+  for (const g of grantsOn(ctx, id)) if (g.winsAllBattles) return g.text;
   return null;
 }
 

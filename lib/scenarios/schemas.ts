@@ -584,6 +584,7 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
     attackingPower: z.number().int().optional(),
+    winsAllBattles: z.boolean().optional(),
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),

@@ -48,4 +48,11 @@ describe("statics4 on catalogue lines", () => {
     expect(line("Creature", 'Each of your Dragons in your hand gets "speed attacker".')).not.toBe("modelled");
     expect(sentenceOf("burnwisp-lizard", "Each of your creatures").status).toBe("not-modelled");
   });
+  it("other creatures that win all battles; power alone to races listed", () => {
+    expect(compiled("lightduel-dragon-elemental").abilities.statics).toContainEqual({ kind: "grant", to: { whose: "own", filter: { costAtMost: 6, civilization: "light" } }, text: "Your light creatures that cost 6 or less win all battles.", winsAllBattles: true });
+    expect(compiled("mega-karakuri-dragon").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { civilizationsAny: ["fire", "nature"], raceIncludes: ["Dragon"] } }, power: 3000 }));
+    // "Victory" is no race: not read
+    expect(sentenceOf("winning-star-the-patroller", "Your Victory").status).toBe("not-modelled");
+    expect(line("Spell", "Your creatures win all battles.")).not.toBe("modelled");
+  });
 });
