@@ -163,6 +163,7 @@ const canAttackUntappedOthers: Template = {
 interface GrantParts {
   keywords: string[];
   power?: number;
+  battlingPower?: number;
   attackingPower?: number;
   cantBeAttacked?: boolean;
   /** The quoted names said, lower case (a reminder must name one). */
@@ -171,6 +172,9 @@ interface GrantParts {
 
 /** '"speed attacker" and "power attacker +3000"', '+4000 power and "mach fighter"', '"power attacker +3000" and can't be attacked'. */
 function grantParts(s: string): GrantParts | null {
+  // "+9999 power while battling" alone (with other abilities, what "while battling" holds is not clear)
+  const battling = /^([+-]\d+) power while battling$/i.exec(s.trim());
+  if (battling) return { keywords: [], names: [], battlingPower: Number(battling[1]) };
   const items = s.split(/, and |,? and |, /);
   const out: GrantParts = { keywords: [], names: [] };
   for (const raw of items) {
@@ -219,7 +223,7 @@ const grantKeywords: Template = {
       parts = sc ? grantParts(pre.rest.slice(i + v[0].length)) : null;
       if (sc && parts) break;
     }
-    if (!sc || !parts || (parts.keywords.length === 0 && parts.power === undefined)) return null;
+    if (!sc || !parts || (parts.keywords.length === 0 && parts.power === undefined && parts.battlingPower === undefined)) return null;
     const { words, ...to } = sc;
     const st: StaticDef = {
       kind: "grant",
@@ -230,11 +234,13 @@ const grantKeywords: Template = {
       text: line,
       ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}),
       ...(parts.attackingPower !== undefined ? { attackingPower: parts.attackingPower } : {}),
+      ...(parts.battlingPower !== undefined ? { battlingPower: parts.battlingPower } : {}),
     };
     const idle = parts.keywords.filter((k) => !ENGINE_KEYWORDS.has(k) && k !== "power-attacker");
     const what = [
       parts.power !== undefined ? `+${parts.power} power` : "",
       parts.attackingPower !== undefined ? `+${parts.attackingPower} power while attacking (power attacker)` : "",
+      parts.battlingPower !== undefined ? `${parts.battlingPower >= 0 ? "+" : ""}${parts.battlingPower} power while battling` : "",
       ...parts.keywords.filter((k) => k !== "power-attacker"),
       parts.cantBeAttacked ? "can't be attacked" : "",
     ].filter(Boolean);
@@ -266,7 +272,27 @@ const grantWinsAllBattles: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles];
+/**
+ * "Your creatures can attack your opponent on the turn they are put into the battle zone.", "Your Jokers can attack your
+ * opponent on the turn you put them into the battle zone.": a `grant` whose creatures' attacks on the other player are not
+ * stopped by summoning sickness (301.5; "can" beats the rule, 101.2); attacks on creatures still are.
+ */
+const grantAttackPlayersWhenPut: Template = {
+  name: "static:grant-attack-players-when-put",
+  kind: "static",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type)) return null;
+    const pre = parseConditionPrefix(normalise(line).replace(/\.$/, ""));
+    const m = /^(.+?) can attack your opponent on the turn (?:they are put|you put them) into the battle zone$/i.exec(pre.rest);
+    const sc = m ? scope(m[1]) : null;
+    if (!sc || sc.whose !== "own") return null;
+    const { words, ...to } = sc;
+    const st: StaticDef = { kind: "grant", to, text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}), attackPlayersWhenPut: true };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, ${words} in the battle zone can attack your opponent in spite of summoning sickness (301.5, 101.2)${conditionWords(st)}` };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

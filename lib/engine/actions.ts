@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { abilityHolders, cantEnterBattleBy, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
+import { abilityHolders, cantEnterBattleBy, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, attackPlayersWhenPutGranted, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -156,7 +156,7 @@ export function describeAction(a: Action): string {
  * opponent on the turn it is put") or an effect did this turn (Abyss Rush). 101.2: "can" beats the rule.
  */
 function attacksPlayersDespiteSickness(ctx: Ctx, id: string): boolean {
-  return staticsOf(ctx, id, "attack-players-when-put").length > 0 || canAttackPlayersThisTurn(ctx, id);
+  return staticsOf(ctx, id, "attack-players-when-put").length > 0 || canAttackPlayersThisTurn(ctx, id) || attackPlayersWhenPutGranted(ctx, id) !== null;
 }
 
 /**

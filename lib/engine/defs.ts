@@ -610,6 +610,13 @@ export type StaticDef =
       attackingPower?: number;
       /** statics4: "Your light creatures that cost 6 or less win all battles": each creature reached wins all its battles (as the `wins-all-battles` static). */
       winsAllBattles?: boolean;
+      /** statics4: "Your creatures get +9999 power while battling": each creature reached gets this much power while it battles (condition `battling`). */
+      battlingPower?: number;
+      /**
+       * statics4: "Your creatures can attack your opponent on the turn they are put into the battle zone": summoning
+       * sickness (301.5) does not stop their attacks on the other player (as the `attack-players-when-put` static, 101.2).
+       */
+      attackPlayersWhenPut?: boolean;
     }
   /**
    * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light

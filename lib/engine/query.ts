@@ -154,7 +154,11 @@ export function power(ctx: Ctx, id: string): number {
   // effects: "gets +N power until the end of the turn"
   for (const fx of ctx.s.effects) if (fx.power !== undefined && fx.affected.includes(id)) p += fx.power;
   // other cards' abilities: "each of your Dragons gets +1000 power", "the attached creature gets +2000 power"
-  for (const g of grantsOn(ctx, id)) p += (g.power ?? 0) + (g.attackingPower !== undefined && ctx.attacking != null && ctx.attacking === objectOf(ctx, id) ? g.attackingPower : 0);
+  for (const g of grantsOn(ctx, id)) {
+    p += (g.power ?? 0) + (g.attackingPower !== undefined && ctx.attacking != null && ctx.attacking === objectOf(ctx, id) ? g.attackingPower : 0);
+    // statics4: "+N power while battling" given by another card
+    if (g.battlingPower !== undefined && ctx.battling && ctx.battling.includes(objectOf(ctx, id))) p += g.battlingPower;
+  }
   // Cross Gears crossed with this creature (303.3a): "the crossed creature gets +N power"
   for (const pl of ["A", "B"] as const) {
     for (const g of ctx.s.players[pl].zones.battle) {
@@ -878,4 +882,10 @@ export function civilizationsOf(ctx: Ctx, id: string, d: CardDef = defOf(ctx, id
   if (!add || add.civilizations.length === 0) return d.civilizations;
   const own = d.civilizations.filter((c) => c !== "zero");
   return [...own, ...add.civilizations.filter((c) => !own.includes(c))];
+}
+
+/** statics4: another card's `grant` lets creature `id` attack the other player in spite of summoning sickness (301.5, 101.2): its text, or null. */
+export function attackPlayersWhenPutGranted(ctx: Ctx, id: string): string | null {
+  for (const g of grantsOn(ctx, id)) if (g.attackPlayersWhenPut) return g.text;
+  return null;
 }

@@ -585,6 +585,8 @@ const STATIC_SCHEMAS = {
     conditions: z.array(condition).optional(),
     attackingPower: z.number().int().optional(),
     winsAllBattles: z.boolean().optional(),
+    battlingPower: z.number().int().optional(),
+    attackPlayersWhenPut: z.boolean().optional(),
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),

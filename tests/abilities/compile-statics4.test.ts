@@ -55,4 +55,11 @@ describe("statics4 on catalogue lines", () => {
     expect(sentenceOf("winning-star-the-patroller", "Your Victory").status).toBe("not-modelled");
     expect(line("Spell", "Your creatures win all battles.")).not.toBe("modelled");
   });
+  it("power while battling alone; attacks on the opponent in spite of summoning sickness", () => {
+    expect(compiled("yamadokitakeru-archaeologist").abilities.statics).toContainEqual({ kind: "grant", to: { whose: "own" }, keywords: [], text: "Each of your creatures gets +2000 power while battling.", battlingPower: 2000 });
+    expect(compiled("gunbutler-great-seven").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Jokers"] } }, attackPlayersWhenPut: true }));
+    // "while battling" after other abilities: what it holds is not clear
+    expect(sentenceOf("convoy-awakened-commander", "Each of your").status).toBe("not-modelled");
+    expect(line("Creature", "Your opponent's creatures can attack your opponent on the turn they are put into the battle zone.")).not.toBe("modelled");
+  });
 });
