@@ -292,7 +292,68 @@ const grantAttackPlayersWhenPut: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut];
+/**
+ * "If you have a nature creature in the battle zone, this creature gets +2000 power, "double breaker" and the Mega Dragon
+ * race.", "While your opponent has 2 shields or less, this creature gets +3000 power and the Sonic Command race.", "If you
+ * have a water creature in the battle zone, this creature can't be blocked and gets the Angel Dragon race.": the self
+ * statics (`power`, `keyword`, `cant-be-blocked`) and a race of its own (`gets-characteristics` to itself), each held by
+ * the condition.
+ */
+const selfWithRace: Template = {
+  name: "static:self-with-race",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const m = /^(?:if|while) ([^,]+), this creature (.+)$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m) return null;
+    const pre = parseConditionPrefix(`if ${m[1]}, x`);
+    if (pre.conditions.length === 0 || pre.rest !== "x") return null;
+    const conditions = pre.conditions;
+    let body = m[2];
+    let unblockable = false;
+    const cb = /^can't be blocked and (gets .+)$/i.exec(body);
+    if (cb) {
+      unblockable = true;
+      body = cb[1];
+    }
+    const g = /^gets (.+)$/i.exec(body);
+    if (!g) return null;
+    const items = g[1].split(/, and |,? and |, /).map((x) => x.trim());
+    const races: string[] = [];
+    const keywords: string[] = [];
+    let power: number | undefined;
+    for (const it of items) {
+      let r: RegExpExecArray | null;
+      if ((r = /^the (.+) race$/i.exec(it))) {
+        const race = RACES.find((x) => x.toLowerCase() === r![1].toLowerCase());
+        if (!race || race === "undefined" || race === "???") return null;
+        races.push(race);
+      } else if ((r = /^([+-]\d+) power$/i.exec(it))) {
+        if (power !== undefined) return null;
+        power = Number(r[1]);
+      } else if ((r = /^"([^"]+)"$/.exec(it))) {
+        const k = keywordId(stripQuotedReminder(r[1]));
+        if (!k || k === "power-attacker") return null;
+        keywords.push(k);
+      } else return null;
+    }
+    if (races.length !== 1) return null;
+    const sts: StaticDef[] = [];
+    if (power !== undefined) sts.push({ kind: "power", amount: power, text: line, conditions });
+    for (const k of keywords) sts.push({ kind: "keyword", keyword: k, text: line, conditions });
+    if (unblockable) sts.push({ kind: "cant-be-blocked", text: line, conditions });
+    sts.push({ kind: "gets-characteristics", to: { self: true }, races, text: line, conditions });
+    const idle = keywords.filter((k) => !ENGINE_KEYWORDS.has(k));
+    const what = [power !== undefined ? `${power >= 0 ? "+" : ""}${power} power` : "", ...keywords, unblockable ? "can't be blocked" : "", `the ${races[0]} race besides its own`].filter(Boolean);
+    return {
+      apply: (ab) => ab.statics.push(...sts),
+      effect: `this creature gets ${what.join(" and ")} (${conditions.map(describeCondition).join(", ")})`,
+      ...(idle.length > 0 ? { note: `the engine records ${idle.join(", ")} but does not act on ${idle.length > 1 ? "them" : "it"} yet` } : {}),
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

@@ -625,7 +625,8 @@ export type StaticDef =
    * addition to their own (their other characteristics unchanged), while the conditions hold. The scope's filter looks at
    * the printed characteristics (one such change does not feed another's filter).
    */
-  | { kind: "gets-characteristics"; to: { whose: "own" | "opponents" | "all"; filter?: CardFilter; excludeSelf?: boolean }; races?: string[]; civilizations?: string[]; text: string; conditions?: Condition[] }
+  /** `to: { self: true }`: the card itself in the battle zone ("If you have a nature creature in the battle zone, this creature gets … the Mega Dragon race"). */
+  | { kind: "gets-characteristics"; to: { whose: "own" | "opponents" | "all"; filter?: CardFilter; excludeSelf?: boolean } | { self: true }; races?: string[]; civilizations?: string[]; text: string; conditions?: Condition[] }
   /**
    * statics4: "Cards in your mana zone are considered to be cards of every civilization.": while this card is in the
    * battle zone (and the conditions hold), each face-up card in its controller's mana zone has all five civilizations.

@@ -856,7 +856,8 @@ function addedCharacteristics(ctx: Ctx, id: string): { races: string[]; civiliza
         for (const st of defOf(ctx, src).abilities.statics) {
           if (st.kind !== "gets-characteristics") continue;
           const ctl = ctx.s.cards[src].controller;
-          const reaches = (st.to.whose === "all" || (st.to.whose === "own") === (inst.controller === ctl)) && !(st.to.excludeSelf && src === id) && matchesFilter(ctx, id, st.to.filter);
+          const to = st.to;
+          const reaches = "self" in to ? src === id : (to.whose === "all" || (to.whose === "own") === (inst.controller === ctl)) && !(to.excludeSelf && src === id) && matchesFilter(ctx, id, to.filter);
           if (!reaches || !conditionsHold(ctx, st.conditions, src, ctl)) continue;
           for (const r of st.races ?? []) if (!races.includes(r)) races.push(r);
           for (const c of st.civilizations ?? []) if (!civilizations.includes(c)) civilizations.push(c);

@@ -590,7 +590,7 @@ const STATIC_SCHEMAS = {
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),
-    to: z.strictObject({ whose: z.enum(["own", "opponents", "all"]), filter: cardFilter.optional(), excludeSelf: z.boolean().optional() }),
+    to: z.union([z.strictObject({ whose: z.enum(["own", "opponents", "all"]), filter: cardFilter.optional(), excludeSelf: z.boolean().optional() }), z.strictObject({ self: z.literal(true) })]),
     races: z.array(z.string().min(1)).optional(),
     civilizations: z.array(z.string().min(1)).optional(),
     text: z.string().min(1),

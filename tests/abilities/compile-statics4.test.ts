@@ -62,4 +62,14 @@ describe("statics4 on catalogue lines", () => {
     expect(sentenceOf("convoy-awakened-commander", "Each of your").status).toBe("not-modelled");
     expect(line("Creature", "Your opponent's creatures can attack your opponent on the turn they are put into the battle zone.")).not.toBe("modelled");
   });
+  it("a race of its own under a condition, with power, keywords or can't be blocked", () => {
+    const cond = [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: "nature", typeIncludes: "Creature" }, atLeast: 1 }];
+    expect(compiled("fly-off-takezo").abilities.statics).toEqual([
+      { kind: "power", amount: 2000, text: expect.any(String), conditions: cond },
+      { kind: "keyword", keyword: "double-breaker", text: expect.any(String), conditions: cond },
+      { kind: "gets-characteristics", to: { self: true }, races: ["Mega Dragon"], text: expect.any(String), conditions: cond },
+    ]);
+    expect(line("Creature", "If you have a water creature in the battle zone, this creature gets the Flurble race.")).not.toBe("modelled");
+    expect(line("Creature", "If you have a water creature in the battle zone, this creature gets the Angel Dragon race and untaps at the end of your turn.")).not.toBe("modelled");
+  });
 });
