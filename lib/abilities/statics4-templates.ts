@@ -353,7 +353,20 @@ const selfWithRace: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace];
+/** "Your hand can't be discarded by one of your opponent's spell effects or creature abilities." (or "… spells or creature abilities"). */
+const handCantBeDiscarded: Template = {
+  name: "static:hand-cant-be-discarded",
+  kind: "static",
+  clause: "101.2",
+  match(line, ctx) {
+    if (/Spell/.test(ctx.type) && !/Creature/.test(ctx.type)) return null;
+    if (!/^your hand can't be discarded by one of your opponent's (?:spell effects|spells) or creature abilities$/i.test(normalise(line).replace(/\.$/, ""))) return null;
+    const st: StaticDef = { kind: "hand-cant-be-discarded", text: line };
+    return { apply: (ab) => ab.statics.push(st), effect: "while this card is in the battle zone, no card of your hand is discarded by your opponent's spell or by the ability of your opponent's creature (101.2, 701.7a)" };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

@@ -631,7 +631,13 @@ export type StaticDef =
    * statics4: "Cards in your mana zone are considered to be cards of every civilization.": while this card is in the
    * battle zone (and the conditions hold), each face-up card in its controller's mana zone has all five civilizations.
    */
-  | { kind: "mana-all-civilizations"; text: string; conditions?: Condition[] };
+  | { kind: "mana-all-civilizations"; text: string; conditions?: Condition[] }
+  /**
+   * statics4: "Your hand can't be discarded by one of your opponent's spell effects or creature abilities.": while this
+   * card is in the battle zone, a card of its controller's hand is not put into the graveyard (discarded, 701.7a) by an
+   * effect of the other player's spell or of the other player's creature's ability ("can't" beats the effect, 101.2).
+   */
+  | { kind: "hand-cant-be-discarded"; text: string; conditions?: Condition[] };
 
 export type StaticKind = StaticDef["kind"];
 

@@ -17,9 +17,9 @@ import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
 import { countEvent, defOf, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
-import { describeEvent, eventCard, isDestruction, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
+import { describeEvent, eventCard, isDestruction, isDiscard, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
-import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantEnterBattleBy, cantLeaveBy, conditionsHold, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
+import { abilityHolders, grantedReplacementsOn, mayGrant, cantBeDestroyedBy, cantEnterBattleBy, cantLeaveBy, conditionsHold, handCantBeDiscardedBy, describeCondition, inBattle, inBattleZone, isCommandDef, isCreature, isIgnored, isSpellDef, isWeaponDef, power, winsAllBattles } from "./query";
 import { replacementsOf, STAR_EVOLUTION } from "./rule-abilities";
 import { logMove } from "./cond3";
 import { shuffle } from "./rng";
@@ -224,6 +224,14 @@ function precheck(ctx: Ctx, p: Pending): void {
     const no = cantEnterBattleBy(ctx, card, ctx.s.cards[card].owner);
     if (no !== null) {
       markNot(ctx, p, "prevented", `${nameOf(ctx, card)} can't be put into the battle zone (${no}); it stays where it is`, ["101.2"]);
+      return;
+    }
+  }
+  // statics4: "Your hand can't be discarded by one of your opponent's spell effects or creature abilities" (101.2)
+  if (ev.type === "move" && card !== null && isDiscard(ev)) {
+    const no = handCantBeDiscardedBy(ctx, card, ev.cause);
+    if (no !== null) {
+      markNot(ctx, p, "prevented", `${nameOf(ctx, card)} can't be discarded by this effect (${no}); it stays in the hand`, ["101.2", "701.7a"]);
       return;
     }
   }

@@ -890,3 +890,18 @@ export function attackPlayersWhenPutGranted(ctx: Ctx, id: string): string | null
   for (const g of grantsOn(ctx, id)) if (g.attackPlayersWhenPut) return g.text;
   return null;
 }
+
+/**
+ * statics4: a `hand-cant-be-discarded` static of the hand's owner keeps card `id` (in that hand) from being discarded by
+ * `cause`: an effect of the other player's spell, or of the ability of the other player's creature. Its text, or null.
+ */
+export function handCantBeDiscardedBy(ctx: Ctx, id: string, cause: { kind: string; source: string | null; controller: PlayerId | null }): string | null {
+  const owner = ctx.s.cards[id]?.owner;
+  if (owner === undefined || cause.controller !== other(owner) || cause.source === null || !ctx.s.cards[cause.source]) return null;
+  const byCreature = cause.kind === "ability" && isCreatureDef(defOf(ctx, cause.source));
+  if (cause.kind !== "spell" && !byCreature) return null;
+  for (const src of abilityHolders(ctx, owner)) {
+    for (const st of defOf(ctx, src).abilities.statics) if (st.kind === "hand-cant-be-discarded" && conditionsHold(ctx, st.conditions, src, owner)) return st.text;
+  }
+  return null;
+}

@@ -597,6 +597,7 @@ const STATIC_SCHEMAS = {
     conditions: z.array(condition).optional(),
   }),
   "mana-all-civilizations": z.strictObject({ kind: z.literal("mana-all-civilizations"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  "hand-cant-be-discarded": z.strictObject({ kind: z.literal("hand-cant-be-discarded"), text: z.string().min(1), conditions: z.array(condition).optional() }),
 } satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
 const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
 void staticsAreEngine;

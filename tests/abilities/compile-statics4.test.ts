@@ -72,4 +72,9 @@ describe("statics4 on catalogue lines", () => {
     expect(line("Creature", "If you have a water creature in the battle zone, this creature gets the Flurble race.")).not.toBe("modelled");
     expect(line("Creature", "If you have a water creature in the battle zone, this creature gets the Angel Dragon race and untaps at the end of your turn.")).not.toBe("modelled");
   });
+  it("your hand can't be discarded by your opponent's spells or creature abilities", () => {
+    expect(compiled("tigunus-saint-bell-wings").abilities.statics).toContainEqual({ kind: "hand-cant-be-discarded", text: "Your hand can't be discarded by one of your opponent's spell effects or creature abilities." });
+    expect(compiled("nyje-the-patroller").abilities.statics).toContainEqual(expect.objectContaining({ kind: "hand-cant-be-discarded" }));
+    expect(line("Creature", "Your hand can't be discarded by one of your opponent's spell effects.")).not.toBe("modelled");
+  });
 });
