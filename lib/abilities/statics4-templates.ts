@@ -97,9 +97,12 @@ const getsCharacteristics: Template = {
     let races: string[] | null = null;
     let civ: string | null = null;
     let who: string;
-    if ((m = /^(.+?) (?:gets|get) (the .+? races?)$/i.exec(pre.rest))) {
-      races = raceList(m[2]);
+    let power: number | undefined;
+    if ((m = /^(.+?) (?:gets|get) (?:([+-]\d+) power and )?(the .+? races?)$/i.exec(pre.rest))) {
+      races = raceList(m[3]);
       who = m[1];
+      // "gets +500 power and the Hero race": the power too, as a `grant`
+      if (m[2] !== undefined) power = Number(m[2]);
     } else if ((m = /^(.+?) is an? (.+?) in addition to its other races$/i.exec(pre.rest))) {
       races = raceList(`the ${m[2]} race`);
       who = m[1];
@@ -113,9 +116,10 @@ const getsCharacteristics: Template = {
     if (!sc) return null;
     const { words, ...to } = sc;
     const st: StaticDef = { kind: "gets-characteristics", to, ...(races ? { races } : {}), ...(civ ? { civilizations: [civ] } : {}), text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) };
+    const grant: StaticDef | null = power !== undefined ? { kind: "grant", to, power, text: line, ...(pre.conditions.length > 0 ? { conditions: pre.conditions } : {}) } : null;
     return {
-      apply: (ab) => ab.statics.push(st),
-      effect: `while this card is in the battle zone, ${words} in the battle zone have ${races ? `the race${races.length > 1 ? "s" : ""} ${races.join(" and ")}` : `the civilization ${civ}`} besides their own${conditionWords(st)}`,
+      apply: (ab) => ab.statics.push(...(grant ? [grant, st] : [st])),
+      effect: `while this card is in the battle zone, ${words} in the battle zone${power !== undefined ? ` get ${power >= 0 ? "+" : ""}${power} power and` : ""} have ${races ? `the race${races.length > 1 ? "s" : ""} ${races.join(" and ")}` : `the civilization ${civ}`} besides their own${conditionWords(st)}`,
     };
   },
 };

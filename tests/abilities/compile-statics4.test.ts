@@ -77,4 +77,10 @@ describe("statics4 on catalogue lines", () => {
     expect(compiled("nyje-the-patroller").abilities.statics).toContainEqual(expect.objectContaining({ kind: "hand-cant-be-discarded" }));
     expect(line("Creature", "Your hand can't be discarded by one of your opponent's spell effects.")).not.toBe("modelled");
   });
+  it("power and a race other creatures get", () => {
+    expect(compiled("dash-leader-greg").abilities.statics).toEqual([
+      { kind: "grant", to: { whose: "own", excludeSelf: true }, power: 500, text: expect.any(String) },
+      { kind: "gets-characteristics", to: { whose: "own", excludeSelf: true }, races: ["Hero"], text: expect.any(String) },
+    ]);
+  });
 });

@@ -345,4 +345,26 @@ export const STATICS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "B", card: "b_g" } }],
     expect: { zones: { "A.hand": ["a_h1"], "A.graveyard": [], "B.battle": ["b_g"] } },
   },
+  // --- power and a race other creatures get ---
+  {
+    template: "static:gets-characteristics",
+    card: "dash-leader-greg",
+    sentence: "Each of your other creatures in the battle zone gets +500 power and the Hero race.",
+    why: "Arima Churis (3000) gets +500: 3500 against Effia's 3500; equal powers, both lose and are destroyed (701.13a).",
+    A: { battle: [c("a_g", "dash-leader-greg"), c("a_f", FIRE_3000)] },
+    B: { battle: [c("b_l", LIGHT_3500, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_f", target: "b_l" } }],
+    expect: { zones: { "A.battle": ["a_g"], "A.graveyard": ["a_f"], "B.battle": [], "B.graveyard": ["b_l"] } },
+  },
+  {
+    template: "static:gets-characteristics",
+    card: "dash-leader-greg",
+    sentence: "Each of your other creatures in the battle zone gets +500 power and the Hero race. (Greg itself)",
+    why: "\"Other\": Greg does not get +500 itself. B's Effia (3500) attacks Greg (tapped, printed power 2500, no bonus): Greg loses and is destroyed, Effia stays.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_g", "dash-leader-greg", { tapped: true })] },
+    B: { battle: [c("b_l", LIGHT_3500)] },
+    steps: [{ action: { kind: "attack", attacker: "b_l", target: "a_g" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_g"], "B.battle": ["b_l"] } },
+  },
 ];
