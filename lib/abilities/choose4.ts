@@ -1,7 +1,129 @@
 /**
  * choose4 (issue 14, fourth round): clause, sentence-run, condition and target readers grammar.ts asks through
  * lib/abilities/lanes.ts when its own readings fail. Never imports grammar.ts (it is handed the parsers).
+ *
+ * - Same name as a chosen creature ("Choose one of your opponent's creatures in the battle zone. Tap all creatures that
+ *   have the same name as that creature in the battle zone."): the choice is remembered, the `name-of` handler
+ *   (lib/engine/choose4.ts) keeps the chosen card's name, and the sentence after it is read with a stand-in race in place
+ *   of "creatures that have the same name as that creature", the stand-in then made a filter on that name
+ *   (`CardFilter.declared` as "name").
+ * - Named choices of a race the choose3 reader leaves (a stand-in left in a part of the sentence the grammar kept as a
+ *   text, "At the end of this turn, untap all creatures of that race in the battle zone"): the same reading, each
+ *   rewritten part of the sentence put back in the texts the steps keep.
  */
-import type { Lane } from "./lane-types";
+import type { CardFilter, EffectStep } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
-export const LANE: Lane = {};
+/** A race the grammar reads as a race, standing for the value while the text is read (none of these cards names it). */
+const STAND_IN = "Curry Bread";
+
+type Rewrite = [RegExp, (m: string[]) => string];
+
+/**
+ * The sentences with each rewrite applied, and the rewritten parts with their printed words (to put back in texts); null
+ * when no rewrite applied or the stand-in is printed.
+ */
+function rewriteAll(sentences: string[], rewrites: Rewrite[]): { out: string[]; parts: [string, string][] } | null {
+  if (sentences.some((s) => s.includes(STAND_IN))) return null;
+  const parts: [string, string][] = [];
+  const out = sentences.map((s) => {
+    let t = s;
+    for (const [re, to] of rewrites) {
+      t = t.replace(re, (...m: unknown[]) => {
+        const groups = m.slice(0, -2).map((x) => (typeof x === "string" ? x : ""));
+        const r = to(groups);
+        parts.push([r, groups[0]]);
+        return r;
+      });
+    }
+    return t;
+  });
+  return parts.length === 0 ? null : { out, parts };
+}
+
+/**
+ * The steps with every stand-in race filter replaced by `declared` (name, as); texts with the rewritten sentences and
+ * parts put back. Null when a stand-in is left anywhere else or none was found.
+ */
+function replaceStandIn(steps: EffectStep[], name: string, as: NonNullable<CardFilter["declared"]>["as"], sentences: [string, string][], parts: [string, string][]): EffectStep[] | null {
+  let found = 0;
+  let bad = false;
+  const walk = (o: unknown): unknown => {
+    if (typeof o === "string") {
+      let t = o;
+      for (const [from, to] of sentences) t = t.split(from).join(to);
+      for (const [from, to] of parts) t = t.split(from).join(to);
+      if (t.includes(STAND_IN)) bad = true;
+      return t;
+    }
+    if (Array.isArray(o)) return o.map(walk);
+    if (o === null || typeof o !== "object") return o;
+    const obj = { ...(o as Record<string, unknown>) };
+    const f = obj as CardFilter;
+    if (f.raceIncludes?.includes(STAND_IN)) {
+      if (f.raceIncludes.length !== 1 || f.declared || f.nameIs !== undefined) bad = true;
+      delete f.raceIncludes;
+      f.declared = { name, as };
+      found++;
+    }
+    for (const [k, v] of Object.entries(obj)) if (k !== "declared") obj[k] = walk(v);
+    return obj;
+  };
+  const out = walk(steps) as EffectStep[];
+  return bad || found === 0 ? null : out;
+}
+
+const THAT = "(?:that|the chosen|that chosen)";
+
+/** "… creatures that have the same name as that creature …": a stand-in race, the chosen card's name. */
+const SAME_NAME: Rewrite[] = [
+  // "Return that creature and all other creatures that have the same name from the battle zone to their owner's hand":
+  // the chosen creature (in the battle zone) is one of the creatures that have its name
+  [/\bthat creature and all other creatures that have the same name from the battle zone\b/gi, () => `all ${STAND_IN} creatures in the battle zone`],
+  [new RegExp(`\\ball creatures that have the same name as ${THAT} creature\\b`, "gi"), () => `all ${STAND_IN} creatures`],
+  [/\ball creatures that have that name\b/gi, () => `all ${STAND_IN} creatures`],
+];
+
+/** "Choose <one card>. <a sentence about the cards that have the same name as it>." */
+function sameName(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^choose (.+)$/i.exec(sentences[i].replace(/^then,? /i, ""));
+  if (!m || i + 1 >= sentences.length || / and /i.test(m[1])) return null;
+  const target = g.parseTarget(m[1], ctx);
+  if (!target || !("choose" in target) || target.choose.count !== 1 || target.choose.upTo) return null;
+  const rw = rewriteAll([sentences[i + 1]], SAME_NAME);
+  if (!rw) return null;
+  const chosen = `chosen-name-${i}`;
+  const name = `name-${i}`;
+  const parsed = g.parseEffects(rw.out[0], { notes: ctx.notes });
+  if (!parsed) return null;
+  const steps = replaceStandIn(parsed, name, "name", [[rw.out[0], sentences[i + 1]]], rw.parts);
+  if (!steps) return null;
+  return {
+    steps: [{ do: "choose", target, remember: chosen }, { do: "handler", name: "name-of", args: { from: chosen, remember: name } }, ...steps],
+    used: 2,
+    it: { remembered: chosen },
+  };
+}
+
+/**
+ * "<a sentence about the cards that have the same name as that creature>" after a choice the grammar remembered (as
+ * "it"): the name of that choice.
+ */
+function sameNameAsIt(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it)) return null;
+  const rw = rewriteAll([sentences[i]], SAME_NAME);
+  if (!rw) return null;
+  const name = `name-${i}`;
+  const parsed = g.parseEffects(rw.out[0], { notes: ctx.notes });
+  if (!parsed) return null;
+  const steps = replaceStandIn(parsed, name, "name", [[rw.out[0], sentences[i]]], rw.parts);
+  if (!steps) return null;
+  return { steps: [{ do: "handler", name: "name-of", args: { from: it.remembered, remember: name } }, ...steps], used: 1 };
+}
+
+export const LANE: Lane = {
+  multi(sentences, i, ctx, g) {
+    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g);
+  },
+};
