@@ -11,7 +11,7 @@
  *   text, "At the end of this turn, untap all creatures of that race in the battle zone"): the same reading, each
  *   rewritten part of the sentence put back in the texts the steps keep.
  */
-import type { CardFilter, EffectStep } from "../engine/defs";
+import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
 /** A race the grammar reads as a race, standing for the value while the text is read (none of these cards names it). */
@@ -122,8 +122,65 @@ function sameNameAsIt(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramm
   return { steps: [{ do: "handler", name: "name-of", args: { from: it.remembered, remember: name } }, ...steps], used: 1 };
 }
 
+/**
+ * Wordings of a mode (or a sentence) that say what a wording the grammar reads says, each with one meaning only; read
+ * as that wording.
+ */
+const SAME_AS: [RegExp, (m: string[]) => string][] = [
+  // "Destroy one of your opponent's non-creature cards", "Destroy a non-creature card", "… multicolored cards": a card is
+  // destroyed from the battle zone only (701.6a)
+  [/^destroy (one of your opponent's|a) (non-creature|multicolored) (cards?)$/i, (m) => `Destroy ${m[1]} ${m[2]} ${m[3]} in the battle zone`],
+  // "Discard one of your opponent's cards at random": a card of their hand (discarding is from the hand, 701.7a)
+  [/^discard one of your opponent's cards at random$/i, () => "Your opponent discards a card at random"],
+  // "Put one of your creatures that cost 2 or less from your graveyard into the battle zone": a creature of your graveyard
+  [/^put one of your creatures that costs? (\d+) or less from your graveyard into the battle zone$/i, (m) => `Put a creature that costs ${m[1]} or less from your graveyard into the battle zone`],
+  // "This creature breaks a shield": a creature breaks its controller's opponent's shields (509.2)
+  [/^this creature breaks a shield$/i, () => "This creature breaks one of your opponent's shields"],
+  // after "Choose a player. That player …" (read as "you"): "Add your graveyard to your deck and shuffle it", "Shuffle your
+  // graveyard into your deck": every card of the graveyard shuffled into the deck
+  [/^(?:add your graveyard to your deck and shuffle it|shuffle your graveyard into your deck)$/i, () => "Shuffle all cards in your graveyard into your deck"],
+];
+
+function sameAs(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  for (const [re, to] of SAME_AS) {
+    const m = re.exec(s);
+    if (m) return g.parseClause(to([...m]), ctx);
+  }
+  // "Shieldify a card from your hand face up": a face-up shield (701.32b)
+  const up = /^shieldify (a card from your hand) face up$/i.exec(s);
+  if (up) {
+    const st = g.parseClause(`Shieldify ${up[1]}`, ctx);
+    return st && st.do === "shieldify" && !st.faceUp ? { ...st, faceUp: true } : null;
+  }
+  return null;
+}
+
+/** "Discard your hand and then draw the same number of cards that you discarded in this way". */
+function discardDraw(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^discard your hand and then draw the same number of cards that you discarded in this way$/i.test(sentences[i])) return null;
+  const steps = g.parseEffects("Discard your hand. Then draw that many cards", { notes: ctx.notes });
+  return steps ? { steps, used: 1 } : null;
+}
+
+/**
+ * "Destroy one of your opponent's creatures or tamaseeds that costs 2 or less": one creature or tamaseed of the
+ * opponent's battle zone that costs that much or less (the grammar reads the wording without the cost: choose3.ts).
+ */
+function destroyCreatureOrTamaseed(s: string): EffectStep | null {
+  const m = /^destroy one of your opponent's creatures or tamaseeds that costs? (\d+) or less$/i.exec(s);
+  if (!m) return null;
+  const target: Target = { choose: { player: "opponent", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"], costAtMost: Number(m[1]) } } };
+  return { do: "destroy", target };
+}
+
+/** One sentence the grammar did not read, read as one of the wordings above. */
+function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]);
+  return st ? { steps: [st], used: 1 } : null;
+}
+
 export const LANE: Lane = {
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? oneSentence(sentences, i, ctx, g);
   },
 };
