@@ -63,5 +63,16 @@ export const readings: (line: string) => { line: string; note?: string }[] = (li
   const out: { line: string; note?: string }[] = [];
   const m = /^(When you put this creature into the battle zone), or whenever the creature attacks, (choose one of the following[:.]\n►[^]*)$/.exec(line);
   if (m) out.push({ line: `${m[1]} or whenever this creature attacks, ${m[2]}`, note: '"the creature": this creature, the only creature the line names' });
+  // "Whenever this creature attacks, choose …. That creature gets … until the end of your turn.": a creature attacks in its
+  // controller's turn only (506.1), so the end of "your turn" is the end of this turn
+  const yourTurn = /^Whenever this creature attacks, (choose one of your opponent's creatures\. That creature gets [^.]+?) until the end of your turn\.(.*)$/.exec(line);
+  if (yourTurn && !/\bturn\b/i.test(yourTurn[1]) && /^(?: \(A creature that has power 0 or less is destroyed\.\))?$/.test(yourTurn[2])) {
+    out.push({ line: `Whenever this creature attacks, ${yourTurn[1]} until the end of the turn.`, note: 'a creature attacks in its controller\'s turn only (506.1): "until the end of your turn" ends with this turn; the reminder in parentheses restates a rule the engine applies by itself (703.4c)' });
+  }
+  // "Tap ability: Choose one of your opponent's creatures. That creature attacks next turn if able.": a Tap ability is used
+  // in its controller's turn, when the creature could attack (602.3a): "next turn" is the opponent's next turn
+  if (/^Tap ability: Choose one of your opponent's creatures\. That creature attacks next turn if able\.$/.test(line)) {
+    out.push({ line: "Tap ability: Choose one of your opponent's creatures. During your opponent's next turn, that creature attacks if able.", note: "a Tap ability is used in its controller's turn, when the creature could attack (602.3a): \"next turn\" is the opponent's next turn" });
+  }
   return out;
 };

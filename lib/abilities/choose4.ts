@@ -122,6 +122,32 @@ function sameNameAsIt(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramm
   return { steps: [{ do: "handler", name: "name-of", args: { from: it.remembered, remember: name } }, ...steps], used: 1 };
 }
 
+/** choose3's race stand-ins ("creatures of that race", "cards that have the chosen race"), each part recorded. */
+const RACE: Rewrite[] = [
+  [new RegExp(`^creatures of ${THAT} race (can't|can) `, "i"), (m) => `Each ${STAND_IN} creature ${m[1]} `],
+  [new RegExp(`\\b(creatures?|cards?)( in the battle zone)? of ${THAT} race\\b`, "gi"), (m) => `${STAND_IN} ${m[1]}${m[2]}`],
+  [new RegExp(`\\b(creatures?|cards?)( in the battle zone| in your (?:hand|mana zone|graveyard))? that (?:have|has) ${THAT} race\\b`, "gi"), (m) => `${STAND_IN} ${m[1]}${m[2]}`],
+];
+
+/**
+ * "Choose a race. <sentences about that race>" that choose3.ts leaves because the grammar keeps a part of a sentence as
+ * a text ("At the end of this turn, untap all creatures of that race in the battle zone": the delayed step's text): the
+ * same reading, with the printed words put back in every text.
+ */
+function namedRace(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^choose a race$/i.test(sentences[i].replace(/^then,? /i, ""))) return null;
+  const rest = sentences.slice(i + 1);
+  if (rest.length === 0) return null;
+  const rw = rewriteAll(rest, RACE);
+  if (!rw) return null;
+  const parsed = g.parseEffects(rw.out.join(". "), { ...ctx });
+  if (!parsed) return null;
+  const name = `declared-${i}`;
+  const steps = replaceStandIn(parsed, name, "race", rw.out.map((r, k) => [r, rest[k]] as [string, string]).filter(([r, o]) => r !== o), rw.parts);
+  if (!steps) return null;
+  return { steps: [{ do: "declare", what: "race", remember: name }, ...steps], used: sentences.length - i };
+}
+
 /**
  * Wordings of a mode (or a sentence) that say what a wording the grammar reads says, each with one meaning only; read
  * as that wording.
@@ -139,6 +165,8 @@ const SAME_AS: [RegExp, (m: string[]) => string][] = [
   // after "Choose a player. That player …" (read as "you"): "Add your graveyard to your deck and shuffle it", "Shuffle your
   // graveyard into your deck": every card of the graveyard shuffled into the deck
   [/^(?:add your graveyard to your deck and shuffle it|shuffle your graveyard into your deck)$/i, () => "Shuffle all cards in your graveyard into your deck"],
+  // "Your opponent can't untap that creature at the start of his next turn": it stays tapped through their untap step
+  [/^your opponent can't untap that creature at the start of (?:his|her|their) next turn$/i, () => "That creature doesn't untap at the start of your opponent's next turn"],
 ];
 
 function sameAs(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
@@ -181,6 +209,6 @@ function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
 
 export const LANE: Lane = {
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? oneSentence(sentences, i, ctx, g);
   },
 };

@@ -9,6 +9,7 @@ const HUMAN2 = "immortal-baron-vorg"; // fire Human, cost 2, 2000, no text (mono
 const HUMAN3 = "explosive-dude-joe"; // fire Human, cost 3, 3000, no text
 const CROSS_GEAR = "ascendant-wing-faerie-accela"; // a nature cross gear (a card in the battle zone that is not a creature)
 const EVO = "pildol-bird-of-fire"; // fire Evolution Creature, no ability but its evolution
+const DARK = "bonedance-invader"; // darkness, cost 2, 2000, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
 export const CHOOSE4_SMOKES: Smoke[] = [
@@ -202,5 +203,72 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     B: { battle: [c("b_1", HUMAN2), c("b_5", "bongora-kraft-style")], shields: [c("b_s", HUMAN3)] },
     steps: [{ action: { kind: "attack", attacker: "a_is", target: "B" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }] }],
     expect: { zones: { "B.battle": ["b_5"] }, contains: { "B.hand": ["b_1"] } },
+  },
+
+  // --- sentences about the chosen creature ---
+  {
+    template: "trigger:when",
+    card: "stunning-totem",
+    sentence: "Whenever this creature attacks, choose one of your opponent's tapped creatures in the battle zone. Your opponent can't untap that creature at the start of his next turn.",
+    why: "Stunning Totem attacks; A chooses B's tapped Human. A ends the turn: in B's untap step the chosen creature stays tapped, while B's other tapped creature (not chosen) untaps as usual (501.1).",
+    A: { battle: [c("a_st", "stunning-totem")], deck: deck("a") },
+    B: { battle: [c("b_t", HUMAN2, { tapped: true }), c("b_t2", HUMAN3, { tapped: true })], shields: [c("b_s", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_st", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_t"] }] }, { action: { kind: "end-turn" } }],
+    expect: { tapped: ["b_t"], untapped: ["b_t2"] },
+  },
+  {
+    template: "trigger:when",
+    card: "diajigoku-annihilation-demon-dragon",
+    sentence: "Whenever this creature attacks, choose one of your opponent's creatures. That creature gets -1000 power for each darkness card in your graveyard until the end of your turn.",
+    why: "A has 3 darkness cards (and a fire one) in the graveyard: B's 3000-power creature chosen gets -3000, power 0, and is destroyed (703.4c); B's other creature is untouched.",
+    A: { battle: [c("a_dj", "diajigoku-annihilation-demon-dragon")], graveyard: [c("a_g1", DARK), c("a_g2", DARK), c("a_g3", DARK), c("a_g4", HUMAN2)] },
+    B: { battle: [c("b_3", HUMAN3), c("b_5", "bongora-kraft-style")], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_dj", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_3"] }] }],
+    expect: { zones: { "B.battle": ["b_5"], "B.graveyard": ["b_3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "diajigoku-annihilation-demon-dragon",
+    sentence: "… That creature gets -1000 power for each darkness card in your graveyard … (2 darkness cards)",
+    why: "Negative case: only 2 darkness cards (the fire one does not count): B's 3000-power creature gets -2000, keeps 1000 power and stays.",
+    A: { battle: [c("a_dj", "diajigoku-annihilation-demon-dragon")], graveyard: [c("a_g1", DARK), c("a_g2", DARK), c("a_g4", HUMAN2)] },
+    B: { battle: [c("b_3", HUMAN3), c("b_5", "bongora-kraft-style")], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_dj", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_3"] }] }],
+    expect: { zones: { "B.battle": ["b_3", "b_5"], "B.graveyard": [] } },
+  },
+  {
+    template: "activated:tap-ability",
+    card: "big-wave-man",
+    sentence: "Tap ability: Choose one of your opponent's creatures. That creature attacks next turn if able.",
+    why: "A uses the Tap ability in A's turn and chooses B's Human; in B's next turn it could attack A and has not: B can't end the turn (the end of turn is refused).",
+    A: { battle: [c("a_bw", "big-wave-man")], shields: [c("a_s1", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_h", HUMAN3), c("b_o", HUMAN2)], deck: deck("b") },
+    steps: [{ action: { kind: "tap-ability", card: "a_bw" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_h"] }] }, { action: { kind: "end-turn" } }, { action: { kind: "end-turn" } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 2 },
+  },
+  {
+    template: "activated:tap-ability",
+    card: "big-wave-man",
+    sentence: "… That creature attacks next turn if able. (it attacks; the other need not)",
+    why: "Negative case: once the chosen creature has attacked in B's turn, B may end the turn; B's creature that was not chosen never had to attack.",
+    A: { battle: [c("a_bw", "big-wave-man")], shields: [c("a_s1", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_h", HUMAN3), c("b_o", HUMAN2)], deck: deck("b") },
+    steps: [
+      { action: { kind: "tap-ability", card: "a_bw" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_h"] }] },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "attack", attacker: "b_h", target: "A" } },
+      { action: { kind: "end-turn" } },
+    ],
+    expect: { zones: { "A.shields": [], "B.battle": ["b_h", "b_o"] } },
+  },
+  {
+    template: "activated:tap-ability",
+    card: "tra-rion-penumbra-guardian",
+    sentence: "Tap ability: Choose a race. At the end of this turn, untap all creatures of that race in the battle zone.",
+    why: "A taps Tra Rion and chooses Human; at the end of A's turn every Human in the battle zone untaps — A's and B's; A's tapped Beast Folk and Tra Rion (a Guardian) stay tapped into B's turn (only B's cards untap in B's untap step).",
+    A: { battle: [c("a_tr", "tra-rion-penumbra-guardian"), c("a_h", HUMAN2, { tapped: true }), c("a_b", "burning-mane", { tapped: true })], deck: deck("a") },
+    B: { battle: [c("b_h", HUMAN3, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "tap-ability", card: "a_tr" }, choices: [{ prompt: "declare", by: "A", pick: ["Human"] }] }, { action: { kind: "end-turn" } }],
+    expect: { untapped: ["a_h", "b_h"], tapped: ["a_b", "a_tr"] },
   },
 ];
