@@ -9,6 +9,7 @@
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
+import { EngineError } from "./errors";
 import { note } from "./steps";
 
 /** A value no card name reduces to (a name has letters or digits: query.ts's nameKey). */
@@ -18,7 +19,10 @@ const nameOfChosen: Handler = {
   run(ctx, scope, args) {
     const from = String(args.from ?? "");
     const to = String(args.remember ?? "");
-    const id = scope.memory?.[from]?.[0];
+    const ids = scope.memory?.[from] ?? [];
+    // "that creature" names one card: a choice of several has no one name
+    if (ids.length > 1) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): "the same name as that creature" after a choice of ${ids.length} cards`, ctx.step);
+    const id = ids[0];
     const name = id !== undefined && ctx.s.cards[id] ? defOf(ctx, id).name : NO_NAME;
     if (scope.memory) scope.memory[to] = [name];
     if (id === undefined || !ctx.s.cards[id]) {
