@@ -201,10 +201,39 @@ function destroyCreatureOrTamaseed(s: string): EffectStep | null {
   return { do: "destroy", target };
 }
 
+/**
+ * "choose one of your creatures and put the rest into your mana zone", "Then your opponent chooses one of their
+ * creatures and returns the rest of their creatures into their hand", "choose 6 cards from your mana zone and put the
+ * rest into your graveyard": the `keep-rest` handler (lib/engine/choose4.ts) has the player choose what stays, and the
+ * others move together.
+ */
+function keepRest(s: string, i: number, g: LaneGrammar): EffectStep[] | null {
+  const t = s.replace(/^then,? /i, "");
+  const you = /^choose (one|\d+) of your creatures(?: in the battle zone)? and (put the rest into your mana zone|return the rest of your creatures into your hand|put all your other creatures in the battle zone into your mana zone)$/i.exec(t);
+  const opp = /^your opponent chooses (one|\d+) of their creatures(?: in the battle zone)? and (puts the rest into their mana zone|returns the rest of their creatures into their hand|puts all their other creatures in the battle zone into their mana zone)$/i.exec(t);
+  const battle = you ?? opp;
+  if (battle) {
+    const keep = g.parseCount(battle[1]);
+    if (keep === null) return null;
+    const rest = `rest-${i}`;
+    const move = g.parseEffects(/\b(?:return|returns)\b/i.test(battle[2]) ? "Return them to their owner's hand" : "Put them into their owner's mana zone", { it: { remembered: rest } });
+    if (!move || move.length !== 1) return null;
+    return [{ do: "handler", name: "keep-rest", args: { who: you ? "you" : "opponent", zone: "battle", keep, remember: rest } }, ...move];
+  }
+  const mana = /^(?:choose (\d+) cards from your mana zone and put|your opponent chooses (\d+) cards from their mana zone and puts) the rest into (?:your|their) graveyard$/i.exec(t);
+  if (mana) {
+    const keep = Number(mana[1] ?? mana[2]);
+    return [{ do: "handler", name: "keep-rest", args: { who: mana[1] !== undefined ? "you" : "opponent", zone: "mana", keep, to: "graveyard" } }];
+  }
+  return null;
+}
+
 /** One sentence the grammar did not read, read as one of the wordings above. */
 function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]);
-  return st ? { steps: [st], used: 1 } : null;
+  if (st) return { steps: [st], used: 1 };
+  const kr = keepRest(sentences[i], i, g);
+  return kr ? { steps: kr, used: 1 } : null;
 }
 
 export const LANE: Lane = {

@@ -6,9 +6,20 @@
  *   memory under `remember`, for a later filter `declared: { name: remember, as: "name" }` (bound as `nameIs`, the name
  *   of a card's current side). The name is read as the handler runs, right after the choice. When nothing was chosen
  *   (no card could be), no card has "the same name": the value kept matches no name.
+ * - `keep-rest` ("choose one of your creatures and put the rest into your mana zone", "Then your opponent chooses 6 cards
+ *   from their mana zone and puts the rest into their graveyard"): player `who` ("you": the controller, or "opponent")
+ *   chooses `keep` of their own creatures in the battle zone (`zone: "battle"`) or cards in the mana zone (`zone: "mana"`)
+ *   — all of them when they have no more. The others ("the rest") are remembered under `remember` for the step after it
+ *   (a battle-zone move of `{ remembered }`), or, from the mana zone, moved to `to` together (one event each, at once).
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
+import type { ZoneName } from "./zones";
+import { resolveWho } from "./defs";
+import { isCreature } from "./query";
+import { zoneOf } from "./state";
+import { moveEvent } from "./steps";
+import { traceChoice } from "./triggers";
 import { EngineError } from "./errors";
 import { note } from "./steps";
 
@@ -34,4 +45,31 @@ const nameOfChosen: Handler = {
   },
 };
 
-export const CHOOSE4_HANDLERS: HandlerRegistry = { "name-of": nameOfChosen };
+const keepRest: Handler = {
+  run(ctx, scope, args, api) {
+    const who = args.who === "opponent" ? "opponent" : "you";
+    const player = resolveWho(who, scope.controller)!;
+    const zone: ZoneName = args.zone === "mana" ? "mana" : "battle";
+    const keep = Math.max(0, Number(args.keep ?? 1));
+    const cards = zoneOf(ctx.s, player, zone).filter((id) => !ctx.using.includes(id) && (zone !== "battle" || isCreature(ctx, id)));
+    let kept = cards;
+    if (cards.length > keep) {
+      const what = zone === "battle" ? "creature(s)" : "card(s) in your mana zone";
+      const a = ctx.choices.ask("choose-cards", player, `${scope.label}: choose ${keep} of your ${what} to keep; the rest are moved`, cards, keep, keep);
+      traceChoice(ctx, a, scope.parent);
+      kept = "pick" in a.answer ? a.answer.pick : cards.slice(0, keep);
+    }
+    const rest = cards.filter((id) => !kept.includes(id));
+    const names = (ids: string[]) => (ids.length === 0 ? "none" : ids.map((id) => nameOf(ctx, id)).join(", "));
+    note(ctx, scope, `Player ${player} keeps ${names(kept)}; the rest: ${names(rest)}.`, [], `プレイヤー${player}は${kept.length}枚を選び、残り${rest.length}枚`);
+    if (args.remember !== undefined && scope.memory) scope.memory[String(args.remember)] = rest;
+    const to = args.to === "graveyard" ? "graveyard" : null;
+    if (zone === "mana" && to !== null && rest.length > 0) {
+      const rs = api.propose(rest.map((id) => moveEvent(id, "mana", to, "to-graveyard", scope)));
+      return rs.some((r) => r.status === "happened");
+    }
+    return rest.length > 0;
+  },
+};
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = { "name-of": nameOfChosen, "keep-rest": keepRest };

@@ -117,3 +117,22 @@ describe("choose4: sentences about the chosen creature", () => {
     ]);
   });
 });
+
+describe("choose4: choose what stays, the rest moves", () => {
+  it("Onion Ring: each player keeps one creature; the rest go to the mana zone", () => {
+    expect(fx("Choose one of your creatures and put the rest into your mana zone. Then your opponent chooses one of their creatures and puts the rest into their mana zone.")).toEqual([
+      { do: "handler", name: "keep-rest", args: { who: "you", zone: "battle", keep: 1, remember: "rest-0" } },
+      { do: "put-into-mana", target: { remembered: "rest-0" } },
+      { do: "handler", name: "keep-rest", args: { who: "opponent", zone: "battle", keep: 1, remember: "rest-1" } },
+      { do: "put-into-mana", target: { remembered: "rest-1" } },
+    ]);
+  });
+  it("X Revolver Dragon: 3 mana cards kept, the rest to the graveyard", () => {
+    expect(fx("Choose 3 cards from your mana zone and put the rest into your graveyard.")).toEqual([{ do: "handler", name: "keep-rest", args: { who: "you", zone: "mana", keep: 3, to: "graveyard" } }]);
+  });
+  it("not read: the rest put somewhere else, or another player's", () => {
+    expect(fx("Choose one of your creatures and put the rest into your graveyard.")).toBeNull();
+    expect(fx("Choose 3 cards from your mana zone and put the rest into your hand.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures and put the rest into your mana zone.")).toBeNull();
+  });
+});
