@@ -81,6 +81,8 @@ const SAME_NAME: Rewrite[] = [
   // the chosen creature (in the battle zone) is one of the creatures that have its name
   [/\bthat creature and all other creatures that have the same name from the battle zone\b/gi, () => `all ${STAND_IN} creatures in the battle zone`],
   [new RegExp(`\\ball creatures that have the same name as ${THAT} creature\\b`, "gi"), () => `all ${STAND_IN} creatures`],
+  // "Search your deck for up to 2 creatures that have the same name as the chosen creature, …"
+  [new RegExp(`\\b(up to \\d+) creatures that have the same name as ${THAT} creature\\b`, "gi"), (m) => `${m[1]} ${STAND_IN} creatures`],
   [/\ball creatures that have that name\b/gi, () => `all ${STAND_IN} creatures`],
 ];
 
@@ -112,14 +114,20 @@ function sameName(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar):
 function sameNameAsIt(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const it = ctx.it;
   if (!it || !("remembered" in it)) return null;
-  const rw = rewriteAll([sentences[i]], SAME_NAME);
-  if (!rw) return null;
-  const name = `name-${i}`;
-  const parsed = g.parseEffects(rw.out[0], { notes: ctx.notes });
-  if (!parsed) return null;
-  const steps = replaceStandIn(parsed, name, "name", [[rw.out[0], sentences[i]]], rw.parts);
-  if (!steps) return null;
-  return { steps: [{ do: "handler", name: "name-of", args: { from: it.remembered, remember: name } }, ...steps], used: 1 };
+  // the sentence alone, or with the sentences after it ("… Then shuffle your deck.")
+  for (const used of [1, sentences.length - i]) {
+    if (used === 1 && i + 1 < sentences.length && /^then shuffle your deck$/i.test(sentences[i + 1])) continue;
+    const own = sentences.slice(i, i + used);
+    const rw = rewriteAll(own, SAME_NAME);
+    if (!rw || rw.out[0] === own[0]) return null;
+    const name = `name-${i}`;
+    const parsed = g.parseEffects(rw.out.join(". "), { notes: ctx.notes });
+    if (!parsed) continue;
+    const steps = replaceStandIn(parsed, name, "name", rw.out.map((r, k) => [r, own[k]] as [string, string]).filter(([r, o]) => r !== o), rw.parts);
+    if (!steps) continue;
+    return { steps: [{ do: "handler", name: "name-of", args: { from: it.remembered, remember: name } }, ...steps], used };
+  }
+  return null;
 }
 
 /** choose3's race stand-ins ("creatures of that race", "cards that have the chosen race"), each part recorded. */

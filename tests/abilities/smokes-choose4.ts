@@ -313,4 +313,23 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_x" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_m1", "a_m2", "a_m4"] }] }],
     expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m4"], "A.graveyard": ["a_m3"], "B.mana": ["b_m1", "b_m2"], "B.graveyard": [] } },
   },
+
+  {
+    template: "spell:effect",
+    card: "cradle-of-growth",
+    sentence: "Choose one of your creatures in the battle zone. Search your deck for up to 2 creatures that have the same name as the chosen creature, show those creatures to your opponent, and put them into your hand. Then shuffle your deck.",
+    why: "A chooses its Acme First Seed and takes the 2 Acme First Seeds of its deck into the hand; the third one and the Human stay in the deck.",
+    A: { hand: [c("a_sp", "cradle-of-growth")], battle: [c("a_v", VANILLA), c("a_h", HUMAN2)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", HUMAN3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }, { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d2"] }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d2"] }, contains: { "A.deck": ["a_d3", "a_d4"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "cradle-of-growth",
+    sentence: "… Search your deck for up to 2 creatures that have the same name as the chosen creature … (a creature of another name picked)",
+    why: "Negative case: the Human of A's deck does not have the chosen creature's name: taking it is refused.",
+    A: { hand: [c("a_sp", "cradle-of-growth")], battle: [c("a_v", VANILLA), c("a_h", HUMAN2)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", HUMAN3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }, { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d4"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
