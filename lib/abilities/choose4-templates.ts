@@ -74,5 +74,8 @@ export const readings: (line: string) => { line: string; note?: string }[] = (li
   if (/^Tap ability: Choose one of your opponent's creatures\. That creature attacks next turn if able\.$/.test(line)) {
     out.push({ line: "Tap ability: Choose one of your opponent's creatures. During your opponent's next turn, that creature attacks if able.", note: "a Tap ability is used in its controller's turn, when the creature could attack (602.3a): \"next turn\" is the opponent's next turn" });
   }
+  // "Choose one of the following.:" (Harvest of Bhutan): the head's stray period
+  const stray = /^Choose one of the following\.:(\n►[^]*)$/.exec(line);
+  if (stray) out.push({ line: `Choose one of the following:${stray[1]}`, note: 'the head "Choose one of the following.:" with a stray period' });
   return out;
 };

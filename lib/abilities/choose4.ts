@@ -236,16 +236,74 @@ function keepRest(s: string, i: number, g: LaneGrammar): EffectStep[] | null {
   return null;
 }
 
+/**
+ * "Choose one of your creatures and one of your opponent's creatures. Each player puts the rest of their creatures into
+ * their owner's mana zone." (Manhattan's Memory): the controller chooses for both; both players' rest move at once.
+ */
+function keepBoth(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/^choose one of your creatures and one of your opponent's creatures$/i.test(sentences[i])) return null;
+  if (!/^each player puts the rest of their creatures into their owner's mana zone$/i.test(sentences[i + 1] ?? "")) return null;
+  const rest = `rest-${i}`;
+  const move = g.parseEffects("Put them into their owner's mana zone", { it: { remembered: rest } });
+  if (!move || move.length !== 1) return null;
+  return {
+    steps: [
+      { do: "handler", name: "keep-rest", args: { who: "you", zone: "battle", keep: 1, remember: rest } },
+      { do: "handler", name: "keep-rest", args: { who: "opponent", chooser: "controller", zone: "battle", keep: 1, remember: rest, append: true } },
+      ...move,
+    ],
+    used: 2,
+  };
+}
+
+/** "Return 2 exile creatures from your graveyard to your hand": Exile Creatures (their card type). */
+function exileCreatures(s: string, g: LaneGrammar): EffectStep | null {
+  const m = /^return (a|an|one|two|\d+) exile creatures? from your graveyard to your hand$/i.exec(s);
+  const n = m ? g.parseCount(m[1]) : null;
+  if (n === null) return null;
+  return { do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: n, filter: { typeIncludes: "Exile" } } } };
+}
+
+/**
+ * "Your opponent put(s) it into their deck, shuffles it, then draws a card" (after "choose one of your opponent's
+ * creatures"): the creature shuffled into its owner's deck (the opponent's), then the opponent draws.
+ */
+function intoTheirDeck(s: string, ctx: LaneCtx): EffectStep[] | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it || ("choose" in it && it.choose.player === "opponent"))) return null;
+  if (!/^your opponent puts? (?:it|that creature) into their deck, shuffles it, then draws a card$/i.test(s)) return null;
+  return [
+    { do: "shuffle-into-deck", target: it },
+    { do: "draw", player: "opponent", count: 1 },
+  ];
+}
+
 /** One sentence the grammar did not read, read as one of the wordings above. */
 function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]);
+  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]) ?? exileCreatures(sentences[i], g);
   if (st) return { steps: [st], used: 1 };
+  const deck = intoTheirDeck(sentences[i], ctx);
+  if (deck) return { steps: deck, used: 1 };
   const kr = keepRest(sentences[i], i, g);
   return kr ? { steps: kr, used: 1 } : null;
 }
 
+/**
+ * "During your opponent's next turn, those creatures attack if able" after "choose up to 2 of your opponent's
+ * creatures": each of them gets "attacks if able" (as choose3.ts reads it for "that creature").
+ */
+function thoseAttack(s: string, ctx: LaneCtx): EffectStep | null {
+  const it = ctx.it;
+  if (!it || !("choose" in it) || it.choose.player !== "opponent") return null;
+  if (!/^during your opponent's next turn, (?:those creatures|they) attack if able$/i.test(s)) return null;
+  return { do: "grant", to: it, mustAttack: true, until: "start-of-your-next-turn", text: s };
+}
+
 export const LANE: Lane = {
+  clause(s, ctx) {
+    return thoseAttack(s, ctx);
+  },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? oneSentence(sentences, i, ctx, g);
   },
 };

@@ -11,6 +11,8 @@
  *   chooses `keep` of their own creatures in the battle zone (`zone: "battle"`) or cards in the mana zone (`zone: "mana"`)
  *   — all of them when they have no more. The others ("the rest") are remembered under `remember` for the step after it
  *   (a battle-zone move of `{ remembered }`), or, from the mana zone, moved to `to` together (one event each, at once).
+ *   `chooser: "controller"`: the effect's controller chooses for the other player ("choose one of your creatures and one
+ *   of your opponent's creatures"); `append`: the rest is added to what an earlier keep-rest step remembered.
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
@@ -49,20 +51,23 @@ const keepRest: Handler = {
   run(ctx, scope, args, api) {
     const who = args.who === "opponent" ? "opponent" : "you";
     const player = resolveWho(who, scope.controller)!;
+    // "choose one of your creatures and one of your opponent's creatures": the controller chooses the other's too
+    const chooser = args.chooser === "controller" ? scope.controller : player;
     const zone: ZoneName = args.zone === "mana" ? "mana" : "battle";
     const keep = Math.max(0, Number(args.keep ?? 1));
     const cards = zoneOf(ctx.s, player, zone).filter((id) => !ctx.using.includes(id) && (zone !== "battle" || isCreature(ctx, id)));
     let kept = cards;
     if (cards.length > keep) {
       const what = zone === "battle" ? "creature(s)" : "card(s) in your mana zone";
-      const a = ctx.choices.ask("choose-cards", player, `${scope.label}: choose ${keep} of your ${what} to keep; the rest are moved`, cards, keep, keep);
+      const a = ctx.choices.ask("choose-cards", chooser, `${scope.label}: choose ${keep} of player ${player}'s ${what} to keep; the rest are moved`, cards, keep, keep);
       traceChoice(ctx, a, scope.parent);
       kept = "pick" in a.answer ? a.answer.pick : cards.slice(0, keep);
     }
     const rest = cards.filter((id) => !kept.includes(id));
     const names = (ids: string[]) => (ids.length === 0 ? "none" : ids.map((id) => nameOf(ctx, id)).join(", "));
     note(ctx, scope, `Player ${player} keeps ${names(kept)}; the rest: ${names(rest)}.`, [], `プレイヤー${player}は${kept.length}枚を選び、残り${rest.length}枚`);
-    if (args.remember !== undefined && scope.memory) scope.memory[String(args.remember)] = rest;
+    // `append`: added to what an earlier keep-rest step of the effect remembered (both players' rest moved at once)
+    if (args.remember !== undefined && scope.memory) scope.memory[String(args.remember)] = [...(args.append ? (scope.memory[String(args.remember)] ?? []) : []), ...rest];
     const to = args.to === "graveyard" ? "graveyard" : null;
     if (zone === "mana" && to !== null && rest.length > 0) {
       const rs = api.propose(rest.map((id) => moveEvent(id, "mana", to, "to-graveyard", scope)));

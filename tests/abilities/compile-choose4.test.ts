@@ -136,3 +136,31 @@ describe("choose4: choose what stays, the rest moves", () => {
     expect(fx("Choose one of your opponent's creatures and put the rest into your mana zone.")).toBeNull();
   });
 });
+
+describe("choose4: more sentences of modes and choices", () => {
+  it("Manhattan's Memory: the controller keeps one creature of each player; both rests go at once", () => {
+    expect(fx("Choose one of your creatures and one of your opponent's creatures. Each player puts the rest of their creatures into their owner's mana zone.")).toEqual([
+      { do: "handler", name: "keep-rest", args: { who: "you", zone: "battle", keep: 1, remember: "rest-0" } },
+      { do: "handler", name: "keep-rest", args: { who: "opponent", chooser: "controller", zone: "battle", keep: 1, remember: "rest-0", append: true } },
+      { do: "put-into-mana", target: { remembered: "rest-0" } },
+    ]);
+  });
+  it("'Return 2 exile creatures from your graveyard to your hand'", () => {
+    expect(fx("Return 2 exile creatures from your graveyard to your hand.")).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 2, filter: { typeIncludes: "Exile" } } } },
+    ]);
+  });
+  it("'Your opponent put it into their deck, shuffles it, then draws a card' after choosing an opponent's creature", () => {
+    expect(fx("Choose one of your opponent's creatures. Your opponent put it into their deck, shuffles it, then draws a card.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "shuffle-into-deck", target: { remembered: "chosen0" } },
+      { do: "draw", player: "opponent", count: 1 },
+    ]);
+  });
+  it("'During your opponent's next turn, those creatures attack if able' after choosing the opponent's creatures only", () => {
+    expect(fx("Choose up to 2 of your opponent's creatures. During your opponent's next turn, those creatures attack if able.")).toEqual([
+      { do: "grant", to: { choose: { player: "opponent", zone: "battle", count: 2, upTo: true } }, mustAttack: true, until: "start-of-your-next-turn", text: "During your opponent's next turn, those creatures attack if able" },
+    ]);
+    expect(fx("Choose up to 2 of your creatures. During your opponent's next turn, those creatures attack if able.")).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ const HUMAN2 = "immortal-baron-vorg"; // fire Human, cost 2, 2000, no text (mono
 const HUMAN3 = "explosive-dude-joe"; // fire Human, cost 3, 3000, no text
 const CROSS_GEAR = "ascendant-wing-faerie-accela"; // a nature cross gear (a card in the battle zone that is not a creature)
 const EVO = "pildol-bird-of-fire"; // fire Evolution Creature, no ability but its evolution
+const EXILE = "bhutan-jackson-thriller-dance"; // an Exile Creature (its text does nothing in the graveyard)
 const DARK = "bonedance-invader"; // darkness, cost 2, 2000, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
@@ -331,5 +332,74 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     A: { hand: [c("a_sp", "cradle-of-growth")], battle: [c("a_v", VANILLA), c("a_h", HUMAN2)], deck: [c("a_d1", VANILLA), c("a_d2", VANILLA), c("a_d3", VANILLA), c("a_d4", HUMAN3)] },
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }, { prompt: "choose-cards", by: "A", pick: ["a_d1", "a_d4"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+
+  {
+    template: "modal:choose-one",
+    card: "harvest-of-bhutan",
+    sentence: "Choose one of the following.: ► Return 2 exile creatures from your graveyard to your hand.",
+    why: "A chooses the first mode and returns 2 of the 3 Exile Creatures of its graveyard to the hand; the third and the Human stay.",
+    A: { hand: [c("a_sp", "harvest-of-bhutan")], graveyard: [c("a_e1", EXILE), c("a_e2", EXILE), c("a_e3", EXILE), c("a_h", HUMAN2)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }, { prompt: "choose-cards", by: "A", pick: ["a_e1", "a_e3"] }] }],
+    expect: { zones: { "A.hand": ["a_e1", "a_e3"] }, contains: { "A.graveyard": ["a_e2", "a_h"] } },
+  },
+  {
+    template: "modal:choose-one",
+    card: "harvest-of-bhutan",
+    sentence: "► Return 2 exile creatures from your graveyard to your hand. (a Human picked)",
+    why: "Negative case: the Human is not an exile creature: returning it by the first mode is refused.",
+    A: { hand: [c("a_sp", "harvest-of-bhutan")], graveyard: [c("a_e1", EXILE), c("a_e2", EXILE), c("a_e3", EXILE), c("a_h", HUMAN2)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }, { prompt: "choose-cards", by: "A", pick: ["a_e1", "a_h"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
+  {
+    template: "modal:choose-one-more",
+    card: "arcadia-spark",
+    sentence: "► Choose one of your opponent's creatures. Your opponent put it into their deck, shuffles it, then draws a card:",
+    why: "A has no Angel Command (one mode only) and chooses the first: B's chosen creature is shuffled into B's deck, then B draws a card; B's other creature stays, A draws nothing.",
+    A: { hand: [c("a_sp", "arcadia-spark")], deck: deck("a") },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3)], deck: deck("b", 1) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }, { prompt: "choose-cards", by: "A", pick: ["b_1"] }] }],
+    expect: { drew: { A: 0, B: 1 }, zones: { "B.battle": ["b_2"] } },
+  },
+  {
+    template: "trigger:shinkapower",
+    card: "shake-and-sonic-soulmate",
+    sentence: "► Choose up to 2 of your opponent's creatures. During your opponent's next turn, those creatures attack if able.",
+    why: "A evolves onto Shake and Sonic, chooses the second mode and 2 of B's creatures; in B's next turn they could attack and have not: B can't end the turn.",
+    A: { battle: [c("a_ss", "shake-and-sonic-soulmate")], hand: [c("a_ev", EVO)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3), c("b_3", HUMAN3)], deck: deck("b") },
+    steps: [
+      { action: { kind: "evolve", player: "A", card: "a_ev", on: ["a_ss"] }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-2"] }, { prompt: "choose-cards", by: "A", pick: ["b_1", "b_2"] }] },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "end-turn" } },
+    ],
+    error: { code: "E_ILLEGAL_ACTION", step: 2 },
+  },
+  {
+    template: "trigger:shinkapower",
+    card: "shake-and-sonic-soulmate",
+    sentence: "… those creatures attack if able. (both attack; the third need not)",
+    why: "Negative case: once both chosen creatures have attacked (each breaks one of A's shields), B may end the turn; the creature not chosen never had to attack.",
+    A: { battle: [c("a_ss", "shake-and-sonic-soulmate")], hand: [c("a_ev", EVO)], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3), c("b_3", HUMAN3)], deck: deck("b") },
+    steps: [
+      { action: { kind: "evolve", player: "A", card: "a_ev", on: ["a_ss"] }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-2"] }, { prompt: "choose-cards", by: "A", pick: ["b_1", "b_2"] }] },
+      { action: { kind: "end-turn" } },
+      { action: { kind: "attack", attacker: "b_1", target: "A" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["a_s1"] }] },
+      { action: { kind: "attack", attacker: "b_2", target: "A" } },
+      { action: { kind: "end-turn" } },
+    ],
+    expect: { zones: { "A.shields": [] }, untapped: ["b_3"] },
+  },
+  {
+    template: "trigger:when",
+    card: "manhattan-s-memory",
+    sentence: "When you put this tamaseed, choose one of your creatures and one of your opponent's creatures. Each player puts the rest of their creatures into their owner's mana zone.",
+    why: "A keeps its Human 2000 and chooses B's Human 3000 (A chooses both): the other creatures of each player go to their owner's mana zone; the tamaseed, not a creature, stays.",
+    A: { hand: [c("a_mm", "manhattan-s-memory")], battle: [c("a_1", HUMAN2), c("a_2", HUMAN3)] },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_mm" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_1"] }, { prompt: "choose-cards", by: "A", pick: ["b_2"] }] }],
+    expect: { zones: { "A.mana": ["a_2"], "B.mana": ["b_1"], "B.battle": ["b_2"] }, contains: { "A.battle": ["a_1", "a_mm"] } },
   },
 ];
