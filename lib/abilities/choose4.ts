@@ -278,6 +278,35 @@ function intoTheirDeck(s: string, ctx: LaneCtx): EffectStep[] | null {
   ];
 }
 
+/** Slips of the catalogue's English in choice sentences, each with one meaning only, put right before reading again. */
+const SLIPS: [RegExp, string][] = [
+  // "Choose one of your opponent's non-creature cards in their battle zone and …" (Grohl): the battle zone
+  [/^(choose one of your opponent's [^,]+?) in their battle zone and /i, "$1 in the battle zone and "],
+  // "… and put it into that owners graveyard" (Dodonga Roar Cannon)
+  [/^(choose .+ and put it into) that owners graveyard$/i, "$1 its owner's graveyard"],
+  // "Choose one of your opponent's creatures in the battle zone that has "blocker", and tap it." (Pulse Mars)
+  [/^(choose one of your opponent's creatures [^,]+), and (tap|destroy) it$/i, "$1 and $2 it"],
+];
+
+function slips(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  let t = sentences[i];
+  for (const [re, to] of SLIPS) t = t.replace(re, to);
+  if (t === sentences[i]) return null;
+  const steps = g.parseEffects(t, { ...ctx });
+  return steps && steps.length > 0 ? { steps, used: 1 } : null;
+}
+
+/**
+ * "Your opponent shuffles those creatures into their deck" after "choose up to 2 of your opponent's creatures": their
+ * creatures shuffled into their owner's deck (theirs).
+ */
+function opponentShuffles(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const it = ctx.it;
+  if (!it || !("choose" in it) || it.choose.player !== "opponent") return null;
+  const m = /^your opponent shuffles (those creatures|that creature|it|them) into their deck$/i.exec(s);
+  return m ? g.parseClause(`Shuffle ${m[1]} into their owner's deck`, ctx) : null;
+}
+
 /** One sentence the grammar did not read, read as one of the wordings above. */
 function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]) ?? exileCreatures(sentences[i], g);
@@ -285,7 +314,7 @@ function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   const deck = intoTheirDeck(sentences[i], ctx);
   if (deck) return { steps: deck, used: 1 };
   const kr = keepRest(sentences[i], i, g);
-  return kr ? { steps: kr, used: 1 } : null;
+  return kr ? { steps: kr, used: 1 } : slips(sentences, i, ctx, g);
 }
 
 /**
@@ -300,8 +329,8 @@ function thoseAttack(s: string, ctx: LaneCtx): EffectStep | null {
 }
 
 export const LANE: Lane = {
-  clause(s, ctx) {
-    return thoseAttack(s, ctx);
+  clause(s, ctx, g) {
+    return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g);
   },
   multi(sentences, i, ctx, g) {
     return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? oneSentence(sentences, i, ctx, g);

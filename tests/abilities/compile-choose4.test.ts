@@ -164,3 +164,19 @@ describe("choose4: more sentences of modes and choices", () => {
     expect(fx("Choose up to 2 of your creatures. During your opponent's next turn, those creatures attack if able.")).toBeNull();
   });
 });
+
+describe("choose4: slips", () => {
+  it("'in their battle zone', 'that owners graveyard', ', and tap it' read as the grammar's wording", () => {
+    expect(fx("Choose one of your opponent's non-creature cards in their battle zone and put it into its owner's mana zone.")).toEqual(fx("Choose one of your opponent's non-creature cards in the battle zone and put it into its owner's mana zone."));
+    expect(fx("Choose a card in the battle zone that costs 5 or less and put it into that owners graveyard.")).toEqual(fx("Choose a card in the battle zone that costs 5 or less and put it into its owner's graveyard."));
+    expect(fx('Choose one of your opponent\'s creatures in the battle zone that has "blocker", and tap it.')).toEqual([
+      { do: "tap", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { keyword: "blocker" } } } },
+    ]);
+  });
+  it("'Your opponent shuffles those creatures into their deck' only after the opponent's creatures were chosen", () => {
+    expect(fx("Choose up to 2 of your opponent's creatures in the battle zone. Your opponent shuffles those creatures into their deck.")).toEqual([
+      { do: "shuffle-into-deck", target: { choose: { player: "opponent", zone: "battle", count: 2, upTo: true } } },
+    ]);
+    expect(fx("Choose up to 2 creatures in the battle zone. Your opponent shuffles those creatures into their deck.")).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ const HUMAN3 = "explosive-dude-joe"; // fire Human, cost 3, 3000, no text
 const CROSS_GEAR = "ascendant-wing-faerie-accela"; // a nature cross gear (a card in the battle zone that is not a creature)
 const EVO = "pildol-bird-of-fire"; // fire Evolution Creature, no ability but its evolution
 const EXILE = "bhutan-jackson-thriller-dance"; // an Exile Creature (its text does nothing in the graveyard)
+const BLOCKER = "aqua-shooter"; // "Blocker", nothing else
 const DARK = "bonedance-invader"; // darkness, cost 2, 2000, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
@@ -401,5 +402,47 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3)] },
     steps: [{ action: { kind: "put", player: "A", card: "a_mm" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_1"] }, { prompt: "choose-cards", by: "A", pick: ["b_2"] }] }],
     expect: { zones: { "A.mana": ["a_2"], "B.mana": ["b_1"], "B.battle": ["b_2"] }, contains: { "A.battle": ["a_1", "a_mm"] } },
+  },
+
+  // --- slips of the catalogue's English ---
+  {
+    template: "spell:effect",
+    card: "grohl-runaway-cardo-cobain",
+    sentence: "Choose one of your opponent's non-creature cards in their battle zone and put it into its owner's mana zone.",
+    why: "A casts the twinpact's spell side (810.3a): B's cross gear, its only card in the battle zone that is not a creature, goes to B's mana zone; B's creature stays.",
+    A: { hand: [c("a_gr", "grohl-runaway-cardo-cobain")] },
+    B: { battle: [c("b_c", HUMAN2), c("b_cg", CROSS_GEAR)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_gr" } }],
+    expect: { zones: { "B.battle": ["b_c"], "B.mana": ["b_cg"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "dodonga-roar-cannon",
+    sentence: "Choose a card in the battle zone that costs 5 or less and put it into that owners graveyard.",
+    why: "A chooses B's Human (cost 3): it is put into its owner's graveyard, B's; the Bongora Kraft (cost 5 too) stays.",
+    A: { hand: [c("a_sp", "dodonga-roar-cannon")] },
+    B: { battle: [c("b_h", HUMAN3), c("b_b", "bongora-kraft-style")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_h"] }] }],
+    expect: { zones: { "B.battle": ["b_b"], "B.graveyard": ["b_h"] } },
+  },
+  {
+    template: "activated:tap-ability",
+    card: "pulse-mars-electrostatic-guardian",
+    sentence: "Tap ability: Choose one of your opponent's creatures in the battle zone that has \"blocker\", and tap it.",
+    why: "A uses the Tap ability: B's only creature that has \"blocker\" is tapped; B's other creature stays untapped.",
+    A: { battle: [c("a_pm", "pulse-mars-electrostatic-guardian")] },
+    B: { battle: [c("b_bl", BLOCKER), c("b_h", HUMAN3)] },
+    steps: [{ action: { kind: "tap-ability", card: "a_pm" } }],
+    expect: { tapped: ["a_pm", "b_bl"], untapped: ["b_h"] },
+  },
+  {
+    template: "trigger:when",
+    card: "cyber-w-spiral",
+    sentence: "When you put this creature into the battle zone, choose up to 2 of your opponent's creatures in the battle zone. Your opponent shuffles those creatures into their deck.",
+    why: "A puts Cyber W Spiral and chooses 2 of B's 3 creatures: both go into B's deck; the third stays.",
+    A: { hand: [c("a_cw", "cyber-w-spiral")] },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3), c("b_3", HUMAN3)], deck: deck("b", 1) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_cw" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_1", "b_3"] }] }],
+    expect: { zones: { "B.battle": ["b_2"] }, contains: { "B.deck": ["b_1", "b_3", "b_d1"] } },
   },
 ];
