@@ -307,9 +307,36 @@ function opponentShuffles(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep |
   return m ? g.parseClause(`Shuffle ${m[1]} into their owner's deck`, ctx) : null;
 }
 
+/**
+ * "choose a creature that costs 4 or less or a tamaseed that costs 4 or less and put it into it's owner's mana zone",
+ * "choose one of your opponent's creatures that costs 4 or less or one of your opponent's tamaseeds that costs 4 or less
+ * and put it into its owner's mana zone": one creature or tamaseed of the battle zone that costs that much or less.
+ */
+function creatureOrTamaseedToMana(s: string): EffectStep | null {
+  const m = /^choose (a|one of your opponent's) creatures? that costs? (\d+) or less or (a|one of your opponent's) tamaseeds? that costs? (\d+) or less and put it into it'?s owner's mana zone$/i.exec(s);
+  if (!m || m[1].toLowerCase() !== m[3].toLowerCase() || m[2] !== m[4]) return null;
+  const player = m[1].toLowerCase() === "a" ? ("any" as const) : ("opponent" as const);
+  return { do: "put-into-mana", target: { choose: { player, zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"], costAtMost: Number(m[2]) } } } };
+}
+
+/** "Put up to 2 Fire Bird psychic creatures that cost 3 or less from your hyperspatial zone" (the race Fire Bird). */
+function raceFromHyperspatial(s: string, g: LaneGrammar): EffectStep | null {
+  const m = /^put up to (\d+) fire bird psychic creatures that cost (\d+) or less from your hyperspatial zone$/i.exec(s);
+  if (!m || g.raceNoun("Fire Bird") === null) return null;
+  return { do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: Number(m[1]), upTo: true, filter: { costAtMost: Number(m[2]), raceIncludes: ["Fire Bird"], typeIncludes: "Psychic", typeIncludesAny: ["Creature"] } } } };
+}
+
+/** "choose 2 cards at random from your opponent's hand. Your opponent discards them from their hand." */
+function randomDiscard(sentences: string[], i: number): LaneMulti | null {
+  const m = /^choose (\d+|a|one) cards? at random from your opponent's hand$/i.exec(sentences[i]);
+  if (!m || !/^your opponent discards (?:them|it|those cards|that card) from their hand$/i.test(sentences[i + 1] ?? "")) return null;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : 1;
+  return { steps: [{ do: "discard", player: "opponent", count: n, chooser: "random" }], used: 2 };
+}
+
 /** One sentence the grammar did not read, read as one of the wordings above. */
 function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]) ?? exileCreatures(sentences[i], g);
+  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]) ?? exileCreatures(sentences[i], g) ?? creatureOrTamaseedToMana(sentences[i]) ?? raceFromHyperspatial(sentences[i], g);
   if (st) return { steps: [st], used: 1 };
   const deck = intoTheirDeck(sentences[i], ctx);
   if (deck) return { steps: deck, used: 1 };
@@ -333,6 +360,6 @@ export const LANE: Lane = {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

@@ -180,3 +180,20 @@ describe("choose4: slips", () => {
     expect(fx("Choose up to 2 creatures in the battle zone. Your opponent shuffles those creatures into their deck.")).toBeNull();
   });
 });
+
+describe("choose4: random discards, creatures or tamaseeds, a race from the hyperspatial zone", () => {
+  it("'choose 2 cards at random from your opponent's hand. Your opponent discards them from their hand.'", () => {
+    expect(fx("Choose 2 cards at random from your opponent's hand. Your opponent discards them from their hand.")).toEqual([{ do: "discard", player: "opponent", count: 2, chooser: "random" }]);
+  });
+  it("a creature or a tamaseed that costs 4 or less into its owner's mana zone (the same cost only)", () => {
+    expect(fx("Choose a creature that costs 4 or less or a tamaseed that costs 4 or less and put it into it's owner's mana zone.")).toEqual([
+      { do: "put-into-mana", target: { choose: { player: "any", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"], costAtMost: 4 } } } },
+    ]);
+    expect(fx("Choose a creature that costs 4 or less or a tamaseed that costs 3 or less and put it into its owner's mana zone.")).toBeNull();
+  });
+  it("'Put up to 2 Fire Bird psychic creatures that cost 3 or less from your hyperspatial zone'", () => {
+    expect(fx("Put up to 2 Fire Bird psychic creatures that cost 3 or less from your hyperspatial zone.")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: 2, upTo: true, filter: { costAtMost: 3, raceIncludes: ["Fire Bird"], typeIncludes: "Psychic", typeIncludesAny: ["Creature"] } } } },
+    ]);
+  });
+});
