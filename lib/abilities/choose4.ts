@@ -334,9 +334,22 @@ function randomDiscard(sentences: string[], i: number): LaneMulti | null {
   return { steps: [{ do: "discard", player: "opponent", count: n, chooser: "random" }], used: 2 };
 }
 
+/**
+ * "choose 2 of your non-exile creatures in the battle zone and put them into your mana zone" (Jormungand): the sentence
+ * read without "non-exile", its one choice then limited to creatures that are not Exile Creatures (their card type).
+ */
+function nonExile(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  if ((s.match(/\bnon-exile creatures\b/gi) ?? []).length !== 1 || !/^(?:then,? )?(?:choose|your opponent chooses) /i.test(s)) return null;
+  const steps = g.parseEffects(s.replace(/\bnon-exile creatures\b/i, "creatures"), { notes: ctx.notes });
+  if (!steps || steps.length !== 1) return null;
+  const st = steps[0];
+  if (!("target" in st) || !("choose" in st.target) || st.target.choose.zone !== "battle" || st.target.choose.filter?.typeExcludes !== undefined) return null;
+  return { ...st, target: { choose: { ...st.target.choose, filter: { ...st.target.choose.filter, typeExcludes: "Exile" } } } } as EffectStep;
+}
+
 /** One sentence the grammar did not read, read as one of the wordings above. */
 function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]) ?? exileCreatures(sentences[i], g) ?? creatureOrTamaseedToMana(sentences[i]) ?? raceFromHyperspatial(sentences[i], g);
+  const st = sameAs(sentences[i], ctx, g) ?? destroyCreatureOrTamaseed(sentences[i]) ?? exileCreatures(sentences[i], g) ?? creatureOrTamaseedToMana(sentences[i]) ?? raceFromHyperspatial(sentences[i], g) ?? nonExile(sentences[i], ctx, g);
   if (st) return { steps: [st], used: 1 };
   const deck = intoTheirDeck(sentences[i], ctx);
   if (deck) return { steps: deck, used: 1 };

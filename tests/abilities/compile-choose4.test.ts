@@ -197,3 +197,12 @@ describe("choose4: random discards, creatures or tamaseeds, a race from the hype
     ]);
   });
 });
+
+describe("choose4: non-exile creatures", () => {
+  it("'choose 2 of your non-exile creatures in the battle zone and put them into your mana zone'", () => {
+    expect(fx("Choose 2 of your non-exile creatures in the battle zone and put them into your mana zone.")).toEqual([
+      { do: "put-into-mana", target: { choose: { player: "you", zone: "battle", count: 2, filter: { typeExcludes: "Exile" } } } },
+    ]);
+    expect(fx("Choose 2 of your non-exile non-evolution creatures in the battle zone and put them into your mana zone.")).toBeNull();
+  });
+});

@@ -494,4 +494,25 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_pp", target: "B" } }],
     expect: { zones: { "B.battle": ["b_5"], "B.mana": ["b_h"] } },
   },
+
+  {
+    template: "trigger:when",
+    card: "jormungand-thor-hammer",
+    sentence: "When you put this creature into the battle zone, choose 2 of your non-exile creatures in the battle zone and put them into your mana zone. Then, your opponent chooses 2 of their non-exile creatures in the battle zone and puts them into their mana zone.",
+    why: "A chooses its two Humans (not Exile Creatures): they go to A's mana zone; A's Exile Creature and Jormungand stay. B's two non-exile creatures go to B's mana zone; B's Exile Creature stays.",
+    A: { hand: [c("a_j", "jormungand-thor-hammer")], battle: [c("a_1", HUMAN2), c("a_2", HUMAN3), c("a_e", EXILE)] },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3), c("b_e", EXILE)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_j" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_1", "a_2"] }] }],
+    expect: { zones: { "B.battle": ["b_e"] }, contains: { "A.mana": ["a_1", "a_2"], "A.battle": ["a_e", "a_j"], "B.mana": ["b_1", "b_2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "jormungand-thor-hammer",
+    sentence: "… choose 2 of your non-exile creatures … (an Exile Creature picked)",
+    why: "Negative case: A's Exile Creature is not a non-exile creature: choosing it is refused.",
+    A: { hand: [c("a_j", "jormungand-thor-hammer")], battle: [c("a_1", HUMAN2), c("a_2", HUMAN3), c("a_e", EXILE)] },
+    B: { battle: [c("b_1", HUMAN2), c("b_2", HUMAN3), c("b_e", EXILE)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_j" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_1", "a_e"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
