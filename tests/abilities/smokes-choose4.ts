@@ -515,4 +515,25 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_j" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_1", "a_e"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+
+  {
+    template: "trigger:when",
+    card: "usatataki",
+    sentence: "When you put this creature, destroy one of your opponent's creatures or tamaseeds that costs 3 or less.",
+    why: "A puts U・S・A・TATAKI and chooses B's tamaseed (Trap's Rune, cost 3): it is destroyed; B's Human (cost 3) and Bongora Kraft (cost 5) stay.",
+    A: { hand: [c("a_u", "usatataki")] },
+    B: { battle: [c("b_h", HUMAN3), c("b_5", "bongora-kraft-style"), c("b_ts", "trap-s-rune")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_u" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_ts"] }] }],
+    expect: { zones: { "B.battle": ["b_h", "b_5"], "B.graveyard": ["b_ts"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "usatataki",
+    sentence: "… destroy one of your opponent's creatures or tamaseeds that costs 3 or less. (a creature that costs 5 picked)",
+    why: "Negative case: Bongora Kraft costs 5, more than 3: choosing it is refused.",
+    A: { hand: [c("a_u", "usatataki")] },
+    B: { battle: [c("b_h", HUMAN3), c("b_5", "bongora-kraft-style"), c("b_ts", "trap-s-rune")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_u" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_5"] }] }],
+    error: { code: "E_ILLEGAL_CHOICE", step: 0 },
+  },
 ];
