@@ -20,6 +20,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   if (f.declared?.as === "race") parts.push("[the chosen race]");
   if (f.declared?.as === "civilization") parts.push("[the chosen civilization]");
+  // choose4: the name of a card chosen earlier in the effect
+  if (f.declared?.as === "name") parts.push("[named as the chosen card]");
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
@@ -330,6 +332,14 @@ export function describeStep(s: EffectStep): string {
         d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (only ${argFilter(a.filter)})` : ""}; then all chosen are ${to} at once`;
       }
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
+      // choose4 (lib/engine/choose4.ts)
+      if (s.name === "name-of") d = "note the chosen card's name";
+      if (s.name === "keep-rest") {
+        const a = s.args ?? {};
+        const whose = a.who === "opponent" ? "your opponent's" : "your";
+        const by = a.who === "opponent" ? (a.chooser === "controller" ? "you choose" : "your opponent chooses") : "you choose";
+        d = `${by} ${String(a.keep ?? 1)} of ${whose} ${a.zone === "mana" ? "cards in the mana zone" : "creatures"} to keep${a.zone === "mana" && a.to === "graveyard" ? "; the rest are put into the graveyard (all at once)" : " (the others are the creatures the next step moves)"}`;
+      }
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;

@@ -64,6 +64,9 @@ function bindFilter(ctx: Ctx, f: CardFilter & { declared: NonNullable<CardFilter
       return { ...rest, costAtLeast: Number(v), costAtMost: Number(v) };
     case "power":
       return { ...rest, powerAtLeast: Number(v), powerAtMost: Number(v) };
+    // choose4: the name of a card chosen earlier in the effect (lib/engine/choose4.ts)
+    case "name":
+      return { ...rest, nameIs: v };
   }
 }
 

@@ -1,4 +1,80 @@
-/** choose4 (issue 14, fourth round): engine handlers for steps the data language cannot say. */
-import type { HandlerRegistry } from "./context";
+/**
+ * choose4 (issue 14, fourth round): engine handlers for steps the data language cannot say.
+ *
+ * - `name-of` ("Choose a creature in the battle zone. Return all creatures that have the same name as that creature …"):
+ *   the name of the card an earlier step of the same effect chose (remembered under `from`) is kept in the effect's
+ *   memory under `remember`, for a later filter `declared: { name: remember, as: "name" }` (bound as `nameIs`, the name
+ *   of a card's current side). The name is read as the handler runs, right after the choice. When nothing was chosen
+ *   (no card could be), no card has "the same name": the value kept matches no name.
+ * - `keep-rest` ("choose one of your creatures and put the rest into your mana zone", "Then your opponent chooses 6 cards
+ *   from their mana zone and puts the rest into their graveyard"): player `who` ("you": the controller, or "opponent")
+ *   chooses `keep` of their own creatures in the battle zone (`zone: "battle"`) or cards in the mana zone (`zone: "mana"`)
+ *   — all of them when they have no more. The others ("the rest") are remembered under `remember` for the step after it
+ *   (a battle-zone move of `{ remembered }`), or, from the mana zone, moved to `to` together (one event each, at once).
+ *   `chooser: "controller"`: the effect's controller chooses for the other player ("choose one of your creatures and one
+ *   of your opponent's creatures"); `append`: the rest is added to what an earlier keep-rest step remembered.
+ */
+import type { Handler, HandlerRegistry } from "./context";
+import { defOf, nameOf } from "./context";
+import type { ZoneName } from "./zones";
+import { resolveWho } from "./defs";
+import { isCreature } from "./query";
+import { zoneOf } from "./state";
+import { moveEvent } from "./steps";
+import { traceChoice } from "./triggers";
+import { EngineError } from "./errors";
+import { note } from "./steps";
 
-export const CHOOSE4_HANDLERS: HandlerRegistry = {};
+/** A value no card name reduces to (a name has letters or digits: query.ts's nameKey). */
+const NO_NAME = "—";
+
+const nameOfChosen: Handler = {
+  run(ctx, scope, args) {
+    const from = String(args.from ?? "");
+    const to = String(args.remember ?? "");
+    const ids = scope.memory?.[from] ?? [];
+    // "that creature" names one card: a choice of several has no one name
+    if (ids.length > 1) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): "the same name as that creature" after a choice of ${ids.length} cards`, ctx.step);
+    const id = ids[0];
+    const name = id !== undefined && ctx.s.cards[id] ? defOf(ctx, id).name : NO_NAME;
+    if (scope.memory) scope.memory[to] = [name];
+    if (id === undefined || !ctx.s.cards[id]) {
+      note(ctx, scope, `No card was chosen: no card has the same name.`, [], `選ばれたカードがないので、同じ名前のカードはない`);
+      return false;
+    }
+    note(ctx, scope, `The chosen card ${nameOf(ctx, id)} is named "${name}".`, [], `選ばれたカードの名前は「${name}」`);
+    return true;
+  },
+};
+
+const keepRest: Handler = {
+  run(ctx, scope, args, api) {
+    const who = args.who === "opponent" ? "opponent" : "you";
+    const player = resolveWho(who, scope.controller)!;
+    // "choose one of your creatures and one of your opponent's creatures": the controller chooses the other's too
+    const chooser = args.chooser === "controller" ? scope.controller : player;
+    const zone: ZoneName = args.zone === "mana" ? "mana" : "battle";
+    const keep = Math.max(0, Number(args.keep ?? 1));
+    const cards = zoneOf(ctx.s, player, zone).filter((id) => !ctx.using.includes(id) && (zone !== "battle" || isCreature(ctx, id)));
+    let kept = cards;
+    if (cards.length > keep) {
+      const what = zone === "battle" ? "creature(s)" : "card(s) in your mana zone";
+      const a = ctx.choices.ask("choose-cards", chooser, `${scope.label}: choose ${keep} of player ${player}'s ${what} to keep; the rest are moved`, cards, keep, keep);
+      traceChoice(ctx, a, scope.parent);
+      kept = "pick" in a.answer ? a.answer.pick : cards.slice(0, keep);
+    }
+    const rest = cards.filter((id) => !kept.includes(id));
+    const names = (ids: string[]) => (ids.length === 0 ? "none" : ids.map((id) => nameOf(ctx, id)).join(", "));
+    note(ctx, scope, `Player ${player} keeps ${names(kept)}; the rest: ${names(rest)}.`, [], `プレイヤー${player}は${kept.length}枚を選び、残り${rest.length}枚`);
+    // `append`: added to what an earlier keep-rest step of the effect remembered (both players' rest moved at once)
+    if (args.remember !== undefined && scope.memory) scope.memory[String(args.remember)] = [...(args.append ? (scope.memory[String(args.remember)] ?? []) : []), ...rest];
+    const to = args.to === "graveyard" ? "graveyard" : null;
+    if (zone === "mana" && to !== null && rest.length > 0) {
+      const rs = api.propose(rest.map((id) => moveEvent(id, "mana", to, "to-graveyard", scope)));
+      return rs.some((r) => r.status === "happened");
+    }
+    return rest.length > 0;
+  },
+};
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = { "name-of": nameOfChosen, "keep-rest": keepRest };

@@ -157,8 +157,10 @@ export interface CardFilter {
    * choose3: a value its controller declared earlier in the same effect ("Choose a race. … creatures of that race"): the
    * `declare` step remembered under `name`; `as`: the characteristic it gives — a race (as `raceIncludes`, 203.2), a
    * civilization, a cost or a power (exactly that number). Bound to the declared value as each step runs.
+   * choose4: `as: "name"`: the name of a card chosen earlier in the effect (the `name-of` handler, lib/engine/choose4.ts:
+   * "all creatures that have the same name as that creature"), as `nameIs`.
    */
-  declared?: { name: string; as: "race" | "civilization" | "cost" | "power" };
+  declared?: { name: string; as: "race" | "civilization" | "cost" | "power" | "name" };
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */

@@ -101,7 +101,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.nameIs !== undefined) parts.push(`named "${f.nameIs}"`);
   if (f.civilizationInZone !== undefined) parts.push(`of a civilization of a card in its owner's ${f.civilizationInZone} zone`);
   if (f.anyOf) parts.push(`(${f.anyOf.map(describeFilter).join(" or ")})`);
-  if (f.declared !== undefined) parts.push(`of the chosen ${f.declared.as}`);
+  if (f.declared !== undefined) parts.push(f.declared.as === "name" ? "that has the same name as the chosen card" : `of the chosen ${f.declared.as}`);
   return parts.join(" ") || "a match";
 }
 
