@@ -1,7 +1,92 @@
-/** heads4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
-import type { Template } from "./template-types";
+/**
+ * heads4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts).
+ *
+ * "trigger:heads4-or" — "When(ever) A or B, X": two trigger conditions in one head that triggers.ts's combinations do
+ * not split, each read as a whole condition (603.2: the ability triggers each time either is met, once per event):
+ *  - "a card is put into or leaves your shield zone": `enters-shields` and `leaves-shields` of your cards;
+ *  - "one of your opponent's creatures is put into or leaves the battle zone": `put-into-battle` and `leaves-battle`;
+ *  - "a player summons a creature or casts a spell", "you cast a multicolored spell or summon a multicolored creature",
+ *    "a multicolored spell is cast or another multicolored creature is put into the battle zone";
+ *  - "you put this creature or your other Angel Commands into the battle zone", "you put this creature or another
+ *    creature that has power 6000 or more in the battle zone";
+ *  - "the attached creature attacks or blocks" (an aura), "one of your creatures blocks or is blocked", "one of your
+ *    opponent's creatures attacks or blocks".
+ * X is read by the grammar, "it" being this card for a condition on this card and the event's card otherwise (as
+ * triggers.ts's `trigger:when`).
+ */
+import type { EffectStep, Target, TriggerDef } from "../engine/defs";
+import { describeTrigger } from "./describe";
+import { normalise, parseEffects } from "./grammar";
+import { parseTriggerConditions } from "./triggers";
+import type { Template, TemplateContext } from "./template-types";
 
-export const TEMPLATES: Template[] = [];
+type Trig = TriggerDef["on"];
+
+/** The two conditions a combined head names, as whole heads, or null. */
+function split(h: string, ctx: TemplateContext): [string, string] | null {
+  const t = h.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^a card is put into or leaves (your|your opponent's) shield zone$/i.exec(t))) return [`a card is put into ${m[1]} shield zone`, `a card leaves ${m[1]} shield zone`];
+  if ((m = /^(one of your opponent's creatures|one of your creatures) is put into or leaves the battle zone$/i.exec(t))) return [`${m[1]} is put into the battle zone`, `${m[1]} leaves the battle zone`];
+  if (/^a player summons a creature or casts a spell$/i.test(t)) return ["a player summons a creature", "a player casts a spell"];
+  if ((m = /^you cast an? (multicolored) spell or summon an? (multicolored) creature$/i.exec(t))) return [`you cast a ${m[1]} spell`, `you summon a ${m[2]} creature`];
+  if (/^a multicolored spell is cast or another multicolored creature is put into the battle zone$/i.test(t)) return ["a multicolored spell is cast", "another multicolored creature is put into the battle zone"];
+  if ((m = /^you put this creature or your other ([A-Z][\w' -]*?) into the battle zone$/.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `one of your other ${m[1]} is put into the battle zone`] : null;
+  if ((m = /^you put this creature or another (creature that has power \d+ or more) in the battle zone$/i.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `you put another ${m[1]} into the battle zone`] : null;
+  if (/^the attached creature attacks or blocks$/i.test(t)) return /Aura/.test(ctx.type) ? ["the attached creature attacks", "the attached creature blocks"] : null;
+  if ((m = /^(one of your creatures|one of your opponent's creatures) (attacks or blocks|blocks or is blocked)$/i.exec(t))) {
+    const [a, b] = m[2].toLowerCase() === "attacks or blocks" ? ["attacks", "blocks"] : ["blocks", "is blocked"];
+    return [`${m[1]} ${a}`, `${m[1]} ${b}`];
+  }
+  return null;
+}
+
+/** The heads this file's own `one` reads that the general readers do not (kept here, private). */
+function one(h: string, ctx: TemplateContext): Trig | null {
+  const t = h.trim();
+  // "a player summons a creature" (701.3a): any player's summon
+  if (/^a player summons a creature$/i.test(t)) return { event: "summoned", subject: "any" };
+  if (/^a multicolored spell is cast$/i.test(t)) return { event: "cast", subject: "any", filter: { multicolored: true } };
+  // "the attached creature blocks" (an aura's creature, 507.3a)
+  if (/^the attached creature blocks$/i.test(t)) return { event: "blocks", subject: "attached" };
+  // "one of your other Angel Commands is put into the battle zone"
+  const r = parseTriggerConditions(t, ctx);
+  return r && r.length === 1 ? r[0] : null;
+}
+
+export const heads4Or: Template = {
+  name: "trigger:heads4-or",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    try {
+      const t = normalise(line).replace(/\.$/, "");
+      const m = /^(?:when|whenever) (.+?), (.+)$/i.exec(t);
+      if (!m) return null;
+      const parts = split(m[1], ctx);
+      if (!parts) return null;
+      const ons: Trig[] = [];
+      for (const p of parts) {
+        const on = one(p, ctx);
+        if (!on) return null;
+        ons.push(on);
+      }
+      const notes: string[] = [];
+      const trigs: TriggerDef[] = [];
+      for (const [i, on] of ons.entries()) {
+        const it: Target = on.subject === "self" ? { self: true } : { eventCard: true };
+        const effect: EffectStep[] | null = parseEffects(m[2], { it, notes });
+        if (!effect) return null;
+        trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect });
+      }
+      return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const TEMPLATES: Template[] = [heads4Or];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];
