@@ -14,8 +14,8 @@
  * X is read by the grammar, "it" being this card for a condition on this card and the event's card otherwise (as
  * triggers.ts's `trigger:when`).
  */
-import type { EffectStep, Target, TriggerDef } from "../engine/defs";
-import { describeTrigger } from "./describe";
+import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
+import { describeConditionWords, describeTrigger } from "./describe";
 import { normalise, parseEffects } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
 import type { Template, TemplateContext } from "./template-types";
@@ -86,7 +86,52 @@ export const heads4Or: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [heads4Or];
+/**
+ * "trigger:heads4-first" — a trigger on the first event of its kind in the turn, counted by the engine's per-turn logs:
+ *  - "Whenever you cast a spell for the first time each turn", "When you cast the first spell each turn": `cast` of
+ *    your spells, triggering only while the spells you cast this turn (this one counted, lib/engine/cond3.ts's log) are
+ *    at most 1 (`turn-log` cast, yours, at most 1);
+ *  - "When your opponent puts a creature into the battle zone for the first time in a turn": `put-into-battle` of your
+ *    opponent's creatures, triggering only while the creatures they put this turn (this one counted) are at most 1
+ *    (`this-turn-count` creatures-put).
+ * The condition is looked at as the ability would trigger (TriggerDef.conditions); the effect is the grammar's.
+ */
+function firstHead(h: string): { on: Trig; condition: Condition } | null {
+  const t = h.trim();
+  if (/^you cast (?:a spell for the first time each turn|the first spell each turn)$/i.test(t)) return { on: { event: "cast", subject: "own" }, condition: { kind: "turn-log", what: "cast", whose: "yours", atMost: 1 } };
+  if (/^your opponent puts a creature into the battle zone for the first time (?:in a|each|this) turn$/i.test(t)) {
+    return { on: { event: "put-into-battle", subject: "opponents" }, condition: { kind: "this-turn-count", what: "creatures-put", whose: "opponents", atMost: 1 } };
+  }
+  return null;
+}
+
+export const heads4First: Template = {
+  name: "trigger:heads4-first",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    try {
+      const t = normalise(line).replace(/\.$/, "");
+      const m = /^(?:when|whenever) (.+?), (.+)$/i.exec(t);
+      if (!m) return null;
+      const f = firstHead(m[1]);
+      if (!f) return null;
+      const notes: string[] = [];
+      const effect = parseEffects(m[2], { it: { eventCard: true }, notes });
+      if (!effect) return null;
+      const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: f.on, optional: false, effect, conditions: [f.condition] };
+      return {
+        apply: (ab) => ab.triggers.push(trig),
+        effect: `${describeTrigger(trig)} (only ${describeConditionWords(f.condition)}, as it would trigger)`,
+        ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+      };
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const TEMPLATES: Template[] = [heads4Or, heads4First];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];
