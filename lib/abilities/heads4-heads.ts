@@ -81,7 +81,7 @@ function read(t: string, ctx: TemplateContext): Trig | null {
     return withFilter({ event: "put-into-mana", subject: "own" }, n.filter);
   }
   if ((m = /^(you put|your opponent puts) a card into (your|their) (?:shields|shield zone)$/i.exec(t))) {
-    const mine = /^you/i.test(m[1]);
+    const mine = /^you put$/i.test(m[1]);
     if (mine !== (m[2].toLowerCase() === "your")) return null;
     return { event: "enters-shields", subject: mine ? "own" : "opponents" };
   }
@@ -140,6 +140,36 @@ function read(t: string, ctx: TemplateContext): Trig | null {
     if (from.length === 2 && from[0] === from[1]) return null;
     return { event: "put-into-mana", subject: "opponents", from };
   }
+  // 509.5e: "your opponent uses "shield trigger"": the shield trigger ability of a broken shield (the only way it is used)
+  if ((m = /^(you use|your opponent uses) "shield trigger"$/i.exec(t))) return { event: "shield-trigger-used", subject: /^you use$/i.test(m[1]) ? "own" : "opponents" };
+  // "your opponent puts a creature into the battle zone that costs more than the number of cards in their mana zone"
+  if (/^your opponent puts a creature into the battle zone that costs more than the number of cards in their mana zone$/i.test(t)) return { event: "put-into-battle", subject: "opponents", filter: { costAboveZoneCount: "mana" } };
+  // "one of your "Bolmeteus Musha Dragon" attacks", "your "Bolmeteus Musha Dragon" attacks": a creature of that name
+  if ((m = /^(?:one of )?your "([^"]+)" attacks$/i.exec(t))) return { event: "attacks", subject: "own", filter: { nameIs: m[1] } };
+  // "you put a 'Living Ink Cyber Inkstone Electric Style'": a creature of that name (this one too)
+  if ((m = /^you put an? '([^']+)'(?: into the battle zone)?$/i.exec(t))) return { event: "put-into-battle", subject: "own", filter: { nameIs: m[1] } };
+  // "you put a creature that has 'Blocker' into the battle zone"
+  if ((m = /^you put (an?|another) creature that has '([A-Za-z ]+)' into the battle zone$/i.exec(t))) {
+    const f = creatureNoun(`creature that has "${m[2].toLowerCase()}"`);
+    return f ? withFilter({ event: "put-into-battle", subject: /another/i.test(m[1]) ? "own-other" : "own" }, f) : null;
+  }
+  // "you put a non-gacharange creature into the battle zone": not a Gacharange creature (its type, 200.x)
+  if (/^you put a non-gacharange creature into the battle zone$/i.test(t)) return { event: "put-into-battle", subject: "own", filter: { typeExcludes: "Gacharange" } };
+  // "you summon a water or fire creature into the battle zone" (701.3a; heads.ts reads it without "into the battle zone")
+  if ((m = /^you summon an? (.+?) into the battle zone$/i.exec(t))) {
+    const f = creatureNoun(m[1]);
+    return f ? withFilter({ event: "put-into-battle", subject: "own", bySummon: true }, f) : null;
+  }
+  // "you summon a creature from your hand"
+  if (/^you summon a creature from your hand$/i.test(t)) return { event: "put-into-battle", subject: "own", bySummon: true, from: ["hand"] };
+  // 303.2: generating a cross gear is putting it into the battle zone
+  if (/^you generate a cross gear$/i.test(t)) return { event: "put-into-battle", subject: "own", filter: { typeIncludes: "Cross Gear" } };
+  // "your opponent's non-colorless creatures are destroyed": a creature of at least one civilization (colorless: none, 106.2c)
+  if (/^your opponent's non-colorless creatures are destroyed$/i.test(t)) return { event: "destroyed", subject: "opponents", filter: { civilizationsAny: ["light", "water", "darkness", "fire", "nature"] } };
+  // "your opponent puts a card from their hand or battle zone into their graveyard"
+  if (/^your opponent puts a card from their hand or battle zone into their graveyard$/i.test(t)) return { event: "put-into-graveyard", subject: "opponents", from: ["hand", "battle"] };
+  // 804.1a: "this creature is linked with a God" (heads3 reads "is linked", "links with another God")
+  if (/^this creature is linked with a god$/i.test(t)) return creature ? { event: "links", subject: "self" } : null;
   // "this creature attacks one of your opponents and isn't blocked" (507.3c), "your creatures attack your opponent and aren't blocked"
   if (/^this creature attacks one of your opponents and (?:isn't|is not) blocked$/i.test(t)) return creature ? { event: "unblocked", subject: "self", target: "player" } : null;
   if (/^your creatures attack your opponent and (?:aren't|are not) blocked$/i.test(t)) return { event: "unblocked", subject: "own", target: "player" };

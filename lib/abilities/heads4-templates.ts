@@ -34,6 +34,8 @@ function split(h: string, ctx: TemplateContext): [string, string] | null {
   if ((m = /^you put this creature or your other ([A-Z][\w' -]*?) into the battle zone$/.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `one of your other ${m[1]} is put into the battle zone`] : null;
   if ((m = /^you put this creature or another (creature that has power \d+ or more) in the battle zone$/i.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `you put another ${m[1]} into the battle zone`] : null;
   if (/^the attached creature attacks or blocks$/i.test(t)) return /Aura/.test(ctx.type) ? ["the attached creature attacks", "the attached creature blocks"] : null;
+  // "you attach this or another aura to your creatures" (an aura: it, and your other auras as you attach them)
+  if (/^you attach this or another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? ["you attach this aura", "you attach another aura to your creatures"] : null;
   if ((m = /^(one of your creatures|one of your opponent's creatures) (attacks or blocks|blocks or is blocked)$/i.exec(t))) {
     const [a, b] = m[2].toLowerCase() === "attacks or blocks" ? ["attacks", "blocks"] : ["blocks", "is blocked"];
     return [`${m[1]} ${a}`, `${m[1]} ${b}`];
@@ -49,6 +51,9 @@ function one(h: string, ctx: TemplateContext): Trig | null {
   if (/^a multicolored spell is cast$/i.test(t)) return { event: "cast", subject: "any", filter: { multicolored: true } };
   // "the attached creature blocks" (an aura's creature, 507.3a)
   if (/^the attached creature blocks$/i.test(t)) return { event: "blocks", subject: "attached" };
+  // an aura's attach (310): this aura, or another of your auras (the event's card is the aura)
+  if (/^you attach this aura$/i.test(t)) return /Aura/.test(ctx.type) ? { event: "attached", subject: "self" } : null;
+  if (/^you attach another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? { event: "attached", subject: "own-other", filter: { typeIncludes: "Aura" } } : null;
   // "one of your other Angel Commands is put into the battle zone"
   const r = parseTriggerConditions(t, ctx);
   return r && r.length === 1 ? r[0] : null;
@@ -94,10 +99,19 @@ export const heads4Or: Template = {
  *  - "When your opponent puts a creature into the battle zone for the first time in a turn": `put-into-battle` of your
  *    opponent's creatures, triggering only while the creatures they put this turn (this one counted) are at most 1
  *    (`this-turn-count` creatures-put).
+ *  - "Whenever this creature attacks while linked" / "is linked and attacks" / "wins a battle while linked": `attacks` /
+ *    `wins-battle` of this creature while it is linked (804.1a; `source-linked`);
+ *  - "When this creature is tapped for the first time during your turn": its first tap this turn, during your turn.
  * The condition is looked at as the ability would trigger (TriggerDef.conditions); the effect is the grammar's.
  */
-function firstHead(h: string): { on: Trig; condition: Condition } | null {
+function firstHead(h: string, ctx: TemplateContext): { on: Trig; condition: Condition } | null {
   const t = h.trim();
+  const creature = /Creature/.test(ctx.type);
+  // "whenever this creature attacks while linked", "… is linked and attacks", "… wins a battle while linked" (804.1a)
+  if (/^this creature (?:attacks while linked|is linked and attacks)$/i.test(t)) return creature ? { on: { event: "attacks", subject: "self" }, condition: { kind: "source-linked" } } : null;
+  if (/^this creature wins a battle while linked$/i.test(t)) return creature ? { on: { event: "wins-battle", subject: "self" }, condition: { kind: "source-linked" } } : null;
+  // "when this creature is tapped for the first time during your turn": its first tap this turn, in your turn
+  if (/^this creature is tapped for the first time during your turn$/i.test(t)) return creature ? { on: { event: "tapped", subject: "self", firstThisTurn: true }, condition: { kind: "turn", whose: "yours" } } : null;
   if (/^you cast (?:a spell for the first time each turn|the first spell each turn)$/i.test(t)) return { on: { event: "cast", subject: "own" }, condition: { kind: "turn-log", what: "cast", whose: "yours", atMost: 1 } };
   if (/^your opponent puts a creature into the battle zone for the first time (?:in a|each|this) turn$/i.test(t)) {
     return { on: { event: "put-into-battle", subject: "opponents" }, condition: { kind: "this-turn-count", what: "creatures-put", whose: "opponents", atMost: 1 } };
@@ -114,10 +128,10 @@ export const heads4First: Template = {
       const t = normalise(line).replace(/\.$/, "");
       const m = /^(?:when|whenever) (.+?), (.+)$/i.exec(t);
       if (!m) return null;
-      const f = firstHead(m[1]);
+      const f = firstHead(m[1], ctx);
       if (!f) return null;
       const notes: string[] = [];
-      const effect = parseEffects(m[2], { it: { eventCard: true }, notes });
+      const effect = parseEffects(m[2], { it: f.on.subject === "self" ? { self: true } : { eventCard: true }, notes });
       if (!effect) return null;
       const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: f.on, optional: false, effect, conditions: [f.condition] };
       return {
