@@ -16,7 +16,7 @@
  */
 import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
 import { describeConditionWords, describeTrigger } from "./describe";
-import { normalise, parseEffects } from "./grammar";
+import { normalise, parseEffects, parseNoun } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
 import type { Template, TemplateContext } from "./template-types";
 
@@ -101,7 +101,9 @@ export const heads4Or: Template = {
  *    (`this-turn-count` creatures-put).
  *  - "Whenever this creature attacks while linked" / "is linked and attacks" / "wins a battle while linked": `attacks` /
  *    `wins-battle` of this creature while it is linked (804.1a; `source-linked`);
- *  - "When this creature is tapped for the first time during your turn": its first tap this turn, during your turn.
+ *  - "When this creature is tapped for the first time during your turn": its first tap this turn, during your turn;
+ *  - "Whenever this creature battles a Knight / a Samurai / a psychic creature": its battle while the other creature is
+ *    one (`battling` against the noun's filter).
  * The condition is looked at as the ability would trigger (TriggerDef.conditions); the effect is the grammar's.
  */
 function firstHead(h: string, ctx: TemplateContext): { on: Trig; condition: Condition } | null {
@@ -110,6 +112,14 @@ function firstHead(h: string, ctx: TemplateContext): { on: Trig; condition: Cond
   // "whenever this creature attacks while linked", "… is linked and attacks", "… wins a battle while linked" (804.1a)
   if (/^this creature (?:attacks while linked|is linked and attacks)$/i.test(t)) return creature ? { on: { event: "attacks", subject: "self" }, condition: { kind: "source-linked" } } : null;
   if (/^this creature wins a battle while linked$/i.test(t)) return creature ? { on: { event: "wins-battle", subject: "self" }, condition: { kind: "source-linked" } } : null;
+  // "whenever this creature battles a Knight / a psychic creature": its battle (`battles`) while the creature it battles
+  // is one (`battling` against that filter, looked at as the battle's abilities trigger)
+  const b = /^this creature battles an? (.+)$/i.exec(t);
+  if (b && creature) {
+    const n = parseNoun(b[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race") || Object.keys(n.filter).length === 0) return null;
+    return { on: { event: "battles", subject: "self" }, condition: { kind: "battling", against: { ...n.filter } } };
+  }
   // "when this creature is tapped for the first time during your turn": its first tap this turn, in your turn
   if (/^this creature is tapped for the first time during your turn$/i.test(t)) return creature ? { on: { event: "tapped", subject: "self", firstThisTurn: true }, condition: { kind: "turn", whose: "yours" } } : null;
   if (/^you cast (?:a spell for the first time each turn|the first spell each turn)$/i.test(t)) return { on: { event: "cast", subject: "own" }, condition: { kind: "turn-log", what: "cast", whose: "yours", atMost: 1 } };
@@ -145,7 +155,35 @@ export const heads4First: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [heads4Or, heads4First];
+/**
+ * "trigger:heads4-loser" — "When this creature loses a battle, put that opponent's creature into its owner's mana zone":
+ * `loses-battle` of this creature (701.13a: a tie is lost by both); "that opponent's creature" is the creature it battled,
+ * the event's other card. Read only when the effect names nothing else by a pronoun.
+ */
+export const heads4Loser: Template = {
+  name: "trigger:heads4-loser",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    try {
+      if (!/Creature/.test(ctx.type)) return null;
+      const t = normalise(line).replace(/\.$/, "");
+      const m = /^(?:when|whenever) this creature loses a battle, (.+)$/i.exec(t);
+      if (!m || !/\bthat opponent's creature\b/i.test(m[1])) return null;
+      const rest = m[1].replace(/\bthat opponent's creature\b/gi, "");
+      if (/\b(?:it|its|this creature|that creature|them|they)\b/i.test(rest.replace(/\bits owner's\b/gi, ""))) return null;
+      const notes: string[] = [];
+      const effect = parseEffects(m[1].replace(/\bthat opponent's creature\b/gi, "that creature"), { it: { eventOther: true }, notes });
+      if (!effect) return null;
+      const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: "loses-battle", subject: "self" }, optional: false, effect };
+      return { apply: (ab) => ab.triggers.push(trig), effect: describeTrigger(trig), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];
