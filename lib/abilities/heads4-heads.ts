@@ -170,6 +170,11 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^your opponent puts a card from their hand or battle zone into their graveyard$/i.test(t)) return { event: "put-into-graveyard", subject: "opponents", from: ["hand", "battle"] };
   // 804.1a: "this creature is linked with a God" (heads3 reads "is linked", "links with another God")
   if (/^this creature is linked with a god$/i.test(t)) return creature ? { event: "links", subject: "self" } : null;
+  // "your opponent's creature attacks on the turn your opponent put it", "… attack on the turn it is put into the battle
+  // zone", "an opponent's creature attacks on the turn it was put": an attack by a creature that entered this turn
+  if (/^(?:your opponent's creatures?|an opponent's creature|one of your opponents creatures) attacks? on the turn (?:your opponent put it|it is put into the battle zone|it was put|they are put)$/i.test(t)) {
+    return { event: "attacks", subject: "opponents", filter: { enteredThisTurn: true } };
+  }
   // "this creature attacks one of your opponents and isn't blocked" (507.3c), "your creatures attack your opponent and aren't blocked"
   if (/^this creature attacks one of your opponents and (?:isn't|is not) blocked$/i.test(t)) return creature ? { event: "unblocked", subject: "self", target: "player" } : null;
   if (/^your creatures attack your opponent and (?:aren't|are not) blocked$/i.test(t)) return { event: "unblocked", subject: "own", target: "player" };

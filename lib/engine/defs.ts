@@ -159,6 +159,11 @@ export interface CardFilter {
    * civilization, a cost or a power (exactly that number). Bound to the declared value as each step runs.
    */
   declared?: { name: string; as: "race" | "civilization" | "cost" | "power" };
+  /**
+   * heads4: put into the battle zone this turn (its `enteredBattleTurn` is this turn): "whenever your opponent's creature
+   * attacks on the turn it was put (into the battle zone)". A card outside the battle zone never matches.
+   */
+  enteredThisTurn?: boolean;
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */
