@@ -164,6 +164,8 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^you summon a creature from your hand$/i.test(t)) return { event: "put-into-battle", subject: "own", bySummon: true, from: ["hand"] };
   // 303.2: generating a cross gear is putting it into the battle zone
   if (/^you generate a cross gear$/i.test(t)) return { event: "put-into-battle", subject: "own", filter: { typeIncludes: "Cross Gear" } };
+  // "your other non-gacharange creatures are destroyed", "another of your non-gacharange creatures is destroyed"
+  if (/^(?:your other|another of your|one of your other) non-gacharange creatures? (?:is|are) destroyed$/i.test(t)) return { event: "destroyed", subject: "own-other", filter: { typeExcludes: "Gacharange" } };
   // "your opponent's non-colorless creatures are destroyed": a creature of at least one civilization (colorless: none, 106.2c)
   if (/^your opponent's non-colorless creatures are destroyed$/i.test(t)) return { event: "destroyed", subject: "opponents", filter: { civilizationsAny: ["light", "water", "darkness", "fire", "nature"] } };
   // "your opponent puts a card from their hand or battle zone into their graveyard"

@@ -10,7 +10,10 @@
  *  - "you put this creature or your other Angel Commands into the battle zone", "you put this creature or another
  *    creature that has power 6000 or more in the battle zone";
  *  - "the attached creature attacks or blocks" (an aura), "one of your creatures blocks or is blocked", "one of your
- *    opponent's creatures attacks or blocks".
+ *    opponent's creatures attacks or blocks";
+ *  - "this creature or one of your other creatures is returned to your hand from the battle zone": `leaves-battle` into
+ *    the hand of this creature and of your other creatures;
+ *  - "you attach this or another aura to your creatures": `attached` of this aura and of your other auras.
  * X is read by the grammar, "it" being this card for a condition on this card and the event's card otherwise (as
  * triggers.ts's `trigger:when`).
  */
@@ -29,6 +32,9 @@ function split(h: string, ctx: TemplateContext): [string, string] | null {
   if ((m = /^a card is put into or leaves (your|your opponent's) shield zone$/i.exec(t))) return [`a card is put into ${m[1]} shield zone`, `a card leaves ${m[1]} shield zone`];
   if ((m = /^(one of your opponent's creatures|one of your creatures) is put into or leaves the battle zone$/i.exec(t))) return [`${m[1]} is put into the battle zone`, `${m[1]} leaves the battle zone`];
   if (/^a player summons a creature or casts a spell$/i.test(t)) return ["a player summons a creature", "a player casts a spell"];
+  // "this creature or one of your other creatures is returned to your hand from the battle zone": each leaves the battle
+  // zone into its owner's (your) hand
+  if (/^this creature or one of your other creatures is returned to your hand from the battle zone$/i.test(t)) return /Creature/.test(ctx.type) ? ["this creature is returned to your hand from the battle zone", "one of your other creatures is returned to your hand from the battle zone"] : null;
   if ((m = /^you cast an? (multicolored) spell or summon an? (multicolored) creature$/i.exec(t))) return [`you cast a ${m[1]} spell`, `you summon a ${m[2]} creature`];
   if (/^a multicolored spell is cast or another multicolored creature is put into the battle zone$/i.test(t)) return ["a multicolored spell is cast", "another multicolored creature is put into the battle zone"];
   if ((m = /^you put this creature or your other ([A-Z][\w' -]*?) into the battle zone$/.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `one of your other ${m[1]} is put into the battle zone`] : null;
@@ -54,6 +60,8 @@ function one(h: string, ctx: TemplateContext): Trig | null {
   // an aura's attach (310): this aura, or another of your auras (the event's card is the aura)
   if (/^you attach this aura$/i.test(t)) return /Aura/.test(ctx.type) ? { event: "attached", subject: "self" } : null;
   if (/^you attach another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? { event: "attached", subject: "own-other", filter: { typeIncludes: "Aura" } } : null;
+  if (/^this creature is returned to your hand from the battle zone$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "leaves-battle", subject: "self", to: ["hand"] } : null;
+  if (/^one of your other creatures is returned to your hand from the battle zone$/i.test(t)) return { event: "leaves-battle", subject: "own-other", to: ["hand"] };
   // "one of your other Angel Commands is put into the battle zone"
   const r = parseTriggerConditions(t, ctx);
   return r && r.length === 1 ? r[0] : null;

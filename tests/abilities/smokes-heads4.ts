@@ -860,4 +860,32 @@ export const HEADS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "B", card: "b_sa" } }, { action: { kind: "attack", attacker: "b_sa", target: "A" } }],
     expect: { zones: { "B.mana": ["b_sa"], "B.battle": [] }, triggers: { fired: [{ source: "a_dt", card: "b_sa" }] } },
   },
+  // --- gacharange summons on your creatures leaving ---
+  {
+    template: "trigger:when",
+    card: "garigari-nappam-death-punchline",
+    sentence: "When your other non-gacharange creatures are destroyed, gacharange summon.",
+    why: "A's other creature (not a gacharange creature) is destroyed: A summons the top card of its super gacharange; that gacharange creature destroyed next triggers nothing (the second card stays).",
+    A: { battle: [c("a_gg", "garigari-nappam-death-punchline"), c("a_v", VANILLA)], gr: [c("a_g1", "mons-s-goblin-raiders"), c("a_g2", "mons-s-goblin-raiders")], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_v", by: "B" } }, { action: { kind: "destroy", card: "a_g1", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_gg"] }, contains: { "A.gr": ["a_g2"] }, triggers: { fired: [{ source: "a_gg", card: "a_v" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "fasorasi-dokkan-dowadokkannodo",
+    sentence: "When this creature or another of your non-gacharange creatures is destroyed, gacharange summon.",
+    why: "FASORASI itself is destroyed: A summons the top card of its super gacharange.",
+    A: { battle: [c("a_fs", "fasorasi-dokkan-dowadokkannodo")], gr: [c("a_g1", "mons-s-goblin-raiders")], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_fs", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_g1"] }, triggers: { fired: [{ source: "a_fs", card: "a_fs" }] } },
+  },
+  {
+    template: "trigger:heads4-or",
+    card: "bikubikkun",
+    sentence: "When this creature or one of your other creatures is returned to your hand from the battle zone, gacharange summon.",
+    why: "An effect returns A's other creature from the battle zone to A's hand: Bikubikkun triggers, A summons the top card of its super gacharange; a destroyed creature (not returned) triggers nothing.",
+    A: { battle: [c("a_bk", "bikubikkun"), c("a_v", VANILLA), c("a_w", WATER)], gr: [c("a_g1", "mons-s-goblin-raiders"), c("a_g2", "mons-s-goblin-raiders")], deck: deck("a") },
+    steps: [{ action: { kind: "return-to-hand", card: "a_v", by: "B" } }, { action: { kind: "destroy", card: "a_w", by: "B" } }],
+    expect: { zones: { "A.battle": ["a_bk", "a_g1"], "A.hand": ["a_v"] }, triggers: { fired: [{ source: "a_bk", card: "a_v" }] } },
+  },
 ];
