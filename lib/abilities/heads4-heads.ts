@@ -170,6 +170,8 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^your opponent's non-colorless creatures are destroyed$/i.test(t)) return { event: "destroyed", subject: "opponents", filter: { civilizationsAny: ["light", "water", "darkness", "fire", "nature"] } };
   // "your opponent puts a card from their hand or battle zone into their graveyard"
   if (/^your opponent puts a card from their hand or battle zone into their graveyard$/i.test(t)) return { event: "put-into-graveyard", subject: "opponents", from: ["hand", "battle"] };
+  // "when you put this card into the battle zone", said on a creature: this creature
+  if (/^you put this card into the battle zone$/i.test(t)) return creature && !/Tamaseed|Cross Gear|Fortress|Field|Dragheart(?! Creature)/.test(ctx.type) ? { event: "put-into-battle", subject: "self" } : null;
   // 804.1a: "this creature is linked with a God" (heads3 reads "is linked", "links with another God")
   if (/^this creature is linked with a god$/i.test(t)) return creature ? { event: "links", subject: "self" } : null;
   // "your opponent's creature attacks on the turn your opponent put it", "… attack on the turn it is put into the battle

@@ -193,5 +193,36 @@ export const heads4Loser: Template = {
 
 export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser];
 
-/** Other ways to read a line (an ability word or label left out …), with why. */
-export const readings: (line: string) => { line: string; note?: string }[] = () => [];
+/** The catalogue's misprints in trigger lines this lane reads, with the wording they stand for. */
+const MISPRINTS: [RegExp, string, string][] = [
+  [/\buntil end of the turn\b/g, "until the end of the turn", '"until end of the turn" (a misprint) read as "until the end of the turn"'],
+  [/\bput a a card\b/g, "put a card", '"a a card" (a misprint) read as "a card"'],
+  [/, your may /g, ", you may ", '"your may" (a misprint) read as "you may"'],
+];
+
+/** The double breaker reminder (the keyword's rule, which the engine applies by itself). */
+const DOUBLE_BREAKER_REMINDER = /\s*\(A creature that has "double breaker" breaks 2 shields\.\)$/;
+
+/**
+ * Other ways to read a line, with why: a trigger line ("When(ever) …") with one of the catalogue's misprints read as the
+ * wording it stands for (also without the double breaker reminder). Tried only after the line itself is not read.
+ */
+export const readings = (line: string): { line: string; note?: string }[] => {
+  try {
+    if (!/^(?:when|whenever) /i.test(line)) return [];
+    let fixed = line;
+    const notes: string[] = [];
+    for (const [re, to, note] of MISPRINTS) {
+      if (!re.test(fixed)) continue;
+      fixed = fixed.replace(re, to);
+      notes.push(note);
+    }
+    if (notes.length === 0) return [];
+    const out = [{ line: fixed, note: notes.join("; ") }];
+    const bare = fixed.replace(DOUBLE_BREAKER_REMINDER, "");
+    if (bare !== fixed) out.push({ line: bare, note: `${notes.join("; ")}; the reminder in parentheses restates a rule the engine applies by itself` });
+    return out;
+  } catch {
+    return [];
+  }
+};

@@ -888,4 +888,32 @@ export const HEADS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "return-to-hand", card: "a_v", by: "B" } }, { action: { kind: "destroy", card: "a_w", by: "B" } }],
     expect: { zones: { "A.battle": ["a_bk", "a_g1"], "A.hand": ["a_v"] }, triggers: { fired: [{ source: "a_bk", card: "a_v" }] } },
   },
+  // --- misprints read as the wording they stand for (heads4 readings) ---
+  {
+    template: "trigger:when",
+    card: "gigarayze",
+    sentence: "When you put this card into the battle zone, your may return a water or fire creature from your graveyard to your hand.",
+    why: "A summons Gigarayze (\"this card\" is this creature; \"your may\" a misprint of \"you may\"): A returns the water creature of its graveyard to its hand.",
+    A: { hand: [c("a_gz", "gigarayze")], graveyard: [c("a_w", WATER)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_gz" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_w"] }] }],
+    expect: { zones: { "A.hand": ["a_w"], "A.graveyard": [], "A.battle": ["a_gz"] } },
+  },
+  {
+    template: "trigger:or-heads",
+    card: "bone-amigo-the-undead-demon-s-birth",
+    sentence: "When you put this creature or one of your creatures is destroyed, you may put a a card from your graveyard into your mana zone tapped.",
+    why: "A's other creature is destroyed: the ability triggers (\"a a card\" a misprint of \"a card\"); A puts that card from its graveyard into its mana zone tapped.",
+    A: { battle: [c("a_ba", "bone-amigo-the-undead-demon-s-birth"), c("a_v", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_v", by: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] }],
+    expect: { zones: { "A.mana": ["a_v"], "A.graveyard": [] }, tapped: ["a_v"], triggers: { fired: [{ source: "a_ba", card: "a_v" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "appuppu-tank",
+    sentence: "Whenever you put a creature into the battle zone that has power 12000 or more, this creature gets +4000 power and has \"double breaker\" until end of the turn.",
+    why: "A summons a 25000-power creature: the ability triggers; a 4000-power creature summoned next does not.",
+    A: { battle: [c("a_at", "appuppu-tank")], hand: [c("a_big", BIG), c("a_dr", DRAGON)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_big" } }, { action: { kind: "summon", player: "A", card: "a_dr" } }],
+    expect: { triggers: { fired: [{ source: "a_at", card: "a_big" }] } },
+  },
 ];
