@@ -172,6 +172,11 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^your opponent puts a card from their hand or battle zone into their graveyard$/i.test(t)) return { event: "put-into-graveyard", subject: "opponents", from: ["hand", "battle"] };
   // "when you put this card into the battle zone", said on a creature: this creature
   if (/^you put this card into the battle zone$/i.test(t)) return creature && !/Tamaseed|Cross Gear|Fortress|Field|Dragheart(?! Creature)/.test(ctx.type) ? { event: "put-into-battle", subject: "self" } : null;
+  // "you put a creature that has both Unknown and Zenith races": a race containing each word (203.2)
+  if ((m = /^you put a creature that has both ([A-Z][\w'-]*) and ([A-Z][\w'-]*) races(?: into the battle zone)?$/.exec(t))) {
+    if (m[1] === m[2]) return null;
+    return { event: "put-into-battle", subject: "own", filter: { raceIncludes: [m[1]], anyOf: [{ raceIncludes: [m[2]] }] } };
+  }
   // 804.1a: "this creature is linked with a God" (heads3 reads "is linked", "links with another God")
   if (/^this creature is linked with a god$/i.test(t)) return creature ? { event: "links", subject: "self" } : null;
   // "your opponent's creature attacks on the turn your opponent put it", "… attack on the turn it is put into the battle

@@ -916,4 +916,22 @@ export const HEADS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_big" } }, { action: { kind: "summon", player: "A", card: "a_dr" } }],
     expect: { triggers: { fired: [{ source: "a_at", card: "a_big" }] } },
   },
+  {
+    template: "trigger:when",
+    card: "necrodragon-onbashi-raon",
+    sentence: "When you put a creature that has both Unknown and Zenith races, destroy this creature.",
+    why: "A puts a creature of both the Unknown and the Zenith races: Onbashi Raon is destroyed.",
+    A: { battle: [c("a_ob", "necrodragon-onbashi-raon")], hand: [c("a_z", "greatest-great-zenith-of-life")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_z" } }],
+    expect: { zones: { "A.graveyard": ["a_ob"] }, contains: { "A.battle": ["a_z"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "necrodragon-onbashi-raon",
+    sentence: "When you put a creature that has both Unknown and Zenith races, … (an Unknown that is no Zenith)",
+    why: "A puts an Angel Command / Unknown (no Zenith race): nothing triggers, Onbashi Raon stays.",
+    A: { battle: [c("a_ob", "necrodragon-onbashi-raon")], hand: [c("a_u", "codenight-bouquet-toss")], deck: deck("a") },
+    steps: [{ action: { kind: "put", player: "A", card: "a_u" } }],
+    expect: { contains: { "A.battle": ["a_ob", "a_u"] }, triggers: { fired: [] } },
+  },
 ];
