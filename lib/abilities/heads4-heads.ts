@@ -62,6 +62,8 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   let m: RegExpExecArray | null;
   // "for the first time in a turn" = "for the first time each turn" (the count is of this turn's attacks)
   if (/^(?:this creature|it) attacks for the first time in a turn$/i.test(t)) return creature ? { event: "attacks", subject: "self", firstThisTurn: true } : null;
+  // "this creature wins a battle for the first time each turn" (115.3b: its first battle won this turn)
+  if (/^this creature wins a battle for the first time (?:each|this|in a) turn$/i.test(t)) return creature ? { event: "wins-battle", subject: "self", firstThisTurn: true } : null;
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card
   if (/^you discard (?:a card )?from your hand$/i.test(t)) return { event: "discarded", subject: "own" };
   if ((m = /^you discard an? (.+?) from your hand$/i.exec(t))) {
