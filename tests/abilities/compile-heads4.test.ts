@@ -49,6 +49,39 @@ describe("heads4 heads on existing events", () => {
   });
 });
 
+describe("heads4 heads: names, conditions, engine additions", () => {
+  it("shield trigger used, named creatures, both races, non-gacharange", () => {
+    expect(heads('your opponent uses "shield trigger"')).toEqual([{ event: "shield-trigger-used", subject: "opponents" }]);
+    expect(heads('one of your "Bolmeteus Musha Dragon" attacks')).toEqual([{ event: "attacks", subject: "own", filter: { nameIs: "Bolmeteus Musha Dragon" } }]);
+    expect(heads("you put a creature that has both Unknown and Zenith races")).toEqual([{ event: "put-into-battle", subject: "own", filter: { raceIncludes: ["Unknown"], anyOf: [{ raceIncludes: ["Zenith"] }] } }]);
+    expect(heads("your other non-gacharange creatures are destroyed")).toEqual([{ event: "destroyed", subject: "own-other", filter: { typeExcludes: "Gacharange" } }]);
+    expect(heads("your opponent puts a card into their shields")).toEqual([{ event: "enters-shields", subject: "opponents" }]);
+  });
+
+  it("attacks on the turn it was put (CardFilter.enteredThisTurn); first battle won each turn", () => {
+    expect(heads("your opponent's creatures attack on the turn it is put into the battle zone")).toEqual([{ event: "attacks", subject: "opponents", filter: { enteredThisTurn: true } }]);
+    expect(heads("this creature wins a battle for the first time each turn")).toEqual([{ event: "wins-battle", subject: "self", firstThisTurn: true }]);
+    // "one of your creatures … for the first time this turn" counts the player's wins, which the engine does not: not read
+    expect(sentenceOf("primortal-club-tribe", "When one of your creatures wins a battle for the first time").status).toBe("not-modelled");
+  });
+
+  it("trigger:heads4-first: the condition is the trigger's, looked at as it would trigger", () => {
+    expect(compiled("menda-fantasy-ink-buddha").abilities.triggers[0]).toMatchObject({ on: { event: "cast", subject: "own" }, conditions: [{ kind: "turn-log", what: "cast", whose: "yours", atMost: 1 }] });
+    expect(compiled("gravitz-zeta-lord-of-extinction").abilities.triggers.find((t) => /first time in a turn/.test(t.text))).toMatchObject({ conditions: [{ kind: "this-turn-count", what: "creatures-put", whose: "opponents", atMost: 1 }] });
+    expect(compiled("aku-ultimate-god").abilities.triggers.find((t) => /while linked/.test(t.text))).toMatchObject({ on: { event: "attacks", subject: "self" }, conditions: [{ kind: "source-linked" }] });
+    expect(compiled("buinbe-airspace-guardian").abilities.triggers.find((t) => /psychic creature/.test(t.text))).toMatchObject({ on: { event: "battles", subject: "self" }, conditions: [{ kind: "battling", against: { typeIncludes: "Psychic" } }] });
+    expect(sentenceOf("spinach-panzer-spinner-bull", "When this creature loses a battle").template).toBe("trigger:heads4-loser");
+    expect(compiled("spinach-panzer-spinner-bull").abilities.triggers.find((t) => t.on.event === "loses-battle")?.effect).toEqual([{ do: "put-into-mana", target: { eventOther: true } }]);
+  });
+
+  it("readings: misprints read as the wording they stand for, with a note", () => {
+    const s = sentenceOf("appuppu-tank", "Whenever you put a creature into the battle zone that has power 12000");
+    expect(s.status).toBe("modelled");
+    expect(s.note).toMatch(/until end of the turn/);
+    expect(sentenceOf("gigarayze", "When you put this card").note).toMatch(/your may/);
+  });
+});
+
 describe("compiled lines", () => {
   it("trigger:when with a heads4 head", () => {
     expect(compiled("hell-claw-revenge").abilities.triggers[0]).toMatchObject({ on: { event: "discarded", subject: "own" }, effect: [{ do: "discard", player: "opponent", count: 1 }] });
