@@ -191,7 +191,49 @@ export const heads4Loser: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser];
+const CIVS = "light|water|darkness|fire|nature";
+
+/** "a water, darkness, fire, or nature" → the civilizations listed, or null. */
+function civList(s: string): string[] | null {
+  const m = new RegExp(`^((?:${CIVS})(?:, (?:${CIVS}))*),? or (${CIVS})$`, "i").exec(s.trim());
+  if (!m) return null;
+  const out = [...m[1].split(/, /), m[2]].map((c) => c.toLowerCase());
+  return new Set(out).size === out.length ? out : null;
+}
+
+/**
+ * "trigger:heads4-civ-list" — "Whenever a water, darkness, fire, or nature creature is summoned or a water, darkness, fire,
+ * or nature spell is cast, X": a head whose commas the general template would split at. Two triggers: `summoned` (701.3a)
+ * of any player's creature of one of those civilizations, and `cast` of any player's spell of one of them.
+ */
+export const heads4CivList: Template = {
+  name: "trigger:heads4-civ-list",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    try {
+      const t = normalise(line).replace(/\.$/, "");
+      const m = new RegExp(`^whenever an? ((?:${CIVS})(?:, (?:${CIVS}))*,? or (?:${CIVS})) creature is summoned or an? ((?:${CIVS})(?:, (?:${CIVS}))*,? or (?:${CIVS})) spell is cast, (.+)$`, "i").exec(t);
+      if (!m) return null;
+      const a = civList(m[1]);
+      const b = civList(m[2]);
+      if (!a || !b) return null;
+      const notes: string[] = [];
+      const effect = parseEffects(m[3], { it: { self: true }, notes });
+      if (!effect) return null;
+      const ons: Trig[] = [
+        { event: "summoned", subject: "any", filter: { civilizationsAny: a } },
+        { event: "cast", subject: "any", filter: { civilizationsAny: b } },
+      ];
+      const trigs: TriggerDef[] = ons.map((on, i) => ({ id: `t${ctx.index}${i > 0 ? "b" : ""}`, text: line, on, optional: false, effect }));
+      return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser, heads4CivList];
 
 /** The catalogue's misprints in trigger lines this lane reads, with the wording they stand for. */
 const MISPRINTS: [RegExp, string, string][] = [

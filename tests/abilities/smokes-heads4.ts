@@ -965,4 +965,18 @@ export const HEADS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_mk", target: "b_t" } }],
     expect: { untapped: ["a_mk"], drew: { A: 1 }, triggers: { fired: [{ source: "a_mk", card: "a_mk" }] } },
   },
+  {
+    template: "trigger:heads4-civ-list",
+    card: "fortain-iridescence-elemental",
+    sentence: "Whenever a water, darkness, fire, or nature creature is summoned or a water, darkness, fire, or nature spell is cast, this creature gets +5000 power until the end of the turn.",
+    why: "A summons a water creature (triggers), a light creature (not listed: nothing), casts a light spell (nothing) and a water spell (triggers): two triggers.",
+    A: { battle: [c("a_ft", "fortain-iridescence-elemental")], hand: [c("a_w", WATER), c("a_l", "ballas-vizier-of-electrons"), c("a_hb", "heaven-castle-s-barrier"), c("a_gg", MONO_SPELL)], deck: deck("a") },
+    steps: [
+      { action: { kind: "summon", player: "A", card: "a_w" } },
+      { action: { kind: "summon", player: "A", card: "a_l" } },
+      { action: { kind: "cast", player: "A", card: "a_hb" } },
+      { action: { kind: "cast", player: "A", card: "a_gg" } },
+    ],
+    expect: { triggers: { fired: [{ source: "a_ft", card: "a_w" }, { source: "a_ft", card: "a_gg" }] } },
+  },
 ];
