@@ -37,6 +37,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.declared?.as === "cost") n += ` that ${costs} the same as the chosen number`;
   if (f.declared?.as === "power") n += " whose power is the chosen number";
   if (f.nameIncludes !== undefined) n += plural ? ` that have "${f.nameIncludes}" in their names` : ` that has "${f.nameIncludes}" in its name`;
+  if (f.enteredThisTurn !== undefined) n += f.enteredThisTurn ? " put into the battle zone this turn" : " not put into the battle zone this turn";
   if (f.civilizationInZone !== undefined) n += ` that ${plural ? "have" : "has"} the same civilization as a card in its owner's ${f.civilizationInZone}${f.civilizationInZone === "mana" ? " zone" : ""}`;
   if (f.anyOf) return [...parts, n].join(" ") + ` (${f.anyOf.map((g) => filterWords(g, noun, plural)).join(" or ")})`;
   return [...parts, n].join(" ");

@@ -765,6 +765,7 @@ function endTurn(ctx: Ctx, parent: number): void {
   s.thisTurn = undefined;
   s.turnLog = undefined;
   s.tappedThisTurn = undefined;
+  s.wonThisTurn = undefined;
   const untapped: string[] = [];
   const silent: string[] = [];
   for (const zone of ["battle", "mana"] as const) {

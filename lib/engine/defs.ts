@@ -161,6 +161,11 @@ export interface CardFilter {
    * "all creatures that have the same name as that creature"), as `nameIs`.
    */
   declared?: { name: string; as: "race" | "civilization" | "cost" | "power" | "name" };
+  /**
+   * heads4: put into the battle zone this turn (its `enteredBattleTurn` is this turn): "whenever your opponent's creature
+   * attacks on the turn it was put (into the battle zone)". A card outside the battle zone never matches.
+   */
+  enteredThisTurn?: boolean;
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */
@@ -771,7 +776,8 @@ export interface TriggerDef {
    * hand, mana zone or graveyard": Mega Last Burst). `bySummon`: for `put-into-battle`, only when it was summoned
    * ("when you summon this creature", 701.3a: putting it by an effect is not summoning it). `firstThisTurn`: for
    * `tapped`, only the first time the card becomes tapped in a turn ("Each turn, ... the first time it is tapped"); for
-   * `attacks`, only its first attack in the turn ("whenever this creature attacks for the first time each turn").
+   * `attacks`, only its first attack in the turn ("whenever this creature attacks for the first time each turn"); for
+   * `wins-battle` (heads4), only the creature's first battle won in the turn.
    * `target`: for `attacks` and `unblocked`, only an attack on a player ("attacks your opponent") or on a creature.
    * `bySummon: false`: for `put-into-battle`, only when it was not summoned ("puts a creature except by summoning").
    * `from`: for `put-into-mana`, `put-into-graveyard`, `put-into-battle` and `cast`, only a card from one of these zones

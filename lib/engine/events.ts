@@ -313,7 +313,7 @@ export interface TriggerOccurrence {
   to?: ZoneName;
   /** For `put-into-battle`: the card was put by being summoned (701.3a). */
   summon?: boolean;
-  /** For `tapped`: the first time the card became tapped this turn. */
+  /** For `tapped`: the first time the card became tapped this turn; for `wins-battle` (heads4): its first battle won this turn. */
   first?: boolean;
   /** For `enters-shields`: the card was put face up. */
   faceUp?: boolean;

@@ -15,7 +15,7 @@
 import { handOver, hasLinkRelease, isDragheartSuper, isSuperCreature, splitCells } from "./cells";
 import { boardView } from "./board";
 import type { Ctx, Scope } from "./context";
-import { countEvent, defOf, nameJaOf, nameOf } from "./context";
+import { countEvent, defOf, defsHave, nameJaOf, nameOf } from "./context";
 import type { ReplacementDef } from "./defs";
 import { describeEvent, eventCard, isDestruction, isDiscard, isEntering, moveClauses, otherBattler, watchMatches, type TriggerOccurrence } from "./events";
 import { performMove, traceRebuild, traceRules, weaponsAlone, type Rebuilt, type RuleNote } from "./moves";
@@ -868,6 +868,18 @@ function perform(ctx: Ctx, p: Pending, poolBefore: string[]): EventResult {
   return { event: ev, status: "happened", seq: p.seq, card, replacement: null };
 }
 
+/**
+ * heads4: a battle won (115.3b), recorded for the turn: `first` when it is the creature's first win this turn ("whenever
+ * this creature wins a battle for the first time each turn": 603.2, the ability triggers on that win only).
+ */
+function wonBattle(ctx: Ctx, winner: string, loser: string): TriggerOccurrence {
+  // recorded only in a game where some card has such an ability (a game without one keeps its states as they were)
+  if (!defsHave(ctx, "heads4:first-win", (d) => d.abilities.triggers.some((t) => t.on.event === "wins-battle" && t.on.firstThisTurn === true))) return { kind: "wins-battle", card: winner, other: loser };
+  const first = !(ctx.s.wonThisTurn ?? []).includes(winner);
+  if (first) ctx.s.wonThisTurn = [...(ctx.s.wonThisTurn ?? []), winner];
+  return { kind: "wins-battle", card: winner, other: loser, first };
+}
+
 function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
   const pa = power(ctx, a);
   const pb = power(ctx, b);
@@ -891,14 +903,14 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
       },
     });
     if (losers.length === 0) {
-      queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: a, other: b }, { kind: "wins-battle", card: b, other: a }], battlePool(ctx)), parent);
+      queueTriggers(ctx, matchTriggerKinds(ctx, [wonBattle(ctx, a, b), wonBattle(ctx, b, a)], battlePool(ctx)), parent);
       return;
     }
   }
   // 115.3b: the creature with the higher power wins the battle ("whenever this creature wins a battle")
   if (losers.length === 1) {
     const winner = losers[0] === a ? b : a;
-    queueTriggers(ctx, matchTriggerKinds(ctx, [{ kind: "wins-battle", card: winner, other: losers[0] }], battlePool(ctx)), parent);
+    queueTriggers(ctx, matchTriggerKinds(ctx, [wonBattle(ctx, winner, losers[0])], battlePool(ctx)), parent);
   }
   // 701.13a: the creature with the same or lower power loses the battle (in a tie, both lose)
   const lost: TriggerOccurrence[] = losers.map((id) => ({ kind: "loses-battle", card: id, other: id === a ? b : a }));

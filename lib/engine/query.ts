@@ -457,6 +457,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   anyOf: "tested",
   civilizationInZone: "tested",
   declared: "tested",
+  enteredThisTurn: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -469,6 +470,8 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
   if (f.declared !== undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter refers to a declared ${f.declared.as} ("${f.declared.name}") outside the effect that declared it`, ctx.step);
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
+  // heads4: "on the turn it was put": it entered the battle zone this turn
+  if (f.enteredThisTurn !== undefined && (ctx.s.cards[id].enteredBattleTurn === ctx.s.turn.number) !== f.enteredThisTurn) return false;
   // "a light dragheart that costs 4 or less or a dragheart that costs 2 or less": one of the alternatives
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(ctx, id, g, asDef))) return false;
   if (isFaceDownHere(ctx, id)) {

@@ -221,6 +221,7 @@ export function buildState(setup: SetupSpec, defs: CardDefs): GameState {
     // the fields a game adds, present from the start (one object shape; JSON output omits undefined)
     attackedThisTurn: undefined,
     tappedThisTurn: undefined,
+    wonThisTurn: undefined,
     d2Superseded: undefined,
     thisTurn: undefined,
     lost: null,

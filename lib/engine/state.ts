@@ -31,6 +31,7 @@ export function cloneState(s: GameState): GameState {
     extraTurns: { A: s.extraTurns.A, B: s.extraTurns.B },
     attackedThisTurn: s.attackedThisTurn ? s.attackedThisTurn.slice() : undefined,
     tappedThisTurn: s.tappedThisTurn ? s.tappedThisTurn.slice() : undefined,
+    wonThisTurn: s.wonThisTurn ? s.wonThisTurn.slice() : undefined,
     d2Superseded: s.d2Superseded ? s.d2Superseded.slice() : undefined,
     thisTurn: s.thisTurn ? { drawn: { ...s.thisTurn.drawn }, creaturesPut: { ...s.thisTurn.creaturesPut } } : undefined,
     lost: s.lost,

@@ -99,6 +99,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.powerAtLeast !== undefined) parts.push(`power ${f.powerAtLeast} or more`);
   if (f.nameIncludes !== undefined) parts.push(`"${f.nameIncludes}" in its name`);
   if (f.nameIs !== undefined) parts.push(`named "${f.nameIs}"`);
+  if (f.enteredThisTurn !== undefined) parts.push(f.enteredThisTurn ? "put into the battle zone this turn" : "not put into the battle zone this turn");
   if (f.civilizationInZone !== undefined) parts.push(`of a civilization of a card in its owner's ${f.civilizationInZone} zone`);
   if (f.anyOf) parts.push(`(${f.anyOf.map(describeFilter).join(" or ")})`);
   if (f.declared !== undefined) parts.push(f.declared.as === "name" ? "that has the same name as the chosen card" : `of the chosen ${f.declared.as}`);

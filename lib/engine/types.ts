@@ -163,6 +163,8 @@ export interface GameState {
   attackedThisTurn?: string[];
   /** The cards that became tapped this turn ("the first time it is tapped" each turn); cleared when the turn ends. */
   tappedThisTurn?: string[];
+  /** heads4: the creatures that won a battle this turn (115.3b; "wins a battle for the first time each turn"); cleared when the turn ends. */
+  wonThisTurn?: string[];
   /** D2 Fields that were in the battle zone when another D2 Field was put there, to go to the graveyard (703.4l, statics3). */
   d2Superseded?: string[];
   /** Counts for this turn, per player: cards drawn, creatures put into their battle zone; absent until one is counted. */

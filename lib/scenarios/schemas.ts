@@ -53,6 +53,7 @@ const cardFilterFields = {
   raceExcludes: z.array(z.string().min(1)).min(1).optional(),
   civilizationInZone: zone.optional(),
   declared: z.strictObject({ name: slug, as: z.enum(["race", "civilization", "cost", "power", "name"]) }).optional(),
+  enteredThisTurn: z.boolean().optional(),
 };
 /** One alternative of `anyOf` ("… or a dragheart that costs 2 or less"): a filter without alternatives of its own. */
 const cardFilterOne = z.strictObject(cardFilterFields);
