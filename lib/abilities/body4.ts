@@ -1,7 +1,58 @@
 /**
  * body4 (issue 14, fourth round): clause, sentence-run, condition and target readers grammar.ts asks through
  * lib/abilities/lanes.ts when its own readings fail. Never imports grammar.ts (it is handed the parsers).
+ *
+ * - "If <condition>, <X>." where X is one sentence the grammar reads as a whole sentence (parseEffects) but not as a run
+ *   of clauses (grammar.ts's own "if" reading asks parseClauses only: "that creature gets +5000 power and breaks an
+ *   additional shield until the end of the turn" is read by a sentence reader): an `if` step (its condition looked at
+ *   as the step runs, 603.4 for a triggered ability's effect). "Unless <condition>, X" is the same with X in `else`.
  */
-import type { Lane } from "./lane-types";
+import type { EffectStep } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
-export const LANE: Lane = {};
+/** "If …, X" / "Unless …, X": the condition is the shortest comma-free prefix the grammar reads, X one sentence. */
+function conditional(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = (sentences[i] ?? "").trim().replace(/^then,? /i, "");
+  const m = /^(if|unless) ([^,]+), (.+)$/i.exec(s);
+  if (!m) return null;
+  // a sentence that names itself a branch of the one before ("if you do", "if you don't", "if it is …") is not a condition here
+  if (/^(?:you do|you don't|you can't|they do|they don't|it is|it's|it was|its|that|those|the|not)\b/i.test(m[2])) {
+    if (!/^it's the first attack this turn$/i.test(m[2])) return null;
+  }
+  const cond = g.parseCondition(m[2]);
+  if (!cond || cond.length === 0) return null;
+  // "If your opponent has 3 or fewer shields, he discards …": the pronoun is the player the condition named (your opponent)
+  const body = /^your opponent (?:has|drew|doesn't|summoned|put|cast)\b/i.test(m[2]) ? m[3].replace(/^(?:he|they) (?=discards?\b|chooses?\b)/i, "your opponent ").replace(/^your opponent (discard|choose)\b/i, "your opponent $1s") : m[3];
+  const notes: string[] = [];
+  const then = g.parseEffects(body, { ...ctx, notes });
+  if (!then || then.length === 0) return null;
+  // "If …, choose … . That creature …": what the next sentence names is not known here
+  if (i + 1 < sentences.length && JSON.stringify(then).includes('"choose"')) return null;
+  ctx.notes?.push(...notes);
+  const step: EffectStep = m[1].toLowerCase() === "if" ? { do: "if", conditions: cond, then } : { do: "if", conditions: cond, then: [], else: then };
+  return { steps: [step], used: 1 };
+}
+
+/** The verbs a clause of an effect begins with, for "X and Y" (two whole clauses). */
+const VERB = /^(?:you may )?(?:draw|destroy|return|put|tap|untap|discard|shuffle|add|break|look|search|cast|summon)\b/i;
+
+/**
+ * "Untap this creature and draw 2 cards", "destroy this creature and draw 2 cards": two whole clauses joined by "and"
+ * (grammar.ts does not split after "creature and", where "and" usually joins two targets). Each side must be a whole
+ * clause; "you may X and Y" (the option would cover both) is not read.
+ */
+function twoClauses(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = (sentences[i] ?? "").trim().replace(/^then,? /i, "");
+  if (/^you may\b/i.test(s) || /"/.test(s)) return null;
+  const parts = s.split(/ and /i);
+  if (parts.length !== 2 || !VERB.test(parts[0]) || !VERB.test(parts[1])) return null;
+  const a = g.parseClause(parts[0], ctx);
+  const b = a ? g.parseClause(parts[1], ctx) : null;
+  return a && b ? { steps: [a, b], used: 1 } : null;
+}
+
+function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g);
+}
+
+export const LANE: Lane = { multi };
