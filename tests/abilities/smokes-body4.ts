@@ -1,7 +1,141 @@
 /**
  * Smokes for the body4 readers. Each expected outcome is written from the card's printed text and the rules (Ver. 1.48),
  * quoted in `why`, before the run.
+ * Clauses: 603.4 (a condition of a triggered ability's effect is looked at as it resolves), 509.2b (an additional
+ * shield broken), 501.1 / 501.2 (the untap step, then "at the start of your turn"), 511.1 (the end of the turn),
+ * 701.13a (the creature with more power wins a battle), 104.2c (winning or losing by a card's effect).
  */
-import type { Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-export const BODY4_SMOKES: Smoke[] = [];
+const FIRE = "magmadragon-melgars"; // fire, cost 4, power 4000, no text
+const SMALL = "aqua-vehicle"; // water, cost 2, power 1000, no text
+const shields = (p: string, n: number) => Array.from({ length: n }, (_, k) => c(`${p}_s${k + 1}`, SMALL));
+
+export const BODY4_SMOKES: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: "flint-agitate-style",
+    sentence: "Whenever any of your creatures attacks, if it's the first attack this turn, that creature gets +5000 power and breaks an additional shield until the end of the turn.",
+    why: "A's vanilla (4000, no breaker) makes the first attack of the turn, on B: Flint's ability gives it +5000 power and an additional shield (509.2b): it breaks 2 of B's 3 shields. The second attack, by the other vanilla, is not the first attack: no extra shield, it breaks 1. B's hand: all 3 shields.",
+    A: { battle: [c("a_fl", "flint-agitate-style"), c("a_v1", VANILLA), c("a_v2", VANILLA)] },
+    B: { shields: shields("b", 3) },
+    steps: [
+      { action: { kind: "attack", attacker: "a_v1", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] },
+      { action: { kind: "attack", attacker: "a_v2", target: "B" } },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2", "b_s3"], "B.shields": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "flint-agitate-style",
+    sentence: "… if it's the first attack this turn, … (the second attack only)",
+    why: "Negative case: the first attack (a_v1 on B's tapped creature) already happened; a_v2's attack on B is the second attack this turn: it gets nothing and breaks one shield only, leaving 2 of B's 3 shields.",
+    A: { battle: [c("a_fl", "flint-agitate-style"), c("a_v1", VANILLA), c("a_v2", VANILLA)] },
+    B: { battle: [c("b_t", SMALL, { tapped: true })], shields: shields("b", 3) },
+    steps: [{ action: { kind: "attack", attacker: "a_v1", target: "b_t" } }, { action: { kind: "attack", attacker: "a_v2", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.graveyard": ["b_t"], "B.hand": ["b_s1"], "B.shields": ["b_s2", "b_s3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "gaigensui-striking-hero",
+    sentence: "Mana Arms 7: When you put this creature, if you have 7 or more fire cards in your mana zone, each of your creatures in the battle zone gets +7000 power and breaks an additional shield until the end of the turn.",
+    why: "A has 7 fire cards in the mana zone and puts Gaigensui: each of A's creatures (Gaigensui included) breaks an additional shield this turn. Gaigensui (Speed Attacker, Double Breaker) attacks B: it breaks 3 of B's 4 shields (509.2b).",
+    A: { hand: [c("a_g", "gaigensui-striking-hero")], mana: Array.from({ length: 7 }, (_, k) => c(`a_m${k + 1}`, FIRE)) },
+    B: { shields: shields("b", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_g" } }, { action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2", "b_s3"] }] }],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2", "b_s3"], "B.shields": ["b_s4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "gaigensui-striking-hero",
+    sentence: "… if you have 7 or more fire cards in your mana zone, … (6 fire cards and a water card)",
+    why: "Negative case: only 6 of A's 7 mana cards are fire: nothing is granted; Gaigensui (Double Breaker) breaks 2 of B's 4 shields.",
+    A: { hand: [c("a_g", "gaigensui-striking-hero")], mana: [...Array.from({ length: 6 }, (_, k) => c(`a_m${k + 1}`, FIRE)), c("a_m7", SMALL)] },
+    B: { shields: shields("b", 4) },
+    steps: [
+      { action: { kind: "put", player: "A", card: "a_g" } },
+      { action: { kind: "attack", attacker: "a_g", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2"], "B.shields": ["b_s3", "b_s4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "dedreen-the-hidden-corrupter",
+    sentence: "When you put this creature into the battle zone, if your opponent has 3 or fewer shields, he discards a card at random from his hand.",
+    why: "B (\"he\": the opponent the condition names) has 3 shields: B discards a card at random; B's hand is one card, so it is that one.",
+    A: { hand: [c("a_d", "dedreen-the-hidden-corrupter")] },
+    B: { hand: [c("b_h", SMALL)], shields: shields("b", 3) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_d" } }],
+    expect: { zones: { "B.hand": [], "B.graveyard": ["b_h"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "dedreen-the-hidden-corrupter",
+    sentence: "… if your opponent has 3 or fewer shields, … (4 shields)",
+    why: "Negative case: B has 4 shields: nothing is discarded.",
+    A: { hand: [c("a_d", "dedreen-the-hidden-corrupter")] },
+    B: { hand: [c("b_h", SMALL)], shields: shields("b", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_d" } }],
+    expect: { zones: { "B.hand": ["b_h"], "B.graveyard": [] } },
+  },
+  {
+    template: "trigger:turn",
+    card: "gigavrand",
+    sentence: "At the end of each turn, if your opponent drew 2 or more cards that turn, he discards his hand.",
+    why: "During A's turn B draws 2 cards; at the end of the turn (511.1) B (\"he\": the opponent) discards the whole hand: the card B had and the 2 drawn.",
+    A: { battle: [c("a_gv", "gigavrand")] },
+    B: { hand: [c("b_h", SMALL)], deck: [c("b_d1", SMALL), c("b_d2", SMALL), c("b_d3", SMALL)] },
+    steps: [{ action: { kind: "draw", player: "B", count: 2 } }, { action: { kind: "end-turn" } }],
+    expect: { zones: { "B.graveyard": ["b_h", "b_d1", "b_d2"] }, drew: { B: 2 } },
+  },
+  {
+    template: "trigger:turn",
+    card: "gigavrand",
+    sentence: "… if your opponent drew 2 or more cards that turn, … (one card drawn)",
+    why: "Negative case: B draws only 1 card during A's turn: at its end nothing is discarded.",
+    A: { battle: [c("a_gv", "gigavrand")] },
+    B: { hand: [c("b_h", SMALL)], deck: [c("b_d1", SMALL), c("b_d2", SMALL), c("b_d3", SMALL)] },
+    steps: [{ action: { kind: "draw", player: "B", count: 1 } }, { action: { kind: "end-turn" } }],
+    expect: { zones: { "B.graveyard": [] }, contains: { "B.hand": ["b_h", "b_d1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "stampdon",
+    sentence: "Gogogo Gangan Galaxy: Whenever this creature attacks, if you have 1 or less cards in your hand, untap this creature and draw 2 cards.",
+    why: "A has 1 card in hand as Stampdon attacks B: Stampdon untaps and A draws 2; then it breaks one of B's 2 shields (no breaker).",
+    A: { battle: [c("a_st", "stampdon")], hand: [c("a_h", SMALL)], deck: [c("a_d1", SMALL), c("a_d2", SMALL), c("a_d3", SMALL)] },
+    B: { shields: shields("b", 2) },
+    steps: [{ action: { kind: "attack", attacker: "a_st", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "A.hand": ["a_h", "a_d1", "a_d2"] }, untapped: ["a_st"], drew: { A: 2 } },
+  },
+  {
+    template: "trigger:when",
+    card: "stampdon",
+    sentence: "… if you have 1 or less cards in your hand, … (2 cards in hand)",
+    why: "Negative case: A has 2 cards in hand: Stampdon stays tapped from its attack and A draws nothing.",
+    A: { battle: [c("a_st", "stampdon")], hand: [c("a_h", SMALL), c("a_h2", SMALL)], deck: [c("a_d1", SMALL), c("a_d2", SMALL)] },
+    B: { shields: shields("b", 2) },
+    steps: [{ action: { kind: "attack", attacker: "a_st", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "A.hand": ["a_h", "a_h2"] }, tapped: ["a_st"], drew: { A: 0 } },
+  },
+  {
+    template: "trigger:turn",
+    card: "idokorogawari-ball-player",
+    sentence: "At the start of your turn, if this creature is tapped, destroy this creature and draw 2 cards. (untapped by the untap step)",
+    why: "Negative case: Idokorogawari is tapped at the end of B's turn; A's turn starts with the untap step (501.1), which untaps it before the start-of-turn ability (501.2): it is not tapped, so it is not destroyed and A draws no 2 cards (the scenario's turn change draws none for the draw step).",
+    turn: { number: 2, active: "B" },
+    A: { battle: [c("a_id", "idokorogawari-ball-player", { tapped: true })], deck: [c("a_d1", SMALL), c("a_d2", SMALL), c("a_d3", SMALL)] },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { zones: { "A.battle": ["a_id"], "A.graveyard": [], "A.hand": [] }, untapped: ["a_id"] },
+  },
+  {
+    template: "trigger:when",
+    card: "robinson-jungrusoe",
+    sentence: "Whenever this creature wins a battle, untap this creature and break one of your opponent's shields.",
+    why: "Robinson (7000) attacks B's tapped 1000 creature and wins the battle (701.13a): it untaps and breaks one of B's 2 shields.",
+    A: { battle: [c("a_rj", "robinson-jungrusoe")] },
+    B: { battle: [c("b_t", SMALL, { tapped: true })], shields: shields("b", 2) },
+    steps: [{ action: { kind: "attack", attacker: "a_rj", target: "b_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.graveyard": ["b_t"], "B.hand": ["b_s1"], "B.shields": ["b_s2"] }, untapped: ["a_rj"] },
+  },
+];

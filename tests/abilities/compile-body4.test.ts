@@ -1,0 +1,47 @@
+/**
+ * lib/abilities/body4.ts on real catalogue text: the wordings it reads, and near wordings that must stay unread.
+ * Expectations are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { normalise, parseEffects } from "@/lib/abilities";
+
+const fx = (text: string, it: "self" | "event" = "self") => parseEffects(normalise(text), { it: it === "self" ? { self: true } : { eventCard: true }, notes: [] });
+
+describe("body4: 'If …, X' with X a whole sentence", () => {
+  it("Flint: 'if it's the first attack this turn, that creature gets +5000 power and breaks an additional shield …'", () => {
+    expect(fx("if it's the first attack this turn, that creature gets +5000 power and breaks an additional shield until the end of the turn.", "event")).toEqual([
+      {
+        do: "if",
+        conditions: [{ kind: "first-attack-this-turn" }],
+        then: [{ do: "grant", to: { eventCard: true }, power: 5000, extraBreaks: 1, until: "end-of-turn", text: "that creature gets +5000 power and breaks an additional shield until the end of the turn" }],
+      },
+    ]);
+  });
+  it("Dedreen: 'he' after a condition on your opponent is your opponent", () => {
+    expect(fx("if your opponent has 3 or fewer shields, he discards a card at random from his hand.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "opponents", zone: "shields", atMost: 3 }], then: [{ do: "discard", player: "opponent", count: 1, chooser: "random" }] },
+    ]);
+  });
+  it("'he' after a condition on you is not read", () => {
+    expect(fx("if you have 3 or fewer shields, he discards a card at random from his hand.")).toBeNull();
+  });
+  it("'Unless …, X': X only when the condition does not hold (else)", () => {
+    expect(fx("unless you have 3 or fewer shields, draw a card.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "yours", zone: "shields", atMost: 3 }], then: [], else: [{ do: "draw", player: "you", count: 1 }] },
+    ]);
+  });
+});
+
+describe("body4: two whole clauses joined by 'and'", () => {
+  it("Stampdon: 'untap this creature and draw 2 cards'", () => {
+    expect(fx("if you have 1 or less cards in your hand, untap this creature and draw 2 cards.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "yours", zone: "hand", atMost: 1 }], then: [{ do: "untap", target: { self: true } }, { do: "draw", player: "you", count: 2 }] },
+    ]);
+  });
+  it("'you may X and Y' (the option would cover both) is not read", () => {
+    expect(fx("you may untap this creature and draw 2 cards.")).toBeNull();
+  });
+  it("'and' joining two targets is not two clauses", () => {
+    expect(fx("destroy this creature and one of your opponent's creatures.")).toBeNull();
+  });
+});
