@@ -6,6 +6,10 @@
  *   of clauses (grammar.ts's own "if" reading asks parseClauses only: "that creature gets +5000 power and breaks an
  *   additional shield until the end of the turn" is read by a sentence reader): an `if` step (its condition looked at
  *   as the step runs, 603.4 for a triggered ability's effect). "Unless <condition>, X" is the same with X in `else`.
+ *   "he" / "they" right after a condition on your opponent ("if your opponent has 3 or fewer shields, he discards …") is
+ *   your opponent.
+ * - "Untap this creature and draw 2 cards": two whole clauses joined by "and".
+ * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
  */
 import type { EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
@@ -55,4 +59,10 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
   return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g);
 }
 
-export const LANE: Lane = { multi };
+/** "You win the game" / "you lose the game" (104.2c): the engine's `win-game` / `lose-game` handlers (lib/engine/body4.ts). */
+function clause(s: string): EffectStep | null {
+  const m = /^you (win|lose) the game$/i.exec(s.trim().replace(/\.$/, ""));
+  return m ? { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" } : null;
+}
+
+export const LANE: Lane = { multi, clause };

@@ -330,6 +330,9 @@ export function describeStep(s: EffectStep): string {
         d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (only ${argFilter(a.filter)})` : ""}; then all chosen are ${to} at once`;
       }
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
+      // body4: winning / losing by a card's effect (104.2c)
+      if (s.name === "win-game") d = "you win the game (your opponent loses, 104.2c)";
+      if (s.name === "lose-game") d = "you lose the game (104.2c)";
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;

@@ -45,3 +45,18 @@ describe("body4: two whole clauses joined by 'and'", () => {
     expect(fx("destroy this creature and one of your opponent's creatures.")).toBeNull();
   });
 });
+
+describe("body4: winning and losing by an effect (104.2c)", () => {
+  it("'you win the game' / 'you lose the game': the win-game / lose-game handlers", () => {
+    expect(fx("if your opponent has no shields, you win the game.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "opponents", zone: "shields", atMost: 0 }], then: [{ do: "handler", name: "win-game" }] },
+    ]);
+    expect(fx("you lose the game.")).toEqual([{ do: "handler", name: "lose-game" }]);
+  });
+  it("'you can't lose the game' is not read as losing", () => {
+    expect(fx("you can't lose the game.")).toBeNull();
+  });
+  it("'your opponent wins the game' is not read", () => {
+    expect(fx("your opponent wins the game.")).toBeNull();
+  });
+});

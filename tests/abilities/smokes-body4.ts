@@ -10,6 +10,7 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 const FIRE = "magmadragon-melgars"; // fire, cost 4, power 4000, no text
 const SMALL = "aqua-vehicle"; // water, cost 2, power 1000, no text
 const shields = (p: string, n: number) => Array.from({ length: n }, (_, k) => c(`${p}_s${k + 1}`, SMALL));
+const cards = (p: string, n: number) => Array.from({ length: n }, (_, k) => c(`${p}${k + 1}`, SMALL));
 
 export const BODY4_SMOKES: Smoke[] = [
   {
@@ -137,5 +138,89 @@ export const BODY4_SMOKES: Smoke[] = [
     B: { battle: [c("b_t", SMALL, { tapped: true })], shields: shields("b", 2) },
     steps: [{ action: { kind: "attack", attacker: "a_rj", target: "b_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
     expect: { zones: { "B.graveyard": ["b_t"], "B.hand": ["b_s1"], "B.shields": ["b_s2"] }, untapped: ["a_rj"] },
+  },
+  {
+    template: "trigger:turn",
+    card: "codename-iformulax",
+    sentence: "At the end of each of your turns, if this creature is tapped and you have 10 or more cards in your hand, you win the game.",
+    why: "At the end of A's turn (511.1) iFormulaX is tapped and A has 10 cards in hand: A wins the game by the card's effect (104.2c), so B has lost (104.1).",
+    A: { battle: [c("a_if", "codename-iformulax", { tapped: true })], hand: cards("a_h", 10) },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { lost: "B" },
+  },
+  {
+    template: "trigger:turn",
+    card: "codename-iformulax",
+    sentence: "… and you have 10 or more cards in your hand, … (9 cards)",
+    why: "Negative case: A has only 9 cards in hand: nobody wins or loses.",
+    A: { battle: [c("a_if", "codename-iformulax", { tapped: true })], hand: cards("a_h", 9) },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { lost: null },
+  },
+  {
+    template: "trigger:turn",
+    card: "geekogils-misfortune-demon-06",
+    sentence: "At the start of your opponent's turn, if this is your only creature in the battle zone, you lose the game.",
+    why: "A ends the turn; at the start of B's turn Geekogils is A's only creature: A loses the game (104.2c).",
+    A: { battle: [c("a_gk", "geekogils-misfortune-demon-06")] },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { lost: "A" },
+  },
+  {
+    template: "trigger:turn",
+    card: "geekogils-misfortune-demon-06",
+    sentence: "… if this is your only creature in the battle zone, … (another creature)",
+    why: "Negative case: A also has a vanilla creature: Geekogils is not A's only creature; nobody loses.",
+    A: { battle: [c("a_gk", "geekogils-misfortune-demon-06"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { lost: null },
+  },
+  {
+    template: "trigger:turn",
+    card: "mikadoleo-doomsday-sutured-king",
+    sentence: "At the start of your turn, if you have 4 or more creatures that cost 8 or more, you win the game.",
+    why: "B's turn ends; at the start of A's turn A has 4 creatures that cost 10 (4 Mikadoleo): A wins the game (104.2c): B has lost.",
+    turn: { number: 2, active: "B" },
+    A: { battle: [c("a_m1", "mikadoleo-doomsday-sutured-king"), c("a_m2", "mikadoleo-doomsday-sutured-king"), c("a_m3", "mikadoleo-doomsday-sutured-king"), c("a_m4", "mikadoleo-doomsday-sutured-king")] },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "trigger-order", by: "A", pick: ["a_m1:t4@a_m1"] }] }],
+    expect: { lost: "B" },
+  },
+  {
+    template: "trigger:turn",
+    card: "mikadoleo-doomsday-sutured-king",
+    sentence: "… if you have 4 or more creatures that cost 8 or more, … (3 of them and a cost-2 creature)",
+    why: "Negative case: A has 3 creatures that cost 10 and one that costs 2: not 4 that cost 8 or more; nobody wins.",
+    turn: { number: 2, active: "B" },
+    A: { battle: [c("a_m1", "mikadoleo-doomsday-sutured-king"), c("a_m2", "mikadoleo-doomsday-sutured-king"), c("a_m3", "mikadoleo-doomsday-sutured-king"), c("a_v", VANILLA)] },
+    steps: [
+      {
+        action: { kind: "end-turn" },
+        choices: [
+          { prompt: "trigger-order", by: "A", pick: ["a_m1:t4@a_m1"] },
+          { prompt: "trigger-order", by: "A", pick: ["a_m2:t4@a_m2"] },
+        ],
+      },
+    ],
+    expect: { lost: null },
+  },
+  {
+    template: "spell:effect",
+    card: "fighting-edge",
+    sentence: "Choose one of your opponent's shields and put it into its owner's graveyard. Then if your opponent has no shields, you win the game.",
+    why: "B's only shield is put into the graveyard; then B has no shields: A wins the game (104.2c).",
+    A: { hand: [c("a_fe", "fighting-edge")] },
+    B: { shields: shields("b", 1) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_fe" } }],
+    expect: { zones: { "B.graveyard": ["b_s1"] }, lost: "B" },
+  },
+  {
+    template: "spell:effect",
+    card: "fighting-edge",
+    sentence: "… Then if your opponent has no shields, you win the game. (a shield left)",
+    why: "Negative case: B has 2 shields; A puts b_s1 into the graveyard; b_s2 is left: nobody wins.",
+    A: { hand: [c("a_fe", "fighting-edge")] },
+    B: { shields: shields("b", 2) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_fe" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.graveyard": ["b_s1"], "B.shields": ["b_s2"] }, lost: null },
   },
 ];
