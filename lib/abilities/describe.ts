@@ -406,6 +406,7 @@ export function describeStep(s: EffectStep): string {
   }
   let out = may + d;
   if (s.ifYouDo && s.ifYouDo.length > 0) out += `; if you do: ${s.ifYouDo.map(describeStep).join(", then ")}`;
+  if (s.ifYouDont && s.ifYouDont.length > 0) out += `; if you don't: ${s.ifYouDont.map(describeStep).join(", then ")}`;
   return out;
 }
 

@@ -864,6 +864,11 @@ interface StepBase {
    * was replaced or prevented is not counted), or every card it tried to move under earlier rules (RulesProfile.counting).
    */
   remember?: string;
+  /**
+   * body4: "If you don't, ..." / "If you can't, ...": runs only if this step did nothing (declined when optional, or
+   * none of its events happened or were replaced): the opposite of `ifYouDo`.
+   */
+  ifYouDont?: EffectStep[];
 }
 
 export type EffectStep =

@@ -210,6 +210,10 @@ const stepBase = {
   get ifYouDo() {
     return z.array(effectStep).optional();
   },
+  // body4: "If you don't, ..."
+  get ifYouDont() {
+    return z.array(effectStep).optional();
+  },
 };
 
 /**

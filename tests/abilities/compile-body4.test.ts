@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalise, parseEffects } from "@/lib/abilities";
+import { TEMPLATES } from "@/lib/abilities/body4-templates";
+import type { Abilities } from "@/lib/engine/defs";
 
 const fx = (text: string, it: "self" | "event" = "self") => parseEffects(normalise(text), { it: it === "self" ? { self: true } : { eventCard: true }, notes: [] });
 
@@ -58,5 +60,35 @@ describe("body4: winning and losing by an effect (104.2c)", () => {
   });
   it("'your opponent wins the game' is not read", () => {
     expect(fx("your opponent wins the game.")).toBeNull();
+  });
+});
+
+describe("body4: 'If you don't, Y' / 'If you can't, Y' (trigger:if-you-dont)", () => {
+  const ctx = { type: "Creature", civilizations: ["darkness"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:if-you-dont")!;
+  const read = (line: string) => {
+    const r = t.match(line, ctx);
+    if (!r) return null;
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    r.apply(ab);
+    return ab.triggers.map((x) => x.effect);
+  };
+  it("Fuuma Fernodalos: 'you may discard a card from your hand. If you don't, destroy this creature.'", () => {
+    expect(read("Whenever this creature attacks, you may discard a card from your hand. If you don't, destroy this creature.")).toEqual([
+      [{ do: "discard", player: "you", count: 1, chooser: "discarder", optional: true, ifYouDont: [{ do: "destroy", target: { self: true } }] }],
+    ]);
+  });
+  it("Maji Sumarn: 'destroy one of your psychic creatures. If you can't, destroy this creature.'", () => {
+    const r = read("When you put this creature into the battle zone, destroy one of your psychic creatures. If you can't, destroy this creature.");
+    expect(r?.[0][0]).toMatchObject({ do: "destroy", ifYouDont: [{ do: "destroy", target: { self: true } }] });
+  });
+  it("'If you don't' after an X that is not optional is not read", () => {
+    expect(read("Whenever this creature attacks, draw a card. If you don't, destroy this creature.")).toBeNull();
+  });
+  it("'If you can't' after 'you may' is not read", () => {
+    expect(read("Whenever this creature attacks, you may draw a card. If you can't, destroy this creature.")).toBeNull();
+  });
+  it("Paradox: 'you may discard 2 cards … If you don't' (part of X could be done) is not read", () => {
+    expect(read("When you put this creature into the battle zone, you may discard 2 cards from your hand. If you don't, return this creature to your hand.")).toBeNull();
   });
 });
