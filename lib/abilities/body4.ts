@@ -11,7 +11,7 @@
  * - "Untap this creature and draw 2 cards": two whole clauses joined by "and".
  * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
  */
-import type { EffectStep } from "../engine/defs";
+import type { Condition, EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 
 /** "If …, X" / "Unless …, X": the condition is the shortest comma-free prefix the grammar reads, X one sentence. */
@@ -65,4 +65,12 @@ function clause(s: string): EffectStep | null {
   return m ? { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" } : null;
 }
 
-export const LANE: Lane = { multi, clause };
+/** Conditions no other reading understands. */
+function condition(s: string): Condition[] | null {
+  const t = s.trim();
+  // "if no creatures attacked that turn" (at the end of a turn): no attack was declared in the turn
+  if (/^no creatures? (?:attacked|has attacked|have attacked) (?:that|this) turn$/i.test(t)) return [{ kind: "no-attack-this-turn" }];
+  return null;
+}
+
+export const LANE: Lane = { multi, clause, condition };

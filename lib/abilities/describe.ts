@@ -144,6 +144,8 @@ export function conditionWords(c: Condition): string {
       return "if this spell was cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "if any of your other creatures broke any shields this turn";
+    case "no-attack-this-turn":
+      return "if no creatures attacked this turn";
   }
 }
 

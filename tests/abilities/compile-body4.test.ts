@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { normalise, parseEffects } from "@/lib/abilities";
 import { TEMPLATES } from "@/lib/abilities/body4-templates";
+import { parseCondition } from "@/lib/abilities/grammar";
 import type { Abilities } from "@/lib/engine/defs";
 
 const fx = (text: string, it: "self" | "event" = "self") => parseEffects(normalise(text), { it: it === "self" ? { self: true } : { eventCard: true }, notes: [] });
@@ -90,5 +91,15 @@ describe("body4: 'If you don't, Y' / 'If you can't, Y' (trigger:if-you-dont)", (
   });
   it("Paradox: 'you may discard 2 cards … If you don't' (part of X could be done) is not read", () => {
     expect(read("When you put this creature into the battle zone, you may discard 2 cards from your hand. If you don't, return this creature to your hand.")).toBeNull();
+  });
+});
+
+describe("body4: 'if no creatures attacked that turn'", () => {
+  it("Screw Driver: a condition on the turn's attacks", () => {
+    expect(parseCondition("no creatures attacked that turn")).toEqual([{ kind: "no-attack-this-turn" }]);
+    expect(parseCondition("no creature attacked that turn")).toEqual([{ kind: "no-attack-this-turn" }]);
+  });
+  it("'if a creature didn't attack that turn' (which creature is not said) is not read", () => {
+    expect(parseCondition("a creature didn't attack that turn")).toBeNull();
   });
 });
