@@ -23,7 +23,8 @@ function conditional(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   if (/^(?:you do|you don't|you can't|they do|they don't|it is|it's|it was|its|that|those|the|not)\b/i.test(m[2])) {
     if (!/^it's the first attack this turn$/i.test(m[2])) return null;
   }
-  const cond = g.parseCondition(m[2]);
+  // (the grammar gives up on some wordings before it asks the lanes: "you have a Bubble Lamp in your graveyard")
+  const cond = g.parseCondition(m[2]) ?? condition(m[2]);
   if (!cond || cond.length === 0) return null;
   // "If your opponent has 3 or fewer shields, he discards …": the pronoun is the player the condition named (your opponent)
   const body = /^your opponent (?:has|drew|doesn't|summoned|put|cast)\b/i.test(m[2]) ? m[3].replace(/^(?:he|they) (?=discards?\b|chooses?\b)/i, "your opponent ").replace(/^your opponent (discard|choose)\b/i, "your opponent $1s") : m[3];
@@ -70,7 +71,29 @@ function condition(s: string): Condition[] | null {
   const t = s.trim();
   // "if no creatures attacked that turn" (at the end of a turn): no attack was declared in the turn
   if (/^no creatures? (?:attacked|has attacked|have attacked) (?:that|this) turn$/i.test(t)) return [{ kind: "no-attack-this-turn" }];
+  let m: RegExpExecArray | null;
+  // "if there are 3 or less creatures in the battle zone": both players' creatures together
+  if ((m = /^there (?:is|are) (\d+) or (less|fewer|more) creatures in the battle zone$/i.exec(t))) {
+    const n = Number(m[1]);
+    return [{ kind: "zone-count", whose: "total", zone: "battle", filter: { typeIncludes: "Creature" }, ...(/more/i.test(m[2]) ? { atLeast: n } : { atMost: n }) }];
+  }
+  // "if all your creatures in the battle zone are tapped": none of them untapped (this creature included)
+  if (/^all (?:of )?your creatures in the battle zone are tapped$/i.test(t)) return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", tapped: false }, atMost: 0 }];
+  // "if all cards in your mana zone are water": no card there that is not water (a multicolored water card is water)
+  if ((m = /^all (?:the )?cards in your mana zone are (light|water|darkness|fire|nature)$/i.exec(t))) return [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilizationNot: m[1].toLowerCase() }, atMost: 0 }];
+  // "if you have a Bubble Lamp in your graveyard", "if you have 4 'Keroyon Quartet' in the battle zone": a card named
+  // (the name of a card of the catalogue, which the noun grammar does not read)
+  if ((m = /^you have (a|an|\d+) '?([A-Z][\w' ,.-]*?)'? in (the battle zone|your graveyard|your mana zone|your hand)$/.exec(t))) {
+    const name = m[2].trim();
+    if (!NAMES.has(name.toLowerCase())) return null;
+    const zone = m[3] === "the battle zone" ? "battle" : m[3] === "your graveyard" ? "graveyard" : m[3] === "your mana zone" ? "mana" : "hand";
+    const n = /^an?$/.test(m[1]) ? 1 : Number(m[1]);
+    return [{ kind: "zone-count", whose: "yours", zone, filter: { nameIs: name }, atLeast: n }];
+  }
   return null;
 }
+
+/** Names read as a card named in a condition (each checked against the printed card it is on). */
+const NAMES = new Set(["bubble lamp", "keroyon quartet"]);
 
 export const LANE: Lane = { multi, clause, condition };

@@ -103,3 +103,27 @@ describe("body4: 'if no creatures attacked that turn'", () => {
     expect(parseCondition("a creature didn't attack that turn")).toBeNull();
   });
 });
+
+describe("body4: conditions the grammar gives up on", () => {
+  const ifDraw = (cond: string) => fx(`if ${cond}, draw a card.`);
+  it("Trio: 'there are 3 or less creatures in the battle zone' (both players')", () => {
+    expect(ifDraw("there are 3 or less creatures in the battle zone")?.[0]).toMatchObject({
+      conditions: [{ kind: "zone-count", whose: "total", zone: "battle", filter: { typeIncludes: "Creature" }, atMost: 3 }],
+    });
+  });
+  it("GENJI: 'all your creatures in the battle zone are tapped'", () => {
+    expect(ifDraw("all your creatures in the battle zone are tapped")?.[0]).toMatchObject({
+      conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", tapped: false }, atMost: 0 }],
+    });
+  });
+  it("Assassin Greed: 'all cards in your mana zone are water'", () => {
+    expect(ifDraw("all cards in your mana zone are water")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilizationNot: "water" }, atMost: 0 }] });
+  });
+  it("Bubble Lamp / Keroyon Quartet: a card named", () => {
+    expect(ifDraw("you have a Bubble Lamp in your graveyard")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", zone: "graveyard", filter: { nameIs: "Bubble Lamp" }, atLeast: 1 }] });
+    expect(ifDraw("you have 4 'Keroyon Quartet' in the battle zone")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", zone: "battle", filter: { nameIs: "Keroyon Quartet" }, atLeast: 4 }] });
+  });
+  it("a name not known as a card is not read", () => {
+    expect(ifDraw("you have a Lamp Bubble in your graveyard")).toBeNull();
+  });
+});
