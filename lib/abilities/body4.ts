@@ -10,6 +10,7 @@
  *   your opponent.
  * - "Untap this creature and draw 2 cards": two whole clauses joined by "and".
  * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
+ * - "Draw cards until you have N cards (in your hand)": the handler `draw-until`.
  */
 import type { Condition, EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
@@ -62,8 +63,13 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
 
 /** "You win the game" / "you lose the game" (104.2c): the engine's `win-game` / `lose-game` handlers (lib/engine/body4.ts). */
 function clause(s: string): EffectStep | null {
-  const m = /^you (win|lose) the game$/i.exec(s.trim().replace(/\.$/, ""));
-  return m ? { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" } : null;
+  const t = s.trim().replace(/\.$/, "");
+  const m = /^you (win|lose) the game$/i.exec(t);
+  if (m) return { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" };
+  // "draw cards until you have 5 cards", "draw until you have 3 cards in your hand": the `draw-until` handler
+  const d = /^draw (?:cards )?until you have (\d+) cards(?: in your hand)?$/i.exec(t);
+  if (d && Number(d[1]) > 0 && Number(d[1]) <= 40) return { do: "handler", name: "draw-until", args: { count: Number(d[1]) } };
+  return null;
 }
 
 /** Conditions no other reading understands. */

@@ -9,6 +9,7 @@ const HANDLER_TEXT: Record<string, string> = {
   "dragon-soul-evade": "return one of its dragheart cells to the hyperspatial zone and flip the rest instead (Dragon Soul Evade, 808.1b)",
   "win-game": "win the game (104.2c)",
   "lose-game": "lose the game (104.2c)",
+  "draw-until": "draw cards until the hand holds the number said",
 };
 
 type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;

@@ -127,3 +127,13 @@ describe("body4: conditions the grammar gives up on", () => {
     expect(ifDraw("you have a Lamp Bubble in your graveyard")).toBeNull();
   });
 });
+
+describe("body4: 'draw cards until you have N cards'", () => {
+  it("Eine k'Reine / Sanmaider: the draw-until handler", () => {
+    expect(fx("draw cards until you have 5 cards.")).toEqual([{ do: "handler", name: "draw-until", args: { count: 5 } }]);
+    expect(fx("draw until you have 3 cards in your hand.")).toEqual([{ do: "handler", name: "draw-until", args: { count: 3 } }]);
+  });
+  it("'your opponent draws until …' is not read", () => {
+    expect(fx("your opponent draws cards until they have 5 cards.")).toBeNull();
+  });
+});
