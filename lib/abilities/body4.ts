@@ -11,6 +11,8 @@
  * - "Untap this creature and draw 2 cards": two whole clauses joined by "and".
  * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
  * - "Draw cards until you have N cards (in your hand)": the handler `draw-until`.
+ * - Misprints with one reading ("power 6000 of less", "you opponent", "opponent'screatures", "doesnt"): read as spelled
+ *   everywhere else, with a note.
  */
 import type { Condition, EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
@@ -57,8 +59,38 @@ function twoClauses(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar
   return a && b ? { steps: [a, b], used: 1 } : null;
 }
 
+/** Misprints of the catalogue's English, each with its only reading (the printed words, spelled as everywhere else). */
+const TYPOS: [RegExp, string][] = [
+  [/\b(\d+) of less\b/gi, "$1 or less"],
+  [/\bopponents (creatures|untapped creatures)\b/gi, "opponent's $1"],
+  [/\bopponent'screatures\b/gi, "opponent's creatures"],
+  [/\byou opponent\b/gi, "your opponent"],
+  [/\byouropponent\b/gi, "your opponent"],
+  [/\bdoesnt\b/gi, "doesn't"],
+  [/\byour opponent's (reveals|discards|chooses)\b/gi, "your opponent $1"],
+];
+
+/** A sentence with a misprint: read as printed with the misprint spelled right (the sentence alone, or with the rest). */
+function misprint(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const fix = (x: string): string => TYPOS.reduce((acc, [re, to]) => acc.replace(re, to), x);
+  const s = sentences[i] ?? "";
+  const fixed = fix(s);
+  if (fixed === s) return null;
+  const alone = g.parseEffects(fixed, ctx);
+  if (alone) {
+    ctx.notes?.push(`a misprint read as spelled everywhere else: "${s}" → "${fixed}"`);
+    return { steps: alone, used: 1 };
+  }
+  const rest = sentences.slice(i + 1).map(fix);
+  if (rest.length === 0) return null;
+  const all = g.parseEffects([fixed, ...rest].join(". "), ctx);
+  if (!all) return null;
+  ctx.notes?.push(`a misprint read as spelled everywhere else: "${s}" → "${fixed}"`);
+  return { steps: all, used: sentences.length - i };
+}
+
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g);
+  return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);
 }
 
 /** "You win the game" / "you lose the game" (104.2c): the engine's `win-game` / `lose-game` handlers (lib/engine/body4.ts). */

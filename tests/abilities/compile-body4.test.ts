@@ -137,3 +137,14 @@ describe("body4: 'draw cards until you have N cards'", () => {
     expect(fx("your opponent draws cards until they have 5 cards.")).toBeNull();
   });
 });
+
+describe("body4: misprints with one reading", () => {
+  it("'power 6000 of less', 'you opponent', 'opponent'screatures' read as spelled everywhere else", () => {
+    expect(fx("destroy one of your opponent's creatures that has power 6000 of less.")).toEqual(fx("destroy one of your opponent's creatures that has power 6000 or less."));
+    expect(fx("you opponent discards a card at random from his hand.")).toEqual([{ do: "discard", player: "opponent", count: 1, chooser: "random" }]);
+    expect(fx("tap one of your opponent'screatures.")).toEqual(fx("tap one of your opponent's creatures."));
+  });
+  it("'your may choose' (whose choice is not clear) is not read", () => {
+    expect(fx("your may choose one of your opponent's creatures in the battle zone. That creature battles the chosen creature.")).toBeNull();
+  });
+});
