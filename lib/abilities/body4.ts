@@ -68,6 +68,8 @@ const TYPOS: [RegExp, string][] = [
   [/\byouropponent\b/gi, "your opponent"],
   [/\bdoesnt\b/gi, "doesn't"],
   [/\byour opponent's (reveals|discards|chooses)\b/gi, "your opponent $1"],
+  [/^add one of your shields into your hand$/i, "add one of your shields to your hand"],
+  [/\bfrom your graveyard to hand$/i, "from your graveyard to your hand"],
 ];
 
 /** A sentence with a misprint: read as printed with the misprint spelled right (the sentence alone, or with the rest). */
@@ -89,7 +91,20 @@ function misprint(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar):
   return { steps: all, used: sentences.length - i };
 }
 
+/** "Destroy all …" wordings the grammar gives up on before it asks the lanes (a whole sentence). */
+function destroyAll(sentence: string): EffectStep | null {
+  const t = sentence.trim().replace(/^then,? /i, "").replace(/\.$/, "");
+  // "destroy all creatures that have power 1000" (Magmarex): exactly that power, every player's creatures
+  const p = /^destroy all creatures that have power (\d+)$/i.exec(t);
+  if (p) return { do: "destroy", target: { all: { player: "any", zone: "battle", filter: { typeIncludes: "Creature", powerAtLeast: Number(p[1]), powerAtMost: Number(p[1]) } } } };
+  // "destroy all non-Dragons" (Codeking Mozart): every creature in the battle zone that has no Dragon race
+  if (/^destroy all non-dragons$/i.test(t)) return { do: "destroy", target: { all: { player: "any", zone: "battle", filter: { typeIncludes: "Creature", raceExcludes: ["Dragon"] } } } };
+  return null;
+}
+
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const d = destroyAll(sentences[i] ?? "");
+  if (d) return { steps: [d], used: 1 };
   return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);
 }
 

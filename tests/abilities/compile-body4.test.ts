@@ -148,3 +148,17 @@ describe("body4: misprints with one reading", () => {
     expect(fx("your may choose one of your opponent's creatures in the battle zone. That creature battles the chosen creature.")).toBeNull();
   });
 });
+
+describe("body4: 'destroy all' wordings", () => {
+  it("Magmarex: 'destroy all creatures that have power 1000' (exactly that power)", () => {
+    expect(fx("destroy all creatures that have power 1000.")).toEqual([
+      { do: "destroy", target: { all: { player: "any", zone: "battle", filter: { typeIncludes: "Creature", powerAtLeast: 1000, powerAtMost: 1000 } } } },
+    ]);
+  });
+  it("Codeking Mozart: 'destroy all non-Dragons'", () => {
+    expect(fx("destroy all non-Dragons.")).toEqual([{ do: "destroy", target: { all: { player: "any", zone: "battle", filter: { typeIncludes: "Creature", raceExcludes: ["Dragon"] } } } }]);
+  });
+  it("'destroy all non-Dragons in your mana zone' is not read here", () => {
+    expect(fx("destroy all non-Dragons in your mana zone.")).toBeNull();
+  });
+});
