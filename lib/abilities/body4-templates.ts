@@ -5,6 +5,9 @@
  * "If you don't, Y." after "you may X." or "If you can't, Y." after an X that is not optional: Y runs only when X did
  * nothing (declined, or none of its events happened or were replaced: StepBase.ifYouDont). The rest of the line is read
  * by the general trigger templates, unchanged; X must be the last step of the effect, with no "if you do" of its own.
+ *
+ * "trigger:graveyard-from-battle" — "When this card is put into your graveyard, if just before it was in the battle
+ * zone, X" (below).
  */
 import type { Abilities, TriggerDef } from "../engine/defs";
 import { describeSteps, describeTrigger } from "./describe";
@@ -52,7 +55,36 @@ const ifYouDont: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [ifYouDont];
+/**
+ * "trigger:graveyard-from-battle" — "When this card is put into your graveyard, if just before it was in the battle zone,
+ * X": the `put-into-graveyard` trigger (functioning in the graveyard, 110.4g) only for a move from the battle zone
+ * (TriggerDef.on.from); the rest is read by the general trigger template, unchanged.
+ */
+const graveyardFromBattle: Template = {
+  name: "trigger:graveyard-from-battle",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^when this card is put into your graveyard, if just before (?:that )?it was in the battle zone, (.+)$/i.exec(t);
+    if (!m) return null;
+    const base = triggerSentence.match(`When this card is put into your graveyard, ${m[1]}`, ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length !== 1 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const trig = ab.triggers[0];
+    if (trig.on.event !== "put-into-graveyard" || trig.on.subject !== "self" || trig.on.from) return null;
+    const out: TriggerDef = { ...trig, text: line, on: { ...trig.on, from: ["battle"] } };
+    return {
+      apply: (a) => a.triggers.push(out),
+      effect: `when this card is put into your graveyard from the battle zone, ${describeSteps(out.effect)}`,
+      ...(base.note ? { note: base.note } : {}),
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

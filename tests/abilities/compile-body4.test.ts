@@ -162,3 +162,18 @@ describe("body4: 'destroy all' wordings", () => {
     expect(fx("destroy all non-Dragons in your mana zone.")).toBeNull();
   });
 });
+
+describe("body4: 'When this card is put into your graveyard, if just before it was in the battle zone, X'", () => {
+  const ctx = { type: "Creature", civilizations: ["darkness"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:graveyard-from-battle")!;
+  it("Hose = Samohas: the graveyard trigger, only for a move from the battle zone", () => {
+    const r = t.match("When this card is put into your graveyard, if just before it was in the battle zone, your opponent discards a card at random from their hand.", ctx);
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    r!.apply(ab);
+    expect(ab.triggers[0].on).toEqual({ event: "put-into-graveyard", subject: "self", from: ["battle"] });
+    expect(ab.triggers[0].activeIn).toBe("graveyard");
+  });
+  it("'if just before it was in your hand' is not read", () => {
+    expect(t.match("When this card is put into your graveyard, if just before it was in your hand, draw a card.", ctx)).toBeNull();
+  });
+});
