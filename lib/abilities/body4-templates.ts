@@ -1,7 +1,90 @@
-/** body4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
+/**
+ * body4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts).
+ *
+ * "trigger:if-you-dont" — a triggered ability (the `trigger:when` / `trigger:turn` readings) whose last sentence is
+ * "If you don't, Y." after "you may X." or "If you can't, Y." after an X that is not optional: Y runs only when X did
+ * nothing (declined, or none of its events happened or were replaced: StepBase.ifYouDont). The rest of the line is read
+ * by the general trigger templates, unchanged; X must be the last step of the effect, with no "if you do" of its own.
+ *
+ * "trigger:graveyard-from-battle" — "When this card is put into your graveyard, if just before it was in the battle
+ * zone, X" (below).
+ */
+import type { Abilities, TriggerDef } from "../engine/defs";
+import { describeSteps, describeTrigger } from "./describe";
+import { normalise, parseEffects } from "./grammar";
+import { triggerSentence, turnTrigger } from "./triggers";
 import type { Template } from "./template-types";
 
-export const TEMPLATES: Template[] = [];
+function scratch(): Abilities {
+  return { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] };
+}
+
+const ifYouDont: Template = {
+  name: "trigger:if-you-dont",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^(.+\.)\s+if you (don't|can't), ([^.]+?)\.?$/i.exec(t);
+    if (!m || /"/.test(m[3])) return null;
+    const base = triggerSentence.match(m[1], ctx) ?? turnTrigger.match(m[1], ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length === 0 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const notes: string[] = base.note ? [base.note] : [];
+    const trigs: TriggerDef[] = [];
+    const words: string[] = [];
+    for (const trig of ab.triggers) {
+      const last = trig.effect[trig.effect.length - 1];
+      if (!last || last.ifYouDo || last.ifYouDont || last.do === "if" || last.do === "choose") return null;
+      // "you may X. If you don't, Y" / "X. If you can't, Y"
+      if (m[2].toLowerCase() === "don't" ? !last.optional : last.optional) return null;
+      // "you may discard 2 cards. If you don't, …" with one card in hand, "destroy 2 of …. If you can't": part of X
+      // may be done; whether that is "doing it" is not said: one card only
+      if (last.do === "discard" && last.count !== 1) return null;
+      if ("target" in last && last.target && "choose" in last.target && last.target.choose.count !== 1) return null;
+      const branch = parseEffects(m[3], { it: trig.on.subject === "self" || trig.on.event === "turn-start" || trig.on.event === "turn-end" ? { self: true } : { eventCard: true }, notes });
+      if (!branch) return null;
+      const effect = [...trig.effect.slice(0, -1), { ...last, ifYouDont: branch }];
+      trigs.push({ ...trig, text: line, effect });
+      words.push(describeSteps(branch));
+    }
+    if (words.some((w) => w !== words[0])) return null;
+    return { apply: (a) => a.triggers.push(...trigs), effect: `${base.effect ?? trigs.map(describeTrigger).join("; ")}; if you ${m[2].toLowerCase()}: ${words[0]}`, ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
+  },
+};
+
+/**
+ * "trigger:graveyard-from-battle" — "When this card is put into your graveyard, if just before it was in the battle zone,
+ * X": the `put-into-graveyard` trigger (functioning in the graveyard, 110.4g) only for a move from the battle zone
+ * (TriggerDef.on.from); the rest is read by the general trigger template, unchanged.
+ */
+const graveyardFromBattle: Template = {
+  name: "trigger:graveyard-from-battle",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^when this card is put into your graveyard, if just before (?:that )?it was in the battle zone, (.+)$/i.exec(t);
+    if (!m) return null;
+    const base = triggerSentence.match(`When this card is put into your graveyard, ${m[1]}`, ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length !== 1 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const trig = ab.triggers[0];
+    if (trig.on.event !== "put-into-graveyard" || trig.on.subject !== "self" || trig.on.from) return null;
+    const out: TriggerDef = { ...trig, text: line, on: { ...trig.on, from: ["battle"] } };
+    return {
+      apply: (a) => a.triggers.push(out),
+      effect: `when this card is put into your graveyard from the battle zone, ${describeSteps(out.effect)}`,
+      ...(base.note ? { note: base.note } : {}),
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

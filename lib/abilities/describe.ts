@@ -147,6 +147,8 @@ export function conditionWords(c: Condition): string {
       return "if this spell was cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "if any of your other creatures broke any shields this turn";
+    case "no-attack-this-turn":
+      return "if no creatures attacked this turn";
   }
 }
 
@@ -341,6 +343,10 @@ export function describeStep(s: EffectStep): string {
         const by = a.who === "opponent" ? (a.chooser === "controller" ? "you choose" : "your opponent chooses") : "you choose";
         d = `${by} ${String(a.keep ?? 1)} of ${whose} ${a.zone === "mana" ? "cards in the mana zone" : "creatures"} to keep${a.zone === "mana" && a.to === "graveyard" ? "; the rest are put into the graveyard (all at once)" : " (the others are the creatures the next step moves)"}`;
       }
+      // body4: winning / losing by a card's effect (104.2c)
+      if (s.name === "win-game") d = "you win the game (your opponent loses, 104.2c)";
+      if (s.name === "lose-game") d = "you lose the game (104.2c)";
+      if (s.name === "draw-until") d = `draw cards one at a time until you have ${s.args?.count ?? "?"} cards in your hand`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;
@@ -414,6 +420,7 @@ export function describeStep(s: EffectStep): string {
   }
   let out = may + d;
   if (s.ifYouDo && s.ifYouDo.length > 0) out += `; if you do: ${s.ifYouDo.map(describeStep).join(", then ")}`;
+  if (s.ifYouDont && s.ifYouDont.length > 0) out += `; if you don't: ${s.ifYouDont.map(describeStep).join(", then ")}`;
   return out;
 }
 

@@ -748,7 +748,6 @@ function endTurn(ctx: Ctx, parent: number): void {
     if (!must || (s.attackedThisTurn ?? []).includes(id) || !canAttackPlayerNow(ctx, id)) continue;
     illegal(ctx, `${nameOf(ctx, id)} has not attacked this turn and could attack player ${next}: "${must.text}"`);
   }
-  s.attackedThisTurn = undefined;
   // 511.1: "at the end of the turn" abilities trigger and resolve, then (511.2) "this turn" effects end
   const endTriggers = [...matchTurnTriggers(ctx, "turn-end", s.turn.active), ...delayedEndTriggers(ctx, ending, parent)];
   if (endTriggers.length > 0) {
@@ -761,6 +760,9 @@ function endTurn(ctx: Ctx, parent: number): void {
   );
   s.effects = s.effects.filter((fx) => !expired.includes(fx));
   s.turn = { number: ending + 1, active: next };
+  // body4: the attacks of the turn are forgotten only now, after its "at the end of the turn" abilities (511.1) looked
+  // at them ("if no creatures attacked that turn")
+  s.attackedThisTurn = undefined;
   // the new turn's counts start at 0 (draws at its draw step are counted for it)
   s.thisTurn = undefined;
   s.turnLog = undefined;

@@ -1,4 +1,46 @@
-/** body4 (issue 14, fourth round): engine handlers for steps the data language cannot say. */
-import type { HandlerRegistry } from "./context";
+/**
+ * body4 (issue 14, fourth round): engine handlers for steps the data language cannot say.
+ *
+ * - `win-game` / `lose-game`: "you win the game" / "you lose the game" said by a card's effect (104.2c). A two-player
+ *   game: the ability's controller winning is the opponent losing (104.1: the game ends at once). Proposed as a `lose`
+ *   event with the reason `effect`, like the `lose` action.
+ * - `draw-until`: "draw cards until you have N cards in your hand": one card at a time (each draw its own event, 609.6a),
+ *   while the hand holds fewer than N cards and the deck has a card (an empty deck draws nothing more).
+ */
+import type { Handler, HandlerRegistry } from "./context";
+import { propose } from "./pipeline";
+import { didSomething, note } from "./steps";
+import { zoneOf } from "./state";
+import { other } from "./zones";
 
-export const BODY4_HANDLERS: HandlerRegistry = {};
+function loseBy(win: boolean): Handler {
+  return {
+    run(ctx, scope) {
+      const loser = win ? other(scope.controller) : scope.controller;
+      note(ctx, scope, win ? `Player ${scope.controller} wins the game by a card's effect (104.2c): player ${loser} loses.` : `Player ${loser} loses the game by a card's effect (104.2c).`, ["104.2c"], win ? `カードの効果でゲームに勝利する` : `カードの効果でゲームに敗北する`);
+      return didSomething(propose(ctx, [{ type: "lose", player: loser, reason: "effect", cause: scope.cause, byReplacement: scope.byReplacement }], scope));
+    },
+  };
+}
+
+const drawUntil: Handler = {
+  run(ctx, scope, args) {
+    const n = Number(args.count);
+    const player = scope.controller;
+    let did = false;
+    for (let guard = 0; guard < 100 && ctx.s.lost === null; guard++) {
+      const hand = zoneOf(ctx.s, player, "hand").length;
+      if (hand >= n) break;
+      if (zoneOf(ctx.s, player, "deck").length === 0) {
+        note(ctx, scope, `Player ${player}'s deck is empty: no more cards are drawn (${hand} in hand).`, [], `山札がないのでこれ以上引かない`);
+        break;
+      }
+      const [r] = propose(ctx, [{ type: "draw", player, cause: scope.cause, byReplacement: scope.byReplacement }], scope);
+      if (r.status === "happened" || r.status === "replaced") did = true;
+      else break;
+    }
+    return did;
+  },
+};
+
+export const BODY4_HANDLERS: HandlerRegistry = { "win-game": loseBy(true), "lose-game": loseBy(false), "draw-until": drawUntil };

@@ -302,7 +302,10 @@ export type Condition =
    * Super Shield Trigger's "Super:" ability (スーパー・S・トリガー): the source spell is being cast by its shield trigger
    * (509.5e, 112.3a; `Ctx.shieldTriggerCasting`).
    */
-  | { kind: "cast-by-shield-trigger" };
+  | { kind: "cast-by-shield-trigger" }
+  // --- body4 (issue 14) ---
+  /** "if no creatures attacked that turn": no attack was declared this turn so far (`GameState.attackedThisTurn` is empty). */
+  | { kind: "no-attack-this-turn" };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {
@@ -906,6 +909,11 @@ interface StepBase {
    * was replaced or prevented is not counted), or every card it tried to move under earlier rules (RulesProfile.counting).
    */
   remember?: string;
+  /**
+   * body4: "If you don't, ..." / "If you can't, ...": runs only if this step did nothing (declined when optional, or
+   * none of its events happened or were replaced): the opposite of `ifYouDo`.
+   */
+  ifYouDont?: EffectStep[];
 }
 
 export type EffectStep =

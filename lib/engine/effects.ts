@@ -57,6 +57,20 @@ function askYesNo(ctx: Ctx, scope: Scope, text: string): boolean {
 }
 
 function execStep(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
+  const did = execStepOnce(ctx, step, scope);
+  // body4: "If you don't, ...": only when the step did nothing (declined, or nothing happened)
+  if (step.ifYouDont && step.ifYouDont.length > 0 && ctx.s.lost === null) {
+    if (!did) {
+      note(ctx, scope, `"If you don't": it was not done, so the rest happens.`, [], `「そうしなかった場合」: 実行しなかったので残りを行う`);
+      execSteps(ctx, step.ifYouDont, { ...scope, byReplacement: scope.byReplacement });
+    } else {
+      note(ctx, scope, `"If you don't": it was done, so the rest does not happen.`);
+    }
+  }
+  return did;
+}
+
+function execStepOnce(ctx: Ctx, step: EffectStep, scope: Scope): boolean {
   // choose3: filters that refer to a value declared earlier in the effect ("that race") are bound to it
   step = bindDeclared(ctx, step, scope);
   // "you may choose ...": choosing nothing is the "no" (no yes-no is asked first)

@@ -644,6 +644,8 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return sourceId !== null && ctx.shieldTriggerCasting === sourceId;
     case "other-broke-shield-this-turn":
       return otherBrokeShield(ctx.s, sourceId, controller);
+    case "no-attack-this-turn":
+      return (ctx.s.attackedThisTurn ?? []).length === 0;
   }
 }
 
@@ -731,6 +733,8 @@ export function describeCondition(c: Condition): string {
       return "this spell is being cast by its shield trigger";
     case "other-broke-shield-this-turn":
       return "another of your creatures broke a shield this turn";
+    case "no-attack-this-turn":
+      return "no creature has attacked this turn";
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;

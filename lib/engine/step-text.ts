@@ -7,6 +7,9 @@ import type { CardFilter, Count, EffectStep, StepKind, Target } from "./defs";
 /** What the engine's built-in handlers (handlers.ts) do, in the words of the step text. */
 const HANDLER_TEXT: Record<string, string> = {
   "dragon-soul-evade": "return one of its dragheart cells to the hyperspatial zone and flip the rest instead (Dragon Soul Evade, 808.1b)",
+  "win-game": "win the game (104.2c)",
+  "lose-game": "lose the game (104.2c)",
+  "draw-until": "draw cards until the hand holds the number said",
 };
 
 type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;

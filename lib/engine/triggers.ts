@@ -287,6 +287,11 @@ export function resolvePending(ctx: Ctx): void {
   }
   let guard = 0;
   while (ctx.pending.length > 0) {
+    // body4: 104.1 again: a player lost while an earlier ability resolved ("you win the game"); the rest never resolve
+    if (ctx.s.lost !== null) {
+      ctx.pending = [];
+      return;
+    }
     if (++guard > ctx.limits.maxEvents) {
       throw new EngineError("E_EVENT_LIMIT", `step ${ctx.step} (${ctx.stepLabel}): triggers kept triggering`, ctx.step);
     }

@@ -132,6 +132,7 @@ const CONDITION_SCHEMAS = {
   "source-in": z.strictObject({ kind: z.literal("source-in"), zone }),
   "other-broke-shield-this-turn": z.strictObject({ kind: z.literal("other-broke-shield-this-turn") }),
   "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
+  "no-attack-this-turn": z.strictObject({ kind: z.literal("no-attack-this-turn") }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -209,6 +210,10 @@ const stepBase = {
   optional: z.boolean().optional(),
   remember: slug.optional(),
   get ifYouDo() {
+    return z.array(effectStep).optional();
+  },
+  // body4: "If you don't, ..."
+  get ifYouDont() {
     return z.array(effectStep).optional();
   },
 };

@@ -1,0 +1,179 @@
+/**
+ * lib/abilities/body4.ts on real catalogue text: the wordings it reads, and near wordings that must stay unread.
+ * Expectations are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { normalise, parseEffects } from "@/lib/abilities";
+import { TEMPLATES } from "@/lib/abilities/body4-templates";
+import { parseCondition } from "@/lib/abilities/grammar";
+import type { Abilities } from "@/lib/engine/defs";
+
+const fx = (text: string, it: "self" | "event" = "self") => parseEffects(normalise(text), { it: it === "self" ? { self: true } : { eventCard: true }, notes: [] });
+
+describe("body4: 'If …, X' with X a whole sentence", () => {
+  it("Flint: 'if it's the first attack this turn, that creature gets +5000 power and breaks an additional shield …'", () => {
+    expect(fx("if it's the first attack this turn, that creature gets +5000 power and breaks an additional shield until the end of the turn.", "event")).toEqual([
+      {
+        do: "if",
+        conditions: [{ kind: "first-attack-this-turn" }],
+        then: [{ do: "grant", to: { eventCard: true }, power: 5000, extraBreaks: 1, until: "end-of-turn", text: "that creature gets +5000 power and breaks an additional shield until the end of the turn" }],
+      },
+    ]);
+  });
+  it("Dedreen: 'he' after a condition on your opponent is your opponent", () => {
+    expect(fx("if your opponent has 3 or fewer shields, he discards a card at random from his hand.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "opponents", zone: "shields", atMost: 3 }], then: [{ do: "discard", player: "opponent", count: 1, chooser: "random" }] },
+    ]);
+  });
+  it("'he' after a condition on you is not read", () => {
+    expect(fx("if you have 3 or fewer shields, he discards a card at random from his hand.")).toBeNull();
+  });
+  it("'Unless …, X': X only when the condition does not hold (else)", () => {
+    expect(fx("unless you have 3 or fewer shields, draw a card.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "yours", zone: "shields", atMost: 3 }], then: [], else: [{ do: "draw", player: "you", count: 1 }] },
+    ]);
+  });
+});
+
+describe("body4: two whole clauses joined by 'and'", () => {
+  it("Stampdon: 'untap this creature and draw 2 cards'", () => {
+    expect(fx("if you have 1 or less cards in your hand, untap this creature and draw 2 cards.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "yours", zone: "hand", atMost: 1 }], then: [{ do: "untap", target: { self: true } }, { do: "draw", player: "you", count: 2 }] },
+    ]);
+  });
+  it("'you may X and Y' (the option would cover both) is not read", () => {
+    expect(fx("you may untap this creature and draw 2 cards.")).toBeNull();
+  });
+  it("'and' joining two targets is not two clauses", () => {
+    expect(fx("destroy this creature and one of your opponent's creatures.")).toBeNull();
+  });
+});
+
+describe("body4: winning and losing by an effect (104.2c)", () => {
+  it("'you win the game' / 'you lose the game': the win-game / lose-game handlers", () => {
+    expect(fx("if your opponent has no shields, you win the game.")).toEqual([
+      { do: "if", conditions: [{ kind: "zone-count", whose: "opponents", zone: "shields", atMost: 0 }], then: [{ do: "handler", name: "win-game" }] },
+    ]);
+    expect(fx("you lose the game.")).toEqual([{ do: "handler", name: "lose-game" }]);
+  });
+  it("'you can't lose the game' is not read as losing", () => {
+    expect(fx("you can't lose the game.")).toBeNull();
+  });
+  it("'your opponent wins the game' is not read", () => {
+    expect(fx("your opponent wins the game.")).toBeNull();
+  });
+});
+
+describe("body4: 'If you don't, Y' / 'If you can't, Y' (trigger:if-you-dont)", () => {
+  const ctx = { type: "Creature", civilizations: ["darkness"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:if-you-dont")!;
+  const read = (line: string) => {
+    const r = t.match(line, ctx);
+    if (!r) return null;
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    r.apply(ab);
+    return ab.triggers.map((x) => x.effect);
+  };
+  it("Fuuma Fernodalos: 'you may discard a card from your hand. If you don't, destroy this creature.'", () => {
+    expect(read("Whenever this creature attacks, you may discard a card from your hand. If you don't, destroy this creature.")).toEqual([
+      [{ do: "discard", player: "you", count: 1, chooser: "discarder", optional: true, ifYouDont: [{ do: "destroy", target: { self: true } }] }],
+    ]);
+  });
+  it("Maji Sumarn: 'destroy one of your psychic creatures. If you can't, destroy this creature.'", () => {
+    const r = read("When you put this creature into the battle zone, destroy one of your psychic creatures. If you can't, destroy this creature.");
+    expect(r?.[0][0]).toMatchObject({ do: "destroy", ifYouDont: [{ do: "destroy", target: { self: true } }] });
+  });
+  it("'If you don't' after an X that is not optional is not read", () => {
+    expect(read("Whenever this creature attacks, draw a card. If you don't, destroy this creature.")).toBeNull();
+  });
+  it("'If you can't' after 'you may' is not read", () => {
+    expect(read("Whenever this creature attacks, you may draw a card. If you can't, destroy this creature.")).toBeNull();
+  });
+  it("Paradox: 'you may discard 2 cards … If you don't' (part of X could be done) is not read", () => {
+    expect(read("When you put this creature into the battle zone, you may discard 2 cards from your hand. If you don't, return this creature to your hand.")).toBeNull();
+  });
+});
+
+describe("body4: 'if no creatures attacked that turn'", () => {
+  it("Screw Driver: a condition on the turn's attacks", () => {
+    expect(parseCondition("no creatures attacked that turn")).toEqual([{ kind: "no-attack-this-turn" }]);
+    expect(parseCondition("no creature attacked that turn")).toEqual([{ kind: "no-attack-this-turn" }]);
+  });
+  it("'if a creature didn't attack that turn' (which creature is not said) is not read", () => {
+    expect(parseCondition("a creature didn't attack that turn")).toBeNull();
+  });
+});
+
+describe("body4: conditions the grammar gives up on", () => {
+  const ifDraw = (cond: string) => fx(`if ${cond}, draw a card.`);
+  it("Trio: 'there are 3 or less creatures in the battle zone' (both players')", () => {
+    expect(ifDraw("there are 3 or less creatures in the battle zone")?.[0]).toMatchObject({
+      conditions: [{ kind: "zone-count", whose: "total", zone: "battle", filter: { typeIncludes: "Creature" }, atMost: 3 }],
+    });
+  });
+  it("GENJI: 'all your creatures in the battle zone are tapped'", () => {
+    expect(ifDraw("all your creatures in the battle zone are tapped")?.[0]).toMatchObject({
+      conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", tapped: false }, atMost: 0 }],
+    });
+  });
+  it("Assassin Greed: 'all cards in your mana zone are water'", () => {
+    expect(ifDraw("all cards in your mana zone are water")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilizationNot: "water" }, atMost: 0 }] });
+  });
+  it("Bubble Lamp / Keroyon Quartet: a card named", () => {
+    expect(ifDraw("you have a Bubble Lamp in your graveyard")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", zone: "graveyard", filter: { nameIs: "Bubble Lamp" }, atLeast: 1 }] });
+    expect(ifDraw("you have 4 'Keroyon Quartet' in the battle zone")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", zone: "battle", filter: { nameIs: "Keroyon Quartet" }, atLeast: 4 }] });
+  });
+  it("a name not known as a card is not read", () => {
+    expect(ifDraw("you have a Lamp Bubble in your graveyard")).toBeNull();
+  });
+});
+
+describe("body4: 'draw cards until you have N cards'", () => {
+  it("Eine k'Reine / Sanmaider: the draw-until handler", () => {
+    expect(fx("draw cards until you have 5 cards.")).toEqual([{ do: "handler", name: "draw-until", args: { count: 5 } }]);
+    expect(fx("draw until you have 3 cards in your hand.")).toEqual([{ do: "handler", name: "draw-until", args: { count: 3 } }]);
+  });
+  it("'your opponent draws until …' is not read", () => {
+    expect(fx("your opponent draws cards until they have 5 cards.")).toBeNull();
+  });
+});
+
+describe("body4: misprints with one reading", () => {
+  it("'power 6000 of less', 'you opponent', 'opponent'screatures' read as spelled everywhere else", () => {
+    expect(fx("destroy one of your opponent's creatures that has power 6000 of less.")).toEqual(fx("destroy one of your opponent's creatures that has power 6000 or less."));
+    expect(fx("you opponent discards a card at random from his hand.")).toEqual([{ do: "discard", player: "opponent", count: 1, chooser: "random" }]);
+    expect(fx("tap one of your opponent'screatures.")).toEqual(fx("tap one of your opponent's creatures."));
+  });
+  it("'your may choose' (whose choice is not clear) is not read", () => {
+    expect(fx("your may choose one of your opponent's creatures in the battle zone. That creature battles the chosen creature.")).toBeNull();
+  });
+});
+
+describe("body4: 'destroy all' wordings", () => {
+  it("Magmarex: 'destroy all creatures that have power 1000' (exactly that power)", () => {
+    expect(fx("destroy all creatures that have power 1000.")).toEqual([
+      { do: "destroy", target: { all: { player: "any", zone: "battle", filter: { typeIncludes: "Creature", powerAtLeast: 1000, powerAtMost: 1000 } } } },
+    ]);
+  });
+  it("Codeking Mozart: 'destroy all non-Dragons'", () => {
+    expect(fx("destroy all non-Dragons.")).toEqual([{ do: "destroy", target: { all: { player: "any", zone: "battle", filter: { typeIncludes: "Creature", raceExcludes: ["Dragon"] } } } }]);
+  });
+  it("'destroy all non-Dragons in your mana zone' is not read here", () => {
+    expect(fx("destroy all non-Dragons in your mana zone.")).toBeNull();
+  });
+});
+
+describe("body4: 'When this card is put into your graveyard, if just before it was in the battle zone, X'", () => {
+  const ctx = { type: "Creature", civilizations: ["darkness"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:graveyard-from-battle")!;
+  it("Hose = Samohas: the graveyard trigger, only for a move from the battle zone", () => {
+    const r = t.match("When this card is put into your graveyard, if just before it was in the battle zone, your opponent discards a card at random from their hand.", ctx);
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    r!.apply(ab);
+    expect(ab.triggers[0].on).toEqual({ event: "put-into-graveyard", subject: "self", from: ["battle"] });
+    expect(ab.triggers[0].activeIn).toBe("graveyard");
+  });
+  it("'if just before it was in your hand' is not read", () => {
+    expect(t.match("When this card is put into your graveyard, if just before it was in your hand, draw a card.", ctx)).toBeNull();
+  });
+});
