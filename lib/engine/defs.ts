@@ -603,6 +603,30 @@ export type StaticDef =
       triggers?: TriggerDef[];
       text: string;
       conditions?: Condition[];
+    }
+  /**
+   * cost4: a change of the mana cost a card is used for (112.2b: the mana cost a player pays may be increased or reduced
+   * by effects; 601.1a, 601.1e: the cost-changing effects that apply are chosen as the use is declared, then the cost is
+   * fixed). The engine pays no mana cost (a scenario summons, casts, generates and crosses for free), so it records this
+   * but does not act on it; the card page shows it. `of`: the source card itself, or the cards of `whose` (from the
+   * source's controller's side) matching `filter`; `uses`: the uses it changes; `less`: N less (`upTo`: "up to N less",
+   * the player picks; `perCard`: N for each card counted); `floor`: "it can't cost less than N" (N; "0 or less": 1);
+   * `alternative`: "you may pay CIV N: to summon this creature" — that mana instead of its cost; `crossOnto`: only a
+   * cross onto the source creature; `optional`: "you may".
+   */
+  | {
+      kind: "cost";
+      of: "self" | { whose: "yours" | "opponents" | "players"; filter?: CardFilter };
+      uses: ("summon" | "cast" | "generate" | "cross" | "use")[];
+      less?: number;
+      upTo?: boolean;
+      perCard?: PerCard;
+      floor?: number;
+      alternative?: { civilizations: string[]; amount: number };
+      crossOnto?: "self";
+      optional?: boolean;
+      text: string;
+      conditions?: Condition[];
     };
 
 export type StaticKind = StaticDef["kind"];

@@ -584,6 +584,20 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  cost: z.strictObject({
+    kind: z.literal("cost"),
+    of: z.union([z.literal("self"), z.strictObject({ whose: z.enum(["yours", "opponents", "players"]), filter: cardFilter.optional() })]),
+    uses: z.array(z.enum(["summon", "cast", "generate", "cross", "use"])).min(1),
+    less: z.number().int().optional(),
+    upTo: z.boolean().optional(),
+    perCard: perCard.optional(),
+    floor: z.number().int().optional(),
+    alternative: z.strictObject({ civilizations: z.array(z.string().min(1)), amount: z.number().int() }).optional(),
+    crossOnto: z.literal("self").optional(),
+    optional: z.boolean().optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
 } satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
 const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
 void staticsAreEngine;
