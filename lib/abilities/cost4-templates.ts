@@ -8,9 +8,9 @@
  * page shows it, but it changes nothing in a run: each reading says so in its note. A sentence that also does something
  * (a discard, a destruction at the end of the turn …) is not read here.
  */
-import type { CardFilter, Condition, PerCard, StaticDef } from "../engine/defs";
-import { conditionWords } from "./describe";
-import { CIVS, normalise, parseCondition, parsePerCard } from "./grammar";
+import type { CardFilter, Condition, EffectStep, PerCard, StaticDef } from "../engine/defs";
+import { conditionWords, describeSteps } from "./describe";
+import { CIVS, normalise, parseClause, parseCondition, parsePerCard } from "./grammar";
 import type { Template, TemplateResult } from "./template-types";
 
 export type CostStatic = Extract<StaticDef, { kind: "cost" }>;
@@ -220,7 +220,68 @@ const alternativeCost: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost];
+/**
+ * What a player may do while summoning the creature for its reduction (601.1f): one step, of the kinds the engine does
+ * with the card pending (lib/engine/cost4.ts). "Tap one of your creatures": an untapped one (a tapped creature can't be
+ * tapped, so the processing could not be done, 601.1a).
+ */
+function payStep(x: string): EffectStep | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^reveal a card that costs (\d+) or more from your hand to your opponent$/i.exec(x))) return { do: "handler", name: "reveal-from-hand", args: { costAtLeast: Number(m[1]) } };
+  if (/^reveal an evolution creature in your hand$/i.test(x)) return { do: "handler", name: "reveal-from-hand", args: { typeIncludes: "Evolution", creature: true } };
+  if (!/^(?:discard (?:a card from your hand|\d+ cards)|put one of your elements into your mana zone|put one of your shields into your graveyard|return one of your creatures to your hand|tap one of your creatures)$/i.test(x)) return null;
+  const step = parseClause(x, { notes: [] });
+  if (!step) return null;
+  if (step.do === "discard") return step.player === "you" && typeof step.count === "number" && !step.filter && !step.upTo ? step : null;
+  if (step.do === "put-into-mana" || step.do === "to-graveyard" || step.do === "return-to-hand") return "choose" in step.target && step.target.choose.player === "you" && step.target.choose.count === 1 ? step : null;
+  if (step.do === "tap" && "choose" in step.target && step.target.choose.player === "you" && step.target.choose.count === 1 && step.target.choose.zone === "battle") {
+    return { ...step, target: { choose: { ...step.target.choose, filter: { ...step.target.choose.filter, tapped: false } } } };
+  }
+  return null;
+}
+
+/** The words of a pay step (the reveal handler's in full). */
+function payWords(step: EffectStep): string {
+  if (step.do === "handler") {
+    const a = step.args ?? {};
+    return `reveal ${a.creature === true ? "an evolution creature" : `a card that costs ${String(a.costAtLeast)} or more`} from your hand to your opponent`;
+  }
+  return describeSteps([step]).replace(/^you /, "");
+}
+
+/**
+ * "While you are summoning this creature, you may discard a card from your hand. If you do, this creature costs 2 less
+ * to summon.", "… you may reveal a card that costs 7 or more from your hand to your opponent. If you do, this creature
+ * costs up to 2 less to summon. It can't cost less than 1.": a `cost` static with the step to do (`pay`); a scenario's
+ * summon with `whileSummoning: true` does it (601.1a, 601.1f), the reduction recorded, not acted on.
+ */
+const whileSummoning: Template = {
+  name: "static:cost-while-summoning",
+  kind: "static",
+  clause: "601.1f",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/^■\s*/, "").replace(/\.$/, "");
+    const m = /^while you are summoning this creature, you may ([^.]+)\. if you do, this creature costs (up to )?(\d+) less to summon(?:\. ([^.]+))?$/i.exec(t);
+    if (!m) return null;
+    const step = payStep(m[1]);
+    if (!step) return null;
+    let floor: number | undefined;
+    if (m[4] !== undefined) {
+      const f = floorOf(m[4]);
+      if (f === null) return null;
+      floor = f;
+    }
+    const st: CostStatic = { kind: "cost", of: "self", uses: ["summon"], less: Number(m[3]), ...(m[2] ? { upTo: true } : {}), ...(floor !== undefined ? { floor } : {}), optional: true, pay: [step], text: line };
+    return {
+      apply: (ab) => ab.statics.push(st),
+      effect: `while you are summoning this creature, you may ${payWords(step)}; if you do, ${describeCost({ ...st, optional: false })}`,
+      note: "a scenario's summon with `whileSummoning: true` does the step with the card pending (601.1a, 601.1f; refused when it can't be done); the engine records the reduction but does not act on it: it pays no mana cost",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

@@ -625,6 +625,12 @@ export type StaticDef =
       alternative?: { civilizations: string[]; amount: number };
       crossOnto?: "self";
       optional?: boolean;
+      /**
+       * "While you are summoning this creature, you may discard a card from your hand. If you do, …": what the player
+       * does for the reduction as the cost is paid (601.1f), the card pending; a scenario's `summon` action with
+       * `whileSummoning: true` does it (lib/engine/cost4.ts).
+       */
+      pay?: EffectStep[];
       text: string;
       conditions?: Condition[];
     };

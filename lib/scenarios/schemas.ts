@@ -595,6 +595,7 @@ const STATIC_SCHEMAS = {
     alternative: z.strictObject({ civilizations: z.array(z.string().min(1)), amount: z.number().int() }).optional(),
     crossOnto: z.literal("self").optional(),
     optional: z.boolean().optional(),
+    pay: z.array(effectStep).optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
@@ -760,7 +761,7 @@ const duringAttack = z
 export const actionItemSchema = z
   .strictObject({
     cast: z.strictObject({ player, card: instanceId, gravityZero: z.boolean().optional() }).optional(),
-    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional(), abyssRush: z.boolean().optional() }).optional(),
+    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional(), abyssRush: z.boolean().optional(), whileSummoning: z.boolean().optional() }).optional(),
     put: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), equipTo: instanceId.optional() }).optional(),
     "gr-summon": z.strictObject({ player }).optional(),
     "use-aura": z.strictObject({ player, card: instanceId, on: instanceId.optional() }).optional(),

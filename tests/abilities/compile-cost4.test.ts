@@ -80,4 +80,33 @@ describe("cost4: the cost static", () => {
     // Double Sympathy whose label and reminder count different creatures
     expect(status("Creature", "Double Sympathy: Creatures that have power 12000 or more (When you summon this creature, you may pay 2 less for each of your creatures in the battle zone that have power 9000 or more. It can't cost 0 or less.)")).toBe("not-modelled");
   });
+
+  it("while you are summoning this creature, you may X. If you do, it costs N less: the step to do, in `pay`", () => {
+    expect(costOf("assistance-coppi-and-machine")).toEqual([
+      { kind: "cost", of: "self", uses: ["summon"], less: 2, optional: true, pay: [{ do: "discard", player: "you", count: 1, chooser: "discarder" }], text: expect.any(String) },
+    ]);
+    expect(costOf("dogongiyos-misfortune-demon-02")[0].pay).toEqual([{ do: "discard", player: "you", count: 2, chooser: "discarder" }]);
+    // a creature that can be tapped: an untapped one
+    expect(costOf("assistance-alde-and-powercchi")[0].pay).toEqual([{ do: "tap", target: { choose: { player: "you", zone: "battle", count: 1, filter: { tapped: false } } } }]);
+    expect(costOf("assistance-mogiringo-and-kankuro")[0].pay).toEqual([{ do: "return-to-hand", target: { choose: { player: "you", zone: "battle", count: 1 } } }]);
+    expect(costOf("assistance-cinerara-vs-train")[0].pay).toEqual([{ do: "put-into-mana", target: { choose: { player: "you", zone: "battle", count: 1, elements: true } } }]);
+    expect(costOf("assistance-noratep-vs-mimosastar")[0].pay).toEqual([{ do: "to-graveyard", target: { choose: { player: "you", zone: "shields", count: 1 } } }]);
+    expect(costOf("aines-gazelle-dashing-wind-elemental")).toEqual([
+      { kind: "cost", of: "self", uses: ["summon"], less: 2, upTo: true, floor: 1, optional: true, pay: [{ do: "handler", name: "reveal-from-hand", args: { costAtLeast: 7 } }], text: expect.any(String) },
+    ]);
+    expect(costOf("chan-g-eureka")[0]).toMatchObject({ less: 2, floor: 1, pay: [{ do: "handler", name: "reveal-from-hand", args: { typeIncludes: "Evolution", creature: true } }] });
+    // the ability-mark "■" before the sentence
+    expect(costOf("panchou-beast-army")[0]).toMatchObject({ less: 2, floor: 1 });
+  });
+  it("while-summoning wordings left unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    // something more than the reduction follows
+    expect(status("While you are summoning this creature, you may add one of your shields to your hand. If you do, this creature costs 3 less to summon. You can't use the \"shield trigger\" ability of that shield.")).toBe("not-modelled");
+    // a reduction per card done
+    expect(status("While you are summoning this creature, you may reveal any number of cards that cost 9 in your hand. For each card you reveal, this creature costs 1 less to summon. It can't cost 0 or less.")).toBe("not-modelled");
+    // something else than a reduction after "if you do"
+    expect(status("While you are summoning this creature, you may reduce the cost by 2. If you do, your opponent may put the top card of their deck into their shields face down.")).toBe("not-modelled");
+    // a step the engine does not do with the card pending
+    expect(status("While you are summoning this creature, you may destroy one of your creatures. If you do, this creature costs 4 less to summon.")).toBe("not-modelled");
+  });
 });
