@@ -38,6 +38,7 @@ export function describeCost(st: CostStatic): string {
     const per = st.perCard ? ` for each ${perWords(st.perCard)}` : "";
     parts.push(`${st.optional ? "you may have " : ""}${what} cost${st.optional ? "" : st.of === "self" ? "s" : ""} ${st.upTo ? "up to " : ""}${st.less} less${per} to ${uses}${st.crossOnto ? " onto this creature" : ""}`);
   }
+  if (st.ignoreReductions) parts.push(`abilities that reduce the cost of ${what} are ignored (a use for no cost is no reduction)`);
   if (st.floor !== undefined) parts.push(`it can't cost less than ${st.floor}`);
   const when = st.conditions && st.conditions.length > 0 ? ` (if ${st.conditions.map(conditionWords).join(" and ")})` : "";
   return `${parts.join("; ")}${when}`;
@@ -229,6 +230,8 @@ function payStep(x: string): EffectStep | null {
   let m: RegExpExecArray | null;
   if ((m = /^reveal a card that costs (\d+) or more from your hand to your opponent$/i.exec(x))) return { do: "handler", name: "reveal-from-hand", args: { costAtLeast: Number(m[1]) } };
   if (/^reveal an evolution creature in your hand$/i.test(x)) return { do: "handler", name: "reveal-from-hand", args: { typeIncludes: "Evolution", creature: true } };
+  // "destroy one of your creatures or one of your tamaseeds": one card, a creature or a tamaseed (the choice in the battle zone)
+  if (/^destroy one of your creatures or one of your tamaseeds$/i.test(x)) return { do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } };
   if (!/^(?:discard (?:a card from your hand|\d+ cards)|put one of your elements into your mana zone|put one of your shields into your graveyard|return one of your creatures to your hand|tap one of your creatures)$/i.test(x)) return null;
   const step = parseClause(x, { notes: [] });
   if (!step) return null;
@@ -281,7 +284,22 @@ const whileSummoning: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning];
+/**
+ * "Ignore any abilities that reduce the cost of your opponent using cards. (They may use abilities to use cards for no
+ * cost such as "shield trigger".)" (Diamond Star): the opponent's cost reductions don't apply to their uses while the
+ * source is in the battle zone; a use for no cost is no reduction (the reminder). Recorded, not acted on.
+ */
+const ignoreReductions: Template = {
+  name: "static:cost-ignore-reductions",
+  kind: "static",
+  clause: "112.2b",
+  match(line) {
+    if (!/^ignore any abilities that reduce the cost of your opponent using cards\. \(they may use abilities to use cards for no cost such as "shield trigger"\.\)$/i.test(normalise(line))) return null;
+    return costResult({ kind: "cost", of: { whose: "opponents" }, uses: ["use"], ignoreReductions: true, text: line });
+  },
+};
+
+export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning, ignoreReductions];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

@@ -73,7 +73,28 @@ const revealFromHand: Handler = {
   },
 };
 
-export const COST4_HANDLERS: HandlerRegistry = { "reveal-from-hand": revealFromHand };
+/**
+ * `cost-next` ("the next spell you cast this turn costs up to 3 less. It can't cost 0 or less."): a reduction of the
+ * mana cost of the controller's next use this turn (112.2b) — `what` ("spell", "creature", "card"; `race`), `use`
+ * ("cast", "summon", "use"), `less`, `upTo`, `may` ("may cost": the player may apply it), `floor`. The engine pays no
+ * mana cost: it records the reduction in the trace and does not act on it.
+ */
+const costNext: Handler = {
+  run(ctx, scope, args) {
+    const noun = `${typeof args.race === "string" ? `${args.race} ` : ""}${args.what === "card" ? "card" : args.what === "creature" ? (typeof args.race === "string" ? "" : "creature") : "spell"}`.trim();
+    const verb = args.use === "summon" ? "summons" : args.use === "use" ? "uses" : "casts";
+    note(
+      ctx,
+      scope,
+      `The next ${noun} player ${scope.controller} ${verb} this turn ${args.may === true ? "may cost" : "costs"} ${args.upTo === true ? "up to " : ""}${String(args.less)} less (it can't cost less than ${String(args.floor)}): the engine records this reduction but does not act on it (it pays no mana cost, 112.2b).`,
+      ["112.2b"],
+      `このターン次に使う${noun}のコストを${String(args.less)}少なくする (記録のみ)`,
+    );
+    return true;
+  },
+};
+
+export const COST4_HANDLERS: HandlerRegistry = { "reveal-from-hand": revealFromHand, "cost-next": costNext };
 
 /** The card's "while you are summoning this creature" reduction: a `cost` static of its own summon with steps to do. */
 function whileSummoningAbility(ctx: Ctx, card: string): (CostStatic & { pay: EffectStep[] }) | null {

@@ -631,6 +631,8 @@ export type StaticDef =
        * `whileSummoning: true` does it (lib/engine/cost4.ts).
        */
       pay?: EffectStep[];
+      /** "Ignore any abilities that reduce the cost of your opponent using cards": the cost reductions of `of`'s uses don't apply. */
+      ignoreReductions?: boolean;
       text: string;
       conditions?: Condition[];
     };

@@ -596,6 +596,7 @@ const STATIC_SCHEMAS = {
     crossOnto: z.literal("self").optional(),
     optional: z.boolean().optional(),
     pay: z.array(effectStep).optional(),
+    ignoreReductions: z.boolean().optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),

@@ -109,4 +109,21 @@ describe("cost4: the cost static", () => {
     // a step the engine does not do with the card pending
     expect(status("While you are summoning this creature, you may destroy one of your creatures. If you do, this creature costs 4 less to summon.")).toBe("not-modelled");
   });
+  it("the next use's reduction in a triggered ability: the cost-next handler step, with its floor", () => {
+    const effect = (id: string) => compiled(id).abilities.triggers.flatMap((t) => t.effect);
+    expect(effect("don-kinoff-mystic-light-doll")).toEqual([{ do: "handler", name: "cost-next", args: { what: "spell", use: "cast", less: 3, upTo: true, may: true, floor: 1 } }]);
+    expect(effect("dachicco-churis")).toEqual([{ do: "handler", name: "cost-next", args: { what: "creature", race: "Beat Jockey", use: "summon", less: 3, upTo: true, may: true, floor: 1 } }]);
+    expect(effect("bleach-music-love-band")).toContainEqual({ do: "handler", name: "cost-next", args: { what: "spell", use: "cast", less: 3, upTo: true, floor: 1 } });
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    // no floor sentence: left unread
+    expect(status("When you put this creature, the next spell you cast this turn costs up to 3 less.")).toBe("not-modelled");
+    // more about that creature after the floor
+    expect(status("This turn, the next creature you summon may cost 1 less. It can't cost less than 1. When you put that creature into the battle zone, it gets \"speed attacker\" until the end of the turn.")).toBe("not-modelled");
+  });
+  it("a creature or a tamaseed destroyed while summoning; the opponent's reductions ignored", () => {
+    expect(costOf("saw-zaw")[0].pay).toEqual([{ do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } }]);
+    expect(costOf("diamond-star-kiramekinosabato")).toEqual([{ kind: "cost", of: { whose: "opponents" }, uses: ["use"], ignoreReductions: true, text: expect.any(String) }]);
+    // without its reminder, the sentence stays unread
+    expect(compileCard({ type: "Creature", text: "Ignore any abilities that reduce the cost of your opponent using cards." }).sentences[0].status).toBe("not-modelled");
+  });
 });
