@@ -35,7 +35,7 @@ export function describeCost(st: CostStatic): string {
   const parts: string[] = [];
   if (st.alternative) parts.push(`${st.optional ? "you may " : ""}pay ${st.alternative.civilizations.map(capital).join("/")} ${st.alternative.amount} instead of the cost to ${uses} ${what}`);
   if (st.less !== undefined) {
-    const per = st.perCard ? ` for each ${perWords(st.perCard)}` : "";
+    const per = st.perCard ? ` for each ${perWords(st.perCard)}` : st.perPaid ? " for each card counted in this way" : "";
     parts.push(`${st.optional ? "you may have " : ""}${what} cost${st.optional ? "" : st.of === "self" ? "s" : ""} ${st.upTo ? "up to " : ""}${st.less} less${per} to ${uses}${st.crossOnto ? " onto this creature" : ""}`);
   }
   if (st.ignoreReductions) parts.push(`abilities that reduce the cost of ${what} are ignored (a use for no cost is no reduction)`);
@@ -230,6 +230,10 @@ function payStep(x: string): EffectStep | null {
   let m: RegExpExecArray | null;
   if ((m = /^reveal a card that costs (\d+) or more from your hand to your opponent$/i.exec(x))) return { do: "handler", name: "reveal-from-hand", args: { costAtLeast: Number(m[1]) } };
   if (/^reveal an evolution creature in your hand$/i.test(x)) return { do: "handler", name: "reveal-from-hand", args: { typeIncludes: "Evolution", creature: true } };
+  if (/^shuffle any number of spells from your graveyard into your deck$/i.test(x)) {
+    const step = parseClause(x, { notes: [] });
+    return step && step.do === "shuffle-into-deck" ? { ...step, remember: "paid" } : null;
+  }
   // "destroy one of your creatures or one of your tamaseeds": one card, a creature or a tamaseed (the choice in the battle zone)
   if (/^destroy one of your creatures or one of your tamaseeds$/i.test(x)) return { do: "destroy", target: { choose: { player: "you", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } };
   if (!/^(?:discard (?:a card from your hand|\d+ cards)|put one of your elements into your mana zone|put one of your shields into your graveyard|return one of your creatures to your hand|tap one of your creatures)$/i.test(x)) return null;
@@ -263,19 +267,27 @@ const whileSummoning: Template = {
   kind: "static",
   clause: "601.1f",
   match(line, ctx) {
-    if (!/Creature/.test(ctx.type)) return null;
+    // an evolution creature is put by the `evolve` action, not the `summon` that does these steps: not read
+    if (!/Creature/.test(ctx.type) || /Evolution/.test(ctx.type)) return null;
     const t = normalise(line).replace(/^■\s*/, "").replace(/\.$/, "");
-    const m = /^while you are summoning this creature, you may ([^.]+)\. if you do, this creature costs (up to )?(\d+) less to summon(?:\. ([^.]+))?$/i.exec(t);
-    if (!m) return null;
+    let m = /^while you are summoning this creature, you may ([^.]+)\. if you do, this creature costs (up to )?(\d+) less to summon(?:\. ([^.]+))?$/i.exec(t);
+    let perPaid = false;
+    if (!m) {
+      // "For each spell put into your deck": N less for each card the step counted
+      const p = /^while you are summoning this creature, you may ([^.]+)\. for each (spell put into your deck), this creature costs (\d+) less to summon(?:\. ([^.]+))?$/i.exec(t);
+      if (!p) return null;
+      m = p;
+      perPaid = true;
+    }
     const step = payStep(m[1]);
-    if (!step) return null;
+    if (!step || perPaid !== (step.remember === "paid" || (step.do === "handler" && step.args?.remember === "paid"))) return null;
     let floor: number | undefined;
     if (m[4] !== undefined) {
       const f = floorOf(m[4]);
       if (f === null) return null;
       floor = f;
     }
-    const st: CostStatic = { kind: "cost", of: "self", uses: ["summon"], less: Number(m[3]), ...(m[2] ? { upTo: true } : {}), ...(floor !== undefined ? { floor } : {}), optional: true, pay: [step], text: line };
+    const st: CostStatic = { kind: "cost", of: "self", uses: ["summon"], less: Number(m[3]), ...(m[2] && !perPaid ? { upTo: true } : {}), ...(perPaid ? { perPaid: true } : {}), ...(floor !== undefined ? { floor } : {}), optional: true, pay: [step], text: line };
     return {
       apply: (ab) => ab.statics.push(st),
       effect: `while you are summoning this creature, you may ${payWords(step)}; if you do, ${describeCost({ ...st, optional: false })}`,

@@ -17,7 +17,8 @@
  * Handlers:
  * - `reveal-from-hand` ("reveal a card that costs 7 or more from your hand to your opponent", "reveal an evolution
  *   creature in your hand"): the controller chooses `count` (default 1) cards of their hand matching the filter given by
- *   `costAtLeast` / `typeIncludes` (`creature`: a creature too) and reveals them (information only: nothing moves, 701.x reveal).
+ *   `costAtLeast` / `costAtMost` / `typeIncludes` (`creature`: a creature too) and reveals them (`remember`: under that
+ *   name in the effect's memory) (information only: nothing moves, 701.x reveal).
  */
 import type { Ctx, Handler, HandlerRegistry, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
@@ -36,6 +37,7 @@ function revealFilter(args: Record<string, string | number | boolean>): CardFilt
   const f: CardFilter = {};
   if (typeof args.costAtLeast === "number") f.costAtLeast = args.costAtLeast;
   if (typeof args.typeIncludes === "string") f.typeIncludes = args.typeIncludes;
+  if (typeof args.costAtMost === "number") f.costAtMost = args.costAtMost;
   return f;
 }
 
@@ -53,8 +55,11 @@ const revealFromHand: Handler = {
     return have >= n ? { ok: true, why: "" } : { ok: false, why: `player ${scope.controller} has ${have} such card(s) in the hand, fewer than ${n}` };
   },
   run(ctx, scope, args) {
-    const n = Number(args.count ?? 1);
     const pool = revealable(ctx, scope, args);
+    const remember = (ids: string[]): void => {
+      if (typeof args.remember === "string" && scope.memory) scope.memory[args.remember] = ids;
+    };
+    const n = Number(args.count ?? 1);
     if (pool.length < n) {
       note(ctx, scope, `Player ${scope.controller} has no such card in the hand to reveal: nothing is revealed.`);
       return false;
@@ -62,6 +67,7 @@ const revealFromHand: Handler = {
     const a = ctx.choices.ask("choose-cards", scope.controller, `${scope.label}: choose ${n} card(s) in your hand to reveal`, pool, n, n);
     traceChoice(ctx, a, scope.parent);
     const picked = "pick" in a.answer && a.answer.pick.length === n ? a.answer.pick : pool.slice(0, n);
+    remember(picked);
     note(
       ctx,
       scope,
@@ -139,9 +145,11 @@ export function payWhileSummoning(ctx: Ctx, player: PlayerId, card: string, from
         ja: `${nameJaOf(ctx, card)}を召喚し、その能力を使う (601.1a, 601.1f)`,
       },
     });
-    const scope: Scope = { controller: player, source: card, cause: { kind: "ability", source: card, controller: player }, byReplacement: null, eventCard: null, eventOther: null, drawn: null, parent: seq, label: nameOf(ctx, card) };
+    const scope: Scope = { controller: player, source: card, cause: { kind: "ability", source: card, controller: player }, byReplacement: null, eventCard: null, eventOther: null, drawn: null, memory: {}, parent: seq, label: nameOf(ctx, card) };
     const did = ctx.exec(ctx, st.pay, scope);
-    const less = `${st.upTo ? "up to " : ""}${st.less ?? 0} less${st.floor !== undefined ? ` (it can't cost less than ${st.floor})` : ""}`;
+    const paid = st.perPaid ? (scope.memory?.paid ?? []).length : null;
+    const amount = paid === null ? (st.less ?? 0) : (st.less ?? 0) * paid;
+    const less = `${st.upTo ? "up to " : ""}${amount} less${paid !== null ? ` (${st.less ?? 0} for each of the ${paid} card(s))` : ""}${st.floor !== undefined ? ` (it can't cost less than ${st.floor})` : ""}`;
     note(
       ctx,
       scope,

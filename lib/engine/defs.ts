@@ -633,6 +633,8 @@ export type StaticDef =
       pay?: EffectStep[];
       /** "Ignore any abilities that reduce the cost of your opponent using cards": the cost reductions of `of`'s uses don't apply. */
       ignoreReductions?: boolean;
+      /** "For each card you reveal, this creature costs 1 less": `less` for each card the `pay` steps remembered as "paid". */
+      perPaid?: boolean;
       text: string;
       conditions?: Condition[];
     };

@@ -597,6 +597,7 @@ const STATIC_SCHEMAS = {
     optional: z.boolean().optional(),
     pay: z.array(effectStep).optional(),
     ignoreReductions: z.boolean().optional(),
+    perPaid: z.boolean().optional(),
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),

@@ -126,4 +126,22 @@ describe("cost4: the cost static", () => {
     // without its reminder, the sentence stays unread
     expect(compileCard({ type: "Creature", text: "Ignore any abilities that reduce the cost of your opponent using cards." }).sentences[0].status).toBe("not-modelled");
   });
+  it("'for each spell put into your deck': the reduction per card the step counted; an evolution creature is not read", () => {
+    expect(costOf("mj-rinshankaiho-dragment-symbol")).toEqual([
+      {
+        kind: "cost",
+        of: "self",
+        uses: ["summon"],
+        less: 1,
+        perPaid: true,
+        floor: 1,
+        optional: true,
+        pay: [{ do: "shuffle-into-deck", target: { choose: { player: "you", zone: "graveyard", count: 99, upTo: true, filter: { typeIncludes: "Spell" } } }, remember: "paid" }],
+        text: expect.any(String),
+      },
+    ]);
+    // Gio is an evolution creature: put by the evolve action, not the summon that does the steps
+    expect(sentenceOf("gio-super-seven-extremes", "While you are summoning").status).toBe("not-modelled");
+    expect(compileCard({ type: "Evolution Creature", text: "While you are summoning this creature, you may discard a card from your hand. If you do, this creature costs 2 less to summon." }).sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -218,4 +218,13 @@ export const COST4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_sz", whileSummoning: true } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
+  {
+    template: "static:cost-while-summoning",
+    card: "mj-rinshankaiho-dragment-symbol",
+    sentence: "While you are summoning this creature, you may shuffle any number of spells from your graveyard into your deck. For each spell put into your deck, this creature costs 1 less to summon. It can't cost less than 1.",
+    why: "A shuffles the two spells of its graveyard into its deck (601.1f); the creature card a_x1 is no spell and stays in the graveyard; Mj Rinshankaiho is put into the battle zone.",
+    A: { graveyard: [c("a_sp1", "aaru-a-k-a-heaven"), c("a_sp2", "abduction-charger"), c("a_x1", VANILLA)], hand: [c("a_mj", "mj-rinshankaiho-dragment-symbol")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mj", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp1", "a_sp2"] }] }],
+    expect: { zones: { "A.battle": ["a_mj"], "A.graveyard": ["a_x1"] }, contains: { "A.deck": ["a_sp1", "a_sp2", "a_d1"] } },
+  },
 ];
