@@ -1,7 +1,61 @@
 /**
  * cost4 (issue 14, fourth round): clause, sentence-run, condition and target readers grammar.ts asks through
  * lib/abilities/lanes.ts when its own readings fail. Never imports grammar.ts (it is handed the parsers).
+ *
+ * "The next spell you cast this turn costs up to 3 less. It can't cost 0 or less." (Bleach), "You may have the next
+ * spell you cast during this turn cost up to 3 less. It can't cost less than 1." (Don Kinoff), "This turn, the next Beat
+ * Jockey you summon may cost up to 3 less. It can't cost 0 or less." (Dachicco Churis): a reduction of a later use's
+ * mana cost (112.2b), which the engine does not pay — read into the `cost-next` handler step (lib/engine/cost4.ts),
+ * which records it in the trace with its exact parameters and does not act on it. The floor sentence is required
+ * (every such card says one), so a reduction without one stays unread.
  */
-import type { Lane } from "./lane-types";
+import type { EffectStep } from "../engine/defs";
+import type { Lane, LaneGrammar } from "./lane-types";
 
-export const LANE: Lane = {};
+/** "It can't cost less than 1" → 1, "It can't cost 0 or less" → 1 (null: not a floor); parentheses allowed. */
+function floorOf(s: string): number | null {
+  const t = s.trim().replace(/^\((.*)\)$/, "$1").replace(/\.$/, "");
+  const m = /^it can't cost (?:less than (\d+)|(\d+) or less)$/i.exec(t);
+  if (!m) return null;
+  return m[1] !== undefined ? Number(m[1]) : Number(m[2]) + 1;
+}
+
+/** What "the next X you cast / summon / use" names, as flat handler args (null: not read). */
+function nextOf(noun: string, verb: string, g: LaneGrammar): Record<string, string> | null {
+  const n = noun.trim();
+  if (/^spell$/i.test(n)) return verb === "cast" ? { what: "spell" } : null;
+  if (/^creature$/i.test(n)) return verb === "summon" ? { what: "creature" } : null;
+  // a race word: "Beat Jockey" (summon: a creature), "Armored" (use: any card of that race)
+  const race = g.raceNoun(n);
+  if (!race || race.toLowerCase() !== n.toLowerCase()) return null;
+  if (verb === "summon") return { what: "creature", race };
+  if (verb === "use") return { what: "card", race };
+  return null;
+}
+
+function nextCost(sentences: string[], i: number, g: LaneGrammar): EffectStep | null {
+  const s = (sentences[i] ?? "").trim().replace(/\.$/, "");
+  const floorText = sentences[i + 1];
+  if (floorText === undefined) return null;
+  const floor = floorOf(floorText);
+  if (floor === null) return null;
+  let m: RegExpExecArray | null;
+  let noun: string, verb: string, upTo: boolean, less: number, may: boolean;
+  if ((m = /^(?:this turn, )?the next ([\w' -]+?) you (cast|summon|use)(?: this turn)? (may )?costs? (up to )?(\d+) less(?: to (?:cast|summon))?$/i.exec(s))) {
+    [noun, verb, may, upTo, less] = [m[1], m[2].toLowerCase(), Boolean(m[3]), Boolean(m[4]), Number(m[5])];
+    // "may cost" with "costs", or "costs" with "cost": not the printed agreements
+    if (may === /\bcosts\b/i.test(s)) return null;
+  } else if ((m = /^you may have the next ([\w' -]+?) you (cast|summon) (?:during this turn|this turn) cost (up to )?(\d+) less$/i.exec(s))) {
+    [noun, verb, may, upTo, less] = [m[1], m[2].toLowerCase(), true, Boolean(m[3]), Number(m[4])];
+  } else return null;
+  const what = nextOf(noun, verb, g);
+  if (!what || !(less > 0)) return null;
+  return { do: "handler", name: "cost-next", args: { ...what, use: verb, less, ...(upTo ? { upTo: true } : {}), ...(may ? { may: true } : {}), floor } };
+}
+
+export const LANE: Lane = {
+  multi(sentences, i, _ctx, g) {
+    const step = nextCost(sentences, i, g);
+    return step ? { steps: [step], used: 2 } : null;
+  },
+};

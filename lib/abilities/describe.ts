@@ -328,6 +328,9 @@ export function describeStep(s: EffectStep): string {
       if (s.name === "look-at") d = `look at ${s.args?.whose === "you" ? "your" : "your opponent's"} ${[s.args?.hand ? "hand" : "", s.args?.shields ? "shields" : "", s.args?.deckTop ? "top card of the deck" : ""].filter(Boolean).join(" and ")} (nothing moves)`;
       if (s.name === "each-player-discard") d = s.args?.count === "all" ? `each player discards ${s.args.filter ? `all ${argFilter(s.args.filter)} in their hand` : "their whole hand"} (all at once)` : `each player, the turn player first, chooses ${s.args?.count ?? 1} card(s) from their hand; then all are discarded at once`;
       if (s.name === "each-player-top") d = `each player puts the top ${s.args?.count ?? 1} card(s) of their deck into their ${s.args?.to === "graveyard" ? "graveyard" : "mana zone"}${s.args?.tapped ? " tapped" : ""} (all at once)`;
+      // cost4: the reveal done while summoning, and the reduction of a next use (recorded, not acted on: no mana is paid)
+      if (s.name === "reveal-from-hand") d = `reveal ${s.args?.creature === true ? "an evolution creature" : `a card that costs ${String(s.args?.costAtLeast)} or more`} from your hand to your opponent (it stays in the hand)`;
+      if (s.name === "cost-next") d = `the next ${[s.args?.race ? String(s.args.race) : "", s.args?.what === "spell" ? "spell" : s.args?.what === "card" ? "card" : s.args?.race ? "" : "creature"].filter(Boolean).join(" ")} you ${String(s.args?.use)} this turn ${s.args?.may === true ? "may cost" : "costs"} ${s.args?.upTo === true ? "up to " : ""}${String(s.args?.less)} less (it can't cost less than ${String(s.args?.floor)}); the engine records this but does not act on it (it pays no mana cost)`;
       if (s.name === "each-player-choose") {
         const a = s.args ?? {};
         const what = a.zone === "battle" ? (a.elements ? "element(s)" : "creature(s)") : a.zone === "shields" ? "shield(s)" : `card(s) in their ${String(a.zone)} zone`;

@@ -15,6 +15,7 @@ import { block, checkForcedBlock, checkShieldTriggers, mustBlockAny, resolveShie
 import { bigBangProblem, forbiddenBigBang } from "./cores";
 import { castForbiddenBy, lureCreatures, summonForbiddenBy } from "./static-limits";
 import { declareGravityZero } from "./gravity-zero";
+import { payWhileSummoning } from "./cost4";
 import { keepsForSilentSkill, silentSkillEffects } from "./mech3";
 import { afterAbyssRush, canAttackPlayersThisTurn, declareAbyssRush } from "./abyss-rush";
 import { noBattle, queueLinkTriggers, queueRevolutionChanged } from "./heads3";
@@ -32,7 +33,8 @@ export type Action =
    * `linkTo`: a God linked as it enters with that God in the battle zone (804.1a). `equipTo`: a Dragheart Weapon put
    * equipped to that creature (305.2).
    */
-  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; gravityZero?: boolean; abyssRush?: boolean }
+  /** `whileSummoning` (cost4): the player uses the card's "while you are summoning this creature, you may …" reduction (601.1a, 601.1f). */
+  | { kind: "summon"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; gravityZero?: boolean; abyssRush?: boolean; whileSummoning?: boolean }
   | { kind: "put"; player: PlayerId; card: string; from?: SummonZone; linkTo?: string; equipTo?: string }
   /** GR summon (701.30a): summon the top card of the player's super GR. */
   | { kind: "gr-summon"; player: PlayerId }
@@ -108,7 +110,7 @@ export function describeAction(a: Action): string {
   switch (a.kind) {
     case "summon":
     case "put":
-      return `${a.kind} ${a.card}${a.kind === "summon" && a.gravityZero ? " for no cost by Gravity Zero" : ""}${a.kind === "summon" && a.abyssRush ? " by Abyss Rush" : ""}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
+      return `${a.kind} ${a.card}${a.kind === "summon" && a.gravityZero ? " for no cost by Gravity Zero" : ""}${a.kind === "summon" && a.abyssRush ? " by Abyss Rush" : ""}${a.kind === "summon" && a.whileSummoning ? ' using its "while you are summoning" ability' : ""}${a.from && a.from !== "hand" ? ` from the ${a.from} zone` : ""}${a.linkTo ? `, linked with ${a.linkTo}` : ""}${a.kind === "put" && a.equipTo ? `, equipped to ${a.equipTo}` : ""} (player ${a.player})`;
     case "gr-summon":
       return `GR summon (player ${a.player})`;
     case "use-aura":
@@ -220,6 +222,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
       }
       if (action.kind === "summon" && action.gravityZero) declareGravityZero(ctx, action.player, action.card, "summon", parent);
       if (action.kind === "summon" && action.abyssRush) declareAbyssRush(ctx, action.player, action.card, from, parent);
+      if (action.kind === "summon" && action.whileSummoning) payWhileSummoning(ctx, action.player, action.card, from, parent);
       if (action.kind === "put" && isSpellDef(def)) illegal(ctx, `${nameOf(ctx, action.card)} is a spell: it cannot be put into the battle zone`);
       if (action.linkTo !== undefined) {
         requireCard(ctx, action.linkTo);

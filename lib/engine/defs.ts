@@ -647,7 +647,41 @@ export type StaticDef =
    * card is in the battle zone, a card of its controller's hand is not put into the graveyard (discarded, 701.7a) by an
    * effect of the other player's spell or of the other player's creature's ability ("can't" beats the effect, 101.2).
    */
-  | { kind: "hand-cant-be-discarded"; text: string; conditions?: Condition[] };
+  | { kind: "hand-cant-be-discarded"; text: string; conditions?: Condition[] }
+  /**
+   * cost4: a change of the mana cost a card is used for (112.2b: the mana cost a player pays may be increased or reduced
+   * by effects; 601.1a, 601.1e: the cost-changing effects that apply are chosen as the use is declared, then the cost is
+   * fixed). The engine pays no mana cost (a scenario summons, casts, generates and crosses for free), so it records this
+   * but does not act on it; the card page shows it. `of`: the source card itself, or the cards of `whose` (from the
+   * source's controller's side) matching `filter`; `uses`: the uses it changes; `less`: N less (`upTo`: "up to N less",
+   * the player picks; `perCard`: N for each card counted); `floor`: "it can't cost less than N" (N; "0 or less": 1);
+   * `alternative`: "you may pay CIV N: to summon this creature" — that mana instead of its cost; `crossOnto`: only a
+   * cross onto the source creature; `optional`: "you may".
+   */
+  | {
+      kind: "cost";
+      of: "self" | { whose: "yours" | "opponents" | "players"; filter?: CardFilter };
+      uses: ("summon" | "cast" | "generate" | "cross" | "use")[];
+      less?: number;
+      upTo?: boolean;
+      perCard?: PerCard;
+      floor?: number;
+      alternative?: { civilizations: string[]; amount: number };
+      crossOnto?: "self";
+      optional?: boolean;
+      /**
+       * "While you are summoning this creature, you may discard a card from your hand. If you do, …": what the player
+       * does for the reduction as the cost is paid (601.1f), the card pending; a scenario's `summon` action with
+       * `whileSummoning: true` does it (lib/engine/cost4.ts).
+       */
+      pay?: EffectStep[];
+      /** "Ignore any abilities that reduce the cost of your opponent using cards": the cost reductions of `of`'s uses don't apply. */
+      ignoreReductions?: boolean;
+      /** "For each card you reveal, this creature costs 1 less": `less` for each card the `pay` steps remembered as "paid". */
+      perPaid?: boolean;
+      text: string;
+      conditions?: Condition[];
+    };
 
 export type StaticKind = StaticDef["kind"];
 

@@ -190,7 +190,8 @@ export const STEP_KINDS: StepRegistry = {
   discard: {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      const hand = zoneOf(ctx.s, player, "hand").filter((id) => matchesFilter(ctx, id, step.filter));
+      // 409.1c: a card being used (a creature being summoned) is not one of the hand's cards
+      const hand = zoneOf(ctx.s, player, "hand").filter((id) => !ctx.using.includes(id) && matchesFilter(ctx, id, step.filter));
       let ids: string[];
       if (step.count === "all") ids = hand;
       else if (step.chooser === "random") {

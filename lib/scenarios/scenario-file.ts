@@ -151,7 +151,7 @@ function convertAction(item: ActionItem, path: PathSeg[], known: (id: string, p:
       const v = item.summon!;
       known(v.card, at("card"));
       if (v.linkTo) known(v.linkTo, at("linkTo"));
-      action = { kind: "summon", player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}), ...(v.linkTo ? { linkTo: v.linkTo } : {}), ...(v.gravityZero ? { gravityZero: true } : {}), ...(v.abyssRush ? { abyssRush: true } : {}) };
+      action = { kind: "summon", player: v.player, card: v.card, ...(v.from && v.from !== "hand" ? { from: v.from } : {}), ...(v.linkTo ? { linkTo: v.linkTo } : {}), ...(v.gravityZero ? { gravityZero: true } : {}), ...(v.abyssRush ? { abyssRush: true } : {}), ...(v.whileSummoning ? { whileSummoning: true } : {}) };
       break;
     }
     case "put": {

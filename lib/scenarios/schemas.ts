@@ -604,6 +604,23 @@ const STATIC_SCHEMAS = {
   }),
   "mana-all-civilizations": z.strictObject({ kind: z.literal("mana-all-civilizations"), text: z.string().min(1), conditions: z.array(condition).optional() }),
   "hand-cant-be-discarded": z.strictObject({ kind: z.literal("hand-cant-be-discarded"), text: z.string().min(1), conditions: z.array(condition).optional() }),
+  cost: z.strictObject({
+    kind: z.literal("cost"),
+    of: z.union([z.literal("self"), z.strictObject({ whose: z.enum(["yours", "opponents", "players"]), filter: cardFilter.optional() })]),
+    uses: z.array(z.enum(["summon", "cast", "generate", "cross", "use"])).min(1),
+    less: z.number().int().optional(),
+    upTo: z.boolean().optional(),
+    perCard: perCard.optional(),
+    floor: z.number().int().optional(),
+    alternative: z.strictObject({ civilizations: z.array(z.string().min(1)), amount: z.number().int() }).optional(),
+    crossOnto: z.literal("self").optional(),
+    optional: z.boolean().optional(),
+    pay: z.array(effectStep).optional(),
+    ignoreReductions: z.boolean().optional(),
+    perPaid: z.boolean().optional(),
+    text: z.string().min(1),
+    conditions: z.array(condition).optional(),
+  }),
 } satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
 const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
 void staticsAreEngine;
@@ -766,7 +783,7 @@ const duringAttack = z
 export const actionItemSchema = z
   .strictObject({
     cast: z.strictObject({ player, card: instanceId, gravityZero: z.boolean().optional() }).optional(),
-    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional(), abyssRush: z.boolean().optional() }).optional(),
+    summon: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), gravityZero: z.boolean().optional(), abyssRush: z.boolean().optional(), whileSummoning: z.boolean().optional() }).optional(),
     put: z.strictObject({ player, card: instanceId, from: summonZone.optional(), linkTo: instanceId.optional(), equipTo: instanceId.optional() }).optional(),
     "gr-summon": z.strictObject({ player }).optional(),
     "use-aura": z.strictObject({ player, card: instanceId, on: instanceId.optional() }).optional(),

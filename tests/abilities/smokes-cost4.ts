@@ -1,7 +1,269 @@
 /**
  * Smokes for the cost4 readers. Each expected outcome is written from the card's printed text and the rules (Ver. 1.48),
  * quoted in `why`, before the run.
+ *
+ * "While you are summoning this creature, you may X. If you do, this creature costs N less to summon.": a `summon` with
+ * `whileSummoning: true` is the player's "you may". 601.1a: 「効果の適用に必要な処理を行えない場合 … その効果は使用できま
+ * せん。」 (an effect whose processing can't be done can't be used: the summon using it is refused). 601.1b/409.1c: the
+ * card being summoned is pending, not one of its zone's cards (it can't be discarded or revealed for itself). 601.1f:
+ * the processing is done as the cost is paid, before the card is put (601.1g). The reduction is recorded, not acted on
+ * (the engine pays no mana cost): the outcomes are the zones.
  */
-import type { Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-export const COST4_SMOKES: Smoke[] = [];
+const EVO = "pildol-bird-of-fire"; // fire Evolution Creature, cost 1
+const COPPI = "assistance-coppi-and-machine";
+const DOGON = "dogongiyos-misfortune-demon-02";
+const ALDE = "assistance-alde-and-powercchi";
+const MOGI = "assistance-mogiringo-and-kankuro";
+const CINE = "assistance-cinerara-vs-train";
+const NORA = "assistance-noratep-vs-mimosastar";
+const AINES = "aines-gazelle-dashing-wind-elemental"; // cost 7
+const CHANG = "chan-g-eureka";
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+
+export const COST4_SMOKES: Smoke[] = [
+  // --- discard ---
+  {
+    template: "static:cost-while-summoning",
+    card: COPPI,
+    sentence: "While you are summoning this creature, you may discard a card from your hand. If you do, this creature costs 2 less to summon.",
+    why: "A summons Coppi using its ability and discards a_x1 (601.1f): a_x1 is in the graveyard, a_x2 stays in the hand, Coppi is in the battle zone (its 'When you put' finds no opponent creature to destroy).",
+    A: { hand: [c("a_co", COPPI), c("a_x1", VANILLA), c("a_x2", VANILLA)], deck: deck("a") },
+    B: { deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_co", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_x1"] }] }],
+    expect: { zones: { "A.battle": ["a_co"], "A.graveyard": ["a_x1"], "A.hand": ["a_x2"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: COPPI,
+    sentence: "While you are summoning this creature, you may discard a card from your hand. … (no other card in the hand)",
+    why: "Coppi is the only card in A's hand: being summoned it is pending, not one of the hand's cards (409.1c), so there is no card to discard and the ability can't be used (601.1a): the summon using it is refused.",
+    A: { hand: [c("a_co", COPPI)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_co", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: COPPI,
+    sentence: "While you are summoning this creature, you may discard a card from your hand. … (not used)",
+    why: "\"You may\": A summons Coppi without using the ability; nothing is discarded.",
+    A: { hand: [c("a_co", COPPI), c("a_x1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_co" } }],
+    expect: { zones: { "A.battle": ["a_co"], "A.graveyard": [], "A.hand": ["a_x1"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: DOGON,
+    sentence: "While you are summoning this creature, you may discard 2 cards. If you do, this creature costs 3 less to summon.",
+    why: "A has 3 other cards in the hand and discards a_x1 and a_x2 (601.1f): both are in the graveyard, a_x3 stays in the hand, Dogongiyos is in the battle zone.",
+    A: { hand: [c("a_dg", DOGON), c("a_x1", VANILLA), c("a_x2", VANILLA), c("a_x3", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_dg", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_x1", "a_x2"] }] }],
+    expect: { zones: { "A.battle": ["a_dg"], "A.graveyard": ["a_x1", "a_x2"], "A.hand": ["a_x3"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: DOGON,
+    sentence: "While you are summoning this creature, you may discard 2 cards. … (one other card)",
+    why: "A has only one other card: 2 cards can't be discarded (Dogongiyos itself is pending, 409.1c), so the ability can't be used (601.1a).",
+    A: { hand: [c("a_dg", DOGON), c("a_x1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_dg", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  // --- choices among A's own cards ---
+  {
+    template: "static:cost-while-summoning",
+    card: ALDE,
+    sentence: "While you are summoning this creature, you may tap one of your creatures. If you do, this creature costs 2 less to summon.",
+    why: "A taps its untapped creature a_v2 (601.1f): a_v2 is tapped, a_v1 is not; Alde is put into the battle zone untapped.",
+    A: { battle: [c("a_v1", VANILLA), c("a_v2", VANILLA)], hand: [c("a_al", ALDE)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_al", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v2"] }] }],
+    expect: { zones: { "A.battle": ["a_v1", "a_v2", "a_al"] }, tapped: ["a_v2"], untapped: ["a_v1", "a_al"] },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: ALDE,
+    sentence: "While you are summoning this creature, you may tap one of your creatures. … (only a tapped creature)",
+    why: "A's only creature is already tapped: no creature can be tapped, so the ability can't be used (601.1a).",
+    A: { battle: [c("a_v", VANILLA, { tapped: true })], hand: [c("a_al", ALDE)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_al", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: MOGI,
+    sentence: "While you are summoning this creature, you may return one of your creatures to your hand. If you do, this creature costs 2 less to summon.",
+    why: "A returns a_v2 from the battle zone to the hand (601.1f); a_v1 stays; Mogiringo is put into the battle zone.",
+    A: { battle: [c("a_v1", VANILLA), c("a_v2", VANILLA)], hand: [c("a_mg", MOGI)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mg", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v2"] }] }],
+    expect: { zones: { "A.battle": ["a_v1", "a_mg"], "A.hand": ["a_v2"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: MOGI,
+    sentence: "While you are summoning this creature, you may return one of your creatures to your hand. … (no creature)",
+    why: "A has no creature in the battle zone (Mogiringo, pending, is not there yet): the ability can't be used (601.1a).",
+    A: { hand: [c("a_mg", MOGI)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mg", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: CINE,
+    sentence: "While you are summoning this creature, you may put one of your elements into your mana zone. If you do, this creature costs 2 less to summon.",
+    why: "A puts its creature a_v2 into the mana zone (601.1f); a_v1 stays; Cinerara is put into the battle zone.",
+    A: { battle: [c("a_v1", VANILLA), c("a_v2", VANILLA)], hand: [c("a_ci", CINE)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_ci", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v2"] }] }],
+    expect: { zones: { "A.battle": ["a_v1", "a_ci"], "A.mana": ["a_v2"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: NORA,
+    sentence: "While you are summoning this creature, you may put one of your shields into your graveyard. If you do, this creature costs 2 less to summon.",
+    why: "A puts its shield a_s1 into the graveyard (601.1f); a_s2 stays; Noratep is put into the battle zone.",
+    A: { shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], hand: [c("a_no", NORA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_no", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_s1"] }] }],
+    expect: { zones: { "A.battle": ["a_no"], "A.graveyard": ["a_s1"], "A.shields": ["a_s2"] } },
+  },
+  // --- reveals: the revealed card stays in the hand ---
+  {
+    template: "static:cost-while-summoning",
+    card: AINES,
+    sentence: "While you are summoning this creature, you may reveal a card that costs 7 or more from your hand to your opponent. If you do, this creature costs up to 2 less to summon. It can't cost less than 1.",
+    why: "A reveals a second Aines Gazelle (cost 7) from the hand: a reveal moves nothing, the card stays in the hand (as does the vanilla, which costs 2); the first is put into the battle zone.",
+    A: { hand: [c("a_g1", AINES), c("a_g2", AINES), c("a_g3", AINES), c("a_x1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_g1", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_g2"] }] }],
+    expect: { zones: { "A.battle": ["a_g1"], "A.hand": ["a_g2", "a_g3", "a_x1"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: AINES,
+    sentence: "While you are summoning this creature, you may reveal a card that costs 7 or more … (only a card that costs 2)",
+    why: "A's other card costs 2, not 7 or more, and Aines Gazelle itself is pending (409.1c): nothing can be revealed, the ability can't be used (601.1a).",
+    A: { hand: [c("a_g1", AINES), c("a_x1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_g1", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: CHANG,
+    sentence: "While you are summoning this creature, you may reveal an evolution creature in your hand. If you do, this creature costs 2 less to summon. It can't cost 0 or less.",
+    why: "A reveals Pildol (an Evolution Creature) from the hand: it stays there; Chan G is put into the battle zone.",
+    A: { hand: [c("a_cg", CHANG), c("a_ev", EVO), c("a_ev2", EVO)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_cg", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_ev"] }] }],
+    expect: { zones: { "A.battle": ["a_cg"], "A.hand": ["a_ev", "a_ev2"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: CHANG,
+    sentence: "While you are summoning this creature, you may reveal an evolution creature in your hand. … (no evolution creature)",
+    why: "A's other card is no evolution creature: the ability can't be used (601.1a).",
+    A: { hand: [c("a_cg", CHANG), c("a_x1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_cg", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: COPPI,
+    sentence: "(a card with no such ability)",
+    why: "The vanilla creature has no 'while you are summoning' ability: a summon using one is refused.",
+    A: { hand: [c("a_x1", VANILLA), c("a_x2", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_x1", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  // --- recorded, not acted on: a summon is legal whatever the cost (the engine pays none) ---
+  {
+    template: "static:cost-alternative",
+    card: "hyurockin",
+    sentence: "If you have a tapped creature, you may pay Water 1: to summon this creature.",
+    why: "Without a tapped creature Hyurockin is still summoned for its printed cost (the other cost is only an option); the engine pays no mana cost, so the summon is made and nothing else happens.",
+    A: { hand: [c("a_hy", "hyurockin")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_hy" } }],
+    expect: { zones: { "A.battle": ["a_hy"], "A.hand": [] }, summoned: { A: 1 } },
+  },
+  // --- the next use's reduction: recorded in the trace, nothing else happens ---
+  {
+    template: "trigger:when",
+    card: "don-kinoff-mystic-light-doll",
+    sentence: "When you put this creature into the battle zone, you may have the next spell you cast during this turn cost up to 3 less. It can't cost less than 1.",
+    why: "Don Kinoff is summoned: its ability triggers (it is put into the battle zone) and resolves; a reduction of a cost is all it does, and no mana cost is paid in a run, so no card moves: the hand keeps a_x1, the deck is untouched.",
+    A: { hand: [c("a_dk", "don-kinoff-mystic-light-doll"), c("a_x1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_dk" } }],
+    expect: { zones: { "A.battle": ["a_dk"], "A.hand": ["a_x1"], "A.graveyard": [] }, drew: { A: 0 }, triggers: { fired: [{ source: "a_dk", card: "a_dk" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "dachicco-churis",
+    sentence: "When you put this creature, this turn, the next Beat Jockey you summon may cost up to 3 less. It can't cost 0 or less.",
+    why: "Dachicco Churis is summoned: its ability triggers and resolves, changing only a later cost (not paid in a run); the Beat Jockey summoned after it is put into the battle zone as usual.",
+    A: { hand: [c("a_dc", "dachicco-churis"), c("a_bj", "arima-churis")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_dc" } }, { action: { kind: "summon", player: "A", card: "a_bj" } }],
+    expect: { zones: { "A.battle": ["a_dc", "a_bj"], "A.hand": [] }, summoned: { A: 2 }, triggers: { fired: [{ source: "a_dc", card: "a_dc" }] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: "saw-zaw",
+    sentence: "While you are summoning this creature, you may destroy one of your creatures or one of your tamaseeds. If you do, this creature costs 4 less to summon.",
+    why: "A destroys its tamaseed Abyss Letter (\"one of your tamaseeds\", 601.1f): it goes to the graveyard; the creature a_v stays; Saw = Zaw is put into the battle zone.",
+    A: { battle: [c("a_v", VANILLA), c("a_t", "abyss-letter")], hand: [c("a_sz", "saw-zaw")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sz", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_t"] }] }],
+    expect: { zones: { "A.battle": ["a_v", "a_sz"], "A.graveyard": ["a_t"] } },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: "saw-zaw",
+    sentence: "While you are summoning this creature, you may destroy one of your creatures or one of your tamaseeds. … (neither)",
+    why: "A has no creature and no tamaseed in the battle zone (Saw = Zaw, pending, is not there): nothing can be destroyed, the ability can't be used (601.1a).",
+    A: { hand: [c("a_sz", "saw-zaw")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sz", whileSummoning: true } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
+  {
+    template: "static:cost-while-summoning",
+    card: "mj-rinshankaiho-dragment-symbol",
+    sentence: "While you are summoning this creature, you may shuffle any number of spells from your graveyard into your deck. For each spell put into your deck, this creature costs 1 less to summon. It can't cost less than 1.",
+    why: "A shuffles the two spells of its graveyard into its deck (601.1f); the creature card a_x1 is no spell and stays in the graveyard; Mj Rinshankaiho is put into the battle zone.",
+    A: { graveyard: [c("a_sp1", "aaru-a-k-a-heaven"), c("a_sp2", "abduction-charger"), c("a_x1", VANILLA)], hand: [c("a_mj", "mj-rinshankaiho-dragment-symbol")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mj", whileSummoning: true }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_sp1", "a_sp2"] }] }],
+    expect: { zones: { "A.battle": ["a_mj"], "A.graveyard": ["a_x1"] }, contains: { "A.deck": ["a_sp1", "a_sp2", "a_d1"] } },
+  },
+  // --- recorded changes of cost: a summon is made whatever it would cost (the engine pays no mana cost, 112.2b) ---
+  {
+    template: "static:cost-self",
+    card: "voiron",
+    sentence: "If you have 2 or more cards in your graveyard, reduce this creature's summon cost by 3.",
+    why: "A has 2 cards in the graveyard and summons Voiron from the hand: the reduction only changes the mana paid (not paid in a run); Voiron is put into the battle zone, the graveyard is unchanged.",
+    A: { hand: [c("a_vo", "voiron")], graveyard: [c("a_g1", VANILLA), c("a_g2", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_vo" } }],
+    expect: { zones: { "A.battle": ["a_vo"], "A.graveyard": ["a_g1", "a_g2"], "A.hand": [] }, summoned: { A: 1 } },
+  },
+  {
+    template: "static:cost-double-sympathy",
+    card: "kakanroku-dragon-armored",
+    sentence: "Double Sympathy: Creatures that have power 12000 or more (When you summon this creature, you may pay 2 less for each of your creatures in the battle zone that have power 12000 or more. It can't cost 0 or less.)",
+    why: "A summons Kakanroku: the reduction only changes the mana paid (not paid in a run); it is put into the battle zone and nothing else changes.",
+    A: { hand: [c("a_kk", "kakanroku-dragon-armored")], battle: [c("a_v", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_kk" } }],
+    expect: { zones: { "A.battle": ["a_v", "a_kk"], "A.hand": [] }, summoned: { A: 1 } },
+  },
+  {
+    template: "static:cost-others",
+    card: "cocco-lupia",
+    sentence: "Your creatures that have Dragon in their race each cost 2 less to summon. (Dragonoids don't count.) They can't cost less than 2.",
+    why: "With Cocco Lupia in the battle zone A summons Burger Amecchi (a Mega Command Dragon): it costs less, which changes only the mana paid (not paid in a run); it is put into the battle zone.",
+    A: { battle: [c("a_cl", "cocco-lupia")], hand: [c("a_ba", "burger-amecchi")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_ba" } }],
+    expect: { zones: { "A.battle": ["a_cl", "a_ba"], "A.hand": [] }, summoned: { A: 1 } },
+  },
+  {
+    template: "static:cost-ignore-reductions",
+    card: "diamond-star-kiramekinosabato",
+    sentence: "Ignore any abilities that reduce the cost of your opponent using cards. (They may use abilities to use cards for no cost such as \"shield trigger\".)",
+    why: "Diamond Star is in A's battle zone; B summons a creature: what it costs is not paid in a run, and nothing forbids the summon; it is put into B's battle zone.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_ds", "diamond-star-kiramekinosabato")], deck: deck("a") },
+    B: { hand: [c("b_x", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "B", card: "b_x" } }],
+    expect: { zones: { "B.battle": ["b_x"], "A.battle": ["a_ds"] }, summoned: { B: 1 } },
+  },
+];
