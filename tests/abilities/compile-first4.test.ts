@@ -1,0 +1,35 @@
+/**
+ * The first4 readers (lib/abilities/first4*.ts) on real catalogue text: what each sentence compiles to, and near wordings
+ * that must stay unread. Expectations are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { compileCard } from "@/lib/abilities";
+import { compiled, sentenceOf } from "./support";
+
+/** A one-card text compiled on its own (for wordings no catalogue card prints). */
+const line = (text: string, type = "Spell") =>
+  compileCard({ id: "x", name: "X", type, text, civilizations: ["fire"], races: [], cost: 3, power: type === "Spell" ? null : 3000 } as never).sentences[0];
+
+describe("first4: printing slips", () => {
+  it("'…that has \"blocker.\"': the full stop inside the quote is the sentence's", () => {
+    const s = sentenceOf("critical-blade", "Destroy one of your opponent's creatures");
+    expect(s.status).toBe("modelled");
+    expect(compiled("critical-blade").abilities.spell).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { keyword: "blocker" } } } },
+    ]);
+  });
+  it("'Chose a creature and put it into its owners mana zone': read as Choose", () => {
+    const s = sentenceOf("celestial-trap", "Chose a creature");
+    expect(s.status).toBe("modelled");
+    expect(s.note).toMatch(/Chose/);
+    expect(compiled("celestial-trap").abilities.spell[0]).toEqual({ do: "put-into-mana", target: { choose: { player: "any", zone: "battle", count: 1 } } });
+  });
+  it("'Double breaker.': the keyword", () => {
+    const s = sentenceOf("stardust-nex-spiritual-dragon-knight", "Double breaker");
+    expect(s.status).toBe("keyword");
+    expect(s.template).toBe("keyword:double-breaker");
+  });
+  it("a sentence (with a comma) ending in a full stop is not taken for a keyword", () => {
+    expect(line("Draw a card, then discard.").status).toBe("not-modelled");
+  });
+});
