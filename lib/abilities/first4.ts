@@ -2,6 +2,68 @@
  * first4 (issue 14, fourth round): clause, sentence-run, condition and target readers grammar.ts asks through
  * lib/abilities/lanes.ts when its own readings fail. Never imports grammar.ts (it is handed the parsers).
  */
-import type { Lane } from "./lane-types";
+import type { CardFilter, EffectStep, Target } from "../engine/defs";
+import type { Lane, LaneCtx, LaneGrammar } from "./lane-types";
 
-export const LANE: Lane = {};
+/** The target with these filter fields added (a choice or "all"); null for any other target, or a field already set. */
+function narrowed(t: Target | null, add: CardFilter): Target | null {
+  if (!t) return null;
+  if ("choose" in t) {
+    const f = t.choose.filter ?? {};
+    if (Object.keys(add).some((k) => k in f)) return null;
+    return { choose: { ...t.choose, filter: { ...f, ...add } } };
+  }
+  if ("all" in t) {
+    const f = t.all.filter ?? {};
+    if (Object.keys(add).some((k) => k in f)) return null;
+    return { all: { ...t.all, filter: { ...f, ...add } } };
+  }
+  return null;
+}
+
+/** "all creatures except Gods", "all creatures except for Unknown": creatures of none of those races. */
+function exceptRace(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  const m = /^(all creatures(?: in the battle zone)?) except (?:for )?(.+)$/i.exec(s.trim());
+  if (!m) return null;
+  const race = g.raceNoun(m[2]);
+  if (!race) return null;
+  return narrowed(g.parseTarget(m[1], ctx), { raceExcludes: [race] });
+}
+
+/**
+ * "one of your opponent's non-colorless creatures": of one or more civilizations (a colorless card is of none, 106.2c;
+ * the catalogue's civilization "zero").
+ */
+function nonColorless(s: string, ctx: LaneCtx, g: LaneGrammar): Target | null {
+  if (!/\bnon-colorless\b/i.test(s)) return null;
+  const rest = s.replace(/\bnon-colorless /i, "");
+  if (/\bnon-colorless\b|\bcolorless\b/i.test(rest)) return null;
+  return narrowed(g.parseTarget(rest, ctx), { civilizationNot: "zero" });
+}
+
+/**
+ * A sentence whose object is "non-colorless …" (the clause readers take the object apart themselves and refuse it, so
+ * the target hook never sees it): the sentence without the word, read as one destroy step, its target narrowed to
+ * cards of one or more civilizations.
+ */
+function nonColorlessSentence(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const n = sentence.match(/\bnon-colorless /gi);
+  const rest = sentence.replace(/\bnon-colorless /i, "");
+  if (!n || n.length !== 1 || /\bcolorless\b/i.test(rest)) return null;
+  const steps = g.parseClauses(rest, ctx);
+  if (!steps || steps.length !== 1 || steps[0].do !== "destroy") return null;
+  const target = narrowed(steps[0].target, { civilizationNot: "zero" });
+  return target ? { ...steps[0], target } : null;
+}
+
+export const LANE: Lane = {
+  multi(sentences, i, ctx, g) {
+    const s = sentences[i] ?? "";
+    const nc = nonColorlessSentence(s, ctx, g);
+    if (nc) return { steps: [nc], used: 1 };
+    return null;
+  },
+  target(s, ctx, g) {
+    return exceptRace(s, ctx, g) ?? nonColorless(s, ctx, g);
+  },
+};

@@ -33,3 +33,19 @@ describe("first4: printing slips", () => {
     expect(line("Draw a card, then discard.").status).toBe("not-modelled");
   });
 });
+
+describe("first4: filters the grammar's nouns do not say", () => {
+  it("'Destroy all creatures except Gods': raceExcludes", () => {
+    expect(compiled("violence-heaven").abilities.spell).toEqual([{ do: "destroy", target: { all: { player: "any", zone: "battle", filter: { raceExcludes: ["God"] } } } }]);
+  });
+  it("'Destroy all creatures except for Unknown'", () => {
+    expect(compiled("world-war-zenith").abilities.spell).toEqual([{ do: "destroy", target: { all: { player: "any", zone: "battle", filter: { raceExcludes: ["Unknown"] } } } }]);
+  });
+  it("'Destroy one of your opponent's non-colorless creatures': not of civilization zero", () => {
+    expect(compiled("divine-punishment-of-heaven").abilities.spell[0]).toEqual({ do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { civilizationNot: "zero" } } } });
+  });
+  it("'except' a word that is no race, and 'non-colorless' twice, stay unread", () => {
+    expect(line("Destroy all creatures except this one.").status).toBe("not-modelled");
+    expect(line("Destroy one of your opponent's non-colorless creatures and all colorless creatures.").status).toBe("not-modelled");
+  });
+});
