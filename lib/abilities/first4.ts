@@ -4,6 +4,7 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar } from "./lane-types";
+import { describeSteps } from "./describe";
 
 /** The target with these filter fields added (a choice or "all"); null for any other target, or a field already set. */
 function narrowed(t: Target | null, add: CardFilter): Target | null {
@@ -56,11 +57,42 @@ function nonColorlessSentence(sentence: string, ctx: LaneCtx, g: LaneGrammar): E
   return target ? { ...steps[0], target } : null;
 }
 
+/** The cost bound lib/engine/first4.ts's `cost-by-count` replaces with the count (COST_BY_COUNT_PLACEHOLDER there). */
+const COUNT_PLACEHOLDER = 99;
+
+const COST_BY_COUNT = /\bthat (costs?) (the same as or less than|less than) the number of cards in (your|your opponent's) (hand|graveyard|mana zone)\b/gi;
+
+/**
+ * "… that costs the same as or less than (/ less than) the number of cards in your hand (graveyard, mana zone; or your
+ * opponent's)": the sentence read with a placeholder bound, then wrapped in the `cost-by-count` handler, which counts the
+ * cards as the step runs. One such bound per sentence, and the sentence otherwise read as it stands.
+ */
+function costByCount(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+  const all = [...sentence.matchAll(COST_BY_COUNT)];
+  if (all.length !== 1 || new RegExp(`\\b${COUNT_PLACEHOLDER}\\b`).test(sentence)) return null;
+  const m = all[0];
+  // "Then …": the sequence word only (the steps run in order anyway)
+  const text = sentence.replace(m[0], `that ${m[1]} ${COUNT_PLACEHOLDER} or less`).replace(/^then,? /i, "");
+  const steps = g.parseClauses(text, ctx);
+  if (!steps || steps.length === 0) return null;
+  const json = JSON.stringify(steps);
+  if (json.split(`"costAtMost":${COUNT_PLACEHOLDER}`).length !== 2 || json.split(`${COUNT_PLACEHOLDER}`).length !== 2) return null;
+  const less = m[2].toLowerCase() === "less than";
+  const whose = m[3].toLowerCase() === "your" ? "you" : "opponent";
+  const zone = m[4].toLowerCase() === "mana zone" ? "mana" : m[4].toLowerCase();
+  const said = describeSteps(steps);
+  if (!said.includes(`${COUNT_PLACEHOLDER} or less`)) return null;
+  const say = said.replace(new RegExp(`${COUNT_PLACEHOLDER} or less(?:s\\b)?`), `${m[2].toLowerCase()} the number of cards in ${m[3].toLowerCase()} ${m[4].toLowerCase()} (counted as it resolves)`);
+  return { do: "handler", name: "cost-by-count", args: { whose, zone, ...(less ? { less: true } : {}), steps: json, say } };
+}
+
 export const LANE: Lane = {
   multi(sentences, i, ctx, g) {
     const s = sentences[i] ?? "";
     const nc = nonColorlessSentence(s, ctx, g);
     if (nc) return { steps: [nc], used: 1 };
+    const cc = costByCount(s, ctx, g);
+    if (cc) return { steps: [cc], used: 1 };
     return null;
   },
   target(s, ctx, g) {

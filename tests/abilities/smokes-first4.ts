@@ -5,6 +5,8 @@
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const BLOCKER = "aqua-shooter"; // water Liquid People, "Blocker", 2000
+const C3 = "alpaca-hammer"; // nature, cost 3, no text
+const C4 = "april"; // light, cost 4, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
 export const FIRST4_SMOKES: Smoke[] = [
@@ -102,5 +104,46 @@ export const FIRST4_SMOKES: Smoke[] = [
     B: { battle: [c("b_zero", "noumen")] },
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
     expect: { zones: { "B.battle": ["b_zero"], "B.graveyard": [] } },
+  },
+  // --- a cost bound that is a number of cards, counted as the effect resolves (handler cost-by-count) ---
+  {
+    template: "spell:effect",
+    card: "grudge-gathering",
+    sentence: "Destroy one of your opponent's creatures that costs the same as or less than the number of cards in your graveyard.",
+    why: "A has 3 cards in the graveyard (the spell itself is resolving, not there yet): B's cost-3 Alpaca Hammer can be chosen and is destroyed; B's cost-4 April costs more than 3 and stays.",
+    A: { hand: [c("a_sp", "grudge-gathering")], graveyard: [c("a_g1", VANILLA), c("a_g2", VANILLA), c("a_g3", VANILLA)] },
+    B: { battle: [c("b_3", C3), c("b_4", C4)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "B.battle": ["b_4"], "B.graveyard": ["b_3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "grudge-gathering",
+    sentence: "Destroy one of your opponent's creatures that costs the same as or less than the number of cards in your graveyard. (2 cards there)",
+    why: "A has only 2 cards in the graveyard: B's cost-3 creature costs more than that, nothing can be chosen, nothing is destroyed.",
+    A: { hand: [c("a_sp", "grudge-gathering")], graveyard: [c("a_g1", VANILLA), c("a_g2", VANILLA)] },
+    B: { battle: [c("b_3", C3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "B.battle": ["b_3"], "B.graveyard": [] } },
+  },
+  {
+    template: "spell:effect",
+    card: "dedicate-all-my-strength",
+    sentence: "Return all creatures that cost less than the number of cards in your mana zone to their owner's hand.",
+    why: "A has 4 cards in the mana zone: every creature (either player's) that costs less than 4 returns to its owner's hand — A's cost-2 and B's cost-3 creatures; B's cost-4 April (not less than 4) stays.",
+    A: { hand: [c("a_sp", "dedicate-all-my-strength")], battle: [c("a_2", VANILLA)], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA), c("a_m3", VANILLA), c("a_m4", VANILLA)] },
+    B: { battle: [c("b_3", C3), c("b_4", C4)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_2"], "B.battle": ["b_4"], "B.hand": ["b_3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "zuttomo-moment",
+    sentence: "Draw a card. / Return all your opponent's creatures that cost the same as or less than the number of cards in your hand to their owner's hand.",
+    why: "A casts Zuttomo Moment from a hand of 2 (1 card left), draws a card (2 cards), then counts: B's creatures that cost 2 or less return (the cost-2 one); B's cost-3 one stays, and A's own cost-2 creature is not the opponent's.",
+    A: { hand: [c("a_sp", "zuttomo-moment"), c("a_h1", VANILLA)], battle: [c("a_2", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_2", VANILLA), c("b_3", C3)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { drew: { A: 1 }, zones: { "A.battle": ["a_2"], "B.battle": ["b_3"], "B.hand": ["b_2"] } },
   },
 ];
