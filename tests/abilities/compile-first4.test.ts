@@ -68,3 +68,23 @@ describe("first4: a cost bound counted as the step runs (cost-by-count)", () => 
     expect(line("Destroy one of your opponent's creatures that costs the same as or less than the number of cards in your hand and one of your opponent's creatures that costs less than the number of cards in your graveyard.").status).toBe("not-modelled");
   });
 });
+
+describe("first4: more printing slips", () => {
+  it("'that have\"blocker\"': read with the space", () => {
+    expect(sentenceOf("tasogare-hell-punch", "Return all your opponent's").status).toBe("modelled");
+  });
+  it("'untapped light or untapped nature creatures': untapped, light or nature", () => {
+    expect(compiled("vacuum-gel").abilities.spell).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { tapped: false, civilizationsAny: ["light", "nature"] } } } },
+    ]);
+  });
+  it("'Untap this creature at the end of your turn.': the end-of-turn trigger", () => {
+    const s = sentenceOf("urgaan-connected-pure-dark", "Untap this creature");
+    expect(s.template).toBe("trigger:turn");
+    expect(s.effect).toBe("at the end of your turn, untap this card");
+  });
+  it("an end-of-turn time already said, or another verb, is not moved", () => {
+    expect(line("Untap this creature at the end of your turn at the end of your turn.", "Creature").status).toBe("not-modelled");
+    expect(line("Destroy this creature at the end of your turn.", "Creature").template).not.toBe("trigger:turn");
+  });
+});
