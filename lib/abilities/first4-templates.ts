@@ -1,5 +1,5 @@
 /** first4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
-import type { Template } from "./template-types";
+import { ENGINE_KEYWORDS, type Template } from "./template-types";
 
 export const TEMPLATES: Template[] = [];
 
@@ -17,5 +17,37 @@ export function readings(line: string): { line: string; note?: string }[] {
   // "Untap this creature at the end of your turn.": the trigger's time printed after its effect
   const end = /^(you may )?(untap|tap) (.+?) at the end of (your|each) turn\.?$/i.exec(line);
   if (end && !/\bat the end\b|\bturn\b/i.test(end[3])) out.push({ line: `At the end of ${end[4].toLowerCase()} turn, ${end[1] ? "you may " : ""}${end[2].toLowerCase()} ${end[3]}.`, note: "the time of the trigger (at the end of the turn) printed after its effect" });
+  // "Draw a card. Then if …, draw 2 more cards.": "more" = in addition to the cards drawn before (an earlier draw said)
+  const more = /\b(draw) (\d+|two|three) more cards\b/i.exec(line);
+  if (more && /\bdraw\b/i.test(line.slice(0, more.index))) out.push({ line: line.replace(more[0], `${more[1]} ${more[2]} cards`), note: `"${more[2]} more cards": ${more[2]} cards besides the ones drawn before` });
+  // "at the start of your opponents next turn": the apostrophe left out
+  if (/\byour opponents next turn\b/i.test(line)) out.push({ line: line.replace(/\byour opponents next turn\b/gi, "your opponent's next turn"), note: "the apostrophe of \"opponent's\" left out" });
+  // "(A creature that has power 0 less is destroyed.)": the reminder of 703.4c with "or" left out
+  if (/\(A creature that has power 0 less is destroyed\.?\)/i.test(line)) out.push({ line: line.replace(/\(A creature that has power 0 less is destroyed(\.?)\)/i, "(A creature that has power 0 or less is destroyed$1)"), note: 'the reminder "(A creature that has power 0 or less is destroyed.)" with "or" left out' });
+  // a keyword granted in quotes, then a reminder of what that keyword does: the reminder
+  const rem = keywordReminder(line);
+  if (rem !== null) out.push({ line: rem.line, note: `"${rem.keyword}": the parenthesis is the reminder of what the keyword does` });
   return out;
+}
+
+/**
+ * "… gets "speed attacker" until the end of the turn. (It doesn't get summoning sickness.)", "… gets "blocker" until …
+ * (Whenever an opponent's creature attacks, you may tap the creature that has "blocker" to …)": the line without its last
+ * parenthesis, when that parenthesis is about a keyword the line grants in quotes (it names it, or is speed attacker's
+ * "summoning sickness"), and says nothing else the line has to do; only for keywords the engine acts on.
+ */
+function keywordReminder(line: string): { line: string; keyword: string } | null {
+  const m = /^(.*\S)\s*\(([^()]+)\)\.?$/.exec(line);
+  if (!m) return null;
+  const before = m[1];
+  const body = m[2];
+  const granted = [...before.matchAll(/\bgets? "([^"]+)"/gi)].map((x) => x[1].replace(/\.$/, "").toLowerCase());
+  for (const kw of granted) {
+    // only keywords the engine acts on (not "Guardman": the engine has no notion of it)
+    if (!ENGINE_KEYWORDS.has(kw.replace(/ /g, "-")) && !/^power attacker \+\d+$/.test(kw)) continue;
+    const names = body.toLowerCase().includes(`"${kw}"`);
+    const sickness = kw === "speed attacker" && /^(?:it|that creature|the creature|this creature|those creatures|they) (?:doesn't|don't|does not|do not) get summoning sickness\.?$/i.test(body.trim());
+    if (names || sickness) return { line: before, keyword: kw };
+  }
+  return null;
 }

@@ -88,3 +88,21 @@ describe("first4: more printing slips", () => {
     expect(line("Destroy this creature at the end of your turn.", "Creature").template).not.toBe("trigger:turn");
   });
 });
+
+describe("first4: reminders and small slips", () => {
+  it("'draw 2 more cards' after a draw: draw 2", () => {
+    expect(compiled("onsen-brain").abilities.spell).toEqual([
+      { do: "draw", player: "you", count: 1 },
+      { do: "if", conditions: [{ kind: "zone-count", whose: "opponents", zone: "shields", atMost: 2 }], then: [{ do: "draw", player: "you", count: 2 }] },
+    ]);
+  });
+  it("'(It doesn't get summoning sickness.)' after a \"speed attacker\" grant is its reminder", () => {
+    expect(sentenceOf("supersonic-jet-pack", "One of your creatures").status).toBe("modelled");
+  });
+  it("a reminder after a keyword the engine has no notion of (Guardman) keeps the line unread", () => {
+    expect(sentenceOf("guard-lesson-beginner", "Until the start").status).toBe("not-modelled");
+  });
+  it("'draw 2 more cards' with no draw before is not read as a draw of 2", () => {
+    expect(line("If your opponent has 2 shields or less, draw 2 more cards.").status).toBe("not-modelled");
+  });
+});
