@@ -24,6 +24,9 @@ export function readings(line: string): { line: string; note?: string }[] {
   if (/\byour opponents next turn\b/i.test(line)) out.push({ line: line.replace(/\byour opponents next turn\b/gi, "your opponent's next turn"), note: "the apostrophe of \"opponent's\" left out" });
   // "(A creature that has power 0 less is destroyed.)": the reminder of 703.4c with "or" left out
   if (/\(A creature that has power 0 less is destroyed\.?\)/i.test(line)) out.push({ line: line.replace(/\(A creature that has power 0 less is destroyed(\.?)\)/i, "(A creature that has power 0 or less is destroyed$1)"), note: 'the reminder "(A creature that has power 0 or less is destroyed.)" with "or" left out' });
+  // every printing slip at once (a line with two of them)
+  const all = slips(line);
+  if (all !== null && !out.some((o) => o.line === all.line)) out.push(all);
   // a keyword granted in quotes, then a reminder of what that keyword does: the reminder
   const rem = keywordReminder(line);
   if (rem !== null) out.push({ line: rem.line, note: `"${rem.keyword}": the parenthesis is the reminder of what the keyword does` });
@@ -50,4 +53,32 @@ function keywordReminder(line: string): { line: string; keyword: string } | null
     if (names || sickness) return { line: before, keyword: kw };
   }
   return null;
+}
+
+/** Printing slips of the catalogue's English text, each fixed as the printed card plainly means it. */
+const SLIPS: { re: RegExp; to: string; say: string }[] = [
+  { re: /\."/g, to: '".', say: "a full stop inside the closing quote" },
+  { re: /^Chose /, to: "Choose ", say: '"Chose" for "Choose"' },
+  { re: /\b(have|has)"(?=[a-z])/gi, to: '$1 "', say: "no space before a quotation mark" },
+  // "If you win,you may …", "into the battle zone,you may …"
+  { re: /,(?=[a-z])/g, to: ", ", say: "no space after a comma" },
+  // "… of your deck.At the start of …": a full stop between a lower-case word and a capital with no space
+  { re: /(?<=\b[a-z]{2,})\.(?=[A-Z][a-z])/g, to: ". ", say: "no space after a full stop" },
+  { re: /\byou opponent\b/gi, to: "your opponent", say: '"you opponent" for "your opponent"' },
+  { re: /\byour opponents (?=next turn|turn\b|mana zone|hand\b|graveyard|deck\b|shield zone|shields\b|creatures?\b)/gi, to: "your opponent's ", say: "the apostrophe of \"opponent's\" left out" },
+  { re: /\binto it owner's\b/gi, to: "into its owner's", say: '"it owner\'s" for "its owner\'s"' },
+  { re: /\bthe Battle Zone\b/g, to: "the battle zone", say: '"Battle Zone" capitalised' },
+];
+
+function slips(line: string): { line: string; note: string } | null {
+  let t = line;
+  const said: string[] = [];
+  for (const sl of SLIPS) {
+    const next = t.replace(sl.re, sl.to);
+    if (next !== t) {
+      said.push(sl.say);
+      t = next;
+    }
+  }
+  return said.length === 0 ? null : { line: t, note: `printing slips read as meant: ${said.join("; ")}` };
 }

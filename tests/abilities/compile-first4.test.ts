@@ -106,3 +106,14 @@ describe("first4: reminders and small slips", () => {
     expect(line("If your opponent has 2 shields or less, draw 2 more cards.").status).toBe("not-modelled");
   });
 });
+
+describe("first4: printing slips read together", () => {
+  it("'you opponent' and 'the Battle Zone' in one line", () => {
+    const s = sentenceOf("death-phoenix-avatar-of-doom", "When this creature leaves");
+    expect(s.status).toBe("modelled");
+    expect(s.note).toMatch(/"you opponent" for "your opponent"; "Battle Zone" capitalised/);
+  });
+  it("a comma or full stop between a digit and a letter is left as it is", () => {
+    expect(line("Draw 2 cards.Destroy this creature.").status).toBe("not-modelled");
+  });
+});
