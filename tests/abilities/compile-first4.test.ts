@@ -113,7 +113,12 @@ describe("first4: printing slips read together", () => {
     expect(s.status).toBe("modelled");
     expect(s.note).toMatch(/"you opponent" for "your opponent"; "Battle Zone" capitalised/);
   });
-  it("a comma or full stop between a digit and a letter is left as it is", () => {
-    expect(line("Draw 2 cards.Destroy this creature.").status).toBe("not-modelled");
+  it("no space after a full stop: two sentences", () => {
+    const s = line("Draw 2 cards.Destroy this creature.");
+    expect(s.status).toBe("modelled");
+    expect(s.note).toMatch(/no space after a full stop/);
+  });
+  it("a slip fixed into a line nothing reads stays unread", () => {
+    expect(line("Your opponents creature's dance,wildly.").status).toBe("not-modelled");
   });
 });
