@@ -1,5 +1,7 @@
 /** first4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
 import { ENGINE_KEYWORDS, type Template } from "./template-types";
+import { stripStatedAbilityWord } from "./statics-more";
+import { stripAbilityWord } from "./effects-more";
 
 export const TEMPLATES: Template[] = [];
 
@@ -27,10 +29,26 @@ export function readings(line: string): { line: string; note?: string }[] {
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) out.push(all);
+  // the reminder of 703.4c worded otherwise ("A creatures that has …", "… 0 power or less …", "Creatures that have …
+  // are destroyed", "is destroy"): the usual wording, which the rule reminders take off
+  const zero = /\((?:A creatures? that has|Creatures that have) (?:power 0|0 power) or less (?:is|are) destroy(?:ed)?\.?\)\.?$/i.exec(line);
+  if (zero) withWord(out, { line: line.slice(0, zero.index).trim(), note: "the reminder that a creature at power 0 or less is destroyed (703.4c), worded otherwise: a rule the engine applies by itself" });
+  // "You may summon this creature from your graveyard. (Pay the cost.)": a summon that is paid for as usual
+  const pay = /^(You may summon .+?)\.?\s*\(Pay the cost\.?\)$/i.exec(line);
+  if (pay) out.push({ line: `${pay[1]}.`, note: '"(Pay the cost.)": the summon is paid for as usual; the engine pays no costs (a scenario summons without paying), so this changes nothing in a run' });
   // a keyword granted in quotes, then a reminder of what that keyword does: the reminder
   const rem = keywordReminder(line);
-  if (rem !== null) out.push({ line: rem.line, note: `"${rem.keyword}": the parenthesis is the reminder of what the keyword does` });
+  if (rem !== null) withWord(out, { line: rem.line, note: `"${rem.keyword}": the parenthesis is the reminder of what the keyword does` });
   return out;
+}
+
+/** The reading, and the same without an ability word that only names the ability ("Mana Arms 3—If you have …", 205.1a). */
+function withWord(out: { line: string; note?: string }[], r: { line: string; note: string }): void {
+  out.push(r);
+  const stated = stripStatedAbilityWord(r.line);
+  if (stated !== null) out.push({ line: stated, note: `the ability word only names the ability: its text states its condition (205.1a); ${r.note}` });
+  const word = stripAbilityWord(r.line);
+  if (word !== null && word !== stated) out.push({ line: word, note: `the ability word before the dash only names the ability; ${r.note}` });
 }
 
 /**
@@ -44,7 +62,14 @@ function keywordReminder(line: string): { line: string; keyword: string } | null
   if (!m) return null;
   const before = m[1];
   const body = m[2];
-  const granted = [...before.matchAll(/\bgets? "([^"]+)"/gi)].map((x) => x[1].replace(/\.$/, "").toLowerCase());
+  const granted = [...before.matchAll(/\b(?:gets?|has|have|and) "([^"]+)"/gi)].map((x) => x[1].replace(/\.$/, "").toLowerCase());
+  // "(While attacking, this creature gets +5000 power and breaks 2 shields.)", "(It breaks 2 shields.)": what the granted
+  // "power attacker +5000" and "double breaker" do, said without naming them
+  const pa = /^while attacking, (?:this creature|a creature that has it) gets \+(\d+) power(?: and breaks (2|3|an additional) shields?)?\.?$/i.exec(body.trim());
+  const br = /^it breaks (2|3) shields\.?$/i.exec(body.trim());
+  const breaker = (n: string | undefined) => (n === "2" || n === "an additional" ? "double breaker" : n === "3" ? "triple breaker" : null);
+  if (pa && granted.includes(`power attacker +${pa[1]}`) && (pa[2] === undefined || granted.includes(breaker(pa[2].toLowerCase())!))) return { line: before, keyword: `power attacker +${pa[1]}` };
+  if (br && granted.includes(breaker(br[1])!)) return { line: before, keyword: breaker(br[1])! };
   for (const kw of granted) {
     // only keywords the engine acts on (not "Guardman": the engine has no notion of it)
     if (!ENGINE_KEYWORDS.has(kw.replace(/ /g, "-")) && !/^power attacker \+\d+$/.test(kw)) continue;

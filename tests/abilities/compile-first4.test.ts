@@ -122,3 +122,17 @@ describe("first4: printing slips read together", () => {
     expect(line("Your opponents creature's dance,wildly.").status).toBe("not-modelled");
   });
 });
+
+describe("first4: reminders worded otherwise", () => {
+  it("'(A creature that has power 0 or less is destroy.)' is the 703.4c reminder", () => {
+    const s = sentenceOf("veigure-gig", "When you put this creature");
+    expect(s.status).toBe("modelled");
+    expect(s.note).toMatch(/703\.4c/);
+  });
+  it("'(While attacking, this creature gets +5000 power and breaks 2 shields.)' after \"power attacker +5000\" and \"double breaker\", with the ability word", () => {
+    expect(sentenceOf("decca-polka", "Mana Arms 3").template).toBe("static:self-conditional");
+  });
+  it("a reminder whose numbers do not match the keyword granted stays unread", () => {
+    expect(line('This creature gets "power attacker +5000". (While attacking, this creature gets +3000 power.)', "Creature").status).toBe("not-modelled");
+  });
+});

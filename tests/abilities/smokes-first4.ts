@@ -7,6 +7,7 @@ import { c, VANILLA, type Smoke } from "./smoke-kit";
 const BLOCKER = "aqua-shooter"; // water Liquid People, "Blocker", 2000
 const C3 = "alpaca-hammer"; // nature, cost 3, no text
 const C4 = "april"; // light, cost 4, no text
+const FIRE6 = "meteorage-lizard"; // fire, cost 6, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
 export const FIRST4_SMOKES: Smoke[] = [
@@ -290,5 +291,36 @@ export const FIRST4_SMOKES: Smoke[] = [
     B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)], deck: deck("b") },
     steps: [{ action: { kind: "summon", player: "A", card: "a_pp" } }, { action: { kind: "attack", attacker: "a_v", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
     expect: { zones: { "B.shields": ["b_s2"], "B.hand": ["b_s1"] } },
+  },
+  // --- reminders worded otherwise, or without naming the keyword ---
+  {
+    template: "trigger:when",
+    card: "veigure-gig",
+    sentence: "When you put this creature into the battle zone, choose one of your opponent's creatures. That creature gets -5000 power until the end of the turn. (A creature that has power 0 or less is destroy.)",
+    why: "A summons Veigure: B's only creature (4000 power) gets -5000 power, is at power 0 or less and is destroyed (703.4c).",
+    A: { hand: [c("a_vg", "veigure-gig")], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_vg" } }],
+    expect: { zones: { "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "static:self-conditional",
+    card: "decca-polka",
+    sentence: "Mana Arms 3—If you have 3 or more fire cards in your mana zone, this creature gets \"power attacker +5000\" and \"double breaker\". (While attacking, this creature gets +5000 power and breaks 2 shields.)",
+    why: "A has 3 fire cards in the mana zone: Decca Polka has \"double breaker\" and breaks 2 of B's 3 shields.",
+    A: { battle: [c("a_dp", "decca-polka")], mana: [c("a_m1", FIRE6), c("a_m2", FIRE6), c("a_m3", FIRE6)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_dp", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2"] }] }],
+    expect: { zones: { "B.shields": ["b_s3"], "B.hand": ["b_s1", "b_s2"] } },
+  },
+  {
+    template: "static:self-conditional",
+    card: "decca-polka",
+    sentence: "Mana Arms 3—If you have 3 or more fire cards in your mana zone, … (2 fire cards)",
+    why: "A has only 2 fire cards in the mana zone: no \"double breaker\", Decca Polka breaks 1 shield.",
+    A: { battle: [c("a_dp", "decca-polka")], mana: [c("a_m1", FIRE6), c("a_m2", FIRE6), c("a_m3", C3)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_dp", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.shields": ["b_s2", "b_s3"], "B.hand": ["b_s1"] } },
   },
 ];
