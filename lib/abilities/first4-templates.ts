@@ -36,6 +36,12 @@ export function readings(line: string): { line: string; note?: string }[] {
   // "You may summon this creature from your graveyard. (Pay the cost.)": a summon that is paid for as usual
   const pay = /^(You may summon .+?)\.?\s*\(Pay the cost\.?\)$/i.exec(line);
   if (pay) out.push({ line: `${pay[1]}.`, note: '"(Pay the cost.)": the summon is paid for as usual; the engine pays no costs (a scenario summons without paying), so this changes nothing in a run' });
+  // "Whenever … attacks, … tap it. (Choose what you are attacking before you choose the creature you tap.)": the attack's
+  // target is chosen as the attack is declared (506.1e), before the abilities the attack triggers are used (506.3)
+  const order = /^(Whenever .*\battacks?\b.*?)\s*\(Choose what you are attacking before (?:you choose the creature you tap|your opponent chooses the creature to tap)\.?\)\.?$/i.exec(line);
+  if (order) withWord(out, { line: order[1], note: "the reminder that the attack's target is chosen as the attack is declared (506.1e), before the abilities it triggers are used (506.3): the engine's order" });
+  const orderWord = /^([^:]{2,40}):\s*(Whenever .*\battacks?\b.*?)\s*\(Choose what you are attacking before (?:you choose the creature you tap|your opponent chooses the creature to tap)\.?\)\.?$/i.exec(line);
+  if (orderWord) withWord(out, { line: `${orderWord[1]}: ${orderWord[2]}`, note: "the reminder that the attack's target is chosen as the attack is declared (506.1e), before the abilities it triggers are used (506.3): the engine's order" });
   // a keyword granted in quotes, then a reminder of what that keyword does: the reminder
   const rem = keywordReminder(line);
   if (rem !== null) withWord(out, { line: rem.line, note: `"${rem.keyword}": the parenthesis is the reminder of what the keyword does` });

@@ -136,3 +136,13 @@ describe("first4: reminders worded otherwise", () => {
     expect(line('This creature gets "power attacker +5000". (While attacking, this creature gets +3000 power.)', "Creature").status).toBe("not-modelled");
   });
 });
+
+describe("first4: the attack-order reminder", () => {
+  it("'(Choose what you are attacking before you choose the creature you tap.)' after an attack trigger", () => {
+    expect(sentenceOf("el-diana-the-awakened-flash", "Whenever this creature attacks").template).toBe("trigger:when");
+    expect(sentenceOf("kickbox-tap-chain", "Abarechain").status).toBe("modelled");
+  });
+  it("the same reminder after a line that is no attack trigger stays unread", () => {
+    expect(line("Tap one of your opponent's creatures. (Choose what you are attacking before you choose the creature you tap.)").status).toBe("not-modelled");
+  });
+});

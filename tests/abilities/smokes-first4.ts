@@ -323,4 +323,15 @@ export const FIRST4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_dp", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
     expect: { zones: { "B.shields": ["b_s2", "b_s3"], "B.hand": ["b_s1"] } },
   },
+  // --- "(Choose what you are attacking before you choose the creature you tap.)": the engine's order (506.1e, 506.3) ---
+  {
+    template: "trigger:when",
+    card: "el-diana-the-awakened-flash",
+    sentence: "Whenever this creature attacks, tap one of your opponent's creatures in the battle zone. (Choose what you are attacking before you choose the creature you tap.)",
+    why: "El Diana attacks B (the target chosen as the attack is declared, 506.1e); then its ability taps B's only creature (506.3). El Diana has \"Double Breaker\": B's 2 shields are broken.",
+    A: { battle: [c("a_ed", "el-diana-the-awakened-flash")], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_ed", target: "B" } }],
+    expect: { tapped: ["b_v", "a_ed"], zones: { "B.shields": [], "B.hand": ["b_s1", "b_s2"] } },
+  },
 ];
