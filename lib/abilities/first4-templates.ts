@@ -28,7 +28,12 @@ export function readings(line: string): { line: string; note?: string }[] {
   if (/\(A creature that has power 0 less is destroyed\.?\)/i.test(line)) out.push({ line: line.replace(/\(A creature that has power 0 less is destroyed(\.?)\)/i, "(A creature that has power 0 or less is destroyed$1)"), note: 'the reminder "(A creature that has power 0 or less is destroyed.)" with "or" left out' });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
-  if (all !== null && !out.some((o) => o.line === all.line)) out.push(all);
+  if (all !== null && !out.some((o) => o.line === all.line)) {
+    withWord(out, all);
+    // and without the reminder of what gacharange summon is (a rule the engine applies by itself)
+    const gr = /^(.*\S)\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)$/i.exec(all.line);
+    if (gr) withWord(out, { line: gr[1], note: `${all.note}; the reminder of what gacharange summon is` });
+  }
   // the reminder of 703.4c worded otherwise ("A creatures that has …", "… 0 power or less …", "Creatures that have …
   // are destroyed", "is destroy"): the usual wording, which the rule reminders take off
   const zero = /\((?:A creatures? that has|Creatures that have) (?:power 0|0 power) or less (?:is|are) destroy(?:ed)?\.?\)\.?$/i.exec(line);

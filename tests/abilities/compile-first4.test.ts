@@ -146,3 +146,12 @@ describe("first4: the attack-order reminder", () => {
     expect(line("Tap one of your opponent's creatures. (Choose what you are attacking before you choose the creature you tap.)").status).toBe("not-modelled");
   });
 });
+
+describe("first4: slips composed with an ability word or a gacharange reminder", () => {
+  it("'…mana zone,gacharange summon. (Gacharange Summon: …)'", () => {
+    expect(sentenceOf("joragon-overload", "If you have a total").status).toBe("modelled");
+  });
+  it("'Mana Arms 3: When you put this creature, if …,you may choose …'", () => {
+    expect(sentenceOf("k-manomi", "Mana Arms 3").status).toBe("modelled");
+  });
+});

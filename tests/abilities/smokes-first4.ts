@@ -8,6 +8,7 @@ const BLOCKER = "aqua-shooter"; // water Liquid People, "Blocker", 2000
 const C3 = "alpaca-hammer"; // nature, cost 3, no text
 const C4 = "april"; // light, cost 4, no text
 const FIRE6 = "meteorage-lizard"; // fire, cost 6, no text
+const WATER = "aqua-blade-blue-wolf"; // water Liquid People, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 
 export const FIRST4_SMOKES: Smoke[] = [
@@ -333,5 +334,25 @@ export const FIRST4_SMOKES: Smoke[] = [
     B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)], deck: deck("b") },
     steps: [{ action: { kind: "attack", attacker: "a_ed", target: "B" } }],
     expect: { tapped: ["b_v", "a_ed"], zones: { "B.shields": [], "B.hand": ["b_s1", "b_s2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "k-manomi",
+    sentence: "Mana Arms 3: When you put this creature, if you have 3 or more water cards in your mana zone,you may choose a creature and return it to its owner's hand.",
+    why: "A has 3 water cards in the mana zone: as K Manomi is put, A may choose a creature (any player's) and chooses B's: it returns to B's hand.",
+    A: { hand: [c("a_km", "k-manomi")], mana: [c("a_m1", WATER), c("a_m2", WATER), c("a_m3", WATER)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_km" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
+    expect: { zones: { "B.battle": [], "B.hand": ["b_v"], "A.battle": ["a_km"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "k-manomi",
+    sentence: "Mana Arms 3: … (2 water cards)",
+    why: "A has only 2 water cards in the mana zone: the condition is false, nothing returns.",
+    A: { hand: [c("a_km", "k-manomi")], mana: [c("a_m1", WATER), c("a_m2", WATER), c("a_m3", C3)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_km" } }],
+    expect: { zones: { "B.battle": ["b_v"], "B.hand": [] } },
   },
 ];
