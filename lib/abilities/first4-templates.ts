@@ -26,6 +26,9 @@ export function readings(line: string): { line: string; note?: string }[] {
   if (/\byour opponents next turn\b/i.test(line)) out.push({ line: line.replace(/\byour opponents next turn\b/gi, "your opponent's next turn"), note: "the apostrophe of \"opponent's\" left out" });
   // "(A creature that has power 0 less is destroyed.)": the reminder of 703.4c with "or" left out
   if (/\(A creature that has power 0 less is destroyed\.?\)/i.test(line)) out.push({ line: line.replace(/\(A creature that has power 0 less is destroyed(\.?)\)/i, "(A creature that has power 0 or less is destroyed$1)"), note: 'the reminder "(A creature that has power 0 or less is destroyed.)" with "or" left out' });
+  // "Put one of your creatures from the battle zone into your mana zone": where the creatures are, said with "from"
+  const from = /\b((?:one|1|2|3|any number) of your creatures) from the battle zone (?=into your mana zone|to your hand)/i.exec(line);
+  if (from) out.push({ line: line.replace(from[0], `${from[1]} in the battle zone `), note: '"of your creatures from the battle zone": your creatures in the battle zone (where the move takes them from)' });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) {

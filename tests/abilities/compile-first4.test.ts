@@ -155,3 +155,12 @@ describe("first4: slips composed with an ability word or a gacharange reminder",
     expect(sentenceOf("k-manomi", "Mana Arms 3").status).toBe("modelled");
   });
 });
+
+describe("first4: 'of your creatures from the battle zone'", () => {
+  it("read as in the battle zone", () => {
+    expect(compiled("mulch-charger").abilities.spell).toEqual([{ do: "put-into-mana", target: { choose: { player: "you", zone: "battle", count: 1 } } }]);
+  });
+  it("'from the battle zone' into another zone than the mana zone or hand is not rewritten", () => {
+    expect(line("Put one of your creatures from the battle zone into your graveyard twice.").status).toBe("not-modelled");
+  });
+});

@@ -355,4 +355,15 @@ export const FIRST4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_km" } }],
     expect: { zones: { "B.battle": ["b_v"], "B.hand": [] } },
   },
+  // --- "of your creatures from the battle zone": your creatures in the battle zone ---
+  {
+    template: "spell:effect",
+    card: "mulch-charger",
+    sentence: "Put one of your creatures from the battle zone into your mana zone.",
+    why: "A's only creature goes from the battle zone into A's mana zone; B's creature is not A's and stays. (Charger: the spell then goes to A's mana zone too.)",
+    A: { hand: [c("a_sp", "mulch-charger")], battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
+    expect: { zones: { "A.battle": [], "A.mana": ["a_v", "a_sp"], "B.battle": ["b_v"] } },
+  },
 ];
