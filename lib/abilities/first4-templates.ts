@@ -17,8 +17,9 @@ export function readings(line: string): { line: string; note?: string }[] {
   const un = /\buntapped (light|water|darkness|fire|nature) or untapped (light|water|darkness|fire|nature) creatures\b/i.exec(line);
   if (un) out.push({ line: line.replace(un[0], `untapped ${un[1]} or ${un[2]} creatures`), note: `"untapped ${un[1]} or untapped ${un[2]} creatures": untapped creatures that are ${un[1]} or ${un[2]}` });
   // "Untap this creature at the end of your turn.": the trigger's time printed after its effect
-  const end = /^(you may )?(untap|tap) (.+?) at the end of (your|each) turn\.?$/i.exec(line);
-  if (end && !/\bat the end\b|\bturn\b/i.test(end[3])) out.push({ line: `At the end of ${end[4].toLowerCase()} turn, ${end[1] ? "you may " : ""}${end[2].toLowerCase()} ${end[3]}.`, note: "the time of the trigger (at the end of the turn) printed after its effect" });
+  const end = /^(you may )?(untap|tap|destroy) (.+?) at the (end|start) of (your|each) turn\.?$/i.exec(line);
+  if (end && !/\bat the (?:end|start)\b|\bturn\b/i.test(end[3]) && (end[2].toLowerCase() !== "destroy" || /^this creature$/i.test(end[3])))
+    out.push({ line: `At the ${end[4].toLowerCase()} of ${end[5].toLowerCase()} turn, ${end[1] ? "you may " : ""}${end[2].toLowerCase()} ${end[3]}.`, note: `the time of the trigger (at the ${end[4].toLowerCase()} of the turn) printed after its effect` });
   // "Draw a card. Then if …, draw 2 more cards.": "more" = in addition to the cards drawn before (an earlier draw said)
   const more = /\b(draw) (\d+|two|three) more cards\b/i.exec(line);
   if (more && /\bdraw\b/i.test(line.slice(0, more.index))) out.push({ line: line.replace(more[0], `${more[1]} ${more[2]} cards`), note: `"${more[2]} more cards": ${more[2]} cards besides the ones drawn before` });
@@ -27,8 +28,12 @@ export function readings(line: string): { line: string; note?: string }[] {
   // "(A creature that has power 0 less is destroyed.)": the reminder of 703.4c with "or" left out
   if (/\(A creature that has power 0 less is destroyed\.?\)/i.test(line)) out.push({ line: line.replace(/\(A creature that has power 0 less is destroyed(\.?)\)/i, "(A creature that has power 0 or less is destroyed$1)"), note: 'the reminder "(A creature that has power 0 or less is destroyed.)" with "or" left out' });
   // "Put one of your creatures from the battle zone into your mana zone": where the creatures are, said with "from"
-  const from = /\b((?:one|1|2|3|any number) of your creatures) from the battle zone (?=into your mana zone|to your hand)/i.exec(line);
+  const from = /\b((?:one|1|2|3|any number) of your creatures) from the battle zone (?=into your mana zone|to your hand|to your shields face down)/i.exec(line);
   if (from) out.push({ line: line.replace(from[0], `${from[1]} in the battle zone `), note: '"of your creatures from the battle zone": your creatures in the battle zone (where the move takes them from)' });
+  // "Put a creature … from your mana zone into the battle zone for no cost.": a creature put into the battle zone is not
+  // summoned (no cost is paid for it in any case), so "for no cost" adds nothing
+  const free = /^(Put (?:a|an|one|up to \d+) .+? into the battle zone) for no cost\.?$/i.exec(line);
+  if (free && !/\b(?:summon|cast|use)\b/i.test(free[1])) out.push({ line: `${free[1]}.`, note: '"for no cost": a card put into the battle zone is not summoned and no cost is paid for it; nothing to do' });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) {

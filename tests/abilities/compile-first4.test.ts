@@ -164,3 +164,15 @@ describe("first4: 'of your creatures from the battle zone'", () => {
     expect(line("Put one of your creatures from the battle zone into your graveyard twice.").status).toBe("not-modelled");
   });
 });
+
+describe("first4: the trigger's time printed last, and 'for no cost' on a put", () => {
+  it("'Destroy this creature at the start of your turn.'", () => {
+    expect(sentenceOf("necrodragon-crankyveen", "Destroy this creature").effect).toBe("at the start of your turn, destroy this card");
+  });
+  it("'destroy' of anything but this creature is not moved", () => {
+    expect(line("Destroy one of your creatures at the start of your turn.", "Creature").template).not.toBe("trigger:turn");
+  });
+  it("'Put … into the battle zone for no cost.'", () => {
+    expect(compiled("drap-escalden-maxcargo-trap").sentences.some((s) => /for no cost/.test(s.text) && s.status === "modelled")).toBe(true);
+  });
+});
