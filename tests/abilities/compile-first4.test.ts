@@ -85,7 +85,7 @@ describe("first4: more printing slips", () => {
   });
   it("an end-of-turn time already said, or another verb, is not moved", () => {
     expect(line("Untap this creature at the end of your turn at the end of your turn.", "Creature").status).toBe("not-modelled");
-    expect(line("Destroy this creature at the end of your turn.", "Creature").template).not.toBe("trigger:turn");
+    expect(line("Return this creature to your hand at the end of your turn.", "Creature").template).not.toBe("trigger:turn");
   });
 });
 
