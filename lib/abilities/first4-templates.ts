@@ -34,6 +34,11 @@ export function readings(line: string): { line: string; note?: string }[] {
   // summoned (no cost is paid for it in any case), so "for no cost" adds nothing
   const free = /^(Put (?:a|an|one|up to \d+) .+? into the battle zone) for no cost\.?$/i.exec(line);
   if (free && !/\b(?:summon|cast|use)\b/i.test(free[1])) out.push({ line: `${free[1]}.`, note: '"for no cost": a card put into the battle zone is not summoned and no cost is paid for it; nothing to do' });
+  // "… if your opponent has 3 or fewer shields, he discards …": the older wording's "he" is the opponent the line named
+  // (only when no other player is named: no owner, "that player", "each player")
+  const he = /\b[Hh]e\b/.exec(line);
+  if (he && /\byour opponent\b/i.test(line.slice(0, he.index)) && !/\bowner|\bthat player\b|\beach player\b|\ba player\b|\bthe players?\b|\byou and your opponent\b/i.test(line))
+    out.push({ line: line.replace(/\b[Hh]e\b/g, (w) => (w === "He" ? "Your opponent" : "your opponent")), note: '"he": the opponent the line named (the older wording)' });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) {

@@ -176,3 +176,12 @@ describe("first4: the trigger's time printed last, and 'for no cost' on a put", 
     expect(compiled("drap-escalden-maxcargo-trap").sentences.some((s) => /for no cost/.test(s.text) && s.status === "modelled")).toBe(true);
   });
 });
+
+describe("first4: 'he' for the opponent the line named", () => {
+  it("'if your opponent has 3 or fewer shields, he discards …'", () => {
+    expect(sentenceOf("dedreen-the-hidden-corrupter", "When you put").status).toBe("modelled");
+  });
+  it("with an owner or another player named, 'he' is not read", () => {
+    expect(line("You may destroy a creature. If you do, its owner reveals cards from the top of his deck until he reveals a creature. He puts it into the battle zone.").status).toBe("not-modelled");
+  });
+});
