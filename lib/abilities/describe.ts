@@ -337,6 +337,8 @@ export function describeStep(s: EffectStep): string {
         const to = a.to === "destroy" ? "destroyed" : a.to === "mana" ? "put into the mana zone" : a.to === "hand" ? "returned to the hand" : "put into the graveyard";
         d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (only ${argFilter(a.filter)})` : ""}; then all chosen are ${to} at once`;
       }
+      // first4: a cost bound counted as the step runs (lib/engine/first4.ts), its words made by the compiler
+      if (s.name === "cost-by-count" && typeof s.args?.say === "string") d = s.args.say;
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       // choose4 (lib/engine/choose4.ts)
       if (s.name === "name-of") d = "note the chosen card's name";
