@@ -2,6 +2,113 @@
  * Smokes for the mech4 readers. Each expected outcome is written from the card's printed text and the rules (Ver. 1.48),
  * quoted in `why`, before the run.
  */
-import type { Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-export const MECH4_SMOKES: Smoke[] = [];
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+// creatures that have Wave Striker (their header line), whose own Wave Striker ability does nothing in these scenarios
+const WS1 = "bonfire-lizard"; // Wave striker: when put, destroy up to 2 of your opponent's creatures that have "blocker"
+const WS2 = "jagila-the-hidden-pillager"; // Wave striker: when put, your opponent discards 3 cards at random
+
+const WAVE = 'Wave striker (While 2 or more other creatures in the battle zone have "wave striker," this creature has its Wave striker ability.)';
+
+export const MECH4_SMOKES: Smoke[] = [
+  // --- Wave Striker (ウェーブストライカー): the creature has the ability while 2 or more other creatures in the battle zone have Wave Striker ---
+  {
+    template: "granted:wave-striker",
+    card: "aqua-trickster",
+    sentence: `${WAVE} : When you put this creature into the battle zone, choose one of your opponent's creatures in the battle zone and tap it.`,
+    why: "A has two other creatures that have Wave Striker (Bonfire Lizard, Jagila) in the battle zone when Aqua Trickster is summoned: it has its Wave Striker ability, which triggers: A chooses B's creature and taps it.",
+    A: { battle: [c("a_w1", WS1), c("a_w2", WS2)], hand: [c("a_t", "aqua-trickster")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_t" } }],
+    expect: { tapped: ["b_v"], zones: { "A.battle": ["a_w1", "a_w2", "a_t"] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "aqua-trickster",
+    sentence: `${WAVE} : … (one other creature that has Wave Striker)`,
+    why: "Only one other creature in the battle zone has Wave Striker (the other is a creature without it): Aqua Trickster does not have its Wave Striker ability, nothing triggers and B's creature stays untapped.",
+    A: { battle: [c("a_w1", WS1), c("a_v", VANILLA)], hand: [c("a_t", "aqua-trickster")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_t" } }],
+    expect: { untapped: ["b_v"], triggers: { fired: [] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "aqua-trickster",
+    sentence: `${WAVE} : … (one of the two is the opponent's)`,
+    why: "\"2 or more other creatures in the battle zone\": either player's count. A has Bonfire Lizard, B has Jagila (both have Wave Striker): the ability triggers and B's other creature is tapped (A chooses it).",
+    A: { battle: [c("a_w1", WS1)], hand: [c("a_t", "aqua-trickster")] },
+    B: { battle: [c("b_w2", WS2, { tapped: true }), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
+    expect: { tapped: ["b_v", "b_w2"] },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "steamroller-mutant",
+    sentence: `${WAVE} : When this creature is put into battle Zone, destroy all creatures.`,
+    why: "With two other Wave Striker creatures in the battle zone, Steamroller Mutant is put and its ability destroys all creatures: itself, A's two and B's creature.",
+    A: { battle: [c("a_w1", WS1), c("a_w2", WS2)], hand: [c("a_s", "steamroller-mutant")] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_s" } }],
+    expect: { zones: { "A.battle": [], "B.battle": [], "B.graveyard": ["b_v"] }, contains: { "A.graveyard": ["a_s", "a_w1", "a_w2"] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "asra-vizier-of-safety",
+    sentence: `${WAVE} : This creature gets +4000 power and has "Blocker (…)".`,
+    why: "With two other Wave Striker creatures in the battle zone, Asra (2000) has +4000 power: 6000. It attacks B's tapped 4000-power creature and wins the battle; B's creature is destroyed (509.3 the loser is destroyed).",
+    A: { battle: [c("a_as", "asra-vizier-of-safety"), c("a_w1", WS1), c("a_w2", WS2)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_as", target: "b_v" } }],
+    expect: { zones: { "B.battle": [], "B.graveyard": ["b_v"] }, contains: { "A.battle": ["a_as"] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "asra-vizier-of-safety",
+    sentence: `${WAVE} : This creature gets +4000 power … (no other Wave Striker creature)`,
+    why: "No other creature has Wave Striker: Asra has 2000 power; attacking B's tapped 4000-power creature it loses the battle and is destroyed.",
+    A: { battle: [c("a_as", "asra-vizier-of-safety")] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_as", target: "b_v" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_as"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "merlee-the-oracle",
+    sentence: `${WAVE} : Each of your creatures in the battle zone gets +1000 power.`,
+    why: "Merlee has its ability (Bonfire Lizard and Jagila have Wave Striker): A's 4000-power creature has 5000 and, attacking B's tapped 4000-power creature, wins; only B's creature is destroyed.",
+    A: { battle: [c("a_me", "merlee-the-oracle"), c("a_w1", WS1), c("a_w2", WS2), c("a_v", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_v" } }],
+    expect: { zones: { "B.battle": [], "B.graveyard": ["b_v"] }, contains: { "A.battle": ["a_v", "a_me"] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "merlee-the-oracle",
+    sentence: `${WAVE} : Each of your creatures … (Merlee and one other Wave Striker creature)`,
+    why: "Only Bonfire Lizard, besides Merlee, has Wave Striker: Merlee's ability is off, both 4000-power creatures are destroyed in the battle (509.3: same power, both destroyed).",
+    A: { battle: [c("a_me", "merlee-the-oracle"), c("a_w1", WS1), c("a_v", VANILLA)] },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_v" } }],
+    expect: { zones: { "B.battle": [], "B.graveyard": ["b_v"] }, contains: { "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "trombo-fractured-doll-devil-hand",
+    sentence: "Wave Striker (…)\nWhen you put this creature, you may return a creature from your graveyard to your hand.",
+    why: "The twinpact prints the header alone and its ability on the next line. With two other Wave Striker creatures in the battle zone, Trombo is summoned: A may return a creature from the graveyard to the hand, and does.",
+    A: { battle: [c("a_w1", WS1), c("a_w2", WS2)], hand: [c("a_t", "trombo-fractured-doll-devil-hand")], graveyard: [c("a_g", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_t" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_g"] }] }],
+    expect: { zones: { "A.hand": ["a_g"], "A.graveyard": [] } },
+  },
+  {
+    template: "granted:wave-striker",
+    card: "trombo-fractured-doll-devil-hand",
+    sentence: "Wave Striker (…)\nWhen you put this creature, … (no other Wave Striker creature)",
+    why: "No other creature has Wave Striker: Trombo's next-line ability is its Wave Striker ability, which it does not have; nothing triggers, the graveyard creature stays.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_t", "trombo-fractured-doll-devil-hand")], graveyard: [c("a_g", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_t" } }],
+    expect: { zones: { "A.hand": [], "A.graveyard": ["a_g"] }, triggers: { fired: [] } },
+  },
+];

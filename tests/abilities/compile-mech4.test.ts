@@ -1,0 +1,38 @@
+/** Compiler output of the mech4 readings (lib/abilities/mech4*.ts, the Wave Striker header in headers.ts): what is read, and what is not. */
+import { describe, expect, it } from "vitest";
+import { compileCard } from "@/lib/abilities";
+import { compiled } from "./support";
+
+const card = (text: string, type = "Creature") => compileCard({ id: "x", name: "X", text, type, civilizations: ["fire"], races: [] } as never);
+
+const WS_CONDITION = { kind: "zone-count", whose: "total", zone: "battle", filter: { typeIncludes: "Creature", keyword: "wave-striker" }, atLeast: 2, excludeSource: true };
+
+describe("mech4: compiler output", () => {
+  it("Wave Striker with its ability after \"):\": the keyword recorded, the ability held by the count of other Wave Striker creatures", () => {
+    const a = compiled("aqua-trickster").abilities;
+    expect(a.keywords).toContain("wave-striker");
+    expect(a.triggers).toHaveLength(1);
+    expect(a.triggers[0].on.event).toBe("put-into-battle");
+    expect(a.triggers[0].conditions).toEqual([WS_CONDITION]);
+    const asra = compiled("asra-vizier-of-safety").abilities;
+    expect(asra.statics.every((s) => JSON.stringify(s).includes('"keyword":"wave-striker"'))).toBe(true);
+    expect(compiled("asra-vizier-of-safety").sentences[0].template).toBe("granted:wave-striker");
+  });
+
+  it("Wave Striker alone on its line: the next line is its ability; a later unlabelled line is not", () => {
+    const t = compiled("trombo-fractured-doll-devil-hand");
+    expect(t.sentences[0].template).toBe("header:wave-striker");
+    expect(t.sentences[1].template).toBe("granted:wave-striker");
+    expect(t.abilities.triggers[0].conditions).toEqual([WS_CONDITION]);
+    const two = card('Wave Striker (While 2 or more other creatures in the battle zone have "Wave Striker" this creature has its Wave Striker ability.)\nThis creature gets +1000 power.\nThis creature gets +2000 power.');
+    expect(two.sentences.map((s) => s.status)).toEqual(["modelled", "modelled", "not-modelled"]);
+  });
+
+  it("Wave Striker: a different count, or two abilities on one line, are not read as one", () => {
+    const three = card('Wave striker (While 3 or more other creatures in the battle zone have "wave striker," this creature has its Wave striker ability.) : This creature gets +4000 power.');
+    expect(three.abilities.statics[0]).toMatchObject({ kind: "power", amount: 4000, conditions: [{ ...WS_CONDITION, atLeast: 3 }] });
+    expect(compiled("revival-soldier").sentences[0].status).toBe("not-modelled");
+    // not a creature: no header
+    expect(card('Wave striker (While 2 or more other creatures in the battle zone have "wave striker," this creature has its Wave striker ability.) : Draw a card.', "Spell").abilities.keywords).not.toContain("wave-striker");
+  });
+});
