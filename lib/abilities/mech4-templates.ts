@@ -1,7 +1,54 @@
 /** mech4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
+import type { TriggerDef } from "../engine/defs";
+import { normalise, parseNoun } from "./grammar";
 import type { Template } from "./template-types";
 
-export const TEMPLATES: Template[] = [];
+/**
+ * Strike Back on a creature (S・バック, 112.3b): "Strike Back-Fire (When a Fire card is put into your hand from your shield
+ * zone, you may discard that card. If you do, cast this spell for no cost.)", also "Strike Back: Strike Back: Light card
+ * that costs 9 (…, summon this creature for no cost.)". While this card is in the hand, when a card of that kind is put
+ * into the hand from the shield zone, its player may discard that card; if they do, this creature is summoned for no cost.
+ * 112.3b: 「S・バックの能力も S・トリガーと同様に、呪文の場合は呪文の効果解決までが S・バックの能力となりますが、クリーチャーは
+ * 召喚することまでが S・バックの能力です」 — on a creature, Strike Back summons it; the English reminder printed on the
+ * older creatures ("cast this spell") is read so, with a note. The label's kind must be the reminder's.
+ */
+const strikeBackCreature: Template = {
+  name: "trigger:strike-back-creature",
+  kind: "trigger",
+  clause: "112.3b",
+  match(line, ctx) {
+    if (ctx.type !== "Creature") return null;
+    const t = normalise(line).trim().replace(/\s*\.$/, "");
+    const m =
+      /^strike back(?:-|: strike back: )([^()]+?) \(when an? (.+?) is put into your hand from your shield zone, you may discard that card\. if you do, (cast this spell|summon this creature) for no cost\.?\)$/i.exec(t);
+    if (!m) return null;
+    const label = m[1].trim().toLowerCase().replace(/ card$/, "");
+    const said = m[2].trim().toLowerCase().replace(/ card$/, "");
+    if (label !== said || !/\bcard\b/i.test(m[2])) return null;
+    const n = parseNoun(m[2].trim());
+    if (!n || n.noun !== "card" || Object.keys(n.filter).length === 0) return null;
+    const printedCast = /^cast/i.test(m[3]);
+    const trig: TriggerDef = {
+      id: `strike-back-${ctx.index}`,
+      text: line,
+      on: { event: "shield-to-hand", subject: "own", filter: { ...n.filter } },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "discard-event-card", optional: true, ifYouDo: [{ do: "summon-self", from: ["hand"] }] }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `a ${m[2].trim()} is put into your hand from your shield zone, while this creature is in your hand (not one added at the same time, 112.3b)`,
+      effect: "you may discard that card; if you do, summon this creature from your hand for no cost",
+      note: [
+        ...(printedCast ? ['the English reminder says "cast this spell"; on a creature Strike Back summons it (112.3b: クリーチャーは召喚することまでが S・バックの能力)'] : []),
+        "the use is declared after the shield card is in the hand (113.6 has the declaration before the shield moves), as for the spells' Strike Back",
+      ].join("; "),
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

@@ -35,4 +35,17 @@ describe("mech4: compiler output", () => {
     // not a creature: no header
     expect(card('Wave striker (While 2 or more other creatures in the battle zone have "wave striker," this creature has its Wave striker ability.) : Draw a card.', "Spell").abilities.keywords).not.toContain("wave-striker");
   });
+
+  it("Strike Back on a creature: a hand trigger on a shield of that kind, discarded to summon this creature (112.3b)", () => {
+    const t = compiled("crack-crawler").abilities.triggers[0];
+    expect(t).toMatchObject({ on: { event: "shield-to-hand", subject: "own", filter: { civilization: "water" } }, activeIn: "hand" });
+    expect(t.effect).toEqual([{ do: "discard-event-card", optional: true, ifYouDo: [{ do: "summon-self", from: ["hand"] }] }]);
+    expect(compiled("shibainu-two-extremes").abilities.triggers[0].on.filter).toEqual({ civilization: "light", costAtLeast: 9, costAtMost: 9 });
+    expect(compiled("aqua-advisor").abilities.triggers[0].on.filter).toEqual({ raceIncludes: ["Hunter"] });
+  });
+
+  it("Strike Back: a label that is not the reminder's, or a spell, is not read by the creature reading", () => {
+    expect(card("Strike Back-Fire (When a Water card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)").sentences[0].status).toBe("not-modelled");
+    expect(card("Strike Back-Fire (When a Fire card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)", "Evolution Creature").sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -5,6 +5,10 @@
 import { c, VANILLA, type Smoke } from "./smoke-kit";
 
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+const DARK = "darkness-leohl"; // darkness Dark Monster, no text
+const FIRE = "arima-churis"; // fire Beat Jockey, no text
+const HUNTER = "alpaca-hammer"; // nature Beast Folk / Hunter, no text
+const BEAST = "burning-mane"; // nature Beast Folk, no text
 // creatures that have Wave Striker (their header line), whose own Wave Striker ability does nothing in these scenarios
 const WS1 = "bonfire-lizard"; // Wave striker: when put, destroy up to 2 of your opponent's creatures that have "blocker"
 const WS2 = "jagila-the-hidden-pillager"; // Wave striker: when put, your opponent discards 3 cards at random
@@ -110,5 +114,61 @@ export const MECH4_SMOKES: Smoke[] = [
     A: { battle: [c("a_v", VANILLA)], hand: [c("a_t", "trombo-fractured-doll-devil-hand")], graveyard: [c("a_g", VANILLA)] },
     steps: [{ action: { kind: "summon", player: "A", card: "a_t" } }],
     expect: { zones: { "A.hand": [], "A.graveyard": ["a_g"] }, triggers: { fired: [] } },
+  },
+  // --- Strike Back on a creature (S・バック, 112.3b: a creature's Strike Back summons it) ---
+  {
+    template: "trigger:strike-back-creature",
+    card: "zanji-henge",
+    sentence: "Strike Back-Darkness (When a Darkness card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)",
+    why: "B's creature breaks A's darkness shield, put into A's hand while Zanji Henge is there: A discards it and Zanji Henge is summoned for no cost (112.3b: on a creature, Strike Back summons it). Its own \"When you put this creature\" ability then gives B's only creature -4000 power: 0, destroyed (703.4d).",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_z", "zanji-henge")], shields: [c("a_s1", DARK)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.hand": [], "A.shields": [], "A.battle": ["a_z"], "A.graveyard": ["a_s1"], "B.battle": [], "B.graveyard": ["b_v"] } },
+  },
+  {
+    template: "trigger:strike-back-creature",
+    card: "zanji-henge",
+    sentence: "Strike Back-Darkness … (a fire shield)",
+    why: "\"When a Darkness card is put into your hand\": a fire card from the shields does not trigger it; nothing is asked and both cards stay in A's hand.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_z", "zanji-henge")], shields: [c("a_s1", FIRE)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
+    expect: { zones: { "A.hand": ["a_z", "a_s1"], "A.battle": [], "A.graveyard": [], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:strike-back-creature",
+    card: "zanji-henge",
+    sentence: "Strike Back-Darkness … (A declines)",
+    why: "\"you may discard that card\": A answers no; the darkness card stays in the hand and Zanji Henge is not summoned.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_z", "zanji-henge")], shields: [c("a_s1", DARK)] },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.hand": ["a_z", "a_s1"], "A.battle": [], "A.graveyard": [], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:strike-back-creature",
+    card: "aqua-advisor",
+    sentence: "Strike Back-Hunter (When a Hunter card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)",
+    why: "A's broken shield is Alpaca Hammer, a Hunter: A discards it and summons Aqua Advisor for no cost (112.3b); its \"you may draw 2 cards\" as it is put: A draws 2.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_aa", "aqua-advisor")], shields: [c("a_s1", HUNTER)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_aa"], "A.graveyard": ["a_s1"], "A.hand": ["a_d1", "a_d2"] } },
+  },
+  {
+    template: "trigger:strike-back-creature",
+    card: "aqua-advisor",
+    sentence: "Strike Back-Hunter … (a Beast Folk that is not a Hunter)",
+    why: "Burning Mane is a nature Beast Folk, not a Hunter: nothing triggers, both cards stay in A's hand.",
+    turn: { number: 4, active: "B" },
+    A: { hand: [c("a_aa", "aqua-advisor")], shields: [c("a_s1", BEAST)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_aa", "a_s1"], "A.graveyard": [] } },
   },
 ];
