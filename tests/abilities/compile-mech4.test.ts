@@ -48,4 +48,12 @@ describe("mech4: compiler output", () => {
     expect(card("Strike Back-Fire (When a Water card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)").sentences[0].status).toBe("not-modelled");
     expect(card("Strike Back-Fire (When a Fire card is put into your hand from your shield zone, you may discard that card. If you do, cast this spell for no cost.)", "Evolution Creature").sentences[0].status).toBe("not-modelled");
   });
+
+  it("Samurai Generation: its reminder read as the ability, a put trigger whose step is the generate-from-hand handler", () => {
+    const t = compiled("aqua-tsubamegaeshi").abilities.triggers[0];
+    expect(t.on).toMatchObject({ event: "put-into-battle", subject: "self" });
+    expect(t.effect).toEqual([{ do: "handler", name: "generate-from-hand", optional: true }]);
+    expect(card("When you put this creature, you may generate a cross gear from your graveyard for no cost.").sentences[0].status).toBe("not-modelled");
+    expect(card("When you put this creature, you may generate a cross gear from your hand.").sentences[0].status).toBe("not-modelled");
+  });
 });

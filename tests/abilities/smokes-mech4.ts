@@ -171,4 +171,33 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "A" } }],
     expect: { zones: { "A.battle": [], "A.hand": ["a_aa", "a_s1"], "A.graveyard": [] } },
   },
+
+  // --- Samurai Generation: "When you put this creature, you may generate a cross gear from your hand for no cost." (701.16a) ---
+  {
+    template: "trigger:when",
+    card: "aqua-tsubamegaeshi",
+    sentence: "Samurai Generation (When you put this creature, you may generate a cross gear from your hand for no cost.)",
+    why: "A summons Aqua Tsubamegaeshi with two cross gears (Chain Helix, Command Device) and a creature in the hand: A may generate a cross gear (one), says yes and chooses Chain Helix, which is put into the battle zone (701.16a: generating puts the cross gear from the hand into the battle zone), not crossed (701.17a: crossing is its own act). Command Device and the creature stay in the hand.",
+    A: { hand: [c("a_at", "aqua-tsubamegaeshi"), c("a_cg", "chain-helix"), c("a_cd", "command-device"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_at" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "choose-cards", by: "A", pick: ["a_cg"] }] }],
+    expect: { zones: { "A.battle": ["a_at", "a_cg"], "A.hand": ["a_cd", "a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "aqua-tsubamegaeshi",
+    sentence: "Samurai Generation … (A declines)",
+    why: "\"you may generate\": A answers no; Chain Helix stays in the hand.",
+    A: { hand: [c("a_at", "aqua-tsubamegaeshi"), c("a_cg", "chain-helix")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_at" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.battle": ["a_at"], "A.hand": ["a_cg"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "aqua-tsubamegaeshi",
+    sentence: "Samurai Generation … (no cross gear in the hand)",
+    why: "A's hand holds only a creature, which is not a cross gear: nothing is generated, the creature stays in the hand.",
+    A: { hand: [c("a_at", "aqua-tsubamegaeshi"), c("a_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_at" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_at"], "A.hand": ["a_v"] } },
+  },
 ];
