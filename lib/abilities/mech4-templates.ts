@@ -48,7 +48,39 @@ const strikeBackCreature: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature];
+/**
+ * "Attack Chance: Water dispector (When one of your water dispectors attacks, you may cast this spell for no cost.)"
+ * (アタック・チャンス, 112.3f), as lib/abilities/r2-hand.ts reads the other nouns: a triggered ability that works in the hand
+ * (110.4d): when one of your creatures of the race Dispector that is of that civilization attacks, you may cast this spell
+ * for no cost. One civilization only: "Light, Water and Fire dispector" (光/水/火のディスペクター) is not read (whether a
+ * Dispector of some of those civilizations is one is not something the English settles).
+ */
+const attackChanceDispector: Template = {
+  name: "trigger:attack-chance",
+  kind: "trigger",
+  clause: "112.3f",
+  match(line, ctx) {
+    if (ctx.type !== "Spell") return null;
+    const m = /^attack chance: (light|water|darkness|fire|nature) dispector \(when one of your (light|water|darkness|fire|nature) dispectors attacks?, you may cast this spell for no cost\.?\)$/i.exec(normalise(line).trim().replace(/\s*\.$/, ""));
+    if (!m || m[1].toLowerCase() !== m[2].toLowerCase()) return null;
+    const civ = m[1].toLowerCase();
+    const trig: TriggerDef = {
+      id: `attack-chance-${ctx.index}`,
+      text: line,
+      on: { event: "attacks", subject: "own", filter: { civilization: civ, raceIncludes: ["Dispector"] } },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "cast-self", from: ["hand"], optional: true }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `one of your ${civ} Dispectors (a creature of the race Dispector) attacks, while this spell is in your hand`,
+      effect: "you may cast this spell from your hand for no cost (112.3f)",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

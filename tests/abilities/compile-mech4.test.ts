@@ -56,4 +56,11 @@ describe("mech4: compiler output", () => {
     expect(card("When you put this creature, you may generate a cross gear from your graveyard for no cost.").sentences[0].status).toBe("not-modelled");
     expect(card("When you put this creature, you may generate a cross gear from your hand.").sentences[0].status).toBe("not-modelled");
   });
+
+  it("Attack Chance: <civilization> dispector — an attacks trigger in the hand on a Dispector of that civilization; three civilizations are not read", () => {
+    const t = compiled("malice-stitch-secret-sutured").abilities.triggers.find((x) => x.on.event === "attacks")!;
+    expect(t).toMatchObject({ on: { event: "attacks", subject: "own", filter: { civilization: "water", raceIncludes: ["Dispector"] } }, activeIn: "hand", effect: [{ do: "cast-self", from: ["hand"], optional: true }] });
+    expect(compiled("end-of-land-secret-forbidden-time-king").sentences[0].status).toBe("not-modelled");
+    expect(card("Attack Chance: Fire dispector (When one of your water dispectors attacks, you may cast this spell for no cost.)", "Spell").sentences[0].status).toBe("not-modelled");
+  });
 });

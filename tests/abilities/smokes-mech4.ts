@@ -200,4 +200,36 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_at" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
     expect: { zones: { "A.battle": ["a_at"], "A.hand": ["a_v"] } },
   },
+
+  // --- Attack Chance: <civilization> dispector (112.3f): a Dispector of that civilization attacks ---
+  {
+    template: "trigger:attack-chance",
+    card: "malice-stitch-secret-sutured",
+    sentence: "Attack Chance: Water dispector (When one of your water dispectors attacks, you may cast this spell for no cost.)",
+    why: "A's Alegskull (a water Dispector) attacks B while Malice Stitch is in A's hand: A casts it for no cost (112.3f). \"One of your creatures can't be blocked until the end of the turn. Draw 2 cards.\": A draws 2; the spell goes to the graveyard.",
+    A: { battle: [c("a_al", "alegskull-sutured-tower-bone")], hand: [c("a_ms", "malice-stitch-secret-sutured")], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_al", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { drew: { A: 2 }, contains: { "A.graveyard": ["a_ms"], "A.hand": ["a_d1", "a_d2"] } },
+  },
+  {
+    template: "trigger:attack-chance",
+    card: "malice-stitch-secret-sutured",
+    sentence: "Attack Chance: Water dispector … (a water creature that is not a Dispector attacks)",
+    why: "Aqua Blade, Blue Wolf is water but a Liquid People, not a Dispector: nothing triggers, Malice Stitch stays in A's hand and A draws nothing.",
+    A: { battle: [c("a_w", "aqua-blade-blue-wolf")], hand: [c("a_ms", "malice-stitch-secret-sutured")], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_w", target: "B" } }],
+    expect: { drew: { A: 0 }, contains: { "A.hand": ["a_ms"] } },
+  },
+  {
+    template: "trigger:attack-chance",
+    card: "greed-solenoid-secret-electrofused",
+    sentence: "Attack Chance: Fire dispector … (a water Dispector attacks)",
+    why: "Greed Solenoid watches fire Dispectors: A's Alegskull is a water Dispector, not fire; nothing triggers and the spell stays in A's hand.",
+    A: { battle: [c("a_al", "alegskull-sutured-tower-bone")], hand: [c("a_gs", "greed-solenoid-secret-electrofused")], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_al", target: "B" } }],
+    expect: { contains: { "A.hand": ["a_gs"] }, triggers: { fired: [] } },
+  },
 ];
