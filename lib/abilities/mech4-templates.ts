@@ -1,6 +1,6 @@
 /** mech4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
 import type { TriggerDef } from "../engine/defs";
-import { normalise, parseNoun } from "./grammar";
+import { normalise, parseCondition, parseNoun } from "./grammar";
 import type { Template } from "./template-types";
 
 /**
@@ -80,7 +80,33 @@ const attackChanceDispector: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector];
+/**
+ * "'Civil Count 4': If you have a total of 4 or more darkness creatures and/or darkness tamaseeds, you may cast this spell
+ * for no cost." (シビルカウント): the spell may be cast from the hand for no cost while the condition holds — what Gravity
+ * Zero says (112.3e: a card used for no cost under a stated condition; 601.1b: not declared when the condition does not
+ * hold), so it is read into the same data (`abilities.gravityZero`, with the label "Civil Count" for the trace): a
+ * scenario's `cast` with `gravityZero: true` uses it, refused unless the condition holds. The label's number must be the
+ * condition's.
+ */
+const civilCountFree: Template = {
+  name: "rule:civil-count-free",
+  kind: "rule",
+  clause: "112.3e",
+  match(line, ctx) {
+    if (ctx.type !== "Spell") return null;
+    const m = /^'?civil count (\d+)'?\s*:\s*if (you have a total of (\d+) or more (light|water|darkness|fire|nature) creatures and\/or (light|water|darkness|fire|nature) tamaseeds), you may cast this spell for no cost\.?$/i.exec(normalise(line).trim());
+    if (!m || m[1] !== m[3] || m[4].toLowerCase() !== m[5].toLowerCase()) return null;
+    const conditions = parseCondition(m[2]);
+    if (!conditions) return null;
+    return {
+      apply: (ab) => void (ab.gravityZero ??= []).push({ text: line, play: "cast", conditions, label: "Civil Count" }),
+      effect: `may be cast from the hand for no cost while you have a total of ${m[1]} or more ${m[4].toLowerCase()} creatures and/or tamaseeds (as Gravity Zero, 112.3e)`,
+      note: "'Civil Count' only names the ability",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

@@ -82,6 +82,8 @@ export interface GravityZeroDef {
   text: string;
   play: "summon" | "cast";
   conditions: Condition[];
+  /** The ability's name when it is not Gravity Zero but says the same ("Civil Count": "If …, you may cast this spell for no cost"), for the trace. */
+  label?: string;
 }
 
 /** The kinds of abilities a Super Soul Cross card gives the creature it is under (818.1b). */

@@ -63,4 +63,17 @@ describe("mech4: compiler output", () => {
     expect(compiled("end-of-land-secret-forbidden-time-king").sentences[0].status).toBe("not-modelled");
     expect(card("Attack Chance: Fire dispector (When one of your water dispectors attacks, you may cast this spell for no cost.)", "Spell").sentences[0].status).toBe("not-modelled");
   });
+
+  it("'Civil Count N': … you may cast this spell for no cost — read into gravityZero with the label; a label number not the condition's is not", () => {
+    expect(compiled("trap-wild-spell").abilities.gravityZero).toEqual([
+      {
+        text: "'Civil Count 4': If you have a total of 4 or more nature creatures and/or nature tamaseeds, you may cast this spell for no cost.",
+        play: "cast",
+        conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: "nature", typeIncludesAny: ["Creature", "Tamaseed"] }, atLeast: 4 }],
+        label: "Civil Count",
+      },
+    ]);
+    expect(card("'Civil Count 3': If you have a total of 4 or more fire creatures and/or fire tamaseeds, you may cast this spell for no cost.", "Spell").sentences[0].status).toBe("not-modelled");
+    expect(card("'Civil Count 4': If you have a total of 4 or more fire creatures and/or fire tamaseeds, you may cast this spell for no cost.", "Creature").sentences[0].status).toBe("not-modelled");
+  });
 });
