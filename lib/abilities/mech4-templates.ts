@@ -1,6 +1,7 @@
 /** mech4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
 import type { TriggerDef } from "../engine/defs";
 import { normalise, parseCondition, parseNoun } from "./grammar";
+import { mech3Readings } from "./mech3-templates";
 import type { Template } from "./template-types";
 
 /**
@@ -108,5 +109,18 @@ const civilCountFree: Template = {
 
 export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree];
 
-/** Other ways to read a line (an ability word or label left out …), with why. */
-export const readings: (line: string) => { line: string; note?: string }[] = () => [];
+const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
+
+/**
+ * Other ways to read a line, with why: an ability word mech3-templates.ts takes off (Mana Drive …) whose text ends with
+ * the Gacharange Summon reminder, which restates the rule the engine applies by itself (the reminder compile.ts takes
+ * off a line as printed, not off mech3's readings).
+ */
+export const readings = (line: string): { line: string; note?: string }[] => {
+  const out: { line: string; note?: string }[] = [];
+  for (const r of mech3Readings(line)) {
+    if (!GACHARANGE_REMINDER.test(r.line)) continue;
+    out.push({ line: r.line.replace(GACHARANGE_REMINDER, ""), note: `${r.note}; the reminder in parentheses restates a rule the engine applies by itself` });
+  }
+  return out;
+};

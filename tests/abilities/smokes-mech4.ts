@@ -267,4 +267,24 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp", gravityZero: true } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
+
+  // --- Mana Drive N (CIV) whose text ends with the Gacharange Summon reminder ---
+  {
+    template: "trigger:when",
+    card: "marchis-continual-will",
+    sentence: "Mana Drive 5 (Light): When you put this creature into the battle zone, if you have 5 or more cards in your mana zone and one or more of them is light civilization, gacharange summon. (Gacharange Summon: …)",
+    why: "A has 5 cards in the mana zone, one of them light: Marchis is put and its ability summons the top card of A's super gacharange (701.30a); the next one stays.",
+    A: { hand: [c("a_m", "marchis-continual-will")], mana: [c("a_l", "ballas-vizier-of-electrons"), c("a_m1", FIRE), c("a_m2", FIRE), c("a_m3", FIRE), c("a_m4", FIRE)], gr: [c("a_g1", "clio-neck"), c("a_g2", "clio-neck")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_m" } }],
+    expect: { zones: { "A.battle": ["a_m", "a_g1"], "A.gr": ["a_g2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "marchis-continual-will",
+    sentence: "Mana Drive 5 (Light): … (5 cards in the mana zone, none light)",
+    why: "None of A's 5 mana cards is light: the condition is false, nothing is summoned from the super gacharange.",
+    A: { hand: [c("a_m", "marchis-continual-will")], mana: [c("a_m0", FIRE), c("a_m1", FIRE), c("a_m2", FIRE), c("a_m3", FIRE), c("a_m4", FIRE)], gr: [c("a_g1", "clio-neck"), c("a_g2", "clio-neck")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_m" } }],
+    expect: { zones: { "A.battle": ["a_m"], "A.gr": ["a_g1", "a_g2"] } },
+  },
 ];
