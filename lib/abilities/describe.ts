@@ -20,6 +20,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   if (f.declared?.as === "race") parts.push("[the chosen race]");
   if (f.declared?.as === "civilization") parts.push("[the chosen civilization]");
+  if (f.linked !== undefined) parts.push(f.linked ? "linked" : "unlinked");
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;

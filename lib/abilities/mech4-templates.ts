@@ -1,7 +1,8 @@
 /** mech4 (issue 14, fourth round): line templates and readings, tried after every earlier template (lib/abilities/round4.ts). */
-import type { TriggerDef } from "../engine/defs";
+import { emptyAbilities, type Abilities, type TriggerDef } from "../engine/defs";
 import { normalise, parseCondition, parseNoun } from "./grammar";
-import { mech3Readings } from "./mech3-templates";
+import { mech3Readings, stripReminders } from "./mech3-templates";
+import { TEMPLATES as GENERAL } from "./templates";
 import type { Template } from "./template-types";
 
 /**
@@ -107,7 +108,56 @@ const civilCountFree: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree];
+/** The grammar's "you have an evolution creature in the battle zone", and "… or linked God" (lib/abilities/mech4.ts). */
+const EVO_ONLY = JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Evolution" }, atLeast: 1 });
+const EVO_OR_LINKED = JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", anyOf: [{ typeIncludes: "Evolution" }, { raceIncludes: ["God"], linked: true }] }, atLeast: 1 });
+
+/**
+ * "If (While) you have an evolution creature or linked God in the battle zone, <ability>": the ability as the general
+ * templates read it with "an evolution creature" alone, its one condition on that count then widened to "or a God linked
+ * with another (804)". Refused unless that condition is in the reading exactly once, and only abilities a creature or a
+ * spell line carries (no tap abilities, headers …).
+ */
+const evolutionOrLinkedGod: Template = {
+  name: "static:evolution-or-linked-god",
+  kind: "static",
+  match(line, ctx) {
+    const m = /^(if|while) you have an evolution creature or linked god in the battle zone, (.+)$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const alt = `${m[1]} you have an evolution creature in the battle zone, ${m[2]}`;
+    const variants = [alt];
+    const bare = stripReminders(alt);
+    if (bare !== alt) variants.push(bare);
+    for (const v of variants) {
+      for (const t of GENERAL) {
+        const r = t.match(v, ctx);
+        if (!r) continue;
+        const scratch = emptyAbilities();
+        r.apply(scratch);
+        const json = JSON.stringify(scratch);
+        if (json.split(EVO_ONLY).length !== 2) return null;
+        const a = JSON.parse(json.replace(EVO_ONLY, EVO_OR_LINKED)) as Abilities;
+        if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill) return null;
+        return {
+          apply: (ab) => {
+            for (const k of a.keywords) if (!ab.keywords.includes(k)) ab.keywords.push(k);
+            ab.statics.push(...a.statics);
+            ab.replacements.push(...a.replacements);
+            ab.triggers.push(...a.triggers);
+            ab.spell.push(...a.spell);
+            ab.onEnter.push(...a.onEnter);
+          },
+          name: r.name ?? t.name,
+          effect: `${(r.effect ?? r.name ?? t.name).replace("(1 or more Evolution cards in your battle)", "(an evolution creature or linked God in your battle zone)")} — the condition: you have an evolution creature or a God linked with another (God Link, 804) in the battle zone`,
+          ...(r.note ? { note: r.note } : {}),
+        };
+      }
+    }
+    return null;
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod];
 
 const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
 

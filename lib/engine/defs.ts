@@ -161,6 +161,8 @@ export interface CardFilter {
    * civilization, a cost or a power (exactly that number). Bound to the declared value as each step runs.
    */
   declared?: { name: string; as: "race" | "civilization" | "cost" | "power" };
+  /** mech4: linked by God Link (804) into one creature with another god (true: "linked God"), or not (false: "unlinked God"). */
+  linked?: boolean;
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */

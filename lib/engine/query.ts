@@ -451,6 +451,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   anyOf: "tested",
   civilizationInZone: "tested",
   declared: "tested",
+  linked: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -480,6 +481,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
       f.nameIncludes === undefined &&
       f.nameIs === undefined &&
       f.civilizationInZone === undefined &&
+      f.linked === undefined &&
       (f.costAtLeast ?? 0) <= 0
     );
   }
@@ -502,6 +504,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
   if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
   if (f.civilizationInZone !== undefined && !sharesCivilizationWithZone(ctx, id, d, f.civilizationInZone)) return false;
+  if (f.linked !== undefined && isLinked(ctx, id) !== f.linked) return false;
   return true;
 }
 

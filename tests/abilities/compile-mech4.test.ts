@@ -76,4 +76,12 @@ describe("mech4: compiler output", () => {
     expect(card("'Civil Count 3': If you have a total of 4 or more fire creatures and/or fire tamaseeds, you may cast this spell for no cost.", "Spell").sentences[0].status).toBe("not-modelled");
     expect(card("'Civil Count 4': If you have a total of 4 or more fire creatures and/or fire tamaseeds, you may cast this spell for no cost.", "Creature").sentences[0].status).toBe("not-modelled");
   });
+
+  it("\"an evolution creature or linked God\": the count widened to Gods linked by God Link; \"don't have\" reads as none", () => {
+    const filter = { typeIncludes: "Creature", anyOf: [{ typeIncludes: "Evolution" }, { raceIncludes: ["God"], linked: true }] };
+    expect(compiled("yashichi-crimson-lord").abilities.statics[0]).toMatchObject({ kind: "keyword", keyword: "speed-attacker", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter, atLeast: 1 }] });
+    expect(JSON.stringify(compiled("pedona-nature").abilities.triggers[0].effect)).toContain(JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter, atMost: 0 }));
+    // a different noun is not widened
+    expect(card('If you have an evolution creature or unlinked God in the battle zone, this creature gets "speed attacker".').sentences[0].status).toBe("not-modelled");
+  });
 });
