@@ -139,6 +139,8 @@ export function conditionWords(c: Condition): string {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `with a total of ${range} ${c.parts.map((p) => `${filterWords(p.filter, "card", true)} in ${c.whose === "yours" ? "your" : "your opponent's"} ${p.zone === "mana" || p.zone === "battle" ? `${p.zone} zone` : p.zone}`).join(" and ")}`;
     }
+    case "source-evolved-from":
+      return `if it evolved from a ${filterWords(c.filter)} (the card right under it)`;
     case "source-in":
       return `if this card is in your ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
     case "cast-by-shield-trigger":

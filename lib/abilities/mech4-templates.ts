@@ -157,7 +157,51 @@ const evolutionOrLinkedGod: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod];
+/**
+ * "If (While) this is a Neo Evolution Creature, it gets +5000 power and has "double breaker"." (also "this creature is
+ * an evolution creature"): a static of this creature held by its state now (`source-evolution`, `neo` for Neo Evolution:
+ * a Neo Creature with a card under it), read as the general templates read the same ability held by "you have an
+ * evolution creature in the battle zone", that one condition then replaced. "it" is this creature (the form with "this
+ * creature gets" is left to the grammar, which reads it on the line without its reminder).
+ */
+const selfEvolutionStatic: Template = {
+  name: "static:self-evolution",
+  kind: "static",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type)) return null;
+    // "…, it gets": the grammar's own readings take "…, this creature gets" (on a line without its reminder)
+    const m = /^(if|while) this (?:creature )?is (a neo evolution creature|an evolution creature), it (.+)$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const cond = JSON.stringify(/neo/i.test(m[2]) ? { kind: "source-evolution", neo: true } : { kind: "source-evolution" });
+    const alt = `${m[1]} you have an evolution creature in the battle zone, this creature ${m[3]}`;
+    const variants = [alt];
+    const bare = stripReminders(alt);
+    if (bare !== alt) variants.push(bare);
+    for (const v of variants) {
+      for (const t of GENERAL) {
+        const r = t.match(v, ctx);
+        if (!r) continue;
+        const scratch = emptyAbilities();
+        r.apply(scratch);
+        // only statics of this creature (its own power, keywords …): a trigger or a replacement would read the condition at another time
+        if (scratch.triggers.length > 0 || scratch.replacements.length > 0 || scratch.spell.length > 0 || scratch.onEnter.length > 0 || scratch.keywords.length > 0) return null;
+        const json = JSON.stringify(scratch);
+        if (json.split(EVO_ONLY).length - 1 !== scratch.statics.length || scratch.statics.length === 0) return null;
+        const a = JSON.parse(json.split(EVO_ONLY).join(cond)) as Abilities;
+        if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill) return null;
+        return {
+          apply: (ab) => void ab.statics.push(...a.statics),
+          name: r.name ?? t.name,
+          effect: `${(r.effect ?? r.name ?? t.name).replace("(1 or more Evolution cards in your battle)", `(while it is ${/neo/i.test(m[2]) ? "a Neo Evolution Creature" : "an evolution creature"})`)}`,
+          ...(r.note ? { note: r.note } : {}),
+        };
+      }
+    }
+    return null;
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic];
 
 const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
 
@@ -168,6 +212,13 @@ const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your
  */
 export const readings = (line: string): { line: string; note?: string }[] => {
   const out: { line: string; note?: string }[] = [];
+  // "When you put this creature, if it evolved from a tamaseed, …" / "if you evolved it from …" / "if it's a Neo Evolution
+  // Creature, …": "it" is this creature, the only creature the line has named
+  const it = /^(when you put this creature(?: into the battle zone)?, if )(it evolved from a tamaseed|you evolved it from a tamaseed|it's a neo evolution creature|it is a neo evolution creature|it's an evolution creature|it is an evolution creature)(, .+)$/i.exec(normalise(line).trim());
+  if (it) {
+    const cond = it[2].replace(/^it evolved/i, "this creature evolved").replace(/evolved it from/i, "evolved this creature from").replace(/^it(?:'s| is) /i, "this creature is ");
+    out.push({ line: `${it[1]}${cond}${it[3]}`, note: '"it" is this creature, the creature the line names' });
+  }
   for (const r of mech3Readings(line)) {
     if (!GACHARANGE_REMINDER.test(r.line)) continue;
     out.push({ line: r.line.replace(GACHARANGE_REMINDER, ""), note: `${r.note}; the reminder in parentheses restates a rule the engine applies by itself` });

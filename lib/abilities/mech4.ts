@@ -6,6 +6,8 @@
  *   `generate-from-hand` (lib/engine/mech4.ts, 701.16a). "you may" before it is the grammar's (the step's yes-no).
  * - "you have (don't have) an evolution creature or linked God in the battle zone": a count of your creatures that are
  *   evolution creatures or Gods linked by God Link (804; the filter `linked`).
+ * - "this creature evolved from a tamaseed" (and "you evolved this creature …"): the card right under it is a tamaseed (701.15a:
+ *   the card it was put on as it evolved; the condition `source-evolved-from`).
  */
 import type { CardFilter, Condition } from "../engine/defs";
 import type { Lane } from "./lane-types";
@@ -19,6 +21,9 @@ export const LANE: Lane = {
     return null;
   },
   condition(s) {
+    // "this creature evolved from a tamaseed", "you evolved this creature from a tamaseed" ("it" after "When you put this
+    // creature": mech4-templates.ts's readings say which creature it is)
+    if (/^this creature evolved from a tamaseed$|^you evolved this creature from a tamaseed$/i.test(s.trim())) return [{ kind: "source-evolved-from", filter: { typeIncludes: "Tamaseed" } }];
     // "you have an evolution creature or linked God in the battle zone" / "you don't have …"
     const m = /^you (have|don't have|do not have) an evolution creature or linked god in the battle zone$/i.exec(s.trim());
     if (!m) return null;

@@ -299,7 +299,13 @@ export type Condition =
    * Super Shield Trigger's "Super:" ability (スーパー・S・トリガー): the source spell is being cast by its shield trigger
    * (509.5e, 112.3a; `Ctx.shieldTriggerCasting`).
    */
-  | { kind: "cast-by-shield-trigger" };
+  | { kind: "cast-by-shield-trigger" }
+  // --- mech4 (issue 14) ---
+  /**
+   * "if it evolved from a tamaseed": the source is in the battle zone on top of a stack, and the card right under its top
+   * card — what it was put on as it evolved (701.15a; the last of `under`, bottom first) — matches the filter.
+   */
+  | { kind: "source-evolved-from"; filter: CardFilter };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

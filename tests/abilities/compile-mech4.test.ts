@@ -84,4 +84,21 @@ describe("mech4: compiler output", () => {
     // a different noun is not widened
     expect(card('If you have an evolution creature or unlinked God in the battle zone, this creature gets "speed attacker".').sentences[0].status).toBe("not-modelled");
   });
+
+  it("\"if it evolved from a tamaseed\": the card right under this creature; \"it\" only after \"When you put this creature\"", () => {
+    const t = compiled("kamakiri-henge-mantis-ogre").abilities.triggers[0];
+    expect(JSON.stringify(t.effect)).toContain(JSON.stringify({ kind: "source-evolved-from", filter: { typeIncludes: "Tamaseed" } }));
+    expect(card("Whenever you put a creature, if it evolved from a tamaseed, draw a card.").sentences[0].status).toBe("not-modelled");
+  });
+
+  it("\"If this is a Neo Evolution Creature, it gets …\": statics held by source-evolution (neo); \"it's a Neo Evolution Creature\" after \"When you put this creature\"", () => {
+    const st = compiled("althhus-ser").abilities.statics;
+    expect(st.length).toBeGreaterThan(0);
+    for (const x of st) expect((x as { conditions?: unknown[] }).conditions).toEqual([{ kind: "source-evolution", neo: true }]);
+    const decky = compiled("deck-the-decky").abilities.statics;
+    for (const x of decky) expect((x as { conditions?: unknown[] }).conditions).toEqual([{ kind: "source-evolution" }]);
+    expect(JSON.stringify(compiled("xenia-the-reaper-king").abilities.triggers[0].effect)).toContain(JSON.stringify({ kind: "source-evolution", neo: true }));
+    // a trigger in the statics' form is not taken
+    expect(card("If this is a Neo Evolution Creature, it draws a card.", "Neo Creature").sentences[0].status).toBe("not-modelled");
+  });
 });
