@@ -219,6 +219,23 @@ export const readings = (line: string): { line: string; note?: string }[] => {
     const cond = it[2].replace(/^it evolved/i, "this creature evolved").replace(/evolved it from/i, "evolved this creature from").replace(/^it(?:'s| is) /i, "this creature is ");
     out.push({ line: `${it[1]}${cond}${it[3]}`, note: '"it" is this creature, the creature the line names' });
   }
+  // 'Civil Count N' (シビルカウント) whose text says "N or more <civ> creatures or <civ> tamaseeds" (not "and/or") or
+  // "… and/or <civ> tamaseed" (one tamaseed, a misprint of the plural the other printings have): the label only names the
+  // ability, the text states its condition (205.1a); the count is of the creatures and tamaseeds together
+  const cc = /^'civil count (\d+)'\s*:\s*(.+)$/i.exec(normalise(line).trim());
+  if (cc) {
+    const n = cc[1];
+    const body = cc[2];
+    const m = new RegExp(`\\bif you have (a total of )?${n} or more (light|water|darkness|fire|nature) creatures (and/or|or) (light|water|darkness|fire|nature) (tamaseeds?)\\b`, "i").exec(body);
+    if (m && m[2].toLowerCase() === m[4].toLowerCase() && (m[3].toLowerCase() === "or" || m[5].toLowerCase() === "tamaseed")) {
+      const fixed = body.replace(m[0], `if you have ${m[1] ?? ""}${n} or more ${m[2]} creatures and/or ${m[4]} tamaseeds`);
+      const text = fixed.charAt(0).toUpperCase() + fixed.slice(1);
+      const note = `'Civil Count' only names the ability: its text states its condition (205.1a), ${m[3].toLowerCase() === "or" ? `"creatures or tamaseeds" counted together` : `"tamaseed" read as the plural the other printings have`}`;
+      out.push({ line: text, note });
+      const bare = stripReminders(text);
+      if (bare !== text) out.push({ line: bare, note: `${note}; the reminder in parentheses restates a rule the engine applies by itself` });
+    }
+  }
   for (const r of mech3Readings(line)) {
     if (!GACHARANGE_REMINDER.test(r.line)) continue;
     out.push({ line: r.line.replace(GACHARANGE_REMINDER, ""), note: `${r.note}; the reminder in parentheses restates a rule the engine applies by itself` });

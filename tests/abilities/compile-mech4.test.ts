@@ -101,4 +101,10 @@ describe("mech4: compiler output", () => {
     // a trigger in the statics' form is not taken
     expect(card("If this is a Neo Evolution Creature, it draws a card.", "Neo Creature").sentences[0].status).toBe("not-modelled");
   });
+
+  it("'Civil Count N' with \"creatures or tamaseeds\" or \"tamaseed\": the label taken off when its number is the text's", () => {
+    expect(compiled("old-pond-and-frog-jump-spiral").sentences.every((x) => x.status !== "not-modelled")).toBe(true);
+    expect(card("'Civil Count 3': If you have 2 or more water creatures or water tamaseeds, draw a card.", "Spell").sentences[0].status).toBe("not-modelled");
+    expect(card("'Civil Count 2': If you have 2 or more water creatures or fire tamaseeds, draw a card.", "Spell").sentences[0].status).toBe("not-modelled");
+  });
 });
