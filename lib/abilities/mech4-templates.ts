@@ -201,7 +201,32 @@ const selfEvolutionStatic: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic];
+/**
+ * "If this spell is in your shield zone and you have a total of 2 or more fire creatures and/or fire tamaseeds, this spell
+ * gets "shield trigger"." ('Civil Count 2', its label taken off by statics-more.ts's reading): the keyword shield trigger
+ * held by both conditions. The engine looks the keyword up as the shield trigger is declared (509.5a), while the broken
+ * shield is still in the shield zone (lib/engine/block.ts), so "in your shield zone" is the card's zone then. A spell
+ * only: the engine's shield trigger of an evolution creature is not modelled.
+ */
+const shieldZoneTrigger: Template = {
+  name: "static:shield-zone-shield-trigger",
+  kind: "static",
+  clause: "112.3a",
+  match(line, ctx) {
+    if (ctx.type !== "Spell") return null;
+    const m = /^if this spell is in your shield zone and (you have a total of \d+ or more (?:light|water|darkness|fire|nature) creatures and\/or (?:light|water|darkness|fire|nature) tamaseeds), this spell gets "shield trigger"\.?$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    const conds = parseCondition(m[1]);
+    if (!conds || conds.length !== 1) return null;
+    const conditions = [{ kind: "source-in" as const, zone: "shields" as const }, ...conds];
+    return {
+      apply: (ab) => void ab.statics.push({ kind: "keyword", keyword: "shield-trigger", text: line, conditions }),
+      effect: `this spell has "shield trigger" while it is in your shield zone and ${m[1]} (looked at as the shield trigger is declared, 509.5a)`,
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger];
 
 const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
 

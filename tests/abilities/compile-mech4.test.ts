@@ -107,4 +107,13 @@ describe("mech4: compiler output", () => {
     expect(card("'Civil Count 3': If you have 2 or more water creatures or water tamaseeds, draw a card.", "Spell").sentences[0].status).toBe("not-modelled");
     expect(card("'Civil Count 2': If you have 2 or more water creatures or fire tamaseeds, draw a card.", "Spell").sentences[0].status).toBe("not-modelled");
   });
+
+  it("'Civil Count 2': \"If this spell is in your shield zone and …, this spell gets shield trigger\" — a keyword static held by source-in shields and the count; not on an evolution creature's form", () => {
+    expect(compiled("dogoru-ground-spell").abilities.statics[0]).toMatchObject({
+      kind: "keyword",
+      keyword: "shield-trigger",
+      conditions: [{ kind: "source-in", zone: "shields" }, { kind: "zone-count", whose: "yours", zone: "battle", filter: { civilization: "nature", typeIncludesAny: ["Creature", "Tamaseed"] }, atLeast: 2 }],
+    });
+    expect(compiled("dokeidaimos-grave-star").sentences[0].status).toBe("not-modelled");
+  });
 });

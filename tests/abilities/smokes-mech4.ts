@@ -491,4 +491,28 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_ow", target: "B" } }],
     expect: { zones: { "B.battle": ["b_f"] } },
   },
+
+  // --- 'Civil Count 2': If this spell is in your shield zone and you have …, this spell gets "shield trigger" ---
+  {
+    template: "static:shield-zone-shield-trigger",
+    card: "boyan-fireball-spell",
+    sentence: "'Civil Count 2': If this spell is in your shield zone and you have a total of 2 or more fire creatures and/or fire tamaseeds, this spell gets \"shield trigger\".",
+    why: "B has 2 fire creatures; A's creature breaks B's shield, \"Boyan\", Fireball Spell, which has shield trigger there (in the shield zone, 2 fire creatures): B declares it (509.5a) and casts it for no cost: A's 4000-power attacker (power 5000 or less) is destroyed.",
+    turn: { number: 5, active: "A" },
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_f1", FIRE), c("b_f2", FIRE)], shields: [c("b_by", "boyan-fireball-spell")] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_by"] } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_v"], "B.graveyard": ["b_by"], "B.hand": [] } },
+  },
+  {
+    template: "static:shield-zone-shield-trigger",
+    card: "boyan-fireball-spell",
+    sentence: "'Civil Count 2': … (one fire creature)",
+    why: "B has only one fire creature: Boyan has no shield trigger, so its declaration is refused (509.5a: only a card with shield trigger is declared).",
+    turn: { number: 5, active: "A" },
+    A: { battle: [c("a_v", VANILLA)] },
+    B: { battle: [c("b_f1", FIRE)], shields: [c("b_by", "boyan-fireball-spell")] },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_by"] } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
 ];
