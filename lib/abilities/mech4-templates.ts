@@ -226,7 +226,30 @@ const shieldZoneTrigger: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger];
+/**
+ * "Hand evolution—Choose a water creature in your hand and put this creature into the battle zone on top of that
+ * creature." (手札進化): an evolution whose source is a creature in the hand; as mech3-templates.ts's mana and graveyard
+ * evolution, the action `evolve` with that source puts this card on top of it (701.15; the source goes from the hand under
+ * it, lib/engine/stack.ts). What the source may be (its civilization) is not checked by the engine, as for every
+ * Evolution line.
+ */
+const handEvolution: Template = {
+  name: "rule:hand-evolution",
+  kind: "rule",
+  clause: "701.15",
+  match(line, ctx) {
+    if (!/Evolution Creature/.test(ctx.type)) return null;
+    const m = /^hand evolution\s*(?:—|―|:|-)\s*choose an? (light|water|darkness|fire|nature) creature in your hand and put this creature into the battle zone on top of that creature\.?$/i.exec(normalise(line).trim());
+    if (!m) return null;
+    return {
+      apply: () => {},
+      effect: `an evolution whose source is a ${m[1].toLowerCase()} creature in your hand: the action \`evolve\` with that source puts this card on top of it (701.15)`,
+      note: "what the source may be (its civilization) is not checked by the engine, as for the plain Evolution line",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger, handEvolution];
 
 const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
 

@@ -116,4 +116,10 @@ describe("mech4: compiler output", () => {
     });
     expect(compiled("dokeidaimos-grave-star").sentences[0].status).toBe("not-modelled");
   });
+
+  it("Hand evolution: a rule line (the evolve action takes the source from the hand); not on a creature that is not an evolution", () => {
+    expect(compiled("crystal-axe").sentences[0]).toMatchObject({ status: "modelled", template: "rule:hand-evolution" });
+    expect(card("Hand evolution—Choose a water creature in your hand and put this creature into the battle zone on top of that creature.").sentences[0].status).toBe("not-modelled");
+    expect(card("Hand evolution—Choose a water creature in your mana zone and put this creature into the battle zone on top of that creature.", "Evolution Creature").sentences[0].template).not.toBe("rule:hand-evolution");
+  });
 });

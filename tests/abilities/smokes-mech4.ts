@@ -515,4 +515,24 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_v", target: "B", shieldTriggers: ["b_by"] } }],
     error: { code: "E_ILLEGAL_ACTION", step: 0 },
   },
+
+  // --- Hand evolution: the source is a creature in the hand (701.15) ---
+  {
+    template: "rule:hand-evolution",
+    card: "crystal-axe",
+    sentence: "Hand evolution—Choose a water creature in your hand and put this creature into the battle zone on top of that creature.",
+    why: "A evolves Crystal Axe with a water creature from the hand as its source: that creature goes from the hand under Crystal Axe, which is put into the battle zone on top of it (701.15a); an evolution creature has no summoning sickness (Crystal Axe can attack at once).",
+    A: { hand: [c("a_ax", "crystal-axe"), c("a_w", "aqua-blade-blue-wolf"), c("a_o", FIRE)] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_ax", on: ["a_w"] } }],
+    expect: { zones: { "A.battle": ["a_ax"], "A.hand": ["a_o"] }, under: { a_ax: ["a_w"] }, notSummoningSick: ["a_ax"] },
+  },
+  {
+    template: "rule:hand-evolution",
+    card: "crystal-axe",
+    sentence: "Hand evolution—… (the evolution card as its own source)",
+    why: "\"Choose a water creature in your hand and put this creature … on top of that creature\": the source is another card; Crystal Axe can't be put on itself, the action is refused.",
+    A: { hand: [c("a_ax", "crystal-axe")] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_ax", on: ["a_ax"] } }],
+    error: { code: "E_ILLEGAL_ACTION", step: 0 },
+  },
 ];
