@@ -249,7 +249,58 @@ const handEvolution: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger, handEvolution];
+const TAMASEED_STAND_IN = JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Tamaseed" }, atLeast: 1 });
+const D2_FIELD = JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "D2 Field" }, atLeast: 1 });
+
+/**
+ * "…, if you have a D2 Field in the battle zone, …" (Ｄ２フィールド, a card type; the grammar's nouns do not name it): the
+ * line as the general templates read it with "you have a tamaseed" (the same count of your battle zone, of another card
+ * type) in its place, that condition then replaced by a count of your D2 Fields (each time it is in the reading: a line
+ * read as two triggers carries it twice). Refused when the line speaks of tamaseeds itself.
+ */
+const d2FieldCondition: Template = {
+  name: "trigger:d2-field-condition",
+  kind: "trigger",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    if (/tamaseed/i.test(t)) return null;
+    const parts = t.split(/\byou have a D2 Field in the battle zone\b/i);
+    if (parts.length !== 2) return null;
+    const alt = parts.join("you have a tamaseed");
+    const variants = [alt];
+    const bare = stripReminders(alt);
+    if (bare !== alt) variants.push(bare);
+    for (const v of variants) {
+      for (const tpl of GENERAL) {
+        const r = tpl.match(v, ctx);
+        if (!r) continue;
+        const scratch = emptyAbilities();
+        r.apply(scratch);
+        const json = JSON.stringify(scratch);
+        // the line names no tamaseed: every stand-in is the D2 Field condition (a line read as two triggers carries it twice)
+        if (json.split(TAMASEED_STAND_IN).length < 2) return null;
+        const a = JSON.parse(json.split(TAMASEED_STAND_IN).join(D2_FIELD)) as Abilities;
+        if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill || a.keywords.length > 0) return null;
+        return {
+          apply: (ab) => {
+            ab.statics.push(...a.statics);
+            ab.replacements.push(...a.replacements);
+            ab.triggers.push(...a.triggers);
+            ab.spell.push(...a.spell);
+            ab.onEnter.push(...a.onEnter);
+          },
+          name: r.name ?? tpl.name,
+          ...(r.watches ? { watches: r.watches } : {}),
+          effect: (r.effect ?? r.name ?? tpl.name).split("with 1 or more tamaseeds in your battle").join("with a D2 Field in your battle zone"),
+          ...(r.note ? { note: r.note } : {}),
+        };
+      }
+    }
+    return null;
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger, handEvolution, d2FieldCondition];
 
 const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
 

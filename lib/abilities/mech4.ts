@@ -6,6 +6,7 @@
  *   `generate-from-hand` (lib/engine/mech4.ts, 701.16a). "you may" before it is the grammar's (the step's yes-no).
  * - "you have (don't have) an evolution creature or linked God in the battle zone": a count of your creatures that are
  *   evolution creatures or Gods linked by God Link (804; the filter `linked`).
+ * - "you have a D2 Field in the battle zone": a count of your cards of the type D2 Field there.
  * - "this creature evolved from a tamaseed" (and "you evolved this creature …"): the card right under it is a tamaseed (701.15a:
  *   the card it was put on as it evolved; the condition `source-evolved-from`).
  */
@@ -21,6 +22,8 @@ export const LANE: Lane = {
     return null;
   },
   condition(s) {
+    // "you have a D2 Field in the battle zone" (Ｄ２フィールド: a card of the type D2 Field)
+    if (/^you have a d2 field in the battle zone$/i.test(s.trim())) return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "D2 Field" }, atLeast: 1 }];
     // "this creature evolved from a tamaseed", "you evolved this creature from a tamaseed" ("it" after "When you put this
     // creature": mech4-templates.ts's readings say which creature it is)
     if (/^this creature evolved from a tamaseed$|^you evolved this creature from a tamaseed$/i.test(s.trim())) return [{ kind: "source-evolved-from", filter: { typeIncludes: "Tamaseed" } }];

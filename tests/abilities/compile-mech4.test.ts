@@ -122,4 +122,13 @@ describe("mech4: compiler output", () => {
     expect(card("Hand evolution—Choose a water creature in your hand and put this creature into the battle zone on top of that creature.").sentences[0].status).toBe("not-modelled");
     expect(card("Hand evolution—Choose a water creature in your mana zone and put this creature into the battle zone on top of that creature.", "Evolution Creature").sentences[0].template).not.toBe("rule:hand-evolution");
   });
+
+  it("\"if you have a D2 Field in the battle zone\": the stand-in count replaced by a count of D2 Fields, in each trigger of the line; a line that speaks of tamaseeds is not read so", () => {
+    const d2 = { kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "D2 Field" }, atLeast: 1 };
+    expect(JSON.stringify(compiled("godfather-d2g").abilities.triggers)).toContain(JSON.stringify(d2));
+    const j = compiled("jigokushivaku-d2k").abilities.triggers.filter((t) => JSON.stringify(t).includes("D2 Field"));
+    expect(j).toHaveLength(2);
+    expect(JSON.stringify(compiled("godfather-d2g").abilities)).not.toContain("Tamaseed");
+    expect(card("Whenever this creature attacks, if you have a D2 Field in the battle zone, destroy one of your opponent's tamaseeds.").sentences[0].status).toBe("not-modelled");
+  });
 });
