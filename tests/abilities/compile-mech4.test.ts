@@ -131,4 +131,13 @@ describe("mech4: compiler output", () => {
     expect(JSON.stringify(compiled("godfather-d2g").abilities)).not.toContain("Tamaseed");
     expect(card("Whenever this creature attacks, if you have a D2 Field in the battle zone, destroy one of your opponent's tamaseeds.").sentences[0].status).toBe("not-modelled");
   });
+
+  it("\"creatures or tamaseeds\" as the object of destroy / return: the grammar's creature target widened by typeIncludesAny", () => {
+    expect(compiled("killer-the-kill-s-shadow").abilities.triggers.find((t) => t.on.event === "put-into-battle")!.effect).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } } },
+    ]);
+    expect(JSON.stringify(compiled("socket-s-soul").abilities.triggers)).toContain(JSON.stringify({ player: "any", zone: "battle", count: 1, filter: { costAtMost: 3, typeIncludesAny: ["Creature", "Tamaseed"] } }));
+    // different bounds on the two nouns: not one filter
+    expect(card("When you put this creature, destroy a creature that costs 3 or less or a tamaseed that costs 5 or less.").sentences[0].status).toBe("not-modelled");
+  });
 });

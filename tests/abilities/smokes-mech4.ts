@@ -575,4 +575,36 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_mg", by: "B" } }],
     expect: { zones: { "A.hand": [], "A.graveyard": ["a_mg"] } },
   },
+
+  // --- "creatures or tamaseeds": the object of destroy / return, either type in the battle zone ---
+  {
+    template: "trigger:when",
+    card: "killer-the-kill-s-shadow",
+    sentence: "When you put this tamaseed, destroy one of your opponent's creatures or tamaseeds.",
+    why: "A puts Killer the Kill's Shadow: A chooses one of B's creatures or tamaseeds — B's tamaseed Abyss Letter — and it is destroyed; B's creature stays.",
+    A: { hand: [c("a_k", "killer-the-kill-s-shadow")] },
+    B: { battle: [c("b_v", VANILLA), c("b_t", "abyss-letter")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_k" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_t"] }] }],
+    expect: { zones: { "B.battle": ["b_v"], "B.graveyard": ["b_t"], "A.battle": ["a_k"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "yosano-elekihiker",
+    sentence: "When you put this creature, return one of your opponent's creatures that costs 3 or less or one of your opponent's tamaseeds that costs 3 or less to their owner's hand. Then if you have a tamaseed, draw a card.",
+    why: "A summons Yosano Elekihiker and returns B's tamaseed Abyss Letter (cost 2) to B's hand; A has a tamaseed (Kiki's Vision), so A draws a card.",
+    A: { hand: [c("a_y", "yosano-elekihiker")], battle: [c("a_kv", "kiki-s-vision")], deck: deck("a") },
+    B: { battle: [c("b_f", FIRE), c("b_t", "abyss-letter")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_y" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_t"] }] }],
+    expect: { drew: { A: 1 }, zones: { "B.battle": ["b_f"], "B.hand": ["b_t"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "usatataki",
+    sentence: "When you put this creature, destroy one of your opponent's creatures or tamaseeds that costs 3 or less.",
+    why: "B has XENIA (a creature that costs 8) and a tamaseed that costs 2: only the tamaseed costs 3 or less, so it is the one destroyed.",
+    A: { hand: [c("a_u", "usatataki")] },
+    B: { battle: [c("b_big", "xenia-the-reaper-king"), c("b_t", "abyss-letter")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_u" } }],
+    expect: { zones: { "B.battle": ["b_big"], "B.graveyard": ["b_t"] } },
+  },
 ];
