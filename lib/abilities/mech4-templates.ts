@@ -318,6 +318,15 @@ export const readings = (line: string): { line: string; note?: string }[] => {
     const cond = it[2].replace(/^it evolved/i, "this creature evolved").replace(/evolved it from/i, "evolved this creature from").replace(/^it(?:'s| is) /i, "this creature is ");
     out.push({ line: `${it[1]}${cond}${it[3]}`, note: '"it" is this creature, the creature the line names' });
   }
+  // "Untap this creature whenever you put a tamaseed.": the trigger said after its effect (the same ability as "Whenever you
+  // put a tamaseed, untap this creature.")
+  const late = /^untap this creature (whenever you put an? (?:tamaseed|creature|[\w ]+? tamaseed))\.?$/i.exec(normalise(line).trim());
+  if (late) out.push({ line: `${late[1].charAt(0).toUpperCase()}${late[1].slice(1)}, untap this creature.`, note: "the trigger condition is printed after the effect; read in the usual order" });
+  // a keyword reminder misprinted "A creatures that has "X" and "Y" …" after a line that gives those keywords in quotes
+  const rem = /^(.*\S)\s*\(A creatures that has "([^"]+)" and "([^"]+)"[^()]*\)\.?$/.exec(normalise(line).trim());
+  if (rem && rem[1].toLowerCase().includes(`"${rem[2].toLowerCase()}"`) && rem[1].toLowerCase().includes(`"${rem[3].toLowerCase()}"`)) {
+    out.push({ line: rem[1], note: "the reminder in parentheses restates the rules of the keywords the line gives (205.2a)" });
+  }
   // 'Civil Count N' (シビルカウント) whose text says "N or more <civ> creatures or <civ> tamaseeds" (not "and/or") or
   // "… and/or <civ> tamaseed" (one tamaseed, a misprint of the plural the other printings have): the label only names the
   // ability, the text states its condition (205.1a); the count is of the creatures and tamaseeds together

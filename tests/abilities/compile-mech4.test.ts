@@ -140,4 +140,9 @@ describe("mech4: compiler output", () => {
     // different bounds on the two nouns: not one filter
     expect(card("When you put this creature, destroy a creature that costs 3 or less or a tamaseed that costs 5 or less.").sentences[0].status).toBe("not-modelled");
   });
+
+  it("\"Untap this creature whenever you put a tamaseed\" read in the usual order; a misprinted \"A creatures that has\" reminder taken off only when it restates the line's keywords", () => {
+    expect(compiled("manptulk-the-oracle").abilities.triggers.find((t) => t.on.event === "put-into-battle")).toMatchObject({ on: { subject: "own", filter: { typeIncludes: "Tamaseed" } }, effect: [{ do: "untap", target: { self: true } }] });
+    expect(card('If you have a tamaseed, this creature gets "triple breaker". (A creatures that has "blocker" and "slayer" can block.)').sentences[0].status).toBe("not-modelled");
+  });
 });
