@@ -300,7 +300,45 @@ const d2FieldCondition: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger, handEvolution, d2FieldCondition];
+/** Words compared without a plural or verb "s" ("dragon that costs" = "dragons that cost"). */
+const sameWords = (a: string, b: string): boolean => {
+  const w = (x: string) => x.toLowerCase().trim().split(/\s+/).map((t) => t.replace(/s$/, "")).join(" ");
+  return w(a) === w(b);
+};
+
+/**
+ * "Attack Chance: Fire or Nature dragon that costs 7 or more (When one of your fire or nature dragons that cost 7 or more
+ * attacks, you may summon this creature for no cost.)" on a creature (アタック・チャンス, 112.3f; 110.4d: it works in the
+ * hand): when one of your creatures of that kind attacks, you may summon this creature from your hand for no cost. The
+ * label's words must be the reminder's.
+ */
+const attackChanceCreature: Template = {
+  name: "trigger:attack-chance-creature",
+  kind: "trigger",
+  clause: "112.3f",
+  match(line, ctx) {
+    if (ctx.type !== "Creature") return null;
+    const m = /^attack chance: ([^()]+?) \(when one of your (.+?) attacks?, you may summon this creature for no cost\.?\)$/i.exec(normalise(line).trim().replace(/\s*\.$/, ""));
+    if (!m || !sameWords(m[1], m[2])) return null;
+    const n = parseNoun(m[2]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const trig: TriggerDef = {
+      id: `attack-chance-${ctx.index}`,
+      text: line,
+      on: { event: "attacks", subject: "own", ...(Object.keys(n.filter).length > 0 ? { filter: { ...n.filter } } : {}) },
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "summon-self", from: ["hand"], optional: true }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `one of your ${m[2]} attacks, while this creature is in your hand`,
+      effect: "you may summon this creature from your hand for no cost (112.3f)",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [strikeBackCreature, attackChanceDispector, civilCountFree, evolutionOrLinkedGod, selfEvolutionStatic, shieldZoneTrigger, handEvolution, d2FieldCondition, attackChanceCreature];
 
 const GACHARANGE_REMINDER = /\s*\(Gacharange Summon: Summon the top card of your super gacharange with its cost paid\.?\)\.?$/i;
 

@@ -145,4 +145,9 @@ describe("mech4: compiler output", () => {
     expect(compiled("manptulk-the-oracle").abilities.triggers.find((t) => t.on.event === "put-into-battle")).toMatchObject({ on: { subject: "own", filter: { typeIncludes: "Tamaseed" } }, effect: [{ do: "untap", target: { self: true } }] });
     expect(card('If you have a tamaseed, this creature gets "triple breaker". (A creatures that has "blocker" and "slayer" can block.)').sentences[0].status).toBe("not-modelled");
   });
+
+  it("Attack Chance on a creature: a hand trigger that summons it; a label that is not the reminder's noun is not read", () => {
+    expect(compiled("bolshack-secret-dragon").abilities.triggers[0]).toMatchObject({ on: { event: "attacks", subject: "own", filter: { costAtLeast: 7, civilizationsAny: ["fire", "nature"], raceIncludes: ["Dragon"] } }, activeIn: "hand", effect: [{ do: "summon-self", from: ["hand"], optional: true }] });
+    expect(card("Attack Chance: Fire dragon (When one of your fire or nature dragons that cost 7 or more attacks, you may summon this creature for no cost.)").sentences[0].status).toBe("not-modelled");
+  });
 });

@@ -647,4 +647,26 @@ export const MECH4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_k", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s2"] }] }],
     expect: { zones: { "B.shields": ["b_s1", "b_s3"], "B.hand": ["b_s2"] } },
   },
+
+  // --- Attack Chance on a creature: "you may summon this creature for no cost" (112.3f) ---
+  {
+    template: "trigger:attack-chance-creature",
+    card: "bolshack-secret-dragon",
+    sentence: "Attack Chance: Fire or Nature dragon that costs 7 or more (When one of your fire or nature dragons that cost 7 or more attacks, you may summon this creature for no cost.)",
+    why: "A's Boltail Dragon (a fire Armored Dragon that costs 7) attacks B while Bolshack Secret Dragon is in A's hand: A summons it for no cost (112.3f); it is in the battle zone.",
+    A: { battle: [c("a_bt", "boltail-dragon")], hand: [c("a_bs", "bolshack-secret-dragon")] },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_bt", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { contains: { "A.battle": ["a_bt", "a_bs"] }, zones: { "A.hand": [] } },
+  },
+  {
+    template: "trigger:attack-chance-creature",
+    card: "bolshack-secret-dragon",
+    sentence: "Attack Chance: Fire or Nature dragon that costs 7 or more … (a dragon that costs 5)",
+    why: "Dorodoro Gekikarekara (a fire Dragon that costs 5) attacks: not 7 or more, nothing triggers; Bolshack Secret Dragon stays in the hand.",
+    A: { battle: [c("a_dd", "dorodoro-gekikarekara-curryban-passion-dragon")], hand: [c("a_bs", "bolshack-secret-dragon")] },
+    B: { shields: [c("b_s1", VANILLA)] },
+    steps: [{ action: { kind: "attack", attacker: "a_dd", target: "B" } }],
+    expect: { zones: { "A.hand": ["a_bs"] }, triggers: { fired: [] } },
+  },
 ];
