@@ -291,7 +291,12 @@ const d2FieldCondition: Template = {
           },
           name: r.name ?? tpl.name,
           ...(r.watches ? { watches: r.watches } : {}),
-          effect: (r.effect ?? r.name ?? tpl.name).split("with 1 or more tamaseeds in your battle").join("with a D2 Field in your battle zone"),
+          // the stand-in's words, as the inner reading described its condition, are the D2 Field's
+          effect: (r.effect ?? r.name ?? tpl.name)
+            .split("with 1 or more tamaseeds in your battle")
+            .join("with a D2 Field in your battle zone")
+            .split("1 or more Tamaseed cards in your battle")
+            .join("a D2 Field in your battle zone"),
           ...(r.note ? { note: r.note } : {}),
         };
       }
