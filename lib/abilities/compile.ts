@@ -150,6 +150,7 @@ export function compileCard(card: CardText & { civilizations?: string[]; cost?: 
     if (h) {
       // the header itself: what it means (and Shield Force's shield chosen as the creature is put, 110.4f)
       if (h.onEnter) abilities.onEnter.push(h.onEnter);
+      for (const k of h.keywords ?? []) if (!abilities.keywords.includes(k)) abilities.keywords.push(k);
       const at: OpenHeader = { header: h, after: 0 };
       opened.set(l.side ?? 0, at);
       headers.set(l.side ?? 0, line);

@@ -22,6 +22,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.declared?.as === "civilization") parts.push("[the chosen civilization]");
   // choose4: the name of a card chosen earlier in the effect
   if (f.declared?.as === "name") parts.push("[named as the chosen card]");
+  if (f.linked !== undefined) parts.push(f.linked ? "linked" : "unlinked");
   let n = f.typeIncludes && f.typeIncludesAny ? `${f.typeIncludes} ${f.typeIncludesAny.join(" or ")}`.toLowerCase() : f.typeIncludes ? f.typeIncludes.toLowerCase() : f.typeIncludesAny ? f.typeIncludesAny.join(" or ").toLowerCase() : noun;
   if (plural) n += "s";
   if (f.keyword) n += ` with ${f.keyword}`;
@@ -141,6 +142,8 @@ export function conditionWords(c: Condition): string {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `with a total of ${range} ${c.parts.map((p) => `${filterWords(p.filter, "card", true)} in ${c.whose === "yours" ? "your" : "your opponent's"} ${p.zone === "mana" || p.zone === "battle" ? `${p.zone} zone` : p.zone}`).join(" and ")}`;
     }
+    case "source-evolved-from":
+      return `if it evolved from a ${filterWords(c.filter)} (the card right under it)`;
     case "source-in":
       return `if this card is in your ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
     case "cast-by-shield-trigger":
@@ -339,6 +342,7 @@ export function describeStep(s: EffectStep): string {
       }
       // first4: a cost bound counted as the step runs (lib/engine/first4.ts), its words made by the compiler
       if (s.name === "cost-by-count" && typeof s.args?.say === "string") d = s.args.say;
+      if (s.name === "generate-from-hand") d = "generate a cross gear from your hand for no cost (it is put into the battle zone, 701.16a)";
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       // choose4 (lib/engine/choose4.ts)
       if (s.name === "name-of") d = "note the chosen card's name";

@@ -54,6 +54,8 @@ export interface Header {
   /** What the header means, for the card page. */
   effect: string;
   clause?: string;
+  /** Keywords the header line itself gives the card, recorded on it (Wave Striker: other cards count the creatures that have it). */
+  keywords?: string[];
 }
 
 const NO_CHOICE_CONDITION: Condition = { kind: "zone-count", whose: "either", zone: "hand", atMost: 0 };
@@ -123,6 +125,8 @@ export function readHeader(raw: string, type: string): Header | null {
       effect: `with ${m[1]} or more cards in your mana zone, this creature has the "Metamorph:" abilities that follow`,
     };
   }
+  const wave = waveStriker(line);
+  if (wave) return wave;
   if (/^no choice \(if any player has no cards in (?:their|his) hand, this creature gets the following no ?choice ability\.?\)$/i.test(line)) {
     return {
       label: "No Choice",
@@ -135,6 +139,32 @@ export function readHeader(raw: string, type: string): Header | null {
     };
   }
   return null;
+}
+
+/**
+ * "Wave Striker (While 2 or more other creatures in the battle zone have "Wave Striker" this creature has its Wave Striker
+ * ability.)" (ウェーブストライカー), alone on its line (the ability on the next line, as the twinpact reprints print it, or
+ * labelled "Wave Striker: …") or with the ability after "):" (the older printings): the creature has the ability while 2 or
+ * more other creatures in the battle zone, either player's, have Wave Striker. The header gives the card the keyword
+ * `wave-striker` (recorded: the engine does nothing with it but count it), which is what "have "Wave Striker"" counts.
+ */
+function waveStriker(line: string): Header | null {
+  const m = /^wave striker \(while (\d+) or more other creatures in the battle zone have "wave striker,?" this creature has its wave striker (ability|abilities)\.?\)(?:\s*:\s*(.+))?$/i.exec(line);
+  if (!m) return null;
+  const n = Number(m[1]);
+  // "its Wave Striker abilities.) : A. : B": two abilities on one line, which one reading of the inline text can't hold
+  if (m[3] !== undefined && (m[2].toLowerCase() === "abilities" || /\.\s*:\s*/.test(m[3]))) return null;
+  return {
+    label: "Wave Striker",
+    slug: "wave-striker",
+    soulCross: false,
+    conditions: [{ kind: "zone-count", whose: "total", zone: "battle", filter: { typeIncludes: "Creature", keyword: "wave-striker" }, atLeast: n, excludeSource: true }],
+    scope: "first-line",
+    lineLabel: /^wave striker\s*:\s*/i,
+    ...(m[3] !== undefined ? { inline: m[3].trim() } : {}),
+    keywords: ["wave-striker"],
+    effect: `while ${n} or more other creatures in the battle zone (either player's) have Wave Striker, this creature has the ability that follows`,
+  };
 }
 
 /** The lines after a header read so far, per side (compile.ts keeps one per card). */

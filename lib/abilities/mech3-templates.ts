@@ -469,7 +469,7 @@ export function mech3Readings(line: string): { line: string; note: string }[] {
  * imports this file): "(A creature that has power 0 or less is destroyed.)" and the reminder of a keyword the line
  * itself grants in quotes ("(A creature that has "speed attacker" …)", "(While attacking, a creature that has …)").
  */
-function stripReminders(line: string): string {
+export function stripReminders(line: string): string {
   let t = line;
   for (;;) {
     const m = /^(.*\S)\s*\(([^()]*)\)\.?$/.exec(t);

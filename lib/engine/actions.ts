@@ -369,7 +369,7 @@ export function runAction(ctx: Ctx, action: Action, parent: number): void {
 
 /**
  * Evolution: the evolution card goes from the hand into the battle zone on top of its sources (battle
- * zone tops, or cards in the graveyard or mana zone for graveyard / mana evolution). Evolution conditions
+ * zone tops, or cards in the graveyard, mana zone or hand for graveyard / mana / hand evolution). Evolution conditions
  * (races, civilizations) are not checked. Several sources: their player orders them (a `choose-cards`
  * prompt, ordered, bottom first).
  */
@@ -383,8 +383,10 @@ function evolve(ctx: Ctx, player: PlayerId, card: string, on: string[], parent: 
   if (forbidden) illegal(ctx, `player ${player} can't summon ${nameOf(ctx, card)}: ${nameOf(ctx, forbidden.source)}: "${forbidden.text}" (101.2: "can't" beats "can")`);
   if (on.length === 0 || new Set(on).size !== on.length) illegal(ctx, `evolution needs one or more distinct sources`);
   for (const id of on) {
-    if (!isIn(ctx.s, id, "battle", player) && !isIn(ctx.s, id, "graveyard", player) && !isIn(ctx.s, id, "mana", player)) {
-      illegal(ctx, `${id} is not a card in player ${player}'s battle zone (top of a stack), graveyard or mana zone`);
+    // mech4: a card in the hand, other than the evolution card itself, for Hand evolution ("Choose a water creature in your hand")
+    const inHand = id !== card && isIn(ctx.s, id, "hand", player);
+    if (!isIn(ctx.s, id, "battle", player) && !isIn(ctx.s, id, "graveyard", player) && !isIn(ctx.s, id, "mana", player) && !inHand) {
+      illegal(ctx, `${id} is not a card in player ${player}'s battle zone (top of a stack), graveyard, mana zone or hand`);
     }
   }
   const a = ctx.choices.ask(

@@ -82,6 +82,8 @@ export interface GravityZeroDef {
   text: string;
   play: "summon" | "cast";
   conditions: Condition[];
+  /** The ability's name when it is not Gravity Zero but says the same ("Civil Count": "If …, you may cast this spell for no cost"), for the trace. */
+  label?: string;
 }
 
 /** The kinds of abilities a Super Soul Cross card gives the creature it is under (818.1b). */
@@ -166,6 +168,8 @@ export interface CardFilter {
    * attacks on the turn it was put (into the battle zone)". A card outside the battle zone never matches.
    */
   enteredThisTurn?: boolean;
+  /** mech4: linked by God Link (804) into one creature with another god (true: "linked God"), or not (false: "unlinked God"). */
+  linked?: boolean;
 }
 
 /** A card filter without `anyOf` (one level of alternatives). */
@@ -305,7 +309,13 @@ export type Condition =
   | { kind: "cast-by-shield-trigger" }
   // --- body4 (issue 14) ---
   /** "if no creatures attacked that turn": no attack was declared this turn so far (`GameState.attackedThisTurn` is empty). */
-  | { kind: "no-attack-this-turn" };
+  | { kind: "no-attack-this-turn" }
+  // --- mech4 (issue 14) ---
+  /**
+   * "if it evolved from a tamaseed": the source is in the battle zone on top of a stack, and the card right under its top
+   * card — what it was put on as it evolved (701.15a; the last of `under`, bottom first) — matches the filter.
+   */
+  | { kind: "source-evolved-from"; filter: CardFilter };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

@@ -42,8 +42,8 @@ export function declareGravityZero(ctx: Ctx, player: PlayerId, card: string, pla
     automatic: false,
     clauses: ["112.3e", "601.1b"],
     narration: {
-      en: `Player ${player} uses ${nameOf(ctx, card)}'s Gravity Zero ("${usable!.text}"): its condition holds, so it is ${play === "summon" ? "summoned" : "cast"} without paying its cost (112.3e).`,
-      ja: `${nameJaOf(ctx, card)}のＧ・ゼロを使い、コストを支払わずに${play === "summon" ? "召喚する" : "唱える"} (112.3e)`,
+      en: `Player ${player} uses ${nameOf(ctx, card)}'s ${usable!.label ?? "Gravity Zero"} ("${usable!.text}"): its condition holds, so it is ${play === "summon" ? "summoned" : "cast"} without paying its cost (112.3e).`,
+      ja: `${nameJaOf(ctx, card)}の${usable!.label ?? "Ｇ・ゼロ"}を使い、コストを支払わずに${play === "summon" ? "召喚する" : "唱える"} (112.3e)`,
     },
   });
 }

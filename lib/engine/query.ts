@@ -458,6 +458,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   civilizationInZone: "tested",
   declared: "tested",
   enteredThisTurn: "tested",
+  linked: "tested",
 };
 void FILTER_FIELDS_TESTED;
 
@@ -489,6 +490,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
       f.nameIncludes === undefined &&
       f.nameIs === undefined &&
       f.civilizationInZone === undefined &&
+      f.linked === undefined &&
       (f.costAtLeast ?? 0) <= 0
     );
   }
@@ -514,6 +516,7 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
   if (f.nameIs !== undefined && nameKey(d.name) !== nameKey(f.nameIs)) return false;
   if (f.costAboveZoneCount !== undefined && (d.cost === null || d.cost <= countedCards(ctx, ctx.s.cards[id].owner, f.costAboveZoneCount).length)) return false;
   if (f.civilizationInZone !== undefined && !sharesCivilizationWithZone(ctx, id, d, f.civilizationInZone)) return false;
+  if (f.linked !== undefined && isLinked(ctx, id) !== f.linked) return false;
   return true;
 }
 
@@ -636,6 +639,11 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       const n = c.parts.reduce((sum, part) => sum + countedCards(ctx, p, part.zone).filter((id) => matchesFilter(ctx, id, part.filter)).length, 0);
       return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
     }
+    case "source-evolved-from": {
+      if (sourceId === null || !isIn(ctx.s, sourceId, "battle")) return false;
+      const under = ctx.s.cards[sourceId].under;
+      return under.length > 0 && matchesFilter(ctx, under[under.length - 1], c.filter);
+    }
     case "source-in": {
       const loc = sourceId !== null ? locate(ctx.s, sourceId) : null;
       return loc !== null && loc.zone === c.zone && loc.under === null;
@@ -727,6 +735,8 @@ export function describeCondition(c: Condition): string {
       const range = c.atLeast !== undefined && c.atMost !== undefined ? `${c.atLeast} to ${c.atMost}` : c.atLeast !== undefined ? `${c.atLeast} or more` : `${c.atMost} or fewer`;
       return `${range} cards in total in ${c.whose === "yours" ? "your" : "your opponent's"} ${c.parts.map((p) => `${p.filter ? `${describeFilterWords(p.filter)} cards in the ` : ""}${p.zone} zone`).join(" and ")}`;
     }
+    case "source-evolved-from":
+      return `this creature evolved from a ${describeFilterWords(c.filter)} card (the card right under it)`;
     case "source-in":
       return `this card is in its owner's ${c.zone}${c.zone === "mana" || c.zone === "hyperspatial" ? " zone" : ""}`;
     case "cast-by-shield-trigger":

@@ -54,6 +54,7 @@ const cardFilterFields = {
   civilizationInZone: zone.optional(),
   declared: z.strictObject({ name: slug, as: z.enum(["race", "civilization", "cost", "power", "name"]) }).optional(),
   enteredThisTurn: z.boolean().optional(),
+  linked: z.boolean().optional(),
 };
 /** One alternative of `anyOf` ("… or a dragheart that costs 2 or less"): a filter without alternatives of its own. */
 const cardFilterOne = z.strictObject(cardFilterFields);
@@ -133,6 +134,7 @@ const CONDITION_SCHEMAS = {
   "other-broke-shield-this-turn": z.strictObject({ kind: z.literal("other-broke-shield-this-turn") }),
   "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
   "no-attack-this-turn": z.strictObject({ kind: z.literal("no-attack-this-turn") }),
+  "source-evolved-from": z.strictObject({ kind: z.literal("source-evolved-from"), filter: cardFilter }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -659,7 +661,7 @@ export const abilityFileSchema = z.strictObject({
     })
     .optional(),
   /** Gravity Zero (112.3e): the card may be summoned / cast from the hand for no cost while the conditions hold. */
-  gravityZero: z.array(z.strictObject({ text: z.string().min(1), play: z.enum(["summon", "cast"]), conditions: z.array(condition) })).optional(),
+  gravityZero: z.array(z.strictObject({ text: z.string().min(1), play: z.enum(["summon", "cast"]), conditions: z.array(condition), label: z.string().min(1).optional() })).optional(),
   /** Silent skill (501.1a): kept tapped in the untap step to use the ability (lib/engine/mech3.ts). */
   silentSkill: z.array(z.strictObject({ text: z.string().min(1), effect: z.array(effectStep) })).optional(),
   /** Printed abilities deliberately not modelled (not needed by any scenario). */

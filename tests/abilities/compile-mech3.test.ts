@@ -103,11 +103,12 @@ describe("mech3: compiler output", () => {
     expect(card("Sabaki Z(When a Judgment Emblem is added to your hand from your shields, you may discard that card. If you do, you may cast this spell for no cost.)").sentences[0].status).toBe("not-modelled");
   });
 
-  it("Mana / Graveyard evolution: read as the evolution rule when the label's zone is the text's; Hand evolution is not", () => {
+  it("Mana / Graveyard evolution: read as the evolution rule when the label's zone is the text's; Hand evolution is not (it is mech4's rule:hand-evolution)", () => {
     expect(sentenceOf("ida-the-great-enigma", "Mana Evolution").template).toBe("rule:zone-evolution");
     expect(sentenceOf("dead-55-zombie", "Graveyard evolution").template).toBe("rule:zone-evolution");
     const hand = compileCard({ id: "x", name: "X", text: "Hand evolution—Choose a water creature in your hand and put this creature into the battle zone on top of that creature.", type: "Evolution Creature", civilizations: ["water"], races: [] } as never);
-    expect(hand.sentences[0].status).toBe("not-modelled");
+    // mech4 (fourth round): the evolve action now takes a source from the hand, and lib/abilities/mech4-templates.ts reads it
+    expect(hand.sentences[0].template).toBe("rule:hand-evolution");
     const wrong = compileCard({ id: "x", name: "X", text: "Mana Evolution: Choose a Nature creature in your graveyard and put this creature into the battle zone on top of that creature.", type: "Evolution Creature", civilizations: ["nature"], races: [] } as never);
     expect(wrong.sentences[0].status).toBe("not-modelled");
   });
