@@ -2,6 +2,88 @@
  * Smokes for the deck4 readers. Each expected outcome is written from the card's printed text and the rules (Ver. 1.48),
  * quoted in `why`, before the run.
  */
-import type { Smoke } from "./smoke-kit";
+import { c, VANILLA, type Smoke } from "./smoke-kit";
 
-export const DECK4_SMOKES: Smoke[] = [];
+const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
+
+export const DECK4_SMOKES: Smoke[] = [
+  // --- Shield Plus: "you may add the top card of your deck under one of your shields face down" (113.2) ---
+  {
+    template: "trigger:when",
+    card: "boomerang-totem",
+    sentence: "Shield Plus: When you put this creature into the battle zone, you may add the top card of your deck under one of your shields face down. (Each card stack is still considered to be one shield.))",
+    why: "A summons Boomerang Totem and says yes: A chooses the shield a_s2 and the top card of A's deck (a_d1) goes under it, face down. A still has 2 shields: a stack of cards is one shield (113.2).",
+    A: { hand: [c("a_bt", "boomerang-totem")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: deck("a") },
+    steps: [
+      {
+        action: { kind: "summon", player: "A", card: "a_bt" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_s2"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_bt"], "A.shields": ["a_s1", "a_s2"], "A.hand": [] }, order: { "A.deck": ["a_d2", "a_d3"] }, under: { a_s2: ["a_d1"], a_s1: [] }, faceDown: ["a_d1"] },
+  },
+  {
+    template: "trigger:when",
+    card: "boomerang-totem",
+    sentence: "Shield Plus: … (A says no)",
+    why: '"you may": A says no, so nothing is put under a shield and the deck is unchanged.',
+    A: { hand: [c("a_bt", "boomerang-totem")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_bt" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.battle": ["a_bt"], "A.shields": ["a_s1", "a_s2"] }, order: { "A.deck": ["a_d1", "a_d2", "a_d3"] }, under: { a_s1: [], a_s2: [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hyou-the-oracle",
+    sentence: "Shield Plus—When this creature is destroyed, you may add the top card of your deck under one of your shields face down. (Each card stack is still considered to be one shield.)",
+    why: "Hyou is destroyed: A says yes and the top card (a_d1) goes under A's only shield a_s1 (no choice of shield). B's creature then attacks A and breaks that shield: the stack is one shield (113.2), so both of its cards go to A's hand and A has no shield left.",
+    turn: { number: 4, active: "B" },
+    A: { battle: [c("a_hy", "hyou-the-oracle")], shields: [c("a_s1", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], deck: deck("b") },
+    steps: [
+      { action: { kind: "destroy", card: "a_hy", by: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] },
+      { action: { kind: "attack", attacker: "b_v", target: "A" } },
+    ],
+    expect: { zones: { "A.graveyard": ["a_hy"], "A.shields": [], "A.hand": ["a_s1", "a_d1"] }, order: { "A.deck": ["a_d2", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "hyou-the-oracle",
+    sentence: "Shield Plus—When this creature is destroyed, … (A has no shield)",
+    why: "A has no shield: there is no shield to put the card under (113.2), so even with a yes nothing moves and the deck is unchanged.",
+    turn: { number: 4, active: "B" },
+    A: { battle: [c("a_hy", "hyou-the-oracle")], deck: deck("a") },
+    steps: [{ action: { kind: "destroy", card: "a_hy", by: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.graveyard": ["a_hy"], "A.shields": [], "A.hand": [] }, order: { "A.deck": ["a_d1", "a_d2", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "neo-milzam-miracle-elemental",
+    sentence: "Super Shield Plus: When you put this creature into the battle zone, you may add the top card of your deck under each of your shields face down. (Each card stack is still considered to be one shield.)",
+    why: "A puts Neo Milzam and says yes: under each of A's 3 shields goes the top card of A's deck, one at a time (a_d1, a_d2, a_d3). A still has 3 shields (113.2) and one card left in the deck.",
+    A: { hand: [c("a_nm", "neo-milzam-miracle-elemental")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA), c("a_s3", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_nm" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.shields": ["a_s1", "a_s2", "a_s3"] }, under: { a_s1: ["a_d1"], a_s2: ["a_d2"], a_s3: ["a_d3"] }, order: { "A.deck": ["a_d4"] }, faceDown: ["a_d1", "a_d2", "a_d3"] },
+  },
+  {
+    template: "trigger:when",
+    card: "deepsea-babirodem",
+    sentence: "Shield Plus—Whenever this creature attacks your opponent and isn't blocked, you may add the top card of your deck under one of your shields face down. (Each card stack is considered to be one shield.)",
+    why: "Babirodem attacks B, who has no blocker: it isn't blocked, A says yes and puts the top card (a_d1) under the shield a_s1 it chooses; then B's only shield is broken.",
+    turn: { number: 4, active: "A" },
+    A: { battle: [c("a_bb", "deepsea-babirodem")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_bb", target: "B" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_s1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.shields": ["a_s1", "a_s2"], "B.shields": [], "B.hand": ["b_s1"] }, under: { a_s1: ["a_d1"] }, order: { "A.deck": ["a_d2", "a_d3"] } },
+  },
+];
