@@ -5,9 +5,12 @@
  * - "add the top card of your deck under one of your shields face down" (Shield Plus) / "… under each of your shields
  *   face down" (Super Shield Plus): the engine's `deck-under-shield` handler (lib/engine/deck4.ts); the stack is still
  *   one shield (113.2).
+ * - "For each Dragon in your mana zone, look at the top card of your deck. <choice among them>. <the rest>.": the look of
+ *   deck.ts with its number of cards counted as it resolves (`lookCount`).
  */
 import type { EffectStep } from "../engine/defs";
-import type { Lane } from "./lane-types";
+import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
+import { deckLookMore } from "./deck";
 
 /** One clause. */
 function clause(s: string): EffectStep | null {
@@ -17,4 +20,62 @@ function clause(s: string): EffectStep | null {
   return null;
 }
 
-export const LANE: Lane = { clause };
+type Look = Extract<EffectStep, { do: "look-at-top" }>;
+
+/** The look-at-top step of a reading (alone, or the last step), to patch. */
+function patchLook(steps: EffectStep[], f: (st: Look) => Look | null): EffectStep[] | null {
+  let hits = 0;
+  let bad = false;
+  const out = steps.map((st) => {
+    if (st.do !== "look-at-top") return st;
+    hits++;
+    const p = f(st);
+    if (!p) bad = true;
+    return p ?? st;
+  });
+  return hits === 1 && !bad ? out : null;
+}
+
+/** Wordings of the choice after a look that deck.ts reads once said its way. */
+function choiceSaid(s: string): string {
+  return (
+    s
+      .trim()
+      // "Put all revealed spells into your hand": all the spells among the cards revealed
+      .replace(/^(put|add) all revealed (.+?) ((?:into|to) your )/i, "$1 all $2 from among them $3")
+  );
+}
+
+/**
+ * "For each Dragon in your mana zone, look at the top card of your deck.", "… look at a card on the top of your deck.",
+ * "look at the top card of your deck for each of your Great Mecha Kings in the battle zone.": as many cards as counted
+ * as the ability resolves; the choice among them and the rest as deck.ts reads them. A further fixed choice
+ * ("and one into your mana zone") or a rest whose number must be known is not read.
+ */
+function perLook(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim();
+  const a = /^for (each .+?),? (you may )?(look at|reveal) (?:the top card|a card (?:on|from) the top) of your deck$/i.exec(s);
+  const b = a ? null : /^(you may )?(look at|reveal) the top card of your deck (?:for )?(each .+)$/i.exec(s);
+  if (!a && !b) return null;
+  const each = a ? a[1] : b![3];
+  const may = (a ? a[2] : b![1]) ?? "";
+  const verb = a ? a[3] : b![2];
+  const per = g.parsePerCard(each);
+  if (!per) return null;
+  const n = g.anyNumber;
+  const mod = sentences.map((x, k) => (k === i ? `${may}${verb} the top ${n} cards of your deck` : k > i && k <= i + 2 ? choiceSaid(x) : x));
+  const r = deckLookMore(mod, i, g);
+  if (!r || r.used < 2) return null;
+  const steps = patchLook(r.steps, (st) => {
+    if (st.also || st.choose.cast || st.rest === "stay") return null;
+    return { ...st, lookCount: { each: per } };
+  });
+  return steps ? { steps, used: r.used } : null;
+}
+
+/** Sentences read together from i on. */
+function multi(sentences: string[], i: number, _ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  return perLook(sentences, i, g);
+}
+
+export const LANE: Lane = { clause, multi };

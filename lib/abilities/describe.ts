@@ -300,6 +300,8 @@ export function describeStep(s: EffectStep): string {
       d = ch.cast
         ? `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; cast ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them for no cost; the rest: ${rest}${s.restUnmatched ? " (only the cards not of that kind)" : ""}${s.restOptional ? " (if you like)" : ""}`
         : `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${ch.toAny ? `into one of: ${ch.toAny.map((d) => `${d.to}${d.tapped ? " (tapped)" : ""}`).join(", ")} (for each card, your pick)` : where}${ch.tapped ? " tapped" : ""}${also}; the rest: ${rest}${s.restUnmatched ? " (only the cards not of that kind)" : ""}${s.restOptional ? " (if you like)" : ""}`;
+      // deck4: a count made as the step resolves
+      if (s.lookCount !== undefined && typeof s.lookCount === "object") d = d.replace(`look at the top ${s.count} card(s)`, `look at the top card(s), as many as ${"counted" in s.lookCount ? "that many" : describeCount(s.lookCount)},`);
       break;
     }
     case "choose":

@@ -1031,6 +1031,11 @@ export type EffectStep =
       restUnmatched?: boolean;
       /** "Otherwise, you may put it on the bottom of your deck.": the rest move only if the player says yes. */
       restOptional?: boolean;
+      /**
+       * deck4: "For each Dragon in your mana zone, look at the top card of your deck.": how many cards are looked at,
+       * counted as the step resolves (`count` is then ignored); 0: nothing is looked at.
+       */
+      lookCount?: Count;
     })
   | EffectStepMore;
 

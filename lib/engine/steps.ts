@@ -547,7 +547,13 @@ export const STEP_KINDS: StepRegistry = {
   "look-at-top": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      const seen = zoneOf(ctx.s, player, "deck").slice(0, step.count);
+      // deck4: a count made as the step resolves ("for each Dragon in your mana zone, look at the top card")
+      const looks = step.lookCount !== undefined ? resolveCount(ctx, step.lookCount, scope.memory, scope.controller, scope.source) : step.count;
+      if (step.lookCount !== undefined && looks <= 0) {
+        note(ctx, scope, `The count is 0: player ${scope.controller} looks at no card of player ${player}'s deck.`);
+        return false;
+      }
+      const seen = zoneOf(ctx.s, player, "deck").slice(0, looks);
       if (seen.length === 0) {
         note(ctx, scope, `Player ${player}'s deck is empty; there is nothing to look at.`);
         return false;

@@ -413,6 +413,7 @@ const stepSchemas = () =>
     restTapped: z.boolean().optional(),
     restUnmatched: z.boolean().optional(),
     restOptional: z.boolean().optional(),
+    lookCount: count.optional(),
     ...stepBase,
   }),
   "choose-one": z.strictObject({

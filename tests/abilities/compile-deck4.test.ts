@@ -1,0 +1,53 @@
+/**
+ * lib/abilities/deck4*.ts on real catalogue text: what each sentence compiles to, and near wordings that must stay
+ * unread. Expectations are written from the printed text.
+ */
+import { describe, expect, it } from "vitest";
+import { normalise, parseEffects } from "@/lib/abilities";
+import { readings } from "@/lib/abilities/deck4-templates";
+
+const fx = (text: string) => parseEffects(normalise(text), { notes: [] });
+
+describe("deck4: Shield Plus (the top card of the deck under a shield, 113.2)", () => {
+  it("'you may add the top card of your deck under one of your shields face down'", () => {
+    expect(fx("You may add the top card of your deck under one of your shields face down.")).toEqual([{ do: "handler", name: "deck-under-shield", args: {}, optional: true }]);
+  });
+  it("'… under each of your shields face down' (Super Shield Plus)", () => {
+    expect(fx("You may add the top card of your deck under each of your shields face down.")).toEqual([{ do: "handler", name: "deck-under-shield", args: { each: true }, optional: true }]);
+  });
+  it("the name and the reminder are left out; the ability is read", () => {
+    const r = readings("Shield Plus—When this creature is destroyed, you may add the top card of your deck under one of your shields face down. (Each card stack is still considered to be one shield.)");
+    expect(r.map((x) => x.line)).toEqual(["When this creature is destroyed, you may add the top card of your deck under one of your shields face down."]);
+    expect(readings("Shield Plus: When you put this creature into the battle zone, you may add the top card of your deck under one of your shields face down. (Each card stack is still considered to be one shield.))").length).toBe(1);
+  });
+  it("not read: up to 5 cards under a shield (a number chosen), a card under a shield face up, another label", () => {
+    expect(fx("You may put up to 5 cards from the top of your deck under one of your shields.")).toBeNull();
+    expect(fx("Add the top card of your deck under one of your shields face up.")).toBeNull();
+    expect(readings("Meteorburn—Shield Plus: Whenever this creature attacks, you may put a card under this creature into your graveyard. (Each card stack is still considered to be one shield.)")).toEqual([]);
+  });
+});
+
+describe("deck4: a look whose number of cards is counted as it resolves", () => {
+  it("'For each Dragon in your mana zone, look at the top card of your deck. You may put a non-evolution Dragon …'", () => {
+    const r = fx("For each Dragon in your mana zone, look at the top card of your deck. Put any number of dragons from among them into your mana zone and the rest on the bottom of your deck in any order.");
+    expect(r).toHaveLength(1);
+    const st = r![0];
+    expect(st.do).toBe("look-at-top");
+    if (st.do !== "look-at-top") return;
+    expect(st.lookCount).toEqual({ each: { whose: "yours", zone: "mana", filter: { raceIncludes: ["Dragon"] } } });
+    expect(st.choose).toMatchObject({ upTo: true, filter: { raceIncludes: ["Dragon"] }, to: "mana" });
+    expect(st.rest).toBe("bottom");
+  });
+  it("'look at the top card of your deck for each of your Great Mecha Kings in the battle zone. Put one of those cards into your hand, …'", () => {
+    const r = fx("Look at the top card of your deck for each of your Great Mecha Kings in the battle zone. Put one of those cards into your hand, and put the rest on the bottom of your deck in any order.");
+    expect(r).toHaveLength(1);
+    const st = r![0];
+    if (st.do !== "look-at-top") throw new Error(st.do);
+    expect(st.lookCount).toEqual({ each: { whose: "yours", zone: "battle", filter: { raceIncludes: ["Great Mecha King"], typeIncludes: "Creature" } } });
+    expect(st.choose).toEqual({ count: 1, to: "hand" });
+  });
+  it("not read: a further fixed choice, or no choice at all after the look", () => {
+    expect(fx("For each Dragon in your mana zone, look at the top card of your deck. Put one of them into your hand, one into your mana zone and the rest into your graveyard.")).toBeNull();
+    expect(fx("For each Dragon in your mana zone, look at the top card of your deck.")).toBeNull();
+  });
+});
