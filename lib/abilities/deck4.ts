@@ -13,10 +13,19 @@ import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 import { deckLookMore } from "./deck";
 
 /** One clause. */
-function clause(s: string): EffectStep | null {
+function clause(s: string, _ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
   const t = s.trim();
-  const m = /^(?:add|put) the top card of your deck under (one|each) of your shields face down$/i.exec(t);
+  let m = /^(?:add|put) the top card of your deck under (one|each) of your shields face down$/i.exec(t);
   if (m) return { do: "handler", name: "deck-under-shield", args: m[1].toLowerCase() === "each" ? { each: true } : {} };
+  // "your opponent puts all their creatures that cost more than the number of cards in their mana zone on the bottom of
+  // their deck in any order": every such creature of theirs, in the order its owner picks (the engine's put-on-deck)
+  m = /^your opponent puts all (?:of )?their (.+?)(?: in the battle zone)? on (?:the )?(bottom|top) of their deck in any order$/i.exec(t);
+  if (m) {
+    const n = g.parseNoun(m[1]);
+    if (!n || (n.noun !== "creature" && n.noun !== "race")) return null;
+    const filter = { ...n.filter };
+    return { do: "put-on-deck", target: { all: { player: "opponent", zone: "battle", ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, position: m[2].toLowerCase() as "top" | "bottom" };
+  }
   return null;
 }
 

@@ -51,3 +51,18 @@ describe("deck4: a look whose number of cards is counted as it resolves", () => 
     expect(fx("For each Dragon in your mana zone, look at the top card of your deck.")).toBeNull();
   });
 });
+
+describe("deck4: the opponent puts all their creatures of a kind on their deck", () => {
+  it("'Your opponent puts all their creatures that cost more than the number of cards in their mana zone on the bottom of their deck in any order.'", () => {
+    expect(fx("Your opponent puts all their creatures that cost more than the number of cards in their mana zone on the bottom of their deck in any order.")).toEqual([
+      { do: "put-on-deck", target: { all: { player: "opponent", zone: "battle", filter: { costAboveZoneCount: "mana" } } }, position: "bottom" },
+    ]);
+  });
+  it("'… all their creatures in the battle zone on the top of their deck in any order'", () => {
+    expect(fx("Your opponent puts all their creatures in the battle zone on the top of their deck in any order.")).toEqual([{ do: "put-on-deck", target: { all: { player: "opponent", zone: "battle" } }, position: "top" }]);
+  });
+  it("not read: their cards (not creatures), or no order said", () => {
+    expect(fx("Your opponent puts all their cards in their hand on the bottom of their deck in any order.")).toBeNull();
+    expect(fx("Your opponent puts all their creatures on the bottom of their deck.")).toBeNull();
+  });
+});

@@ -132,4 +132,25 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_rg" } }],
     expect: { zones: { "A.hand": ["a_sp"], "A.battle": ["a_rg", "a_v"] }, order: { "A.deck": ["a_d2", "a_d3"] } },
   },
+  // --- "your opponent puts all their creatures that … on the bottom of their deck in any order" ---
+  {
+    template: "trigger:when",
+    card: "diceclops",
+    sentence: "When you put this creature into the battle zone, your opponent puts all their creatures that cost more than the number of cards in their mana zone on the bottom of their deck in any order.",
+    why: "B has 2 cards in the mana zone: B's creatures that cost 3 and 5 (more than 2) go to the bottom of B's deck, in the order B picks (B picks b_c5 first, then b_c3); B's creature that costs 2 (not more than 2) stays.",
+    A: { hand: [c("a_dc", "diceclops")], deck: deck("a") },
+    B: { battle: [c("b_c2", VANILLA), c("b_c3", "alpaca-hammer"), c("b_c5", "bongora-kraft-style")], mana: [c("b_m1", VANILLA), c("b_m2", VANILLA)], deck: deck("b", 1) },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_dc" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["b_c5", "b_c3"] }] }],
+    expect: { zones: { "B.battle": ["b_c2"], "A.battle": ["a_dc"] }, order: { "B.deck": ["b_d1", "b_c5", "b_c3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "orion-strange-stone",
+    sentence: "When you put this creature into the battle zone, your opponent puts all their creatures that cost more than the number of cards in their mana zone on the bottom of their deck in any order. (mana as large as the costs)",
+    why: "B has 5 cards in the mana zone: its creatures that cost 3 and 5 cost no more than 5, so none is put on the deck.",
+    A: { hand: [c("a_or", "orion-strange-stone")], deck: deck("a") },
+    B: { battle: [c("b_c3", "alpaca-hammer"), c("b_c5", "bongora-kraft-style")], mana: [c("b_m1", VANILLA), c("b_m2", VANILLA), c("b_m3", VANILLA), c("b_m4", VANILLA), c("b_m5", VANILLA)], deck: deck("b", 1) },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_or" } }],
+    expect: { zones: { "B.battle": ["b_c3", "b_c5"] }, order: { "B.deck": ["b_d1"] } },
+  },
 ];
