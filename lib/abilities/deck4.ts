@@ -26,6 +26,16 @@ function clause(s: string, _ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
     const filter = { ...n.filter };
     return { do: "put-on-deck", target: { all: { player: "opponent", zone: "battle", ...(Object.keys(filter).length > 0 ? { filter } : {}) } }, position: m[2].toLowerCase() as "top" | "bottom" };
   }
+  // "(you may) put the top card of your deck into your mana zone (tapped) for each of your Dreammates in the battle zone",
+  // "for each card in your mana zone, put a card from the top of your deck into your mana zone tapped": as many cards as
+  // counted once as it resolves, all at once. ("For each X, you may put …" is a choice for each card: not read here.)
+  m = /^(?:put the top card|put a card from the top) of your deck into your mana zone( tapped)? for (each .+)$/i.exec(t) ?? /^for (each .+?),? (?:put the top card|put a card from the top) of your deck into your mana zone( tapped)?$/i.exec(t);
+  if (m) {
+    const [tapped, each] = /^each /i.test(m[1] ?? "") ? [m[2], m[1]] : [m[1], m[2]];
+    const per = g.parsePerCard(each);
+    if (!per) return null;
+    return { do: "deck-to-zone", player: "you", count: 1, to: "mana", ...(tapped ? { tapped: true } : {}), countBy: { each: per } };
+  }
   return null;
 }
 

@@ -901,6 +901,11 @@ export type EffectStep =
       faceDown?: boolean;
       /** 609.7 self-replacement of this very step (Metamorph): when the condition holds, do this instead. */
       selfReplacement?: { id: string; text: string; conditions: Condition[]; count: number };
+      /**
+       * deck4: "put the top card of your deck into your mana zone for each of your Dreammates in the battle zone": how many
+       * cards, counted once as the step resolves (`count` is then ignored); 0: nothing is put.
+       */
+      countBy?: Count;
     })
   | (StepBase & { do: "graveyard-to-deck-bottom"; count: number })
   | (StepBase & { do: "stay" })

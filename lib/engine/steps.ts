@@ -251,7 +251,12 @@ export const STEP_KINDS: StepRegistry = {
   "deck-to-zone": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      let count = step.count;
+      // deck4: a count made as the step resolves ("for each of your Dreammates in the battle zone")
+      let count = step.countBy !== undefined ? resolveCount(ctx, step.countBy, scope.memory, scope.controller, scope.source) : step.count;
+      if (step.countBy !== undefined && count <= 0) {
+        note(ctx, scope, `The count is 0: nothing is put from player ${player}'s deck into ${step.to}.`);
+        return false;
+      }
       let byReplacement = scope.byReplacement;
       const sr = step.selfReplacement;
       if (sr) {

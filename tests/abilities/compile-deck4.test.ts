@@ -66,3 +66,20 @@ describe("deck4: the opponent puts all their creatures of a kind on their deck",
     expect(fx("Your opponent puts all their creatures on the bottom of their deck.")).toBeNull();
   });
 });
+
+describe("deck4: the top cards of the deck into the mana zone, one for each card counted", () => {
+  it("'you may put the top card of your deck into your mana zone for each of your Dreammate in the battle zone'", () => {
+    expect(fx("You may put the top card of your deck into your mana zone for each of your Dreammate in the battle zone.")).toEqual([
+      { do: "deck-to-zone", player: "you", count: 1, to: "mana", countBy: { each: { whose: "yours", zone: "battle", filter: { raceIncludes: ["Dreammate"], typeIncludes: "Creature" } } }, optional: true },
+    ]);
+  });
+  it("'For each card in your mana zone, put a card from the top of your deck into your mana zone tapped.'", () => {
+    expect(fx("For each card in your mana zone, put a card from the top of your deck into your mana zone tapped.")).toEqual([
+      { do: "deck-to-zone", player: "you", count: 1, to: "mana", tapped: true, countBy: { each: { whose: "yours", zone: "mana" } } },
+    ]);
+  });
+  it("not read: a choice for each card ('for each …, you may put …'), another zone", () => {
+    expect(fx("For each of your Giants in the battle zone, you may put the top card of your deck into your mana zone.")).toBeNull();
+    expect(fx("For each card in your mana zone, put a card from the top of your deck into your graveyard face down.")).toBeNull();
+  });
+});

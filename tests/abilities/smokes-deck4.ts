@@ -153,4 +153,33 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_or" } }],
     expect: { zones: { "B.battle": ["b_c3", "b_c5"] }, order: { "B.deck": ["b_d1"] } },
   },
+  // --- "put the top card of your deck into your mana zone for each …": counted once as it resolves ---
+  {
+    template: "trigger:when",
+    card: "out-of-the-blue-snail",
+    sentence: "When you put this creature into the battle zone, you may put the top card of your deck into your mana zone for each of your Dreammate in the battle zone.",
+    why: "A has 2 Dreammates in the battle zone (the Snail is a Vehicle Bee, not counted) and says yes: the top 2 cards of A's deck go to the mana zone (untapped: the text says nothing of tapping).",
+    // the deck's cards are single-civilization (a multicolored card is put into the mana zone tapped)
+    A: { hand: [c("a_sn", "out-of-the-blue-snail")], battle: [c("a_dm1", "nyanjiro-treasure-cat"), c("a_dm2", "night-owl-meisama"), c("a_v", VANILLA)], deck: [c("a_d1", "alpaca-hammer"), c("a_d2", "alpaca-hammer"), c("a_d3", "alpaca-hammer")] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sn" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_d1", "a_d2"] }, order: { "A.deck": ["a_d3"] }, untapped: ["a_d1", "a_d2"] },
+  },
+  {
+    template: "trigger:when",
+    card: "out-of-the-blue-snail",
+    sentence: "When you put this creature into the battle zone, you may put the top card of your deck into your mana zone for each … (A says no)",
+    why: '"you may": A says no, so no card is put into the mana zone.',
+    A: { hand: [c("a_sn", "out-of-the-blue-snail")], battle: [c("a_dm1", "nyanjiro-treasure-cat")], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sn" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.mana": [] }, order: { "A.deck": ["a_d1", "a_d2", "a_d3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "mana-bonanza",
+    sentence: "For each card in your mana zone, put a card from the top of your deck into your mana zone tapped.",
+    why: "A has 2 cards in the mana zone as the spell resolves: 2 cards from the top of A's deck go into the mana zone tapped (counted once: the cards put are not counted again).",
+    A: { hand: [c("a_mb", "mana-bonanza")], mana: [c("a_m1", VANILLA), c("a_m2", VANILLA)], deck: deck("a", 4) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_mb" } }],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_d1", "a_d2"], "A.graveyard": ["a_mb"] }, order: { "A.deck": ["a_d3", "a_d4"] }, tapped: ["a_d1", "a_d2"] },
+  },
 ];
