@@ -8,7 +8,7 @@
  * - "For each Dragon in your mana zone, look at the top card of your deck. <choice among them>. <the rest>.": the look of
  *   deck.ts with its number of cards counted as it resolves (`lookCount`).
  */
-import type { EffectStep } from "../engine/defs";
+import type { CardFilter, EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
 import { deckLookMore } from "./deck";
 
@@ -92,9 +92,59 @@ function perLook(sentences: string[], i: number, g: LaneGrammar): LaneMulti | nu
   return steps ? { steps, used: r.used } : null;
 }
 
+/** A kind of card said of the one card revealed: "a Dragon", "multicolored", "a spell" (no power: not read). */
+function revealedKind(s: string, g: LaneGrammar): CardFilter | null {
+  const t = s.trim().replace(/^an? /i, "");
+  const n = g.parseNoun(t) ?? g.parseNoun(`${t} card`);
+  if (!n || n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
+  const f: CardFilter = { ...n.filter };
+  if (n.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+  else if (n.noun === "creature" && !f.typeIncludes!.includes("Creature")) return null;
+  if (f.powerAtLeast !== undefined || f.powerAtMost !== undefined || f.tapped !== undefined || f.anyOf || Object.keys(f).length === 0) return null;
+  return f;
+}
+
+/**
+ * "Reveal the top card of your deck. If it's a Dragon, take an extra turn after this one." / "If that card isn't
+ * multicolored, X": the card is revealed and stays on top (the `reveal-top` handler); X only if it is (isn't) of that
+ * kind. X must not act on the revealed card (it stays where it is).
+ */
+function revealThen(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^(?:then,? )?reveal the top card of your deck$/i.test(sentences[i].trim())) return null;
+  const next = sentences[i + 1]?.trim();
+  if (next === undefined) return null;
+  const m = /^if (?:it's|it is|its|that card is|that card's|the revealed card is|the card is)( not)? (.+)$/i.exec(next) ?? /^if (?:it|that card|the revealed card) (?:isn't|is not)() (.+)$/i.exec(next);
+  if (!m) return null;
+  const not = m[1] !== undefined || /^if (?:it|that card|the revealed card) (?:isn't|is not)/i.test(next);
+  // what follows must not be about the card revealed, and nothing after it may be an "otherwise"
+  const after = sentences[i + 2]?.trim() ?? "";
+  if (/^(?:otherwise|if (?:it|that card|the revealed card|it's|its)\b)/i.test(after)) return null;
+  const body = m[2];
+  for (let k = body.indexOf(", "); k >= 0; k = body.indexOf(", ", k + 1)) {
+    const filter = revealedKind(body.slice(0, k), g);
+    if (!filter) continue;
+    const then = body.slice(k + 2);
+    if (/\b(?:it|them|they|that card|the revealed(?: card)?|the card)\b/i.test(then.replace(/\bthis creature to its higher cost side\b/i, "this creature").replace(/\bchoose (?:one|an?) [^,]*? and (?:put|destroy|tap|return) it\b/i, ""))) return null;
+    const steps = g.parseClauses(then, { ...ctx, it: undefined });
+    if (!steps || steps.length === 0) return null;
+    const name = `revealed-top-${i}`;
+    return {
+      steps: [
+        { do: "handler", name: "reveal-top", args: { remember: name } },
+        // "isn't X": a card was revealed and it is not of that kind (an empty deck reveals nothing: nothing happens)
+        not
+          ? { do: "if-count", count: { counted: name }, atLeast: 1, then: [{ do: "if-count", count: { counted: name }, filter, atMost: 0, then: steps }] }
+          : { do: "if-count", count: { counted: name }, filter, atLeast: 1, then: steps },
+      ],
+      used: 2,
+    };
+  }
+  return null;
+}
+
 /** Sentences read together from i on. */
-function multi(sentences: string[], i: number, _ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return perLook(sentences, i, g);
+function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  return perLook(sentences, i, g) ?? revealThen(sentences, i, ctx, g);
 }
 
 export const LANE: Lane = { clause, multi };

@@ -6,6 +6,9 @@
  *   of them, in turn) and the top card of their deck is put under it, face down, at the bottom of its stack. The shield
  *   stays one shield (113.2: a stack of cards counts as one shield); its top card stays on top and in its place. The card
  *   still enters the shield zone (a move from the deck to the shield zone). No shield or an empty deck: nothing is put.
+ * - `reveal-top` ("reveal the top card of your deck", then "If it's a Dragon, X"): the controller reveals the top card of
+ *   their deck to every player; it stays where it is (nothing moves, no event). The card is remembered as `remember`
+ *   for the `if-count` step after it. An empty deck: nothing is revealed (the count after it is 0).
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { nameOf } from "./context";
@@ -52,4 +55,19 @@ const deckUnderShield: Handler = {
   },
 };
 
-export const DECK4_HANDLERS: HandlerRegistry = { "deck-under-shield": deckUnderShield };
+const revealTop: Handler = {
+  run(ctx, scope, args) {
+    const me = scope.controller;
+    const top = zoneOf(ctx.s, me, "deck")[0];
+    const name = typeof args.remember === "string" ? args.remember : "revealed-top";
+    if (scope.memory) scope.memory[name] = top === undefined ? [] : [top];
+    if (top === undefined) {
+      note(ctx, scope, `Player ${me}'s deck is empty: no card is revealed.`, [], `山札がないので何も公開しない`);
+      return false;
+    }
+    note(ctx, scope, `Player ${me} reveals the top card of their deck: ${nameOf(ctx, top)} (${top}). It stays on top of the deck.`, [], `山札の上から1枚目(${nameOf(ctx, top)})を公開する`);
+    return true;
+  },
+};
+
+export const DECK4_HANDLERS: HandlerRegistry = { "deck-under-shield": deckUnderShield, "reveal-top": revealTop };

@@ -83,3 +83,28 @@ describe("deck4: the top cards of the deck into the mana zone, one for each card
     expect(fx("For each card in your mana zone, put a card from the top of your deck into your graveyard face down.")).toBeNull();
   });
 });
+
+describe("deck4: the top card revealed, then an effect if it is (not) of a kind", () => {
+  it("'Reveal the top card of your deck. If that card is a Dragon, take an extra turn after this one.'", () => {
+    expect(fx("Reveal the top card of your deck. If that card is a Dragon, take an extra turn after this one.")).toEqual([
+      { do: "handler", name: "reveal-top", args: { remember: "revealed-top-0" } },
+      { do: "if-count", count: { counted: "revealed-top-0" }, filter: { raceIncludes: ["Dragon"] }, atLeast: 1, then: [{ do: "extra-turn" }] },
+    ]);
+  });
+  it("'… If that card isn't multicolored, …': a card was revealed, and it is not of that kind", () => {
+    expect(fx("Reveal the top card of your deck. If that card isn't multicolored, choose one of your shields and put it into your graveyard.")).toEqual([
+      { do: "handler", name: "reveal-top", args: { remember: "revealed-top-0" } },
+      {
+        do: "if-count",
+        count: { counted: "revealed-top-0" },
+        atLeast: 1,
+        then: [{ do: "if-count", count: { counted: "revealed-top-0" }, filter: { multicolored: true }, atMost: 0, then: [{ do: "to-graveyard", target: { choose: { player: "you", zone: "shields", count: 1 } } }] }],
+      },
+    ]);
+  });
+  it("not read: an effect on the revealed card, an 'otherwise' after it, a power", () => {
+    expect(fx("Reveal the top card of your deck. If it's a spell, put it into your hand.")).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: "reveal-top" })]));
+    expect(fx("Reveal the top card of your deck. If it's a Dragon, take an extra turn after this one. Otherwise, draw a card.")).toBeNull();
+    expect(fx("Reveal the top card of your deck. If it's a creature that has power 12000 or more, take an extra turn after this one.")).toBeNull();
+  });
+});
