@@ -142,9 +142,15 @@ function revealThen(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar
   return null;
 }
 
+/** A whole sentence: "(you may) shieldify the top card of your deck face up" (701.32b). */
+function faceUpShield(s: string): LaneMulti | null {
+  const m = /^(you may )?shieldify the top card of your deck face up$/i.exec(s.trim());
+  return m ? { steps: [{ do: "deck-to-zone", player: "you", count: 1, to: "shields", faceUp: true, ...(m[1] ? { optional: true } : {}) }], used: 1 } : null;
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return perLook(sentences, i, g) ?? revealThen(sentences, i, ctx, g);
+  return perLook(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? faceUpShield(sentences[i]);
 }
 
 export const LANE: Lane = { clause, multi };

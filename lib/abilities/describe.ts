@@ -264,6 +264,7 @@ export function describeStep(s: EffectStep): string {
     case "deck-to-zone":
       d = `put the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck into the ${s.to} zone`;
       if (s.faceDown) d += " face down";
+      if (s.faceUp) d += " face up";
       // deck4: a count made as the step resolves
       if (s.countBy !== undefined && typeof s.countBy === "object") d = d.replace(`the top ${s.count} card(s)`, `the top card(s), as many as ${"counted" in s.countBy ? "that many" : describeCount(s.countBy)},`);
       break;

@@ -906,6 +906,8 @@ export type EffectStep =
        * cards, counted once as the step resolves (`count` is then ignored); 0: nothing is put.
        */
       countBy?: Count;
+      /** deck4: "shieldify the top card of your deck face up" (701.32b): into the shield zone face up (`to` "shields" only). */
+      faceUp?: boolean;
     })
   | (StepBase & { do: "graveyard-to-deck-bottom"; count: number })
   | (StepBase & { do: "stay" })

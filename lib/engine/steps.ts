@@ -288,7 +288,7 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       const reason: MoveReason = step.to === "mana" ? "put-into-mana" : step.to === "graveyard" ? "to-graveyard" : "put-into-battle";
-      const rs = propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && step.to === "mana" ? { faceDown: true } : {}) })), scope);
+      const rs = propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && step.to === "mana" ? { faceDown: true } : {}), ...(step.faceUp && step.to === "shields" ? { faceUp: true } : {}) })), scope);
       rememberMoves(ctx, step, scope, rs);
       return didSomething(rs);
     },

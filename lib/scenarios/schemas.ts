@@ -268,6 +268,7 @@ const stepSchemas = () =>
       .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
       .optional(),
     countBy: count.optional(),
+    faceUp: z.boolean().optional(),
     ...stepBase,
   }),
   "graveyard-to-deck-bottom": z.strictObject({ do: z.literal("graveyard-to-deck-bottom"), count: z.number().int().positive(), ...stepBase }),

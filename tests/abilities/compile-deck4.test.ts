@@ -108,3 +108,12 @@ describe("deck4: the top card revealed, then an effect if it is (not) of a kind"
     expect(fx("Reveal the top card of your deck. If it's a creature that has power 12000 or more, take an extra turn after this one.")).toBeNull();
   });
 });
+
+describe("deck4: a new shield face up from the top of the deck (701.32b)", () => {
+  it("'You may shieldify the top card of your deck face up.'", () => {
+    expect(fx("You may shieldify the top card of your deck face up.")).toEqual([{ do: "deck-to-zone", player: "you", count: 1, to: "shields", faceUp: true, optional: true }]);
+  });
+  it("not read: the top 2 cards face up", () => {
+    expect(fx("Shieldify the top 2 cards of your deck face up.")).toBeNull();
+  });
+});

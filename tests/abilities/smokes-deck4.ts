@@ -232,4 +232,14 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_fs", target: "B" } }],
     expect: { extraTurns: { A: 0 }, order: { "A.deck": ["a_d1", "a_d2"] } },
   },
+  // --- "shieldify the top card of your deck face up" (701.32b) ---
+  {
+    template: "spell:effect",
+    card: "saint-reverse",
+    sentence: "Shieldify the top card of your deck face up.",
+    why: "A casts Saint Reverse: the top card of A's deck becomes a new shield, face up (701.32b); A now has 2 shields. \"You may return up to 2 cards from your mana zone\": A has none, so nothing returns.",
+    A: { hand: [c("a_sr", "saint-reverse")], shields: [c("a_s1", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sr" } }],
+    expect: { zones: { "A.shields": ["a_s1", "a_d1"], "A.graveyard": ["a_sr"] }, order: { "A.deck": ["a_d2", "a_d3"] }, faceUp: ["a_d1"] },
+  },
 ];
