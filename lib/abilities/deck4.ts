@@ -62,7 +62,22 @@ function choiceSaid(s: string): string {
       .trim()
       // "Put all revealed spells into your hand": all the spells among the cards revealed
       .replace(/^(put|add) all revealed (.+?) ((?:into|to) your )/i, "$1 all $2 from among them $3")
+      // "Return one of them to the top of your deck": it is put back on top (the others go elsewhere)
+      .replace(/^return (one|a card) of them to the top of your deck\b/i, "Put $1 of them on top of your deck")
+      // "… and put the rest in your graveyard"
+      .replace(/\b(put the rest) in your graveyard$/i, "$1 into your graveyard")
+      // "a light spell and a light command": the Command race (the civilization's Command, e.g. Angel Command)
+      .replace(/\b(light|water|darkness|fire|nature) commands?\b/gi, (w) => w.replace(/command/i, "Command"))
   );
+}
+
+/** A look at the top cards whose later sentences deck.ts reads once said its way (`choiceSaid`). */
+function lookSaid(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/^(?:you may )?(?:look at|reveal) the top (?:\d+|two|three|four|five) cards of your deck$/i.test(sentences[i].trim())) return null;
+  const mod = sentences.map((x, k) => (k > i && k <= i + 2 ? choiceSaid(x) : x));
+  if (mod.every((x, k) => x === sentences[k])) return null;
+  const r = deckLookMore(mod, i, g);
+  return r && r.used >= 2 ? { steps: r.steps, used: r.used } : null;
 }
 
 /**
@@ -150,7 +165,7 @@ function faceUpShield(s: string): LaneMulti | null {
 
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return perLook(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? faceUpShield(sentences[i]);
+  return perLook(sentences, i, g) ?? lookSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? faceUpShield(sentences[i]);
 }
 
 export const LANE: Lane = { clause, multi };

@@ -117,3 +117,26 @@ describe("deck4: a new shield face up from the top of the deck (701.32b)", () =>
     expect(fx("Shieldify the top 2 cards of your deck face up.")).toBeNull();
   });
 });
+
+describe("deck4: a look whose choice deck.ts reads once said its way", () => {
+  it("'Return one of them to the top of your deck and put the rest in your graveyard.'", () => {
+    expect(fx("Look at the top 4 cards of your deck. Return one of them to the top of your deck and put the rest in your graveyard.")).toEqual([
+      { do: "look-at-top", player: "you", count: 4, choose: { count: 1, to: "deck", position: "top" }, rest: "graveyard" },
+    ]);
+  });
+  it("'a light spell and a light command': one of each, the Command race", () => {
+    expect(fx("Reveal the top 3 cards of your deck. Put a light spell and a light command from among them into your hand. Then put the rest on the bottom of your deck in any order.")).toEqual([
+      {
+        do: "look-at-top",
+        player: "you",
+        count: 3,
+        choose: { count: 1, filter: { civilization: "light", typeIncludes: "Spell" }, to: "hand" },
+        also: [{ count: 1, to: "hand", filter: { civilization: "light", raceIncludes: ["Command"] } }],
+        rest: "bottom",
+      },
+    ]);
+  });
+  it("not read: 'return one of them to your hand' (no such rewording)", () => {
+    expect(fx("Look at the top 4 cards of your deck. Return one of them to your hand and put the rest in your graveyard.")).toBeNull();
+  });
+});

@@ -242,4 +242,32 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sr" } }],
     expect: { zones: { "A.shields": ["a_s1", "a_d1"], "A.graveyard": ["a_sr"] }, order: { "A.deck": ["a_d2", "a_d3"] }, faceUp: ["a_d1"] },
   },
+  // --- a look whose choice deck.ts reads once said its way ---
+  {
+    template: "spell:effect",
+    card: "zero-s-legend",
+    sentence: "Look at the top 4 cards of your deck. Return one of them to the top of your deck and put the rest in your graveyard.",
+    why: "A looks at the top 4 cards, returns a_d3 to the top of the deck and puts the other 3 (a_d1, a_d2, a_d4) into the graveyard; a_d5 was not looked at and is now under a_d3.",
+    A: { hand: [c("a_zl", "zero-s-legend")], deck: deck("a", 5) },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_zl" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d3"] }] }],
+    expect: { zones: { "A.graveyard": ["a_zl", "a_d1", "a_d2", "a_d4"] }, order: { "A.deck": ["a_d3", "a_d5"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "angel-feather",
+    sentence: "Reveal the top 3 cards of your deck. Put a light spell and a light command from among them into your hand. Then put the rest on the bottom of your deck in any order.",
+    why: "The top 3 cards are a light spell, a light Angel Command and a vanilla creature: the spell and the Command go to the hand (one of each, no choice left), the other card to the bottom of the deck.",
+    A: { hand: [c("a_af", "angel-feather")], deck: [c("a_ls", "nitvelous-spark"), c("a_ac", "kujon-invader"), c("a_v", VANILLA), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_af" } }],
+    expect: { zones: { "A.hand": ["a_ls", "a_ac"], "A.graveyard": ["a_af"] }, order: { "A.deck": ["a_d4", "a_v"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "angel-feather",
+    sentence: "… Put a light spell and a light command from among them into your hand. … (a Demon Command, not light)",
+    why: "The top 3 cards are a light spell, a darkness Demon Command and a vanilla creature: only the light spell goes to the hand (there is no light Command); the other 2 go to the bottom in the order A picks.",
+    A: { hand: [c("a_af", "angel-feather")], deck: [c("a_ls", "nitvelous-spark"), c("a_dc", "deathgerelo-lion-of-chaos"), c("a_v", VANILLA), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_af" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v", "a_dc"] }] }],
+    expect: { zones: { "A.hand": ["a_ls"], "A.graveyard": ["a_af"] }, order: { "A.deck": ["a_d4", "a_v", "a_dc"] } },
+  },
 ];
