@@ -8,9 +8,9 @@
  * - "For each Dragon in your mana zone, look at the top card of your deck. <choice among them>. <the rest>.": the look of
  *   deck.ts with its number of cards counted as it resolves (`lookCount`).
  */
-import type { CardFilter, EffectStep } from "../engine/defs";
+import { LOOK_CHOSEN, type CardFilter, type EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar, LaneMulti } from "./lane-types";
-import { deckLookMore } from "./deck";
+import { deckLookMore, searchDeckMore } from "./deck";
 
 /** One clause. */
 function clause(s: string, _ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
@@ -71,13 +71,39 @@ function choiceSaid(s: string): string {
   );
 }
 
-/** A look at the top cards whose later sentences deck.ts reads once said its way (`choiceSaid`). */
-function lookSaid(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+/**
+ * A look at the top cards whose later sentences deck.ts reads once said its way (`choiceSaid`); and after a look that
+ * puts *all* the cards of some races somewhere, "If no Grand Devil or Deep Marine are revealed, X": X only if none of
+ * those was among the cards (then none was put: the cards put are all of them).
+ */
+function lookSaid(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   if (!/^(?:you may )?(?:look at|reveal) the top (?:\d+|two|three|four|five) cards of your deck$/i.test(sentences[i].trim())) return null;
   const mod = sentences.map((x, k) => (k > i && k <= i + 2 ? choiceSaid(x) : x));
   if (mod.every((x, k) => x === sentences[k])) return null;
   const r = deckLookMore(mod, i, g);
-  return r && r.used >= 2 ? { steps: r.steps, used: r.used } : null;
+  if (!r || r.used < 2) return null;
+  const none = /^if no (.+?) (?:are|is|were|was) revealed(?: this way)?, (.+)$/i.exec(sentences[i + r.used]?.trim() ?? "");
+  const look = r.steps.length === 1 ? r.steps[0] : null;
+  if (none && look && look.do === "look-at-top" && !look.optional && !look.also && !look.choose.upTo && look.choose.count >= look.count && look.choose.filter?.raceIncludes && Object.keys(look.choose.filter).length === 1) {
+    const races = none[1].split(/,? or /).map((p) => g.raceNoun(p.trim()));
+    const want = look.choose.filter.raceIncludes;
+    if (races.length === want.length && races.every((x, k) => x === want[k])) {
+      const then = g.parseClauses(none[2], { ...ctx, it: undefined });
+      if (then && then.length > 0) return { steps: [look, { do: "if-count", count: { counted: LOOK_CHOSEN }, filter: { raceIncludes: want }, atMost: 0, then }], used: r.used + 1 };
+    }
+  }
+  return { steps: r.steps, used: r.used };
+}
+
+/** "Search your deck. You may take … and put them into the battle zone for no cost.": putting a card there costs nothing anyway. */
+function searchSaid(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  if (!/^(?:you may )?search your deck$/i.test(sentences[i].trim())) return null;
+  const b = sentences[i + 1] ?? "";
+  if (!/ into the battle zone for no cost$/i.test(b)) return null;
+  const mod = sentences.slice();
+  mod[i + 1] = b.replace(/ into the battle zone for no cost$/i, " into the battle zone");
+  const r = searchDeckMore(mod, i, g);
+  return r ? { steps: r.steps, used: r.used } : null;
 }
 
 /**
@@ -165,7 +191,7 @@ function faceUpShield(s: string): LaneMulti | null {
 
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return perLook(sentences, i, g) ?? lookSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? faceUpShield(sentences[i]);
+  return perLook(sentences, i, g) ?? lookSaid(sentences, i, ctx, g) ?? searchSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? faceUpShield(sentences[i]);
 }
 
 export const LANE: Lane = { clause, multi };

@@ -140,3 +140,20 @@ describe("deck4: a look whose choice deck.ts reads once said its way", () => {
     expect(fx("Look at the top 4 cards of your deck. Return one of them to your hand and put the rest in your graveyard.")).toBeNull();
   });
 });
+
+describe("deck4: all the cards of some races put, then 'If no … are revealed'; a search put 'for no cost'", () => {
+  it("Gigandol: 'If no Grand Devil or Deep Marine are revealed, destroy this creature.'", () => {
+    const r = fx("Reveal the top 3 cards of your deck. Put all revealed Grand Devil and Deep Marine into your graveyard, then put the rest on the bottom of your deck in any order. If no Grand Devil or Deep Marine are revealed, destroy this creature.");
+    expect(r).toEqual([
+      { do: "look-at-top", player: "you", count: 3, choose: { count: 3, filter: { raceIncludes: ["Grand Devil", "Deep Marine"] }, to: "graveyard" }, rest: "bottom" },
+      { do: "if-count", count: { counted: "look-at-top:chosen" }, filter: { raceIncludes: ["Grand Devil", "Deep Marine"] }, atMost: 0, then: [{ do: "destroy", target: { self: true } }] },
+    ]);
+  });
+  it("not read: 'If no …' of other races than the ones put", () => {
+    expect(fx("Reveal the top 3 cards of your deck. Put all revealed Grand Devil and Deep Marine into your graveyard, then put the rest on the bottom of your deck in any order. If no Dragon is revealed, destroy this creature.")).toBeNull();
+  });
+  it("'… and put them into the battle zone for no cost. Then shuffle your deck.'", () => {
+    const r = fx("Search your deck. You may take up to 2 non-evolution Light Bringers that cost 3 or less and put them into the battle zone for no cost. Then shuffle your deck.");
+    expect(r?.map((x) => x.do)).toEqual(["put-into-battle", "shuffle"]);
+  });
+});
