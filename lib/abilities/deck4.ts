@@ -189,9 +189,57 @@ function faceUpShield(s: string): LaneMulti | null {
   return m ? { steps: [{ do: "deck-to-zone", player: "you", count: 1, to: "shields", faceUp: true, ...(m[1] ? { optional: true } : {}) }], used: 1 } : null;
 }
 
+/** The kind of card a reveal stops at: "a creature", "a non-evolution creature that has Bolshack in its name", "a King Command Dragon". */
+function untilKind(s: string, g: LaneGrammar): CardFilter | null {
+  const t = s.trim().replace(/^an? /i, "");
+  const n = g.parseNoun(t);
+  if (!n || n.noun === "element" || n.noun === "shield" || n.inBattle) return null;
+  const f: CardFilter = { ...n.filter };
+  if (n.noun === "creature" && !f.typeIncludes) f.typeIncludes = "Creature";
+  else if (n.noun === "creature" && !f.typeIncludes!.includes("Creature")) return null;
+  if (f.powerAtLeast !== undefined || f.powerAtMost !== undefined || f.tapped !== undefined || f.costAboveZoneCount !== undefined || f.declared || Object.keys(f).length === 0) return null;
+  return f;
+}
+
+/**
+ * "Reveal cards from the top of your deck until you reveal a creature. Put that creature into the battle zone and the
+ * rest of the cards on the bottom of your deck in any order.", "… Put that card into your hand. Then shuffle your deck.",
+ * "… until you reveal a non-multicolored card. Put all revealed cards into your mana zone.", "Your opponent reveals …
+ * Your opponent puts that creature into the battle zone then puts the rest … on the bottom of their deck in any order.":
+ * the engine's `reveal-until` handler.
+ */
+function revealUntil(sentences: string[], i: number, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim();
+  const a = /^(your opponent reveals|reveal) (?:cards from the top|the top cards?) of (your|their) deck until (?:you|they|he|she) reveals? (an? .+)$/i.exec(s);
+  if (!a) return null;
+  const opp = /^your opponent/i.test(a[1]);
+  if (opp !== (a[2].toLowerCase() === "their")) return null;
+  const filter = untilKind(a[3], g);
+  if (!filter) return null;
+  const b = sentences[i + 1]?.trim() ?? "";
+  const whose = opp ? "their" : "your";
+  const who = opp ? "(?:your opponent|they|he|she) puts" : "put";
+  const that = "that (?:creature|card|cross gear)";
+  const dest = "(into the battle zone|into (?:your|their) hand|into (?:your|their) mana zone|into (?:your|their) graveyard)";
+  const toDest = (w: string): string => (/battle/i.test(w) ? "battle" : /hand/i.test(w) ? "hand" : /mana/i.test(w) ? "mana" : "graveyard");
+  const base = { whose: opp ? "opponent" : "you", filter: JSON.stringify(filter) };
+  const step = (args: Record<string, string | boolean>): EffectStep => ({ do: "handler", name: "reveal-until", args: { ...base, ...args } });
+  let m = new RegExp(`^${who} ${that} ${dest},? (?:and |then )?(?:(?:puts?|put) )?the rest(?: of (?:the|those) (?:revealed )?cards)?(?: revealed)? (on the bottom of ${whose} deck in any order|into ${whose} graveyard)$`, "i").exec(b);
+  if (m) return { steps: [step({ match: toDest(m[1]), rest: /bottom/i.test(m[2]) ? "bottom" : "graveyard" })], used: 2 };
+  // "Put that card into your hand. Then shuffle your deck.": the other revealed cards stay in the deck, which is shuffled
+  m = new RegExp(`^${who} ${that} ${dest}$`, "i").exec(b);
+  if (m && new RegExp(`^then,? ${opp ? "(?:your opponent|they|he|she) shuffles their" : "shuffle your"} deck$`, "i").test(sentences[i + 2]?.trim() ?? "")) {
+    return { steps: [step({ match: toDest(m[1]), rest: "stay", shuffle: true })], used: 3 };
+  }
+  // "Put all revealed cards into your mana zone.": the card it stopped at too
+  m = new RegExp(`^${who} all (?:the )?(?:revealed cards|cards revealed(?: this way)?) ${dest}$`, "i").exec(b);
+  if (m && !/battle/i.test(m[1])) return { steps: [step({ all: true, rest: toDest(m[1]) })], used: 2 };
+  return null;
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return perLook(sentences, i, g) ?? lookSaid(sentences, i, ctx, g) ?? searchSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? faceUpShield(sentences[i]);
+  return perLook(sentences, i, g) ?? lookSaid(sentences, i, ctx, g) ?? searchSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? revealUntil(sentences, i, g) ?? faceUpShield(sentences[i]);
 }
 
 export const LANE: Lane = { clause, multi };

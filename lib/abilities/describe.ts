@@ -334,6 +334,12 @@ export function describeStep(s: EffectStep): string {
         const to = a.to === "destroy" ? "destroyed" : a.to === "mana" ? "put into the mana zone" : a.to === "hand" ? "returned to the hand" : "put into the graveyard";
         d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (only ${argFilter(a.filter)})` : ""}; then all chosen are ${to} at once`;
       }
+      if (s.name === "reveal-until") {
+        const a = s.args ?? {};
+        const whose = a.whose === "opponent" ? "your opponent's" : "your";
+        const rest = a.rest === "bottom" ? "on the bottom of the deck (in an order its owner picks)" : a.rest === "stay" ? "stay in the deck" : `into the ${String(a.rest)}${a.rest === "mana" ? " zone" : ""}`;
+        d = `reveal cards from the top of ${whose} deck until one is ${argFilter(a.filter)}; ${a.all ? `all the revealed cards go ${rest}` : `that card goes into the ${String(a.match)}${a.match === "mana" ? " zone" : ""}, the rest ${rest}`}${a.shuffle ? "; then the deck is shuffled" : ""}`;
+      }
       if (s.name === "reveal-top") d = "reveal the top card of your deck (it stays on top)";
       if (s.name === "deck-under-shield") d = `put the top card of your deck face down under ${s.args?.each ? "each of your shields, one at a time" : "one of your shields (your choice)"} (each stack is still one shield, 113.2)`;
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;

@@ -9,11 +9,21 @@
  * - `reveal-top` ("reveal the top card of your deck", then "If it's a Dragon, X"): the controller reveals the top card of
  *   their deck to every player; it stays where it is (nothing moves, no event). The card is remembered as `remember`
  *   for the `if-count` step after it. An empty deck: nothing is revealed (the count after it is 0).
+ * - `reveal-until` ("reveal cards from the top of your deck until you reveal a creature. Put that creature into the
+ *   battle zone and the rest of the cards on the bottom of your deck in any order."): the player (`whose`: "you" or
+ *   "opponent") reveals cards from the top of their deck one at a time until a card that matches `filter` (a CardFilter
+ *   as JSON) is revealed, or the deck runs out. The matching card goes to `match` (battle / hand / mana / graveyard),
+ *   put by its owner; then the rest of the revealed cards go to `rest`: "bottom" (on the bottom of the deck, in the order
+ *   their owner picks, 401.4), "graveyard", "mana", or "stay" (they stay in the deck); `all`: every revealed card, the
+ *   matching one too, goes to `rest`. `shuffle`: then the deck is shuffled (701.11a).
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { nameOf } from "./context";
 import type { MoveEvent } from "./types";
-import { didSomething, moveEvent, note } from "./steps";
+import { didSomething, moveEvent, note, zoneOfCard } from "./steps";
+import { matchesFilter } from "./query";
+import type { CardFilter } from "./defs";
+import type { MoveReason } from "./types";
 import { zoneOf } from "./state";
 import { traceChoice } from "./triggers";
 
@@ -70,4 +80,49 @@ const revealTop: Handler = {
   },
 };
 
-export const DECK4_HANDLERS: HandlerRegistry = { "deck-under-shield": deckUnderShield, "reveal-top": revealTop };
+type Dest = "battle" | "hand" | "mana" | "graveyard";
+const REASON: Record<Dest, MoveReason> = { battle: "put-into-battle", hand: "put-into-hand", mana: "put-into-mana", graveyard: "to-graveyard" };
+const isDest = (v: unknown): v is Dest => v === "battle" || v === "hand" || v === "mana" || v === "graveyard";
+
+const revealUntil: Handler = {
+  run(ctx, scope, args, api) {
+    const player = args.whose === "opponent" ? (scope.controller === "A" ? "B" : "A") : scope.controller;
+    let filter: CardFilter | undefined;
+    try {
+      filter = typeof args.filter === "string" ? (JSON.parse(args.filter) as CardFilter) : undefined;
+    } catch {
+      filter = undefined;
+    }
+    if (!filter) return false;
+    const deck = zoneOf(ctx.s, player, "deck").slice();
+    const at = deck.findIndex((id) => matchesFilter(ctx, id, filter));
+    const revealed = at < 0 ? deck : deck.slice(0, at + 1);
+    if (revealed.length === 0) {
+      note(ctx, scope, `Player ${player}'s deck is empty; nothing is revealed.`);
+      return false;
+    }
+    note(ctx, scope, `Player ${player} reveals ${revealed.map((id) => `${nameOf(ctx, id)} (${id})`).join(", ")} from the top of the deck${at < 0 ? ": none matches, every card of the deck was revealed" : ""}.`, [], `山札の上から${revealed.length}枚を表向きにする`);
+    let did = false;
+    const all = args.all === true;
+    if (at >= 0 && !all && isDest(args.match)) {
+      did = didSomething(api.propose([moveEvent(deck[at], "deck", args.match, REASON[args.match], scope)]));
+    }
+    const rest = revealed.filter((id, i) => (all || i !== at) && zoneOfCard(ctx, id) === "deck");
+    if (args.rest === "bottom" && rest.length > 0) {
+      let order = rest;
+      if (rest.length > 1) {
+        const a = ctx.choices.ask("choose-cards", player, `${scope.label}: put the rest of the revealed cards on the bottom of the deck, in this order (401.4: the owner decides the order)`, rest.slice(), rest.length, rest.length, true);
+        traceChoice(ctx, a, scope.parent);
+        order = "pick" in a.answer ? a.answer.pick : rest;
+      }
+      for (const id of order) if (didSomething(api.propose([moveEvent(id, "deck", "deck", "to-deck-bottom", scope, "bottom")]))) did = true;
+    } else if (isDest(args.rest) && rest.length > 0) {
+      const to = args.rest;
+      if (didSomething(api.propose(rest.map((id) => moveEvent(id, "deck", to, REASON[to], scope))))) did = true;
+    }
+    if (args.shuffle === true) api.propose([{ type: "shuffle", player, cause: scope.cause, byReplacement: scope.byReplacement }]);
+    return did;
+  },
+};
+
+export const DECK4_HANDLERS: HandlerRegistry = { "deck-under-shield": deckUnderShield, "reveal-top": revealTop, "reveal-until": revealUntil };

@@ -157,3 +157,20 @@ describe("deck4: all the cards of some races put, then 'If no … are revealed';
     expect(r?.map((x) => x.do)).toEqual(["put-into-battle", "shuffle"]);
   });
 });
+
+describe("deck4: reveal cards until one of a kind (the reveal-until handler)", () => {
+  it("'… until you reveal a creature. Put that creature into the battle zone and the rest of the cards on the bottom of your deck in any order.'", () => {
+    expect(fx("Reveal cards from the top of your deck until you reveal a creature. Put that creature into the battle zone and the rest of the cards on the bottom of your deck in any order.")).toEqual([
+      { do: "handler", name: "reveal-until", args: { whose: "you", filter: '{"typeIncludes":"Creature"}', match: "battle", rest: "bottom" } },
+    ]);
+  });
+  it("'… Put that card into your hand. Then shuffle your deck.'", () => {
+    expect(fx("Reveal cards from the top of your deck until you reveal a King Command Dragon. Put that card into your hand. Then shuffle your deck.")).toEqual([
+      { do: "handler", name: "reveal-until", args: { whose: "you", filter: '{"raceIncludes":["King Command Dragon"]}', match: "hand", rest: "stay", shuffle: true } },
+    ]);
+  });
+  it("not read: a follow-up about the card's power; the rest shuffled into the deck with no shuffle said", () => {
+    expect(fx("Reveal cards from the top of your deck until you reveal a creature. Destroy all creatures that have less power than that creature. Put all revealed cards into your graveyard.")).toBeNull();
+    expect(fx("Reveal cards from the top of your deck until you reveal a creature. Put that card into your hand.")).toBeNull();
+  });
+});
