@@ -226,6 +226,11 @@ function revealUntil(sentences: string[], i: number, g: LaneGrammar): LaneMulti 
   const step = (args: Record<string, string | boolean>): EffectStep => ({ do: "handler", name: "reveal-until", args: { ...base, ...args } });
   let m = new RegExp(`^${who} ${that} ${dest},? (?:and |then )?(?:(?:puts?|put) )?the rest(?: of (?:the|those) (?:revealed )?cards)?(?: revealed)? (on the bottom of ${whose} deck in any order|into ${whose} graveyard)$`, "i").exec(b);
   if (m) return { steps: [step({ match: toDest(m[1]), rest: /bottom/i.test(m[2]) ? "bottom" : "graveyard" })], used: 2 };
+  // "Put that cross gear, shuffle rest of the revealed cards, and put them on the bottom of your deck." (the engine's
+  // reveal-until-put: the card into the battle zone, the rest shuffled onto the bottom)
+  if (!opp && new RegExp(`^put ${that},? shuffle (?:the )?rest of the revealed cards,? and put them on the bottom of your deck$`, "i").test(b)) {
+    return { steps: [{ do: "reveal-until-put", player: "you", filter }], used: 2 };
+  }
   // "Put that card into your hand. Then shuffle your deck.": the other revealed cards stay in the deck, which is shuffled
   m = new RegExp(`^${who} ${that} ${dest}$`, "i").exec(b);
   if (m && new RegExp(`^then,? ${opp ? "(?:your opponent|they|he|she) shuffles their" : "shuffle your"} deck$`, "i").test(sentences[i + 2]?.trim() ?? "")) {

@@ -347,4 +347,22 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_lf" } }],
     expect: { zones: { "B.battle": ["b_cr"] }, order: { "B.deck": ["b_d3", "b_sp"] } },
   },
+  {
+    template: "spell:effect",
+    card: "magical-program",
+    sentence: "You may destroy one of your cross gear. If you do, reveal cards from the top of your deck until you reveal a non-evolution cross gear. Put that cross gear, shuffle rest of the revealed cards, and put them on the bottom of your deck.",
+    why: "A destroys its cross gear a_cg1; then reveals a vanilla creature and the cross gear a_cg2: a_cg2 is put into the battle zone and the one other revealed card goes to the bottom, under a_d3.",
+    A: { hand: [c("a_mp", "magical-program")], battle: [c("a_cg1", "chain-helix")], deck: [c("a_v", VANILLA), c("a_cg2", "chain-helix"), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_mp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_cg1"] }] }],
+    expect: { zones: { "A.battle": ["a_cg2"], "A.graveyard": ["a_mp", "a_cg1"] }, order: { "A.deck": ["a_d3", "a_v"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "magical-program",
+    sentence: "You may destroy one of your cross gear. If you do, … (A destroys nothing)",
+    why: '"You may": A chooses no cross gear, so nothing is destroyed and nothing is revealed ("If you do").',
+    A: { hand: [c("a_mp", "magical-program")], battle: [c("a_cg1", "chain-helix")], deck: [c("a_v", VANILLA), c("a_cg2", "chain-helix"), c("a_d3", VANILLA)] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_mp" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.battle": ["a_cg1"], "A.graveyard": ["a_mp"] }, order: { "A.deck": ["a_v", "a_cg2", "a_d3"] } },
+  },
 ];
