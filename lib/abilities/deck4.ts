@@ -242,9 +242,28 @@ function revealUntil(sentences: string[], i: number, g: LaneGrammar): LaneMulti 
   return null;
 }
 
+/**
+ * Misprinted sentences read as meant: "put the top 4 cards of your deck in your graveyard" ("into"); "… that has
+ * "blocker." Then put the top card of your deck into your mana zone" (the period inside the quotes ends the sentence).
+ */
+function misprint(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const s = sentences[i].trim();
+  const m = /^((?:you may )?put the top (?:card|\d+ cards) of your deck) in your graveyard$/i.exec(s);
+  if (m) {
+    const st = g.parseClause(`${m[1]} into your graveyard`, ctx);
+    return st ? { steps: [st], used: 1 } : null;
+  }
+  const q = /^(.+?)\.(["”]) (then,? .+)$/i.exec(s);
+  if (q && !/\.["”] /.test(q[3])) {
+    const steps = g.parseEffects(`${q[1]}${q[2]}. ${q[3].charAt(0).toUpperCase()}${q[3].slice(1)}.`, ctx);
+    return steps && steps.length > 0 ? { steps, used: 1 } : null;
+  }
+  return null;
+}
+
 /** Sentences read together from i on. */
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  return perLook(sentences, i, g) ?? lookSaid(sentences, i, ctx, g) ?? searchSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? revealUntil(sentences, i, g) ?? faceUpShield(sentences[i]);
+  return perLook(sentences, i, g) ?? lookSaid(sentences, i, ctx, g) ?? searchSaid(sentences, i, g) ?? revealThen(sentences, i, ctx, g) ?? revealUntil(sentences, i, g) ?? faceUpShield(sentences[i]) ?? misprint(sentences, i, ctx, g);
 }
 
 export const LANE: Lane = { clause, multi };

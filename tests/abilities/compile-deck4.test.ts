@@ -174,3 +174,16 @@ describe("deck4: reveal cards until one of a kind (the reveal-until handler)", (
     expect(fx("Reveal cards from the top of your deck until you reveal a creature. Put that card into your hand.")).toBeNull();
   });
 });
+
+describe("deck4: misprints read as meant", () => {
+  it("'put the top 4 cards of your deck in your graveyard'", () => {
+    expect(fx("Put the top 4 cards of your deck in your graveyard.")).toEqual([{ do: "deck-to-zone", player: "you", count: 4, to: "graveyard" }]);
+  });
+  it("'… that has \"blocker.\" Then put the top card of your deck into your mana zone.': two sentences", () => {
+    expect(fx('Destroy one of your opponent\'s creatures that has "blocker." Then put the top card of your deck into your mana zone.')).toEqual(fx('Destroy one of your opponent\'s creatures that has "blocker". Then put the top card of your deck into your mana zone.'));
+    expect(fx('Destroy one of your opponent\'s creatures that has "blocker." Then put the top card of your deck into your mana zone.')).not.toBeNull();
+  });
+  it("not read: 'in your hand' for the top cards", () => {
+    expect(fx("Put the top 4 cards of your deck in your hand.")).toBeNull();
+  });
+});

@@ -365,4 +365,24 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_mp" }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }] }],
     expect: { zones: { "A.battle": ["a_cg1"], "A.graveyard": ["a_mp"] }, order: { "A.deck": ["a_v", "a_cg2", "a_d3"] } },
   },
+  // --- misprints read as meant ---
+  {
+    template: "trigger:when",
+    card: "wind-axe-the-warrior-savage",
+    sentence: "When you put this creature into the battle zone, destroy one of your opponent's creatures that has \"blocker.\" Then put the top card of your deck into your mana zone.",
+    why: "B has one creature that has \"blocker\" (Aqua Shooter) and a vanilla creature: the blocker is destroyed; then the top card of A's deck goes into A's mana zone.",
+    A: { hand: [c("a_wa", "wind-axe-the-warrior-savage")], deck: deck("a") },
+    B: { battle: [c("b_bl", "aqua-shooter"), c("b_v", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_wa" } }],
+    expect: { zones: { "B.battle": ["b_v"], "B.graveyard": ["b_bl"], "A.mana": ["a_d1"] }, order: { "A.deck": ["a_d2", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "romanov-alpha-demonic-eye-progenitor",
+    sentence: "When you put this creature, put the top 4 cards of your deck in your graveyard. Then return a darkness card from your graveyard to your hand.",
+    why: "Romanov Alpha is put: the top 4 cards of A's deck go into the graveyard (the 5th stays); then A returns a darkness card from the graveyard (a_dk, one of those 4) to the hand.",
+    A: { hand: [c("a_ra", "romanov-alpha-demonic-eye-progenitor")], deck: [c("a_d1", VANILLA), c("a_dk", "chouba-pias"), c("a_d3", "alpaca-hammer"), c("a_d4", "alpaca-hammer"), c("a_d5", VANILLA)] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_ra" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_dk"] }] }],
+    expect: { zones: { "A.hand": ["a_dk"], "A.graveyard": ["a_d1", "a_d3", "a_d4"] }, order: { "A.deck": ["a_d5"] } },
+  },
 ];
