@@ -17,5 +17,8 @@ export function readings(line: string): { line: string; note?: string }[] {
   if (sp && /\bunder (?:one|each) of your shields face down\.?$/i.test(sp[2])) {
     out.push({ line: sp[2], note: `the name "${sp[1]}" only names the ability; the reminder in parentheses restates 113.2 (a stack of cards is one shield), which the engine applies by itself` });
   }
+  // "Ultra Shield Plus—<ability>" (no reminder): the name only names the ability
+  const up = /^Ultra Shield Plus ?(?::|—|-) ?(.+\bfrom the top of your deck under one of your shields\.?)$/.exec(line.trim());
+  if (up) out.push({ line: up[1], note: 'the name "Ultra Shield Plus" only names the ability' });
   return out;
 }

@@ -17,6 +17,12 @@ function clause(s: string, _ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
   const t = s.trim();
   let m = /^(?:add|put) the top card of your deck under (one|each) of your shields face down$/i.exec(t);
   if (m) return { do: "handler", name: "deck-under-shield", args: m[1].toLowerCase() === "each" ? { each: true } : {} };
+  // "put up to 5 cards from the top of your deck under one of your shields" (Ultra Shield Plus; a shield is face down, 406.2)
+  m = /^put up to (\d+|two|three|four|five) cards from the top of your deck under one of your shields(?: face down)?$/i.exec(t);
+  if (m) {
+    const n = g.parseCount(m[1]);
+    return n !== null && n >= 2 ? { do: "handler", name: "deck-under-shield", args: { count: n, upTo: true } } : null;
+  }
   // "your opponent puts all their creatures that cost more than the number of cards in their mana zone on the bottom of
   // their deck in any order": every such creature of theirs, in the order its owner picks (the engine's put-on-deck)
   m = /^your opponent puts all (?:of )?their (.+?)(?: in the battle zone)? on (?:the )?(bottom|top) of their deck in any order$/i.exec(t);

@@ -341,7 +341,7 @@ export function describeStep(s: EffectStep): string {
         d = `reveal cards from the top of ${whose} deck until one is ${argFilter(a.filter)}; ${a.all ? `all the revealed cards go ${rest}` : `that card goes into the ${String(a.match)}${a.match === "mana" ? " zone" : ""}, the rest ${rest}`}${a.shuffle ? "; then the deck is shuffled" : ""}`;
       }
       if (s.name === "reveal-top") d = "reveal the top card of your deck (it stays on top)";
-      if (s.name === "deck-under-shield") d = `put the top card of your deck face down under ${s.args?.each ? "each of your shields, one at a time" : "one of your shields (your choice)"} (each stack is still one shield, 113.2)`;
+      if (s.name === "deck-under-shield") d = `put ${s.args?.upTo ? `up to ${String(s.args.count)} cards (a number you choose) from the top of your deck` : "the top card of your deck"} face down under ${s.args?.each ? "each of your shields, one at a time" : "one of your shields (your choice)"} (each stack is still one shield, 113.2)`;
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       break;
     case "replacement-effect":

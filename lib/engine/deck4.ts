@@ -6,6 +6,9 @@
  *   of them, in turn) and the top card of their deck is put under it, face down, at the bottom of its stack. The shield
  *   stays one shield (113.2: a stack of cards counts as one shield); its top card stays on top and in its place. The card
  *   still enters the shield zone (a move from the deck to the shield zone). No shield or an empty deck: nothing is put.
+ *   `count` with `upTo` ("put up to 5 cards from the top of your deck under one of your shields", Ultra Shield Plus):
+ *   the player declares how many (0 to `count`, no more than the deck has), then they go under the chosen shield one at
+ *   a time, each the top card of the deck.
  * - `reveal-top` ("reveal the top card of your deck", then "If it's a Dragon, X"): the controller reveals the top card of
  *   their deck to every player; it stays where it is (nothing moves, no event). The card is remembered as `remember`
  *   for the `if-count` step after it. An empty deck: nothing is revealed (the count after it is 0).
@@ -50,16 +53,29 @@ const deckUnderShield: Handler = {
       traceChoice(ctx, a, scope.parent);
       targets.push("pick" in a.answer && a.answer.pick.length === 1 ? a.answer.pick[0] : shields[0]);
     }
+    // "up to 5 cards from the top of your deck" (`count`, `upTo`): the player chooses how many, 0 to 5 (as many as the deck has)
+    let times = 1;
+    const n = typeof args.count === "number" ? args.count : 1;
+    if (!each && n > 1) {
+      const most = Math.min(n, zoneOf(ctx.s, me, "deck").length);
+      if (args.upTo === true) {
+        const a = ctx.choices.ask("declare", me, `${scope.label} — choose a number from 0 to ${most}: how many cards from the top of your deck to put under the shield`, [], 1, 1, false, { what: "number", atLeast: 0, atMost: most });
+        traceChoice(ctx, a, scope.parent);
+        times = Math.max(0, Math.min(most, Number("pick" in a.answer ? a.answer.pick[0] : 0) || 0));
+      } else times = most;
+    }
     let did = false;
     for (const shield of targets) {
-      const top = zoneOf(ctx.s, me, "deck")[0];
-      if (top === undefined) {
-        note(ctx, scope, `Player ${me}'s deck is empty: nothing is put under ${nameOf(ctx, shield)}.`);
-        break;
+      for (let k = 0; k < times; k++) {
+        const top = zoneOf(ctx.s, me, "deck")[0];
+        if (top === undefined) {
+          note(ctx, scope, `Player ${me}'s deck is empty: nothing more is put under ${nameOf(ctx, shield)}.`);
+          return did;
+        }
+        if (!zoneOf(ctx.s, me, "shields").includes(shield)) break;
+        const ev: MoveEvent = { ...moveEvent(top, "deck", "shields", "shieldify", scope), stack: { kind: "on-shield", shield, under: true } };
+        if (didSomething(api.propose([ev]))) did = true;
       }
-      if (!zoneOf(ctx.s, me, "shields").includes(shield)) continue;
-      const ev: MoveEvent = { ...moveEvent(top, "deck", "shields", "shieldify", scope), stack: { kind: "on-shield", shield, under: true } };
-      if (didSomething(api.propose([ev]))) did = true;
     }
     return did;
   },

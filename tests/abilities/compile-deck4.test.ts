@@ -20,8 +20,10 @@ describe("deck4: Shield Plus (the top card of the deck under a shield, 113.2)", 
     expect(r.map((x) => x.line)).toEqual(["When this creature is destroyed, you may add the top card of your deck under one of your shields face down."]);
     expect(readings("Shield Plus: When you put this creature into the battle zone, you may add the top card of your deck under one of your shields face down. (Each card stack is still considered to be one shield.))").length).toBe(1);
   });
-  it("not read: up to 5 cards under a shield (a number chosen), a card under a shield face up, another label", () => {
-    expect(fx("You may put up to 5 cards from the top of your deck under one of your shields.")).toBeNull();
+  it("'you may put up to 5 cards from the top of your deck under one of your shields' (Ultra Shield Plus): a number chosen", () => {
+    expect(fx("You may put up to 5 cards from the top of your deck under one of your shields.")).toEqual([{ do: "handler", name: "deck-under-shield", args: { count: 5, upTo: true }, optional: true }]);
+  });
+  it("not read: a card under a shield face up, another label", () => {
     expect(fx("Add the top card of your deck under one of your shields face up.")).toBeNull();
     expect(readings("Meteorburn—Shield Plus: Whenever this creature attacks, you may put a card under this creature into your graveyard. (Each card stack is still considered to be one shield.)")).toEqual([]);
   });

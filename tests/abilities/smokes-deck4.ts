@@ -385,4 +385,22 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_ra" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_dk"] }] }],
     expect: { zones: { "A.hand": ["a_dk"], "A.graveyard": ["a_d1", "a_d3", "a_d4"] }, order: { "A.deck": ["a_d5"] } },
   },
+  {
+    template: "trigger:when",
+    card: "milzam-miracles-elemental",
+    sentence: "Ultra Shield Plus—When you put this creature into the battle zone, you may put up to 5 cards from the top of your deck under one of your shields.",
+    why: "A says yes, chooses the shield a_s2 and the number 3: the top 3 cards of the deck go under a_s2, one at a time, each under the whole stack (a_d1 first, so a_d3 ends at the bottom). A still has 2 shields (113.2).",
+    A: { hand: [c("a_mz", "milzam-miracles-elemental")], shields: [c("a_s1", VANILLA), c("a_s2", VANILLA)], deck: deck("a", 5) },
+    steps: [
+      {
+        action: { kind: "summon", player: "A", card: "a_mz" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "choose-cards", by: "A", pick: ["a_s2"] },
+          { prompt: "declare", by: "A", pick: ["3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.shields": ["a_s1", "a_s2"] }, under: { a_s1: [], a_s2: ["a_d3", "a_d2", "a_d1"] }, order: { "A.deck": ["a_d4", "a_d5"] }, faceDown: ["a_d1", "a_d2", "a_d3"] },
+  },
 ];
