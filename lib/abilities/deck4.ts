@@ -83,8 +83,10 @@ function choiceSaid(s: string): string {
  * those was among the cards (then none was put: the cards put are all of them).
  */
 function lookSaid(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
-  if (!/^(?:you may )?(?:look at|reveal) the top (?:\d+|two|three|four|five) cards of your deck$/i.test(sentences[i].trim())) return null;
-  const mod = sentences.map((x, k) => (k > i && k <= i + 2 ? choiceSaid(x) : x));
+  // "reveal the top 3 cards of your deck to each player": revealing is showing to every player
+  const head = sentences[i].trim().replace(/^((?:you may )?reveal the top (?:\d+|two|three|four|five) cards of your deck) to (?:each player|all players)$/i, "$1");
+  if (!/^(?:you may )?(?:look at|reveal) the top (?:\d+|two|three|four|five) cards of your deck$/i.test(head)) return null;
+  const mod = sentences.map((x, k) => (k === i ? head : k > i && k <= i + 2 ? choiceSaid(x) : x));
   if (mod.every((x, k) => x === sentences[k])) return null;
   const r = deckLookMore(mod, i, g);
   if (!r || r.used < 2) return null;

@@ -189,3 +189,14 @@ describe("deck4: misprints read as meant", () => {
     expect(fx("Put the top 4 cards of your deck in your hand.")).toBeNull();
   });
 });
+
+describe("deck4: 'reveal the top 3 cards of your deck to each player'", () => {
+  it("read as the reveal (showing to every player)", () => {
+    expect(fx("Reveal the top 3 cards of your deck to each player. Put all spells from among them into your hand, and the rest on the top of your deck in any order.")).toEqual([
+      { do: "look-at-top", player: "you", count: 3, choose: { count: 3, filter: { typeIncludes: "Spell" }, to: "hand" }, rest: "top" },
+    ]);
+  });
+  it("not read: 'look at … to each player'", () => {
+    expect(fx("Look at the top 3 cards of your deck to each player. Put all spells from among them into your hand, and the rest on the top of your deck in any order.")).toBeNull();
+  });
+});

@@ -403,4 +403,13 @@ export const DECK4_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.shields": ["a_s1", "a_s2"] }, under: { a_s1: [], a_s2: ["a_d3", "a_d2", "a_d1"] }, order: { "A.deck": ["a_d4", "a_d5"] }, faceDown: ["a_d1", "a_d2", "a_d3"] },
   },
+  {
+    template: "trigger:when",
+    card: "trueking-wagner",
+    sentence: "When you put this creature into the battle zone, reveal the top 3 cards of your deck to each player. Put all spells from among them into your hand, and the rest on the top of your deck in any order.",
+    why: "The top 3 cards are 2 spells and a vanilla creature: both spells go to the hand, the creature back on top (one card: no order to pick), above a_d4.",
+    A: { hand: [c("a_tw", "trueking-wagner")], deck: [c("a_sp1", "great-muda"), c("a_v", VANILLA), c("a_sp2", "great-thanks"), c("a_d4", VANILLA)] },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_tw" } }],
+    expect: { zones: { "A.hand": ["a_sp1", "a_sp2"] }, order: { "A.deck": ["a_v", "a_d4"] } },
+  },
 ];
