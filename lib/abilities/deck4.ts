@@ -261,6 +261,13 @@ function misprint(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar):
     const st = g.parseClause(`${m[1]} into your graveyard`, ctx);
     return st ? { steps: [st], used: 1 } : null;
   }
+  // after "put the top card of your deck into your mana zone" (the sentence before, or the line before on a spell): "If …,
+  // (you may) put another card from the top of your deck into your mana zone" is the new top card of the deck
+  const another = /^(if .+?, (?:you may )?put) another card from the top of your deck (into your mana zone(?: tapped)?)$/i.exec(s);
+  if (another && (i === 0 || /\bput the top card of your deck into your mana zone$/i.test(sentences[i - 1].trim()))) {
+    const steps = g.parseEffects(`${another[1]} the top card of your deck ${another[2]}.`, ctx);
+    return steps && steps.length > 0 ? { steps, used: 1 } : null;
+  }
   const q = /^(.+?)\.(["”]) (then,? .+)$/i.exec(s);
   if (q && !/\.["”] /.test(q[3])) {
     const steps = g.parseEffects(`${q[1]}${q[2]}. ${q[3].charAt(0).toUpperCase()}${q[3].slice(1)}.`, ctx);

@@ -200,3 +200,16 @@ describe("deck4: 'reveal the top 3 cards of your deck to each player'", () => {
     expect(fx("Look at the top 3 cards of your deck to each player. Put all spells from among them into your hand, and the rest on the top of your deck in any order.")).toBeNull();
   });
 });
+
+describe("deck4: 'put another card from the top of your deck' after a put of the top card", () => {
+  it("is the (new) top card, put only if the condition holds as it resolves", () => {
+    const r = fx("You may put the top card of your deck into your mana zone. If you have cards of all civilizations in your mana zone, you may put another card from the top of your deck into your mana zone.");
+    expect(r?.map((x) => x.do)).toEqual(["deck-to-zone", "if"]);
+    const last = r![1];
+    if (last.do !== "if") throw new Error(last.do);
+    expect(last.then).toEqual([{ do: "deck-to-zone", player: "you", count: 1, to: "mana", optional: true }]);
+  });
+  it("not read after another kind of sentence", () => {
+    expect(fx("Draw a card. If you have all civilizations in your mana zone, put another card from the top of your deck into your mana zone.")).toBeNull();
+  });
+});

@@ -412,4 +412,23 @@ export const DECK4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_tw" } }],
     expect: { zones: { "A.hand": ["a_sp1", "a_sp2"] }, order: { "A.deck": ["a_v", "a_d4"] } },
   },
+  // --- "put another card from the top of your deck into your mana zone" after a put of the top card ---
+  {
+    template: "spell:effect",
+    card: "faerie-miracle",
+    sentence: "If you have all civilizations in your mana zone, put another card from the top of your deck into your mana zone.",
+    why: "A has light, water, darkness and fire cards in the mana zone; the first line puts the nature creature a_d1 there, so A then has all 5 civilizations: another card (a_d2, now on top) goes into the mana zone.",
+    A: { hand: [c("a_fm", "faerie-miracle")], mana: [c("a_l", "conight-the-oracle"), c("a_w", "aqua-blade-blue-wolf"), c("a_k", "chouba-pias"), c("a_f", "arima-churis")], deck: [c("a_d1", "alpaca-hammer"), c("a_d2", "alpaca-hammer"), c("a_d3", "alpaca-hammer")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_fm" } }],
+    expect: { contains: { "A.mana": ["a_d1", "a_d2"] }, order: { "A.deck": ["a_d3"] } },
+  },
+  {
+    template: "spell:effect",
+    card: "faerie-miracle",
+    sentence: "If you have all civilizations in your mana zone, … (no nature card after the first put)",
+    why: "The first line puts a fire creature: A still has no nature card in the mana zone, so no other card is put.",
+    A: { hand: [c("a_fm", "faerie-miracle")], mana: [c("a_l", "conight-the-oracle"), c("a_w", "aqua-blade-blue-wolf"), c("a_k", "chouba-pias"), c("a_f", "arima-churis")], deck: [c("a_d1", "arima-churis"), c("a_d2", "alpaca-hammer")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_fm" } }],
+    expect: { contains: { "A.mana": ["a_d1"] }, order: { "A.deck": ["a_d2"] } },
+  },
 ];
