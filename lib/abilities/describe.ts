@@ -272,6 +272,9 @@ export function describeStep(s: EffectStep): string {
     case "deck-to-zone":
       d = `put the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck into the ${s.to} zone`;
       if (s.faceDown) d += " face down";
+      if (s.faceUp) d += " face up";
+      // deck4: a count made as the step resolves
+      if (s.countBy !== undefined && typeof s.countBy === "object") d = d.replace(`the top ${s.count} card(s)`, `the top card(s), as many as ${"counted" in s.countBy ? "that many" : describeCount(s.countBy)},`);
       break;
     case "stay":
       d = "it stays in the battle zone";
@@ -308,6 +311,8 @@ export function describeStep(s: EffectStep): string {
       d = ch.cast
         ? `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; cast ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them for no cost; the rest: ${rest}${s.restUnmatched ? " (only the cards not of that kind)" : ""}${s.restOptional ? " (if you like)" : ""}`
         : `look at the top ${s.count} card(s) of ${s.player === "you" ? "your" : "your opponent's"} deck; put ${ch.upTo ? "up to " : ""}${counted(ch.count, ch.filter)} among them ${ch.toAny ? `into one of: ${ch.toAny.map((d) => `${d.to}${d.tapped ? " (tapped)" : ""}`).join(", ")} (for each card, your pick)` : where}${ch.tapped ? " tapped" : ""}${also}; the rest: ${rest}${s.restUnmatched ? " (only the cards not of that kind)" : ""}${s.restOptional ? " (if you like)" : ""}`;
+      // deck4: a count made as the step resolves
+      if (s.lookCount !== undefined && typeof s.lookCount === "object") d = d.replace(`look at the top ${s.count} card(s)`, `look at the top card(s), as many as ${"counted" in s.lookCount ? "that many" : describeCount(s.lookCount)},`);
       break;
     }
     case "choose":
@@ -343,6 +348,14 @@ export function describeStep(s: EffectStep): string {
       // first4: a cost bound counted as the step runs (lib/engine/first4.ts), its words made by the compiler
       if (s.name === "cost-by-count" && typeof s.args?.say === "string") d = s.args.say;
       if (s.name === "generate-from-hand") d = "generate a cross gear from your hand for no cost (it is put into the battle zone, 701.16a)";
+      if (s.name === "reveal-until") {
+        const a = s.args ?? {};
+        const whose = a.whose === "opponent" ? "your opponent's" : "your";
+        const rest = a.rest === "bottom" ? "on the bottom of the deck (in an order its owner picks)" : a.rest === "stay" ? "stay in the deck" : `into the ${String(a.rest)}${a.rest === "mana" ? " zone" : ""}`;
+        d = `reveal cards from the top of ${whose} deck until one is ${argFilter(a.filter)}; ${a.all ? `all the revealed cards go ${rest}` : `that card goes into the ${String(a.match)}${a.match === "mana" ? " zone" : ""}, the rest ${rest}`}${a.shuffle ? "; then the deck is shuffled" : ""}`;
+      }
+      if (s.name === "reveal-top") d = "reveal the top card of your deck (it stays on top)";
+      if (s.name === "deck-under-shield") d = `put ${s.args?.upTo ? `up to ${String(s.args.count)} cards (a number you choose) from the top of your deck` : "the top card of your deck"} face down under ${s.args?.each ? "each of your shields, one at a time" : "one of your shields (your choice)"} (each stack is still one shield, 113.2)`;
       if (s.name === "each-player-draw") d = `each player, the turn player first, ${s.args?.may ? "may draw" : s.args?.upTo ? "draws up to" : "draws"} ${s.args?.count ?? 1} card(s)`;
       // choose4 (lib/engine/choose4.ts)
       if (s.name === "name-of") d = "note the chosen card's name";

@@ -995,6 +995,13 @@ export type EffectStep =
       faceDown?: boolean;
       /** 609.7 self-replacement of this very step (Metamorph): when the condition holds, do this instead. */
       selfReplacement?: { id: string; text: string; conditions: Condition[]; count: number };
+      /**
+       * deck4: "put the top card of your deck into your mana zone for each of your Dreammates in the battle zone": how many
+       * cards, counted once as the step resolves (`count` is then ignored); 0: nothing is put.
+       */
+      countBy?: Count;
+      /** deck4: "shieldify the top card of your deck face up" (701.32b): into the shield zone face up (`to` "shields" only). */
+      faceUp?: boolean;
     })
   | (StepBase & { do: "graveyard-to-deck-bottom"; count: number })
   | (StepBase & { do: "stay" })
@@ -1125,6 +1132,11 @@ export type EffectStep =
       restUnmatched?: boolean;
       /** "Otherwise, you may put it on the bottom of your deck.": the rest move only if the player says yes. */
       restOptional?: boolean;
+      /**
+       * deck4: "For each Dragon in your mana zone, look at the top card of your deck.": how many cards are looked at,
+       * counted as the step resolves (`count` is then ignored); 0: nothing is looked at.
+       */
+      lookCount?: Count;
     })
   | EffectStepMore;
 

@@ -128,6 +128,10 @@ function describeEventBase(ctx: Ctx, ev: GameEvent, mood: "would" | "did"): Narr
         case "abyss":
           return { en: `${n} ${w ? "would be" : "is"} sent to the abyss`, ja: `${j}が深淵送りにされ${w ? "る" : "た"}` };
         case "shieldify":
+          if (ev.stack?.kind === "on-shield" && ev.stack.under) {
+            const sh = ev.stack.shield;
+            return { en: `${n} ${w ? "would be" : "is"} put under the shield ${sh} face down (the stack is one shield, 113.2)`, ja: `${j}をシールド(${sh})の下に裏向きで重ね${w ? "る" : "た"}` };
+          }
           if (ev.stack?.kind === "on-shield") {
             const sh = ev.stack.shield;
             return { en: `${n} ${w ? "would be" : "is"} put on top of the shield ${sh}${ev.faceUp ? " face up" : ""} (the stack is one shield, 113.2)`, ja: `${j}をシールド(${sh})の上に${ev.faceUp ? "表向きで" : ""}重ね${w ? "る" : "た"}` };

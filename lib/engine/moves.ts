@@ -69,6 +69,11 @@ export function performMove(ctx: Ctx, ev: MoveEvent, parent: number): MoveOutcom
     out.notes = ` (seals on ${ev.stack.on}: ${s.cards[ev.stack.on].seals.length})`;
     return out;
   }
+  if (ev.stack?.kind === "on-shield" && ev.stack.under) {
+    putUnderShield(ctx, ev.card, ev.stack.shield);
+    out.notes = ` (under the shield ${ev.stack.shield}, face down: the stack is one shield, bottom first [${s.cards[ev.stack.shield].under.join(", ")}]; 113.2)`;
+    return out;
+  }
   if (ev.stack?.kind === "on-shield") {
     putOnShield(ctx, ev, ev.stack.shield);
     out.notes = ` (on top of the shield ${ev.stack.shield}${ev.faceUp ? ", face up" : ""}: the stack is one shield, bottom first [${s.cards[ev.card].under.join(", ")}]; 113.2)`;
@@ -262,6 +267,20 @@ function putOnShield(ctx: Ctx, ev: MoveEvent, shield: string): void {
   below.under = [];
   zone.splice(at, 1, ev.card);
   inst.faceDown = !ev.faceUp;
+}
+
+/**
+ * deck4: put the card face down at the bottom of the shield whose top card is `shield` (Shield Plus): the top card stays
+ * on top and in its place; the stack is one shield (113.2).
+ */
+function putUnderShield(ctx: Ctx, id: string, shield: string): void {
+  const s = ctx.s;
+  const loc = locate(s, id)!;
+  removeFromZone(s, loc.player, loc.zone, id);
+  const inst = s.cards[id];
+  resetOffBattle(inst);
+  inst.faceDown = true;
+  s.cards[shield].under = [id, ...s.cards[shield].under];
 }
 
 /** An Orega Aura put into the battle zone attached to a creature: it goes on top of the auras already there (310.6). */

@@ -252,7 +252,12 @@ export const STEP_KINDS: StepRegistry = {
   "deck-to-zone": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      let count = step.count;
+      // deck4: a count made as the step resolves ("for each of your Dreammates in the battle zone")
+      let count = step.countBy !== undefined ? resolveCount(ctx, step.countBy, scope.memory, scope.controller, scope.source) : step.count;
+      if (step.countBy !== undefined && count <= 0) {
+        note(ctx, scope, `The count is 0: nothing is put from player ${player}'s deck into ${step.to}.`);
+        return false;
+      }
       let byReplacement = scope.byReplacement;
       const sr = step.selfReplacement;
       if (sr) {
@@ -284,7 +289,7 @@ export const STEP_KINDS: StepRegistry = {
         return false;
       }
       const reason: MoveReason = step.to === "mana" ? "put-into-mana" : step.to === "graveyard" ? "to-graveyard" : "put-into-battle";
-      const rs = propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && step.to === "mana" ? { faceDown: true } : {}) })), scope);
+      const rs = propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", step.to, reason, scope), byReplacement, ...(step.tapped ? { tapped: true } : {}), ...(step.faceDown && step.to === "mana" ? { faceDown: true } : {}), ...(step.faceUp && step.to === "shields" ? { faceUp: true } : {}) })), scope);
       rememberMoves(ctx, step, scope, rs);
       return didSomething(rs);
     },
@@ -548,7 +553,13 @@ export const STEP_KINDS: StepRegistry = {
   "look-at-top": {
     run(ctx, step, scope) {
       const player = resolveWho(step.player, scope.controller)!;
-      const seen = zoneOf(ctx.s, player, "deck").slice(0, step.count);
+      // deck4: a count made as the step resolves ("for each Dragon in your mana zone, look at the top card")
+      const looks = step.lookCount !== undefined ? resolveCount(ctx, step.lookCount, scope.memory, scope.controller, scope.source) : step.count;
+      if (step.lookCount !== undefined && looks <= 0) {
+        note(ctx, scope, `The count is 0: player ${scope.controller} looks at no card of player ${player}'s deck.`);
+        return false;
+      }
+      const seen = zoneOf(ctx.s, player, "deck").slice(0, looks);
       if (seen.length === 0) {
         note(ctx, scope, `Player ${player}'s deck is empty; there is nothing to look at.`);
         return false;

@@ -344,7 +344,15 @@ export type StackMove =
    * The card is put on top of the shield whose top card is `shield` ("put it on one of your shields face up"): the
    * cards of that shield go under it, and the stack is one shield in that shield's place (113.2, 113.2a).
    */
-  | { kind: "on-shield"; shield: string };
+  | {
+      kind: "on-shield";
+      shield: string;
+      /**
+       * deck4: the card goes under that shield instead ("add the top card of your deck under one of your shields face
+       * down", Shield Plus): at the bottom of its stack, face down; the shield's top card stays on top (113.2).
+       */
+      under?: boolean;
+    };
 
 export interface MoveEvent extends EventBase {
   type: "move";

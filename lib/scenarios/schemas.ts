@@ -275,6 +275,8 @@ const stepSchemas = () =>
     selfReplacement: z
       .strictObject({ id: slug, text: z.string().min(1), conditions: z.array(condition).min(1), count: z.number().int().positive() })
       .optional(),
+    countBy: count.optional(),
+    faceUp: z.boolean().optional(),
     ...stepBase,
   }),
   "graveyard-to-deck-bottom": z.strictObject({ do: z.literal("graveyard-to-deck-bottom"), count: z.number().int().positive(), ...stepBase }),
@@ -421,6 +423,7 @@ const stepSchemas = () =>
     restTapped: z.boolean().optional(),
     restUnmatched: z.boolean().optional(),
     restOptional: z.boolean().optional(),
+    lookCount: count.optional(),
     ...stepBase,
   }),
   "choose-one": z.strictObject({
