@@ -224,9 +224,9 @@ export function describeTarget(t: Target): string {
   }
   const a = t.all;
   const whose = a.player === "you" ? "your " : a.player === "opponent" ? "your opponent's " : "";
-  if (a.cardDesignating) return `all ${whose}${filterWords(a.filter, "card")}s in the battle zone (card-designating: each card on its own, 200.3a)`;
-  if (a.zone === "hand") return `all ${whose}${filterWords(a.filter, "card")}s in the hand`;
-  return `all ${whose}${filterWords(a.filter, "creature")}s${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}${a.powerBelowSource ? " that have less power than this creature" : ""}`;
+  if (a.cardDesignating) return `all ${whose}${filterWords(a.filter, "card", true)} in the battle zone (card-designating: each card on its own, 200.3a)`;
+  if (a.zone === "hand") return `all ${whose}${filterWords(a.filter, "card", true)} in the hand`;
+  return `all ${whose}${filterWords(a.filter, "creature", true)}${a.powerAtMost !== undefined ? ` with ${a.powerAtMost} power or less` : ""}${a.powerBelowSource ? " that have less power than this creature" : ""}`;
 }
 
 export function describeStep(s: EffectStep): string {

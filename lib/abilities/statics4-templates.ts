@@ -384,5 +384,7 @@ export function readings(line: string): { line: string; note?: string }[] {
   const reminder = m[2].toLowerCase();
   const named = names.some((n) => reminder.includes(`"${n}"`) || (/^power attacker \+\d+$/.test(n) && reminder.includes('"power attacker"')));
   if (!named) return [];
+  // only keywords the engine acts on: the reminder of one it has no notion of ("Guardman") says what the line would do
+  if (!names.every((n) => /^power attacker \+\d+$/.test(n) || ENGINE_KEYWORDS.has(keywordId(n) ?? ""))) return [];
   return [{ line: `${m[1].replace(/\."$/, '"')}.`, note: "the reminder in parentheses restates the keyword the line gives" }];
 }

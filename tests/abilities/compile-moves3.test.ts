@@ -141,8 +141,10 @@ describe("moves3: psychic creatures put from the hyperspatial zone", () => {
       { do: "put-into-battle", target: hyper({ anyOf: [psy({ costAtMost: 2 }), psy({ costAtMost: 4, civilizationsAny: ["fire", "nature"] })] }) },
     ]);
   });
-  it("'up to 2 … psychic creatures' is not read here", () => {
-    expect(fx("Put up to 2 Fire Bird psychic creatures that cost 3 or less from your hyperspatial zone.")).toBeNull();
+  it("'up to 2 … psychic creatures' (read since choose4: Come On Pippi's mode)", () => {
+    expect(fx("Put up to 2 Fire Bird psychic creatures that cost 3 or less from your hyperspatial zone.")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hyperspatial", count: 2, upTo: true, filter: { costAtMost: 3, raceIncludes: ["Fire Bird"], typeIncludes: "Psychic", typeIncludesAny: ["Creature"] } } } },
+    ]);
   });
 });
 

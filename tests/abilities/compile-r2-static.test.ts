@@ -96,6 +96,7 @@ describe("'Each turn, you may untap this creature the first time it is tapped' (
     expect(sentence("bolbalzak-sword-flash-dragon-play-s", "Each turn, you may untap").status).toBe("not-modelled");
     expect(sentence("dual-wield-training", "Choose one of your creatures").status).toBe("not-modelled");
     // "attacks for the first time each turn" is read now (heads.ts; tests/abilities/compile-heads.test.ts)
-    expect(sentence("codenight-june-bride", "When this creature is tapped for the first time during your turn").status).toBe("not-modelled");
+    // "tapped for the first time during your turn" is read since heads4 (trigger:heads4-first, tests/abilities/smokes-heads4.ts)
+    expect(sentence("codenight-june-bride", "When this creature is tapped for the first time during your turn").template).toBe("trigger:heads4-first");
   });
 });

@@ -71,8 +71,8 @@ describe("statics3 on catalogue lines", () => {
   it("race lists, 'can only be attacked by', summon-only-if left on a count of the hand", () => {
     expect(compiled("amud-the-patroller").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Angel Command", "Demon Command"] } }, keywords: ["blocker"], text: expect.any(String) }]);
     expect(compiled("dorodoro-gekikarekara-curryban-passion-dragon").abilities.statics).toEqual([{ kind: "cant-be-attacked", by: { raceExcludes: ["Dragon"] }, text: expect.any(String) }]);
-    // power attacker given to other creatures works while each of them attacks: no grant condition says so
-    expect(sentenceOf("dorambeak-violent-dragon-phoenix", "Each of your Tyranno Drake and Brave Spirit").status).toBe("not-modelled");
+    // power attacker given to other creatures: read since statics4 (the grant's `attackingPower`, tests/abilities/compile-statics4.test.ts)
+    expect(sentenceOf("dorambeak-violent-dragon-phoenix", "Each of your Tyranno Drake and Brave Spirit").template).toBe("static:grant-keywords");
     expect(sentenceOf("batch-hit", "This creature can only be summoned if").status).toBe("not-modelled");
   });
   it("any conditionable self static under a condition the grammar did not read (face-up shields, a D2 Field, other creatures)", () => {
