@@ -465,8 +465,6 @@ void FILTER_FIELDS_TESTED;
 /** `asDef`: the characteristics to test instead of the card's own (a twinpact referred to as its spell side, 810.3a). */
 export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, asDef?: CardDef): boolean {
   if (!f) return true;
-  // one of the alternatives (each looked at as a filter of its own, a face-down card included)
-  if (f.anyOf && !f.anyOf.some((a) => matchesFilter(ctx, id, a))) return false;
   // choose3: bound to the declared value as the step runs (effects.ts); one left unbound is not a filter the engine can test
   if (f.declared !== undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter refers to a declared ${f.declared.as} ("${f.declared.name}") outside the effect that declared it`, ctx.step);
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
