@@ -32,6 +32,8 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.powerAtMost !== undefined) n += ` with ${f.powerAtMost} power or less`;
   if (f.powerAtLeast !== undefined) n += ` with ${f.powerAtLeast} power or more`;
   if (f.costAboveZoneCount !== undefined) n += ` that ${costs} more than the number of cards in its owner's ${f.costAboveZoneCount}${f.costAboveZoneCount === "mana" ? " zone" : ""}`;
+  const c = f.costAtMostCount;
+  if (c !== undefined) n += ` that ${costs} ${c.less ? "less than" : "the same as or less than"} the number of cards in ${c.whose === "you" ? "your" : "your opponent's"} ${c.zone}${c.zone === "mana" ? " zone" : ""} (counted as it resolves)`;
   if (f.faceUp !== undefined) n += f.faceUp ? " (face up)" : " (face down)";
   if (f.nameIs !== undefined) n += ` named "${f.nameIs}"`;
   if (f.anyOf) n += f.anyOf.length === 1 ? ` that is also ${filterWords(f.anyOf[0], "card", false)}` : ` (${f.anyOf.map((a) => filterWords(a, noun, false)).join(" or ")})`;
@@ -345,8 +347,6 @@ export function describeStep(s: EffectStep): string {
         const to = a.to === "destroy" ? "destroyed" : a.to === "mana" ? "put into the mana zone" : a.to === "hand" ? "returned to the hand" : "put into the graveyard";
         d = `${a.opponentOnly ? "your opponent" : "each player, the turn player first,"} chooses ${String(a.count ?? 1)} of their own ${what}${a.filter ? ` (only ${argFilter(a.filter)})` : ""}; then all chosen are ${to} at once`;
       }
-      // first4: a cost bound counted as the step runs (lib/engine/first4.ts), its words made by the compiler
-      if (s.name === "cost-by-count" && typeof s.args?.say === "string") d = s.args.say;
       if (s.name === "generate-from-hand") d = "generate a cross gear from your hand for no cost (it is put into the battle zone, 701.16a)";
       if (s.name === "reveal-until") {
         const a = s.args ?? {};

@@ -4,7 +4,6 @@
  */
 import type { CardFilter, EffectStep, Target } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar } from "./lane-types";
-import { describeSteps } from "./describe";
 
 /** The target with these filter fields added (a choice or "all"); null for any other target, or a field already set. */
 function narrowed(t: Target | null, add: CardFilter): Target | null {
@@ -57,33 +56,55 @@ function nonColorlessSentence(sentence: string, ctx: LaneCtx, g: LaneGrammar): E
   return target ? { ...steps[0], target } : null;
 }
 
-/** The cost bound lib/engine/first4.ts's `cost-by-count` replaces with the count (COST_BY_COUNT_PLACEHOLDER there). */
+/** A bound the sentence is read with in place of the count, then replaced by `costAtMostCount` (never printed on a card it reads). */
 const COUNT_PLACEHOLDER = 99;
 
 const COST_BY_COUNT = /\bthat (costs?) (the same as or less than|less than) the number of cards in (your|your opponent's) (hand|graveyard|mana zone)\b/gi;
 
+/** `o` with its one `costAtMost: COUNT_PLACEHOLDER` replaced by `bound`; null when there is not exactly one. */
+function withCountBound(o: unknown, bound: NonNullable<CardFilter["costAtMostCount"]>): { value: unknown; n: number } {
+  if (Array.isArray(o)) {
+    const parts = o.map((x) => withCountBound(x, bound));
+    return { value: parts.map((p) => p.value), n: parts.reduce((a, p) => a + p.n, 0) };
+  }
+  if (o === null || typeof o !== "object") return { value: o, n: 0 };
+  const out: Record<string, unknown> = {};
+  let n = 0;
+  for (const [k, v] of Object.entries(o)) {
+    if (k === "costAtMost" && v === COUNT_PLACEHOLDER) {
+      out.costAtMostCount = bound;
+      n++;
+      continue;
+    }
+    const r = withCountBound(v, bound);
+    out[k] = r.value;
+    n += r.n;
+  }
+  return { value: out, n };
+}
+
 /**
  * "… that costs the same as or less than (/ less than) the number of cards in your hand (graveyard, mana zone; or your
- * opponent's)": the sentence read with a placeholder bound, then wrapped in the `cost-by-count` handler, which counts the
- * cards as the step runs. One such bound per sentence, and the sentence otherwise read as it stands.
+ * opponent's)": the sentence read with a stand-in bound, which then becomes the filter's `costAtMostCount` (the engine
+ * counts the cards as the step runs). One such bound per sentence, no other number that could be taken for the stand-in,
+ * and the sentence otherwise read as it stands.
  */
-function costByCount(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
+function costByCount(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep[] | null {
   const all = [...sentence.matchAll(COST_BY_COUNT)];
-  if (all.length !== 1 || new RegExp(`\\b${COUNT_PLACEHOLDER}\\b`).test(sentence)) return null;
+  if (all.length !== 1 || new RegExp(`\\b${COUNT_PLACEHOLDER}\\b`).test(sentence) || /\bany number\b/i.test(sentence)) return null;
   const m = all[0];
   // "Then …": the sequence word only (the steps run in order anyway)
   const text = sentence.replace(m[0], `that ${m[1]} ${COUNT_PLACEHOLDER} or less`).replace(/^then,? /i, "");
   const steps = g.parseClauses(text, ctx);
   if (!steps || steps.length === 0) return null;
-  const json = JSON.stringify(steps);
-  if (json.split(`"costAtMost":${COUNT_PLACEHOLDER}`).length !== 2 || json.split(`${COUNT_PLACEHOLDER}`).length !== 2) return null;
-  const less = m[2].toLowerCase() === "less than";
-  const whose = m[3].toLowerCase() === "your" ? "you" : "opponent";
-  const zone = m[4].toLowerCase() === "mana zone" ? "mana" : m[4].toLowerCase();
-  const said = describeSteps(steps);
-  if (!said.includes(`${COUNT_PLACEHOLDER} or less`)) return null;
-  const say = said.replace(new RegExp(`${COUNT_PLACEHOLDER} or less(?:s\\b)?`), `${m[2].toLowerCase()} the number of cards in ${m[3].toLowerCase()} ${m[4].toLowerCase()} (counted as it resolves)`);
-  return { do: "handler", name: "cost-by-count", args: { whose, zone, ...(less ? { less: true } : {}), steps: json, say } };
+  const bound: NonNullable<CardFilter["costAtMostCount"]> = {
+    whose: m[3].toLowerCase() === "your" ? "you" : "opponent",
+    zone: m[4].toLowerCase() === "mana zone" ? "mana" : (m[4].toLowerCase() as "hand" | "graveyard"),
+    ...(m[2].toLowerCase() === "less than" ? { less: true } : {}),
+  };
+  const r = withCountBound(steps, bound);
+  if (r.n !== 1 || JSON.stringify(r.value).includes(String(COUNT_PLACEHOLDER))) return null;
+  return r.value as EffectStep[];
 }
 
 export const LANE: Lane = {
@@ -92,7 +113,7 @@ export const LANE: Lane = {
     const nc = nonColorlessSentence(s, ctx, g);
     if (nc) return { steps: [nc], used: 1 };
     const cc = costByCount(s, ctx, g);
-    if (cc) return { steps: [cc], used: 1 };
+    if (cc) return { steps: cc, used: 1 };
     return null;
   },
   target(s, ctx, g) {

@@ -98,7 +98,7 @@ export function cellMatchesFilter(ctx: Ctx, id: string, f: CardFilter | undefine
   if (!f) return true;
   if (f.costAtMost !== undefined && 0 > f.costAtMost) return false;
   if (f.costAtLeast !== undefined && 0 < f.costAtLeast) return false;
-  if (f.costAboveZoneCount !== undefined) return false;
+  if (f.costAboveZoneCount !== undefined || f.costAtMostCount !== undefined) return false;
   // 808.1c: a dragheart cell has no race either
   if (f.raceIncludes && isDragheartSuper(ctx, id)) return false;
   const rest: CardFilter = { ...f };

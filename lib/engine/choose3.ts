@@ -7,6 +7,8 @@
 import type { Ctx, Scope } from "./context";
 import type { CardFilter, EffectStep } from "./defs";
 import { EngineError } from "./errors";
+import { countedCards } from "./query";
+import { resolveWho } from "./defs";
 import { traceChoice } from "./triggers";
 
 import { DECLARABLE_CIVILIZATIONS, type DeclareSpec } from "./choose3-declare";
@@ -46,9 +48,19 @@ function hasDeclared(o: unknown): boolean {
   if (o === null || typeof o !== "object") return false;
   const cached = hasDeclaredCache.get(o);
   if (cached !== undefined) return cached;
-  const r = Array.isArray(o) ? o.some(hasDeclared) : "declared" in o || Object.values(o).some(hasDeclared);
+  const r = Array.isArray(o) ? o.some(hasDeclared) : "declared" in o || "costAtMostCount" in o || Object.values(o).some(hasDeclared);
   hasDeclaredCache.set(o, r);
   return r;
+}
+
+/**
+ * first4: "costs the same as or less than (less than) the number of cards in your graveyard": the count as the step runs,
+ * from the controller's side; a card being used is not counted (409.1c). A bound below 0 matches no card.
+ */
+function bindCount(ctx: Ctx, f: CardFilter & { costAtMostCount: NonNullable<CardFilter["costAtMostCount"]> }, scope: Scope): CardFilter {
+  const { costAtMostCount: c, ...rest } = f;
+  const n = countedCards(ctx, resolveWho(c.whose, scope.controller)!, c.zone).length - (c.less ? 1 : 0);
+  return { ...rest, costAtMost: rest.costAtMost === undefined ? n : Math.min(rest.costAtMost, n) };
 }
 
 function bindFilter(ctx: Ctx, f: CardFilter & { declared: NonNullable<CardFilter["declared"]> }, memory: Record<string, string[]> | undefined): CardFilter {
@@ -70,17 +82,22 @@ function bindFilter(ctx: Ctx, f: CardFilter & { declared: NonNullable<CardFilter
   }
 }
 
-function bind(ctx: Ctx, o: unknown, memory: Record<string, string[]> | undefined): unknown {
+function bind(ctx: Ctx, o: unknown, scope: Scope): unknown {
   if (!hasDeclared(o)) return o;
-  if (Array.isArray(o)) return o.map((x) => bind(ctx, x, memory));
-  const obj = o as Record<string, unknown>;
-  if ("declared" in obj) return bindFilter(ctx, obj as unknown as CardFilter & { declared: NonNullable<CardFilter["declared"]> }, memory);
+  if (Array.isArray(o)) return o.map((x) => bind(ctx, x, scope));
+  let obj = o as Record<string, unknown>;
+  if ("costAtMostCount" in obj) obj = bindCount(ctx, obj as unknown as CardFilter & { costAtMostCount: NonNullable<CardFilter["costAtMostCount"]> }, scope) as Record<string, unknown>;
+  if ("declared" in obj) return bindFilter(ctx, obj as unknown as CardFilter & { declared: NonNullable<CardFilter["declared"]> }, scope.memory);
+  if (obj !== o) return obj;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = bind(ctx, v, memory);
+  for (const [k, v] of Object.entries(obj)) out[k] = bind(ctx, v, scope);
   return out;
 }
 
-/** The step with every filter that refers to a declared value bound to it (the step itself when none does). */
+/**
+ * The step with every filter that refers to a declared value (or a count of cards, first4) bound to it, as the step
+ * runs (the step itself when none does).
+ */
 export function bindDeclared(ctx: Ctx, step: EffectStep, scope: Scope): EffectStep {
-  return hasDeclared(step) ? (bind(ctx, step, scope.memory) as EffectStep) : step;
+  return hasDeclared(step) ? (bind(ctx, step, scope) as EffectStep) : step;
 }

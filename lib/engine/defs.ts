@@ -168,6 +168,13 @@ export interface CardFilter {
    * attacks on the turn it was put (into the battle zone)". A card outside the battle zone never matches.
    */
   enteredThisTurn?: boolean;
+  /**
+   * first4: costs the same as or less than (`less`: less than) the number of cards in a player's zone, counted as the
+   * step runs ("… that costs the same as or less than the number of cards in your graveyard"): `whose` is from the
+   * ability's controller's side. Bound to `costAtMost` as each step runs (lib/engine/choose3.ts, with `declared`); a card
+   * being used is not counted in its zone (409.1c, as `costAboveZoneCount`).
+   */
+  costAtMostCount?: { whose: "you" | "opponent"; zone: "hand" | "graveyard" | "mana"; less?: boolean };
   /** mech4: linked by God Link (804) into one creature with another god (true: "linked God"), or not (false: "unlinked God"). */
   linked?: boolean;
 }

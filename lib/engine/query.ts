@@ -458,6 +458,7 @@ const FILTER_FIELDS_TESTED: { readonly [K in keyof Required<CardFilter>]: "teste
   civilizationInZone: "tested",
   declared: "tested",
   enteredThisTurn: "tested",
+  costAtMostCount: "tested",
   linked: "tested",
 };
 void FILTER_FIELDS_TESTED;
@@ -467,6 +468,8 @@ export function matchesFilter(ctx: Ctx, id: string, f: CardFilter | undefined, a
   if (!f) return true;
   // choose3: bound to the declared value as the step runs (effects.ts); one left unbound is not a filter the engine can test
   if (f.declared !== undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter refers to a declared ${f.declared.as} ("${f.declared.name}") outside the effect that declared it`, ctx.step);
+  // first4: bound to a count as the step runs (choose3.ts); one left unbound has no controller to count for
+  if (f.costAtMostCount !== undefined) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): a filter bounds the cost by a count of cards outside an effect`, ctx.step);
   if (f.faceUp !== undefined && ctx.s.cards[id].faceDown === f.faceUp) return false;
   if (f.tapped !== undefined && ctx.s.cards[id].tapped !== f.tapped) return false;
   // heads4: "on the turn it was put": it entered the battle zone this turn

@@ -54,6 +54,7 @@ const cardFilterFields = {
   civilizationInZone: zone.optional(),
   declared: z.strictObject({ name: slug, as: z.enum(["race", "civilization", "cost", "power", "name"]) }).optional(),
   enteredThisTurn: z.boolean().optional(),
+  costAtMostCount: z.strictObject({ whose: z.enum(["you", "opponent"]), zone: z.enum(["hand", "graveyard", "mana"]), less: z.boolean().optional() }).optional(),
   linked: z.boolean().optional(),
 };
 /** One alternative of `anyOf` ("… or a dragheart that costs 2 or less"): a filter without alternatives of its own. */

@@ -50,18 +50,15 @@ describe("first4: filters the grammar's nouns do not say", () => {
   });
 });
 
-describe("first4: a cost bound counted as the step runs (cost-by-count)", () => {
-  it("'… that costs the same as or less than the number of cards in your graveyard': the handler with the clause's steps", () => {
-    const [st] = compiled("grudge-gathering").abilities.spell;
-    expect(st).toMatchObject({ do: "handler", name: "cost-by-count", args: { whose: "you", zone: "graveyard" } });
-    expect(st.do === "handler" && st.args?.less).toBeUndefined();
-    expect(JSON.parse(String(st.do === "handler" ? st.args?.steps : "null"))).toEqual([
-      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { costAtMost: 99 } } } },
+describe("first4: a cost bound counted as the step runs (costAtMostCount)", () => {
+  it("'… that costs the same as or less than the number of cards in your graveyard': the filter's costAtMostCount", () => {
+    expect(compiled("grudge-gathering").abilities.spell).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { costAtMostCount: { whose: "you", zone: "graveyard" } } } } },
     ]);
   });
   it("'… that cost less than the number of cards in your mana zone': less, mana", () => {
     const [st] = compiled("dedicate-all-my-strength").abilities.spell;
-    expect(st).toMatchObject({ do: "handler", name: "cost-by-count", args: { whose: "you", zone: "mana", less: true } });
+    expect(st).toEqual({ do: "return-to-hand", target: { all: { player: "any", zone: "battle", filter: { costAtMostCount: { whose: "you", zone: "mana", less: true } } } } });
   });
   it("'their hand' (whose?), two bounds, or a printed 99 stay unread", () => {
     expect(line("Destroy one of your opponent's creatures that costs the same as or less than the number of cards in their hand.").status).toBe("not-modelled");

@@ -107,7 +107,7 @@ export const FIRST4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "cast", player: "A", card: "a_sp" } }],
     expect: { zones: { "B.battle": ["b_zero"], "B.graveyard": [] } },
   },
-  // --- a cost bound that is a number of cards, counted as the effect resolves (handler cost-by-count) ---
+  // --- a cost bound that is a number of cards, counted as the effect resolves (filter costAtMostCount, bound as the step runs) ---
   {
     template: "spell:effect",
     card: "grudge-gathering",
