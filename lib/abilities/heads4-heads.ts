@@ -73,8 +73,7 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^your opponent discards a card(?: from their hand)?$/i.test(t)) return { event: "discarded", subject: "opponents" };
   // "one of your other creatures is put into your graveyard from anywhere": a creature card, from any zone
   if ((m = /^one of your (other )?creatures is put into your graveyard from anywhere$/i.exec(t))) return { event: "put-into-graveyard", subject: m[1] ? "own-other" : "own", filter: { typeIncludes: "Creature" } };
-  // (not "a card is put from your shield zone into your graveyard": templates.ts's modal trigger would read it without `from`)
-  if (/^(?:a card is put into your graveyard from your shield zone|a shield is put into your graveyard)$/i.test(t)) return { event: "put-into-graveyard", subject: "own", from: ["shields"] };
+  if (/^(?:a card is put into your graveyard from your shield zone|a card is put from your shield zone into your graveyard|a shield is put into your graveyard)$/i.test(t)) return { event: "put-into-graveyard", subject: "own", from: ["shields"] };
   if (/^a card is put (?:in|into) your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own" };
   if (/^you put a card in your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own" };
   if (/^a card in the battle zone is put into your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own", from: ["battle"] };

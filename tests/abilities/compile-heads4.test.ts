@@ -113,3 +113,12 @@ describe("compiled lines", () => {
     expect(sentenceOf("golden-eagle-the-scorching-dragon", "Whenever this creature or your other Dragons are destroyed").status).toBe("not-modelled");
   });
 });
+
+describe("heads4 (second shift): the modal trigger keeps its head's fields", () => {
+  it("'a card is put from your shield zone into your graveyard, choose one of the following' keeps from: shields (templates.ts fix)", () => {
+    const t = compiled("gaizekial-concatenated-demon-emperor").abilities.triggers.find((x) => /choose one of the following/.test(x.text));
+    expect(t?.on).toEqual({ event: "put-into-graveyard", subject: "own", from: ["shields"] });
+    expect(t?.effect[0]).toMatchObject({ do: "choose-one" });
+    expect(sentenceOf("gaizekial-concatenated-demon-emperor", "Whenever a card is put from your shield zone").status).toBe("modelled");
+  });
+});
