@@ -66,6 +66,8 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^this creature wins a battle for the first time (?:each|this|in a) turn$/i.test(t)) return creature ? { event: "wins-battle", subject: "self", firstThisTurn: true } : null;
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card
   if (/^you discard (?:a card )?from your hand$/i.test(t)) return { event: "discarded", subject: "own" };
+  // "you discard a spell from your hand" (Docrodellus): your discarded card is a spell card (a twinpact one too, 701.7a)
+  if (/^you discard a spell from your hand$/i.test(t)) return { event: "discarded", subject: "own", filter: { typeIncludes: "Spell" } };
   if ((m = /^you discard an? (.+?) from your hand$/i.exec(t))) {
     const f = creatureNoun(m[1]);
     return f ? withFilter({ event: "discarded", subject: "own" }, { typeIncludes: "Creature", ...f }) : null;

@@ -18,7 +18,7 @@
  * triggers.ts's `trigger:when`).
  */
 import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
-import { describeConditionWords, describeTrigger } from "./describe";
+import { describeConditionWords, describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
 import type { Template, TemplateContext } from "./template-types";
@@ -233,13 +233,38 @@ export const heads4CivList: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser, heads4CivList];
+/**
+ * "spell:heads4-when-cast" — a spell's "When you cast this spell, X" (the old wording of the spell's own effect, Thought
+ * Probe: the card's effect is X, 101.1 / 113.1 — a spell's text is what it does as it resolves): read as the spell
+ * effect X. Only on a spell, only this exact head (not "from your hand" or other conditions on the cast).
+ */
+export const heads4WhenCast: Template = {
+  name: "spell:heads4-when-cast",
+  kind: "spell",
+  match(line, ctx) {
+    try {
+      if (!/Spell/.test(ctx.type) || /Creature/.test(ctx.type)) return null;
+      const t = normalise(line).replace(/\.$/, "");
+      const m = /^when you cast this spell, (.+)$/i.exec(t);
+      if (!m) return null;
+      const notes: string[] = [];
+      const effect = parseEffects(m[1], { notes });
+      if (!effect) return null;
+      return { apply: (ab) => void ab.spell.push(...effect), effect: describeSteps(effect), note: ["\"When you cast this spell\" is the old wording of the spell's own effect, read as what the spell does", ...notes].join("; ") };
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser, heads4CivList, heads4WhenCast];
 
 /** The catalogue's misprints in trigger lines this lane reads, with the wording they stand for. */
 const MISPRINTS: [RegExp, string, string][] = [
   [/\buntil end of the turn\b/g, "until the end of the turn", '"until end of the turn" (a misprint) read as "until the end of the turn"'],
   [/\bput a a card\b/g, "put a card", '"a a card" (a misprint) read as "a card"'],
   [/, your may /g, ", you may ", '"your may" (a misprint) read as "you may"'],
+  [/^(Whenever your opponent casts a spell) you may /g, "$1, you may ", 'the missing comma after the trigger condition (a misprint) read as there'],
 ];
 
 /** The double breaker reminder (the keyword's rule, which the engine applies by itself). */

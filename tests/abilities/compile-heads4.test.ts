@@ -122,3 +122,23 @@ describe("heads4 (second shift): the modal trigger keeps its head's fields", () 
     expect(sentenceOf("gaizekial-concatenated-demon-emperor", "Whenever a card is put from your shield zone").status).toBe("modelled");
   });
 });
+
+describe("heads4 (second shift): a spell discarded, a missing comma, a spell's old 'When you cast this spell'", () => {
+  it("'you discard a spell from your hand' (701.7a)", () => {
+    expect(heads("you discard a spell from your hand")).toEqual([{ event: "discarded", subject: "own", filter: { typeIncludes: "Spell" } }]);
+    expect(head("you discard spells from your hand", creature)).toBeNull();
+    expect(sentenceOf("docrodellus", "Whenever you discard a spell").status).toBe("modelled");
+  });
+
+  it("'Whenever your opponent casts a spell you may untap this creature' (no comma)", () => {
+    const t = compiled("emperor-kinta-battle-artiste").abilities.triggers.find((x) => /casts a spell/.test(x.text));
+    expect(t?.on).toEqual({ event: "cast", subject: "opponents" });
+    expect(sentenceOf("emperor-kinta-battle-artiste", "Whenever your opponent casts a spell").status).toBe("modelled");
+  });
+
+  it("a spell's 'When you cast this spell, X' is its effect X; 'from your hand' is not read so", () => {
+    expect(compiled("thought-probe").abilities.spell).toMatchObject([{ do: "if" }]);
+    expect(compiled("thought-probe").abilities.triggers).toEqual([]);
+    expect(sentenceOf("rensatsu-no-bangetsu-hand", "When you cast this spell from your hand").status).toBe("not-modelled");
+  });
+});
