@@ -64,6 +64,10 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^(?:this creature|it) attacks for the first time in a turn$/i.test(t)) return creature ? { event: "attacks", subject: "self", firstThisTurn: true } : null;
   // "this creature wins a battle for the first time each turn" (115.3b: its first battle won this turn)
   if (/^this creature wins a battle for the first time (?:each|this|in a) turn$/i.test(t)) return creature ? { event: "wins-battle", subject: "self", firstThisTurn: true } : null;
+  // "you put this creature in the battle zone" (Arashisong Faerie) = "into the battle zone"
+  if (/^you put this creature in the battle zone$/i.test(t)) return creature ? { event: "put-into-battle", subject: "self" } : null;
+  // "whenever creatures attack" (Niga=Vermut): each attack by any creature, either player's (508.1)
+  if (/^creatures attack$/i.test(t)) return { event: "attacks", subject: "any" };
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card
   if (/^you discard (?:a card )?from your hand$/i.test(t)) return { event: "discarded", subject: "own" };
   // "you discard a spell from your hand" (Docrodellus): your discarded card is a spell card (a twinpact one too, 701.7a)

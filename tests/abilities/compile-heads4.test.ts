@@ -142,3 +142,17 @@ describe("heads4 (second shift): a spell discarded, a missing comma, a spell's o
     expect(sentenceOf("rensatsu-no-bangetsu-hand", "When you cast this spell from your hand").status).toBe("not-modelled");
   });
 });
+
+describe("heads4 (second shift): 'in the battle zone', 'creatures attack'", () => {
+  it("'you put this creature in the battle zone' = into (a creature only)", () => {
+    expect(heads("you put this creature in the battle zone")).toEqual([{ event: "put-into-battle", subject: "self" }]);
+    expect(head("you put this creature in the battle zone", spell)).toBeNull();
+    expect(sentenceOf("arashisong-faerie", "Rainbownus").status).toBe("modelled");
+  });
+
+  it("'creatures attack': any creature's attack", () => {
+    expect(heads("creatures attack")).toEqual([{ event: "attacks", subject: "any" }]);
+    expect(head("creatures attack this turn", creature)).toBeNull();
+    expect(sentenceOf("niga-vermut-evil-king", "Whenever creatures attack").status).toBe("modelled");
+  });
+});
