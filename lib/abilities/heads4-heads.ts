@@ -66,6 +66,8 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^this creature wins a battle for the first time (?:each|this|in a) turn$/i.test(t)) return creature ? { event: "wins-battle", subject: "self", firstThisTurn: true } : null;
   // "you put this creature in the battle zone" (Arashisong Faerie) = "into the battle zone"
   if (/^you put this creature in the battle zone$/i.test(t)) return creature ? { event: "put-into-battle", subject: "self" } : null;
+  // "when this card leaves" (a Star Evolution creature, Momoginga: the card itself, as the top card, leaves the battle zone)
+  if (/^this card leaves$/i.test(t)) return creature ? { event: "leaves-battle", subject: "self" } : null;
   // "whenever creatures attack" (Niga=Vermut): each attack by any creature, either player's (508.1)
   if (/^creatures attack$/i.test(t)) return { event: "attacks", subject: "any" };
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card

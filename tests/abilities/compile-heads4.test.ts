@@ -156,3 +156,12 @@ describe("heads4 (second shift): 'in the battle zone', 'creatures attack'", () =
     expect(sentenceOf("niga-vermut-evil-king", "Whenever creatures attack").status).toBe("modelled");
   });
 });
+
+describe("heads4 (second shift): 'this card leaves'", () => {
+  it("a creature's card leaving the battle zone; not on a spell; the Star Evolution bodies about the cards under it stay unread", () => {
+    expect(heads("this card leaves")).toEqual([{ event: "leaves-battle", subject: "self" }]);
+    expect(head("this card leaves", spell)).toBeNull();
+    expect(sentenceOf("momoginga-passionate-hero", "When this card leaves").status).toBe("modelled");
+    expect(sentenceOf("dachicco-mac-star", "When this card leaves").status).toBe("not-modelled");
+  });
+});
