@@ -68,6 +68,8 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^you put this creature in the battle zone$/i.test(t)) return creature ? { event: "put-into-battle", subject: "self" } : null;
   // "when this card leaves" (a Star Evolution creature, Momoginga: the card itself, as the top card, leaves the battle zone)
   if (/^this card leaves$/i.test(t)) return creature ? { event: "leaves-battle", subject: "self" } : null;
+  // "you put a card from your hand into your mana zone" (Casablanca): a card of yours moved from your hand into your mana zone
+  if (/^you put a card from your hand into your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own", from: ["hand"] };
   // "whenever creatures attack" (Niga=Vermut): each attack by any creature, either player's (508.1)
   if (/^creatures attack$/i.test(t)) return { event: "attacks", subject: "any" };
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card

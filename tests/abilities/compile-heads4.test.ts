@@ -165,3 +165,10 @@ describe("heads4 (second shift): 'this card leaves'", () => {
     expect(sentenceOf("dachicco-mac-star", "When this card leaves").status).toBe("not-modelled");
   });
 });
+
+describe("heads4 (second shift): a card from your hand into your mana zone", () => {
+  it("'you put a card from your hand into your mana zone': put-into-mana from the hand", () => {
+    expect(heads("you put a card from your hand into your mana zone")).toEqual([{ event: "put-into-mana", subject: "own", from: ["hand"] }]);
+    expect(head("you put cards from your hand into your mana zone", creature)).toBeNull();
+  });
+});

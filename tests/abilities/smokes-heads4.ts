@@ -1129,4 +1129,22 @@ export const HEADS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_mg", by: "B" } }],
     expect: { zones: { "A.battle": ["a_f"], "A.graveyard": ["a_mg"] }, extraTurns: { A: 0 } },
   },
+  {
+    template: "trigger:when",
+    card: "casablanca-phantom-thief-faerie-i-can-t-believe-i-was-betrayed-after-trusting-them",
+    sentence: "Whenever you put a card from your hand into your mana zone, untap that card.",
+    why: "A charges a darkness/fire (multicolored) card from the hand: it is put into the mana zone tapped (a multicolored card enters tapped); the ability triggers and untaps that card.",
+    A: { battle: [c("a_cb", "casablanca-phantom-thief-faerie-i-can-t-believe-i-was-betrayed-after-trusting-them")], hand: [c("a_m", "acme-first-seed")], deck: deck("a") },
+    steps: [{ action: { kind: "charge", player: "A", card: "a_m" } }],
+    expect: { zones: { "A.mana": ["a_m"] }, untapped: ["a_m"], triggers: { fired: [{ source: "a_cb", card: "a_m" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "casablanca-phantom-thief-faerie-i-can-t-believe-i-was-betrayed-after-trusting-them",
+    sentence: "Whenever you put a card from your hand into your mana zone, … (a card from the deck)",
+    why: "Blossom Shower puts the (multicolored) top card of A's deck into A's mana zone: not from the hand, nothing triggers and the card stays tapped.",
+    A: { battle: [c("a_cb", "casablanca-phantom-thief-faerie-i-can-t-believe-i-was-betrayed-after-trusting-them")], hand: [c("a_bs", TO_MANA_SPELL)], deck: [c("a_m", "acme-first-seed"), ...deck("a")] },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_bs" } }],
+    expect: { contains: { "A.mana": ["a_m"] }, tapped: ["a_m"], triggers: { fired: [] } },
+  },
 ];
