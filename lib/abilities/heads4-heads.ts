@@ -70,6 +70,10 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^this card leaves$/i.test(t)) return creature ? { event: "leaves-battle", subject: "self" } : null;
   // "you put a card from your hand into your mana zone" (Casablanca): a card of yours moved from your hand into your mana zone
   if (/^you put a card from your hand into your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own", from: ["hand"] };
+  // "a card is discarded from your hand by one of your opponent's spell effects or creature abilities" (701.7a): the
+  // discard caused by an opponent's spell or by the ability of an opponent's creature (this card's own discard is read
+  // in heads4-templates.ts, where it functions in the graveyard)
+  if (/^a card is discarded from your hand by (?:the effect of )?one of your opponent's (?:spell effects? or creature abilit(?:y|ies)|spells or (?:the )?ability of (?:a|your opponent's) creature)$/i.test(t)) return { event: "discarded", subject: "own", byOpponent: "spell-or-creature" };
   // "whenever creatures attack" (Niga=Vermut): each attack by any creature, either player's (508.1)
   if (/^creatures attack$/i.test(t)) return { event: "attacks", subject: "any" };
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card

@@ -42,6 +42,8 @@ function split(h: string, ctx: TemplateContext): [string, string] | null {
   if (/^the attached creature attacks or blocks$/i.test(t)) return /Aura/.test(ctx.type) ? ["the attached creature attacks", "the attached creature blocks"] : null;
   // "you attach this or another aura to your creatures" (an aura: it, and your other auras as you attach them)
   if (/^you attach this or another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? ["you attach this aura", "you attach another aura to your creatures"] : null;
+  // "you put this creature (into the battle zone) or when this creature is discarded by … one of your opponent's …"
+  if ((m = /^you put this creature(?: into the battle zone)? or when (this creature is discarded .+)$/i.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", m[1]] : null;
   if ((m = /^(one of your creatures|one of your opponent's creatures) (attacks or blocks|blocks or is blocked)$/i.exec(t))) {
     const [a, b] = m[2].toLowerCase() === "attacks or blocks" ? ["attacks", "blocks"] : ["blocks", "is blocked"];
     return [`${m[1]} ${a}`, `${m[1]} ${b}`];
@@ -62,6 +64,10 @@ function one(h: string, ctx: TemplateContext): Trig | null {
   if (/^you attach another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? { event: "attached", subject: "own-other", filter: { typeIncludes: "Aura" } } : null;
   if (/^this creature is returned to your hand from the battle zone$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "leaves-battle", subject: "self", to: ["hand"] } : null;
   if (/^one of your other creatures is returned to your hand from the battle zone$/i.test(t)) return { event: "leaves-battle", subject: "own-other", to: ["hand"] };
+  // "this creature is discarded by (the effect of) one of your opponent's spell effect or creature ability / spells or
+  // ability of your opponent's creature" (701.7a): its discard caused by an opponent's spell or an opponent's creature's
+  // ability; the ability functions as the card arrives in the graveyard (110.4g, see `heads4Or`)
+  if (/^this creature is discarded(?: from your hand)? by (?:the effect of )?one of your opponent's (?:spell effects? or creature abilit(?:y|ies)|spells or (?:the )?ability of (?:a|your opponent's) creature)$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "discarded", subject: "self", byOpponent: "spell-or-creature" } : null;
   // "one of your other Angel Commands is put into the battle zone"
   const r = parseTriggerConditions(t, ctx);
   return r && r.length === 1 ? r[0] : null;
@@ -90,7 +96,9 @@ export const heads4Or: Template = {
         const it: Target = on.subject === "self" ? { self: true } : { eventCard: true };
         const effect: EffectStep[] | null = parseEffects(m[2], { it, notes });
         if (!effect) return null;
-        trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect });
+        // this card discarded: the card has just arrived in the graveyard, where the ability functions (110.4g)
+        const activeIn = on.event === "discarded" && on.subject === "self" ? { activeIn: "graveyard" as const } : {};
+        trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect, ...activeIn });
       }
       return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
     } catch {

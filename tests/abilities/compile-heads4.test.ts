@@ -172,3 +172,18 @@ describe("heads4 (second shift): a card from your hand into your mana zone", () 
     expect(head("you put cards from your hand into your mana zone", creature)).toBeNull();
   });
 });
+
+describe("heads4 (second shift): discarded by an opponent's spell or creature's ability", () => {
+  it("'a card is discarded from your hand by one of your opponent's spell effects or creature abilities'", () => {
+    expect(heads("a card is discarded from your hand by one of your opponent's spell effects or creature abilities")).toEqual([{ event: "discarded", subject: "own", byOpponent: "spell-or-creature" }]);
+    // any cause at all, or a cause the engine does not tell apart, stays unread
+    expect(head("a card is discarded from your hand by one of your opponent's cards", creature)).toBeNull();
+  });
+
+  it("'you put this creature or when this creature is discarded by …': the discard trigger functions in the graveyard (110.4g)", () => {
+    const ts = compiled("paua-shell-beast").abilities.triggers;
+    expect(ts.map((t) => t.on)).toEqual([{ event: "put-into-battle", subject: "self" }, { event: "discarded", subject: "self", byOpponent: "spell-or-creature" }]);
+    expect(ts[1].activeIn).toBe("graveyard");
+    expect(compiled("ryusei-the-earth").abilities.triggers.find((t) => t.on.event === "discarded")?.activeIn).toBe("graveyard");
+  });
+});
