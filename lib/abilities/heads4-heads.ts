@@ -64,8 +64,22 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^(?:this creature|it) attacks for the first time in a turn$/i.test(t)) return creature ? { event: "attacks", subject: "self", firstThisTurn: true } : null;
   // "this creature wins a battle for the first time each turn" (115.3b: its first battle won this turn)
   if (/^this creature wins a battle for the first time (?:each|this|in a) turn$/i.test(t)) return creature ? { event: "wins-battle", subject: "self", firstThisTurn: true } : null;
+  // "you put this creature in the battle zone" (Arashisong Faerie) = "into the battle zone"
+  if (/^you put this creature in the battle zone$/i.test(t)) return creature ? { event: "put-into-battle", subject: "self" } : null;
+  // "when this card leaves" (a Star Evolution creature, Momoginga: the card itself, as the top card, leaves the battle zone)
+  if (/^this card leaves$/i.test(t)) return creature ? { event: "leaves-battle", subject: "self" } : null;
+  // "you put a card from your hand into your mana zone" (Casablanca): a card of yours moved from your hand into your mana zone
+  if (/^you put a card from your hand into your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own", from: ["hand"] };
+  // "a card is discarded from your hand by one of your opponent's spell effects or creature abilities" (701.7a): the
+  // discard caused by an opponent's spell or by the ability of an opponent's creature (this card's own discard is read
+  // in heads4-templates.ts, where it functions in the graveyard)
+  if (/^a card is discarded from your hand by (?:the effect of )?one of your opponent's (?:spell effects? or creature abilit(?:y|ies)|spells or (?:the )?ability of (?:a|your opponent's) creature)$/i.test(t)) return { event: "discarded", subject: "own", byOpponent: "spell-or-creature" };
+  // "whenever creatures attack" (Niga=Vermut): each attack by any creature, either player's (508.1)
+  if (/^creatures attack$/i.test(t)) return { event: "attacks", subject: "any" };
   // 701.7a: discarding is a card's move from its owner's hand into the graveyard; "you discard" — your card
   if (/^you discard (?:a card )?from your hand$/i.test(t)) return { event: "discarded", subject: "own" };
+  // "you discard a spell from your hand" (Docrodellus): your discarded card is a spell card (a twinpact one too, 701.7a)
+  if (/^you discard a spell from your hand$/i.test(t)) return { event: "discarded", subject: "own", filter: { typeIncludes: "Spell" } };
   if ((m = /^you discard an? (.+?) from your hand$/i.exec(t))) {
     const f = creatureNoun(m[1]);
     return f ? withFilter({ event: "discarded", subject: "own" }, { typeIncludes: "Creature", ...f }) : null;
@@ -73,8 +87,7 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^your opponent discards a card(?: from their hand)?$/i.test(t)) return { event: "discarded", subject: "opponents" };
   // "one of your other creatures is put into your graveyard from anywhere": a creature card, from any zone
   if ((m = /^one of your (other )?creatures is put into your graveyard from anywhere$/i.exec(t))) return { event: "put-into-graveyard", subject: m[1] ? "own-other" : "own", filter: { typeIncludes: "Creature" } };
-  // (not "a card is put from your shield zone into your graveyard": templates.ts's modal trigger would read it without `from`)
-  if (/^(?:a card is put into your graveyard from your shield zone|a shield is put into your graveyard)$/i.test(t)) return { event: "put-into-graveyard", subject: "own", from: ["shields"] };
+  if (/^(?:a card is put into your graveyard from your shield zone|a card is put from your shield zone into your graveyard|a shield is put into your graveyard)$/i.test(t)) return { event: "put-into-graveyard", subject: "own", from: ["shields"] };
   if (/^a card is put (?:in|into) your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own" };
   if (/^you put a card in your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own" };
   if (/^a card in the battle zone is put into your mana zone$/i.test(t)) return { event: "put-into-mana", subject: "own", from: ["battle"] };

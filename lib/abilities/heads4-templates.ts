@@ -18,7 +18,7 @@
  * triggers.ts's `trigger:when`).
  */
 import type { Condition, EffectStep, Target, TriggerDef } from "../engine/defs";
-import { describeConditionWords, describeTrigger } from "./describe";
+import { describeConditionWords, describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects, parseNoun } from "./grammar";
 import { parseTriggerConditions } from "./triggers";
 import type { Template, TemplateContext } from "./template-types";
@@ -42,6 +42,8 @@ function split(h: string, ctx: TemplateContext): [string, string] | null {
   if (/^the attached creature attacks or blocks$/i.test(t)) return /Aura/.test(ctx.type) ? ["the attached creature attacks", "the attached creature blocks"] : null;
   // "you attach this or another aura to your creatures" (an aura: it, and your other auras as you attach them)
   if (/^you attach this or another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? ["you attach this aura", "you attach another aura to your creatures"] : null;
+  // "you put this creature (into the battle zone) or when this creature is discarded by … one of your opponent's …"
+  if ((m = /^you put this creature(?: into the battle zone)? or when (this creature is discarded .+)$/i.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", m[1]] : null;
   if ((m = /^(one of your creatures|one of your opponent's creatures) (attacks or blocks|blocks or is blocked)$/i.exec(t))) {
     const [a, b] = m[2].toLowerCase() === "attacks or blocks" ? ["attacks", "blocks"] : ["blocks", "is blocked"];
     return [`${m[1]} ${a}`, `${m[1]} ${b}`];
@@ -62,6 +64,10 @@ function one(h: string, ctx: TemplateContext): Trig | null {
   if (/^you attach another aura to your creatures$/i.test(t)) return /Aura/.test(ctx.type) ? { event: "attached", subject: "own-other", filter: { typeIncludes: "Aura" } } : null;
   if (/^this creature is returned to your hand from the battle zone$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "leaves-battle", subject: "self", to: ["hand"] } : null;
   if (/^one of your other creatures is returned to your hand from the battle zone$/i.test(t)) return { event: "leaves-battle", subject: "own-other", to: ["hand"] };
+  // "this creature is discarded by (the effect of) one of your opponent's spell effect or creature ability / spells or
+  // ability of your opponent's creature" (701.7a): its discard caused by an opponent's spell or an opponent's creature's
+  // ability; the ability functions as the card arrives in the graveyard (110.4g, see `heads4Or`)
+  if (/^this creature is discarded(?: from your hand)? by (?:the effect of )?one of your opponent's (?:spell effects? or creature abilit(?:y|ies)|spells or (?:the )?ability of (?:a|your opponent's) creature)$/i.test(t)) return /Creature/.test(ctx.type) ? { event: "discarded", subject: "self", byOpponent: "spell-or-creature" } : null;
   // "one of your other Angel Commands is put into the battle zone"
   const r = parseTriggerConditions(t, ctx);
   return r && r.length === 1 ? r[0] : null;
@@ -90,7 +96,9 @@ export const heads4Or: Template = {
         const it: Target = on.subject === "self" ? { self: true } : { eventCard: true };
         const effect: EffectStep[] | null = parseEffects(m[2], { it, notes });
         if (!effect) return null;
-        trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect });
+        // this card discarded: the card has just arrived in the graveyard, where the ability functions (110.4g)
+        const activeIn = on.event === "discarded" && on.subject === "self" ? { activeIn: "graveyard" as const } : {};
+        trigs.push({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: line, on, optional: false, effect, ...activeIn });
       }
       return { apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; "), ...(notes.length > 0 ? { note: notes.join("; ") } : {}) };
     } catch {
@@ -233,13 +241,38 @@ export const heads4CivList: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser, heads4CivList];
+/**
+ * "spell:heads4-when-cast" — a spell's "When you cast this spell, X" (the old wording of the spell's own effect, Thought
+ * Probe: the card's effect is X, 101.1 / 113.1 — a spell's text is what it does as it resolves): read as the spell
+ * effect X. Only on a spell, only this exact head (not "from your hand" or other conditions on the cast).
+ */
+export const heads4WhenCast: Template = {
+  name: "spell:heads4-when-cast",
+  kind: "spell",
+  match(line, ctx) {
+    try {
+      if (!/Spell/.test(ctx.type) || /Creature/.test(ctx.type)) return null;
+      const t = normalise(line).replace(/\.$/, "");
+      const m = /^when you cast this spell, (.+)$/i.exec(t);
+      if (!m) return null;
+      const notes: string[] = [];
+      const effect = parseEffects(m[1], { notes });
+      if (!effect) return null;
+      return { apply: (ab) => void ab.spell.push(...effect), effect: describeSteps(effect), note: ["\"When you cast this spell\" is the old wording of the spell's own effect, read as what the spell does", ...notes].join("; ") };
+    } catch {
+      return null;
+    }
+  },
+};
+
+export const TEMPLATES: Template[] = [heads4Or, heads4First, heads4Loser, heads4CivList, heads4WhenCast];
 
 /** The catalogue's misprints in trigger lines this lane reads, with the wording they stand for. */
 const MISPRINTS: [RegExp, string, string][] = [
   [/\buntil end of the turn\b/g, "until the end of the turn", '"until end of the turn" (a misprint) read as "until the end of the turn"'],
   [/\bput a a card\b/g, "put a card", '"a a card" (a misprint) read as "a card"'],
   [/, your may /g, ", you may ", '"your may" (a misprint) read as "you may"'],
+  [/^(Whenever your opponent casts a spell) you may /g, "$1, you may ", 'the missing comma after the trigger condition (a misprint) read as there'],
 ];
 
 /** The double breaker reminder (the keyword's rule, which the engine applies by itself). */

@@ -787,7 +787,7 @@ const modal: Template = {
       // "When you put this creature, choose one of the following:", "Whenever this creature attacks, …" (any trigger head)
       const ons = parseTriggerConditions(h[1], ctx);
       if (!ons || ons.some((on) => on.event === "attached")) return null;
-      const trigs: TriggerDef[] = ons.map((on, i) => ({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: head, on: on.filter ? on : { event: on.event, subject: on.subject }, optional: false, effect: [step] }));
+      const trigs: TriggerDef[] = ons.map((on, i) => ({ id: `t${ctx.index}${i > 0 ? String.fromCharCode(97 + i) : ""}`, text: head, on, optional: false, effect: [step] }));
       return { name: "modal:choose-one-trigger", apply: (ab) => ab.triggers.push(...trigs), effect: trigs.map(describeTrigger).join("; ") };
     }
     if (!/Spell/.test(ctx.type)) return null;

@@ -837,8 +837,10 @@ export interface TriggerDef {
    * `from`: for `put-into-mana`, `put-into-graveyard`, `put-into-battle` and `cast`, only a card from one of these zones
    * ("from your hand"). `faceUp`: for `enters-shields`, only a card put face up ("put this creature face up into your
    * shield zone").
+   * `byOpponent` (heads4): for `discarded`, only a discard caused by an opponent's spell or by the ability of an
+   * opponent's creature ("is discarded by the effect of one of your opponent's spells or ability of a creature").
    */
-  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[]; faceUp?: boolean };
+  on: { event: TriggerEvent; subject: Subject; filter?: CardFilter; to?: ZoneName[]; bySummon?: boolean; firstThisTurn?: boolean; target?: "player" | "creature"; from?: ZoneName[]; faceUp?: boolean; byOpponent?: "spell-or-creature" };
   /** "you may ..." — the controller is asked at resolution. */
   optional: boolean;
   effect: EffectStep[];

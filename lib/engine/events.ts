@@ -5,7 +5,7 @@ import { nameJaOf, nameOf } from "./context";
 import type { Subject, TriggerEvent, WatchedEvent, WatchPattern } from "./defs";
 import { inBattle, isCreature, matchesFilter } from "./query";
 import type { Narration } from "./trace";
-import { type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
+import { type Cause, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 import { other } from "./zones";
 
 const ZONE_EN: Record<ZoneName, string> = {
@@ -323,6 +323,8 @@ export interface TriggerOccurrence {
   faceUp?: boolean;
   /** For `put-into-mana` / `put-into-graveyard` / `put-into-battle` / `cast`: the zone the card came from. */
   from?: ZoneName;
+  /** For `discarded` (heads4): what caused the discard (a spell, an ability, the rules, an action). */
+  cause?: Cause;
 }
 
 /**
@@ -350,7 +352,7 @@ export function triggerEventsOf(ev: GameEvent): TriggerOccurrence[] {
         out.push({ kind: "evolved", card: ev.card, other: null });
         for (const src of ev.stack.sources) out.push({ kind: "became-source", card: src, other: ev.card });
       }
-      if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null });
+      if (isDiscard(ev)) out.push({ kind: "discarded", card: ev.card, other: null, cause: ev.cause });
       if (ev.reason === "return-to-hand") out.push({ kind: "returned-to-hand", card: ev.card, other: null });
       if (ev.from === "shields" && ev.to === "hand" && !ev.stack) out.push({ kind: "shield-to-hand", card: ev.card, other: null });
       if (ev.to === "shields" && ev.from !== "shields") out.push({ kind: "enters-shields", card: ev.card, other: null, ...(ev.faceUp ? { faceUp: true } : {}) });

@@ -82,6 +82,9 @@ export function matchTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[],
         if (t.on.bySummon !== undefined && t.on.bySummon !== (k.summon === true)) continue;
         if (t.on.from && (k.from === undefined || !t.on.from.includes(k.from))) continue;
         if (t.on.faceUp && !k.faceUp) continue;
+        // "discarded by the effect of one of your opponent's spells or the ability of a creature" (heads4): the discard's
+        // cause is a spell of the opponent, or an ability of an opponent's creature
+        if (t.on.byOpponent && !(k.cause && k.cause.controller === other(controller) && (k.cause.kind === "spell" || (k.cause.kind === "ability" && k.cause.source !== null && isCreature(ctx, k.cause.source))))) continue;
         if (t.on.firstThisTurn && !(k.first ?? (k.kind === "attacks" && firstAttack(ctx, k.card)))) continue;
         // "attacks your opponent" / "attacks a creature": the attack's target (the event's other card; none for a player)
         if (t.on.target !== undefined && (t.on.target === "player") !== (k.other === null)) continue;

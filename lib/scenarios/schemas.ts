@@ -483,9 +483,10 @@ const trigger = z.strictObject({
     target: z.enum(["player", "creature"]).optional(),
     from: z.array(zone).min(1).optional(),
     faceUp: z.boolean().optional(),
+    byOpponent: z.enum(["spell-or-creature"]).optional(),
   }).superRefine((on, ctx) => {
     // each option narrows some events only: elsewhere it would silently keep the ability from ever triggering
-    const only = { to: ["leaves-battle"], bySummon: ["put-into-battle"], firstThisTurn: ["tapped", "attacks"], target: ["attacks", "unblocked"], from: ["put-into-mana", "put-into-graveyard", "put-into-battle", "cast"], faceUp: ["enters-shields"] } as const;
+    const only = { to: ["leaves-battle"], bySummon: ["put-into-battle"], firstThisTurn: ["tapped", "attacks"], target: ["attacks", "unblocked"], from: ["put-into-mana", "put-into-graveyard", "put-into-battle", "cast"], faceUp: ["enters-shields"], byOpponent: ["discarded"] } as const;
     for (const [field, events] of Object.entries(only) as [keyof typeof only, readonly string[]][])
       if (on[field] !== undefined && !events.includes(on.event)) ctx.addIssue({ code: "custom", path: [field], message: `"${field}" applies only to the event${events.length > 1 ? "s" : ""} ${events.map((e) => `"${e}"`).join(", ")}, not "${on.event}"` });
   }),

@@ -113,3 +113,77 @@ describe("compiled lines", () => {
     expect(sentenceOf("golden-eagle-the-scorching-dragon", "Whenever this creature or your other Dragons are destroyed").status).toBe("not-modelled");
   });
 });
+
+describe("heads4 (second shift): the modal trigger keeps its head's fields", () => {
+  it("'a card is put from your shield zone into your graveyard, choose one of the following' keeps from: shields (templates.ts fix)", () => {
+    const t = compiled("gaizekial-concatenated-demon-emperor").abilities.triggers.find((x) => /choose one of the following/.test(x.text));
+    expect(t?.on).toEqual({ event: "put-into-graveyard", subject: "own", from: ["shields"] });
+    expect(t?.effect[0]).toMatchObject({ do: "choose-one" });
+    expect(sentenceOf("gaizekial-concatenated-demon-emperor", "Whenever a card is put from your shield zone").status).toBe("modelled");
+  });
+});
+
+describe("heads4 (second shift): a spell discarded, a missing comma, a spell's old 'When you cast this spell'", () => {
+  it("'you discard a spell from your hand' (701.7a)", () => {
+    expect(heads("you discard a spell from your hand")).toEqual([{ event: "discarded", subject: "own", filter: { typeIncludes: "Spell" } }]);
+    expect(head("you discard spells from your hand", creature)).toBeNull();
+    expect(sentenceOf("docrodellus", "Whenever you discard a spell").status).toBe("modelled");
+  });
+
+  it("'Whenever your opponent casts a spell you may untap this creature' (no comma)", () => {
+    const t = compiled("emperor-kinta-battle-artiste").abilities.triggers.find((x) => /casts a spell/.test(x.text));
+    expect(t?.on).toEqual({ event: "cast", subject: "opponents" });
+    expect(sentenceOf("emperor-kinta-battle-artiste", "Whenever your opponent casts a spell").status).toBe("modelled");
+  });
+
+  it("a spell's 'When you cast this spell, X' is its effect X; 'from your hand' is not read so", () => {
+    expect(compiled("thought-probe").abilities.spell).toMatchObject([{ do: "if" }]);
+    expect(compiled("thought-probe").abilities.triggers).toEqual([]);
+    expect(sentenceOf("rensatsu-no-bangetsu-hand", "When you cast this spell from your hand").status).toBe("not-modelled");
+  });
+});
+
+describe("heads4 (second shift): 'in the battle zone', 'creatures attack'", () => {
+  it("'you put this creature in the battle zone' = into (a creature only)", () => {
+    expect(heads("you put this creature in the battle zone")).toEqual([{ event: "put-into-battle", subject: "self" }]);
+    expect(head("you put this creature in the battle zone", spell)).toBeNull();
+    expect(sentenceOf("arashisong-faerie", "Rainbownus").status).toBe("modelled");
+  });
+
+  it("'creatures attack': any creature's attack", () => {
+    expect(heads("creatures attack")).toEqual([{ event: "attacks", subject: "any" }]);
+    expect(head("creatures attack this turn", creature)).toBeNull();
+    expect(sentenceOf("niga-vermut-evil-king", "Whenever creatures attack").status).toBe("modelled");
+  });
+});
+
+describe("heads4 (second shift): 'this card leaves'", () => {
+  it("a creature's card leaving the battle zone; not on a spell; the Star Evolution bodies about the cards under it stay unread", () => {
+    expect(heads("this card leaves")).toEqual([{ event: "leaves-battle", subject: "self" }]);
+    expect(head("this card leaves", spell)).toBeNull();
+    expect(sentenceOf("momoginga-passionate-hero", "When this card leaves").status).toBe("modelled");
+    expect(sentenceOf("dachicco-mac-star", "When this card leaves").status).toBe("not-modelled");
+  });
+});
+
+describe("heads4 (second shift): a card from your hand into your mana zone", () => {
+  it("'you put a card from your hand into your mana zone': put-into-mana from the hand", () => {
+    expect(heads("you put a card from your hand into your mana zone")).toEqual([{ event: "put-into-mana", subject: "own", from: ["hand"] }]);
+    expect(head("you put cards from your hand into your mana zone", creature)).toBeNull();
+  });
+});
+
+describe("heads4 (second shift): discarded by an opponent's spell or creature's ability", () => {
+  it("'a card is discarded from your hand by one of your opponent's spell effects or creature abilities'", () => {
+    expect(heads("a card is discarded from your hand by one of your opponent's spell effects or creature abilities")).toEqual([{ event: "discarded", subject: "own", byOpponent: "spell-or-creature" }]);
+    // any cause at all, or a cause the engine does not tell apart, stays unread
+    expect(head("a card is discarded from your hand by one of your opponent's cards", creature)).toBeNull();
+  });
+
+  it("'you put this creature or when this creature is discarded by …': the discard trigger functions in the graveyard (110.4g)", () => {
+    const ts = compiled("paua-shell-beast").abilities.triggers;
+    expect(ts.map((t) => t.on)).toEqual([{ event: "put-into-battle", subject: "self" }, { event: "discarded", subject: "self", byOpponent: "spell-or-creature" }]);
+    expect(ts[1].activeIn).toBe("graveyard");
+    expect(compiled("ryusei-the-earth").abilities.triggers.find((t) => t.on.event === "discarded")?.activeIn).toBe("graveyard");
+  });
+});
