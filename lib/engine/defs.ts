@@ -305,7 +305,15 @@ export type Condition =
   | { kind: "cast-by-shield-trigger" }
   // --- body4 (issue 14) ---
   /** "if no creatures attacked that turn": no attack was declared this turn so far (`GameState.attackedThisTurn` is empty). */
-  | { kind: "no-attack-this-turn" };
+  | { kind: "no-attack-this-turn" }
+  // --- statics4 (second shift, issue 14) ---
+  /**
+   * "all (the) cards in your mana zone are water (cards)", "… are light or colorless", "… are tapped": every card in
+   * the controller's mana zone is of one of `civilizations` (a multicolored water card is a water card; with
+   * `orColorless`, a colorless card, 106.2c, counts too; a face-down card there is colorless), and tapped if `tapped`.
+   * With no card in the zone, no ruling decides whether "all" holds, so the run stops (E_UNSUPPORTED) rather than guess.
+   */
+  | { kind: "mana-all"; civilizations?: string[]; orColorless?: boolean; tapped?: true };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {

@@ -133,6 +133,7 @@ const CONDITION_SCHEMAS = {
   "other-broke-shield-this-turn": z.strictObject({ kind: z.literal("other-broke-shield-this-turn") }),
   "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
   "no-attack-this-turn": z.strictObject({ kind: z.literal("no-attack-this-turn") }),
+  "mana-all": z.strictObject({ kind: z.literal("mana-all"), civilizations: z.array(z.string()).min(1).optional(), orColorless: z.boolean().optional(), tapped: z.literal(true).optional() }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { compileCard } from "@/lib/abilities";
 import { compiled, sentenceOf } from "./support";
+import { parseCondition } from "@/lib/abilities/grammar";
 
 const line = (type: string, text: string) => compileCard({ type, text }).sentences[0].status;
 
@@ -82,5 +83,18 @@ describe("statics4 on catalogue lines", () => {
       { kind: "grant", to: { whose: "own", excludeSelf: true }, power: 500, text: expect.any(String) },
       { kind: "gets-characteristics", to: { whose: "own", excludeSelf: true }, races: ["Hero"], text: expect.any(String) },
     ]);
+  });
+  it("statics4b: 'all (the) cards in your mana zone are X (cards)': a mana-all condition", () => {
+    expect(compiled("mudman").abilities.statics).toEqual([{ kind: "power", amount: 2000, text: "While all the cards in your mana zone are darkness cards, this creature gets +2000 power.", conditions: [{ kind: "mana-all", civilizations: ["darkness"] }] }]);
+    expect(compiled("tweet").abilities.statics[0]).toMatchObject({ kind: "power", amount: 4000, conditions: [{ kind: "mana-all", civilizations: ["water"], orColorless: true }] });
+    expect(compiled("zack-ranba-the-sword-attacker").abilities.statics[0]).toMatchObject({ kind: "power", amount: 2000, conditions: [{ kind: "mana-all", tapped: true }] });
+    expect(compiled("onikirimaru").abilities.statics.map((x) => x.kind)).toEqual(["power", "keyword"]);
+    expect(parseCondition("all cards in your mana zone are water cards")).toEqual([{ kind: "mana-all", civilizations: ["water"] }]);
+    // other zones, other words, "multicolored", "untapped", an unknown civilization: not this reading
+    expect(parseCondition("all cards in your graveyard are water cards")).toBeNull();
+    expect(parseCondition("all cards in your mana zone are purple cards")).toBeNull();
+    expect(parseCondition("all cards in your mana zone are untapped")).toBeNull();
+    expect(parseCondition("all cards in your mana zone are water or fire")).toBeNull();
+    expect(line("Creature", "While all cards in your hand are water cards, this creature gets +2000 power.")).not.toBe("modelled");
   });
 });
