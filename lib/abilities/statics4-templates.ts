@@ -370,7 +370,52 @@ const handCantBeDiscarded: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded];
+/** "an", "one", "two", "2": a count of additional shields. */
+function extraCount(s: string): number | null {
+  const w = s.toLowerCase();
+  if (w === "an" || w === "one") return 1;
+  if (w === "two") return 2;
+  if (w === "three") return 3;
+  return /^\d+$/.test(w) && Number(w) > 0 ? Number(w) : null;
+}
+
+/**
+ * statics4b: "While this creature is linked, this creature breaks an additional shield.", "While this creature is
+ * linked, it breaks an additional shield.": an `extra-breaks` static (509.2b: more shields than its breaker says);
+ * "While this creature is tapped, all your other Humans break an additional shield.": a `grant` with `extraBreaks`.
+ */
+const extraBreaks: Template = {
+  name: "static:extra-breaks",
+  kind: "static",
+  clause: "509.2b",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type) || /Spell/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    // "While this creature is linked, …" (God Link, 804): the grammar's conditions don't read it
+    const linked = /^while this creature is linked, (.+)$/i.exec(t);
+    const pre = linked ? { conditions: [{ kind: "source-linked" } as const], rest: linked[1] } : parseConditionPrefix(t);
+    const m = /^(.+?) (breaks?) (an|one|two|three|\d+) additional (shields?)$/i.exec(pre.rest);
+    if (!m) return null;
+    const count = extraCount(m[3]);
+    if (count === null || (count === 1) !== (m[4].toLowerCase() === "shield")) return null;
+    const cond = pre.conditions.length > 0 ? { conditions: pre.conditions } : {};
+    const when = pre.conditions.length > 0 ? ` (${pre.conditions.map((c) => describeCondition(c)).join(", ")})` : "";
+    // "it" only after a condition about this creature ("While this creature is linked, it …")
+    if (/^this creature$/i.test(m[1]) || (/^it$/i.test(m[1]) && pre.conditions.length > 0)) {
+      if (m[2].toLowerCase() !== "breaks") return null;
+      const st: StaticDef = { kind: "extra-breaks", count, text: line, ...cond };
+      return { apply: (ab) => ab.statics.push(st), effect: `this creature breaks ${count} additional shield(s)${when}` };
+    }
+    if (/crossed|linked|attached/i.test(m[1]) || m[2].toLowerCase() !== "break") return null;
+    const sc = scope(m[1]);
+    if (!sc || !/^all your /i.test(m[1])) return null;
+    const { words, ...to } = sc;
+    const st: StaticDef = { kind: "grant", to, text: line, ...cond, extraBreaks: count };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, ${words} in the battle zone break ${count} additional shield(s)${when}` };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded, extraBreaks];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

@@ -635,6 +635,8 @@ export type StaticDef =
        * sickness (301.5) does not stop their attacks on the other player (as the `attack-players-when-put` static, 101.2).
        */
       attackPlayersWhenPut?: boolean;
+      /** statics4 (second shift): "All your other Humans break an additional shield": each creature reached breaks this many more shields (509.2b). */
+      extraBreaks?: number;
     }
   /**
    * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light
@@ -689,7 +691,12 @@ export type StaticDef =
       perPaid?: boolean;
       text: string;
       conditions?: Condition[];
-    };
+    }
+  /**
+   * statics4 (second shift): "While this creature is linked, this creature breaks an additional shield.": while the
+   * conditions hold, this creature breaks `count` more shields than its breaker ability (or 1) says (509.2a, 509.2b).
+   */
+  | { kind: "extra-breaks"; count: number; text: string; conditions?: Condition[] };
 
 export type StaticKind = StaticDef["kind"];
 

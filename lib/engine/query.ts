@@ -936,3 +936,18 @@ export function handCantBeDiscardedBy(ctx: Ctx, id: string, cause: { kind: strin
   }
   return null;
 }
+
+/**
+ * statics4: the shields creature `id` breaks besides its breaker ability: its own `extra-breaks` statics whose
+ * conditions hold and the `extraBreaks` of the grants that reach it (509.2b).
+ */
+export function staticExtraBreaks(ctx: Ctx, id: string): number {
+  let n = 0;
+  if (!isIgnored(ctx.s, ctx.defs, id)) {
+    const controller = ctx.s.cards[id].controller;
+    // 804.1b: a linked creature has the abilities of every god linked in it (each god's conditions read from that god)
+    for (const g of [id, ...ctx.s.cards[id].linked]) for (const st of defOf(ctx, g).abilities.statics) if (st.kind === "extra-breaks" && conditionsHold(ctx, st.conditions, g, controller)) n += st.count;
+  }
+  for (const g of grantsOn(ctx, id)) if (g.extraBreaks) n += g.extraBreaks;
+  return n;
+}

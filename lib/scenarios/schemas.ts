@@ -594,6 +594,7 @@ const STATIC_SCHEMAS = {
     winsAllBattles: z.boolean().optional(),
     battlingPower: z.number().int().optional(),
     attackPlayersWhenPut: z.boolean().optional(),
+    extraBreaks: z.number().int().min(1).optional(),
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),
@@ -622,6 +623,7 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  "extra-breaks": z.strictObject({ kind: z.literal("extra-breaks"), count: z.number().int().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
 } satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
 const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
 void staticsAreEngine;

@@ -97,4 +97,15 @@ describe("statics4 on catalogue lines", () => {
     expect(parseCondition("all cards in your mana zone are water or fire")).toBeNull();
     expect(line("Creature", "While all cards in your hand are water cards, this creature gets +2000 power.")).not.toBe("modelled");
   });
+  it("statics4b: '… breaks an additional shield': extra-breaks, or a grant's extraBreaks", () => {
+    expect(compiled("justice-elemental-left-god").abilities.statics).toEqual([{ kind: "extra-breaks", count: 1, text: "While this creature is linked, this creature breaks an additional shield.", conditions: [{ kind: "source-linked" }] }]);
+    expect(compiled("proton-the-original-god").abilities.statics).toContainEqual(expect.objectContaining({ kind: "extra-breaks", count: 1, conditions: [{ kind: "source-linked" }] }));
+    expect(compiled("masamune-explosion-drill-ogre").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Human"] }, excludeSelf: true }, text: "While this creature is tapped, all your other Humans break an additional shield.", conditions: [{ kind: "source-tapped", tapped: true }], extraBreaks: 1 }]);
+    // crossed creatures, "it" with no condition before it, a spell, a wrong number: not read
+    expect(sentenceOf("crow-todoroki-relentless-swordsman", "While this creature is tapped, all your crossed").status).toBe("not-modelled");
+    expect(line("Creature", "It breaks an additional shield.")).not.toBe("modelled");
+    expect(line("Spell", "This creature breaks an additional shield.")).not.toBe("modelled");
+    expect(line("Creature", "This creature breaks an additional shields.")).not.toBe("modelled");
+    expect(line("Creature", "This creature break an additional shield.")).not.toBe("modelled");
+  });
 });
