@@ -415,7 +415,23 @@ const extraBreaks: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded, extraBreaks];
+/**
+ * statics4b: "Your opponent's creatures must block if able.", "Your opponent's creatures block if able.": a `grant` to
+ * the other player's creatures with `blocksIfAble` (507.1b: each of them that can block an attack must be chosen).
+ */
+const grantBlocksIfAble: Template = {
+  name: "static:grant-blocks-if-able",
+  kind: "static",
+  clause: "507.1b",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type) || /Spell/.test(ctx.type)) return null;
+    if (!/^your opponent's creatures (?:must )?block if able$/i.test(normalise(line).replace(/\.$/, ""))) return null;
+    const st: StaticDef = { kind: "grant", to: { whose: "opponents" }, text: line, blocksIfAble: true };
+    return { apply: (ab) => ab.statics.push(st), effect: "while this card is in the battle zone, each of your opponent's creatures that can block an attack must block it (507.1b)" };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded, extraBreaks, grantBlocksIfAble];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

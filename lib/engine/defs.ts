@@ -637,6 +637,8 @@ export type StaticDef =
       attackPlayersWhenPut?: boolean;
       /** statics4 (second shift): "All your other Humans break an additional shield": each creature reached breaks this many more shields (509.2b). */
       extraBreaks?: number;
+      /** statics4 (second shift): "Your opponent's creatures must block if able": each creature reached blocks if able (as the `blocks-if-able` static, 507.1b). */
+      blocksIfAble?: boolean;
     }
   /**
    * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light

@@ -595,6 +595,7 @@ const STATIC_SCHEMAS = {
     battlingPower: z.number().int().optional(),
     attackPlayersWhenPut: z.boolean().optional(),
     extraBreaks: z.number().int().min(1).optional(),
+    blocksIfAble: z.boolean().optional(),
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),

@@ -108,4 +108,11 @@ describe("statics4 on catalogue lines", () => {
     expect(line("Creature", "This creature breaks an additional shields.")).not.toBe("modelled");
     expect(line("Creature", "This creature break an additional shield.")).not.toBe("modelled");
   });
+  it("statics4b: 'Your opponent's creatures (must) block if able': a grant with blocksIfAble", () => {
+    expect(compiled("zabi-komusubi-flower").abilities.statics).toEqual([{ kind: "grant", to: { whose: "opponents" }, text: "Your opponent's creatures must block if able.", blocksIfAble: true }]);
+    expect(compiled("coco-yuyu-doxon-dogenzaka-mongoose").abilities.statics).toEqual([{ kind: "grant", to: { whose: "opponents" }, text: "Your opponent's creatures block if able.", blocksIfAble: true }]);
+    expect(line("Creature", "Your creatures must block if able.")).not.toBe("modelled");
+    expect(line("Spell", "Your opponent's creatures must block if able.")).not.toBe("modelled");
+    expect(line("Creature", "Your opponent's creatures must block this creature if able.")).not.toBe("modelled");
+  });
 });
