@@ -13,7 +13,8 @@
  */
 import type { CardFilter, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { keywordId, normalise, parseConditionPrefix, parseNoun, raceNoun, stripQuotedReminder } from "./grammar";
+import { keywordId, normalise, parseClause, parseConditionPrefix, parseNoun, raceNoun, stripQuotedReminder } from "./grammar";
+import { describeSteps } from "./describe";
 import { ENGINE_KEYWORDS } from "./template-types";
 import { RACES } from "./races";
 import type { Template } from "./template-types";
@@ -408,7 +409,7 @@ const extraBreaks: Template = {
     }
     if (/crossed|linked|attached/i.test(m[1]) || m[2].toLowerCase() !== "break") return null;
     const sc = scope(m[1]);
-    if (!sc || !/^all your /i.test(m[1])) return null;
+    if (!sc || !/^(?:all )?your /i.test(m[1])) return null;
     const { words, ...to } = sc;
     const st: StaticDef = { kind: "grant", to, text: line, ...cond, extraBreaks: count };
     return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, ${words} in the battle zone break ${count} additional shield(s)${when}` };
@@ -431,7 +432,28 @@ const grantBlocksIfAble: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded, extraBreaks, grantBlocksIfAble];
+/**
+ * statics4b: "Your (water / multicolored) creatures (in the battle zone) can't be blocked this turn." (a spell): as the
+ * grammar reads "Each of your … creatures in the battle zone can't be blocked this turn" (a `grant` step, cantBeBlocked,
+ * until the end of the turn, 507.1a).
+ */
+const spellCantBeBlockedThisTurn: Template = {
+  name: "spell:your-creatures-cant-be-blocked",
+  kind: "spell",
+  clause: "507.1a",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type) || /Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^your ((?:light|water|darkness|fire|nature|multicolored) )?creatures(?: in the battle zone)? can't be blocked this turn$/i.exec(t);
+    if (!m) return null;
+    const step = parseClause(`Each of your ${(m[1] ?? "").toLowerCase()}creatures in the battle zone can't be blocked this turn`, {});
+    if (!step || step.do !== "grant" || !step.cantBeBlocked) return null;
+    const effect = [{ ...step, text: t }];
+    return { apply: (ab) => ab.spell.push(...effect), effect: describeSteps(effect) };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded, extraBreaks, grantBlocksIfAble, spellCantBeBlockedThisTurn];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

@@ -115,4 +115,13 @@ describe("statics4 on catalogue lines", () => {
     expect(line("Spell", "Your opponent's creatures must block if able.")).not.toBe("modelled");
     expect(line("Creature", "Your opponent's creatures must block this creature if able.")).not.toBe("modelled");
   });
+  it("statics4b: 'Your multicolored creatures break an additional shield'; spells 'Your (water) creatures … can't be blocked this turn'", () => {
+    expect(compiled("variable-amon-dragon").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { multicolored: true } }, text: "Your multicolored creatures break an additional shield.", extraBreaks: 1 }]);
+    expect(compiled("marine-scramble").abilities.spell).toEqual([{ do: "grant", to: { all: { player: "you", zone: "battle" } }, cantBeBlocked: true, until: "end-of-turn", text: "Your creatures in the battle zone can't be blocked this turn" }]);
+    expect(compiled("flashing-hero-rush").abilities.spell).toEqual([{ do: "grant", to: { all: { player: "you", zone: "battle", filter: { civilization: "water" } } }, cantBeBlocked: true, until: "end-of-turn", text: "Your water creatures in the battle zone can't be blocked this turn" }]);
+    expect(compiled("paradise-of-sacred-birds-and-crystal").abilities.spell).toContainEqual(expect.objectContaining({ do: "grant", to: { all: { player: "you", zone: "battle", filter: { multicolored: true } } }, cantBeBlocked: true }));
+    expect(line("Spell", "Your creatures in the battle zone can't be blocked.")).not.toBe("modelled");
+    expect(line("Spell", "Your opponent's creatures can't be blocked this turn.")).not.toBe("modelled");
+    expect(line("Creature", "Your creatures in the battle zone can't be blocked this turn.")).not.toBe("modelled");
+  });
 });
