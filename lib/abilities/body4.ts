@@ -132,8 +132,9 @@ function condition(s: string): Condition[] | null {
   }
   // "if all your creatures in the battle zone are tapped": none of them untapped (this creature included)
   if (/^all (?:of )?your creatures in the battle zone are tapped$/i.test(t)) return [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", tapped: false }, atMost: 0 }];
-  // "if all cards in your mana zone are water": no card there that is not water (a multicolored water card is water)
-  if ((m = /^all (?:the )?cards in your mana zone are (light|water|darkness|fire|nature)$/i.exec(t))) return [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilizationNot: m[1].toLowerCase() }, atMost: 0 }];
+  // "if all cards in your mana zone are water": every card there is water (a multicolored water card is water); an empty
+  // mana zone stops the run (statics4's `mana-all`: no ruling decides it)
+  if ((m = /^all (?:the )?cards in your mana zone are (light|water|darkness|fire|nature)$/i.exec(t))) return [{ kind: "mana-all", civilizations: [m[1].toLowerCase()] }];
   // "if you have a Bubble Lamp in your graveyard", "if you have 4 'Keroyon Quartet' in the battle zone": a card named
   // (the name of a card of the catalogue, which the noun grammar does not read)
   if ((m = /^you have (a|an|\d+) '?([A-Z][\w' ,.-]*?)'? in (the battle zone|your graveyard|your mana zone|your hand)$/.exec(t))) {

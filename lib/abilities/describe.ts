@@ -154,6 +154,8 @@ export function conditionWords(c: Condition): string {
       return "if any of your other creatures broke any shields this turn";
     case "no-attack-this-turn":
       return "if no creatures attacked this turn";
+    case "mana-all":
+      return `all cards in your mana zone are ${[...(c.civilizations ?? []), ...(c.orColorless ? ["colorless"] : [])].join(" or ")}${c.civilizations && c.tapped ? " and " : ""}${c.tapped ? "tapped" : ""}`;
   }
 }
 

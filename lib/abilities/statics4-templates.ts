@@ -13,7 +13,8 @@
  */
 import type { CardFilter, StaticDef } from "../engine/defs";
 import { describeCondition } from "../engine/query";
-import { keywordId, normalise, parseConditionPrefix, parseNoun, raceNoun, stripQuotedReminder } from "./grammar";
+import { keywordId, normalise, parseClause, parseConditionPrefix, parseNoun, raceNoun, stripQuotedReminder } from "./grammar";
+import { describeSteps } from "./describe";
 import { ENGINE_KEYWORDS } from "./template-types";
 import { RACES } from "./races";
 import type { Template } from "./template-types";
@@ -370,7 +371,89 @@ const handCantBeDiscarded: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded];
+/** "an", "one", "two", "2": a count of additional shields. */
+function extraCount(s: string): number | null {
+  const w = s.toLowerCase();
+  if (w === "an" || w === "one") return 1;
+  if (w === "two") return 2;
+  if (w === "three") return 3;
+  return /^\d+$/.test(w) && Number(w) > 0 ? Number(w) : null;
+}
+
+/**
+ * statics4b: "While this creature is linked, this creature breaks an additional shield.", "While this creature is
+ * linked, it breaks an additional shield.": an `extra-breaks` static (509.2b: more shields than its breaker says);
+ * "While this creature is tapped, all your other Humans break an additional shield.": a `grant` with `extraBreaks`.
+ */
+const extraBreaks: Template = {
+  name: "static:extra-breaks",
+  kind: "static",
+  clause: "509.2b",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type) || /Spell/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    // "While this creature is linked, …" (God Link, 804): the grammar's conditions don't read it
+    const linked = /^while this creature is linked, (.+)$/i.exec(t);
+    const pre = linked ? { conditions: [{ kind: "source-linked" } as const], rest: linked[1] } : parseConditionPrefix(t);
+    const m = /^(.+?) (breaks?) (an|one|two|three|\d+) additional (shields?)$/i.exec(pre.rest);
+    if (!m) return null;
+    const count = extraCount(m[3]);
+    if (count === null || (count === 1) !== (m[4].toLowerCase() === "shield")) return null;
+    const cond = pre.conditions.length > 0 ? { conditions: pre.conditions } : {};
+    const when = pre.conditions.length > 0 ? ` (${pre.conditions.map((c) => describeCondition(c)).join(", ")})` : "";
+    // "it" only after a condition about this creature ("While this creature is linked, it …")
+    if (/^this creature$/i.test(m[1]) || (/^it$/i.test(m[1]) && pre.conditions.length > 0)) {
+      if (m[2].toLowerCase() !== "breaks") return null;
+      const st: StaticDef = { kind: "extra-breaks", count, text: line, ...cond };
+      return { apply: (ab) => ab.statics.push(st), effect: `this creature breaks ${count} additional shield(s)${when}` };
+    }
+    if (/crossed|linked|attached/i.test(m[1]) || m[2].toLowerCase() !== "break") return null;
+    const sc = scope(m[1]);
+    if (!sc || !/^(?:all )?your /i.test(m[1])) return null;
+    const { words, ...to } = sc;
+    const st: StaticDef = { kind: "grant", to, text: line, ...cond, extraBreaks: count };
+    return { apply: (ab) => ab.statics.push(st), effect: `while this card is in the battle zone, ${words} in the battle zone break ${count} additional shield(s)${when}` };
+  },
+};
+
+/**
+ * statics4b: "Your opponent's creatures must block if able.", "Your opponent's creatures block if able.": a `grant` to
+ * the other player's creatures with `blocksIfAble` (507.1b: each of them that can block an attack must be chosen).
+ */
+const grantBlocksIfAble: Template = {
+  name: "static:grant-blocks-if-able",
+  kind: "static",
+  clause: "507.1b",
+  match(line, ctx) {
+    if (!/Creature/.test(ctx.type) || /Spell/.test(ctx.type)) return null;
+    if (!/^your opponent's creatures (?:must )?block if able$/i.test(normalise(line).replace(/\.$/, ""))) return null;
+    const st: StaticDef = { kind: "grant", to: { whose: "opponents" }, text: line, blocksIfAble: true };
+    return { apply: (ab) => ab.statics.push(st), effect: "while this card is in the battle zone, each of your opponent's creatures that can block an attack must block it (507.1b)" };
+  },
+};
+
+/**
+ * statics4b: "Your (water / multicolored) creatures (in the battle zone) can't be blocked this turn." (a spell): as the
+ * grammar reads "Each of your … creatures in the battle zone can't be blocked this turn" (a `grant` step, cantBeBlocked,
+ * until the end of the turn, 507.1a).
+ */
+const spellCantBeBlockedThisTurn: Template = {
+  name: "spell:your-creatures-cant-be-blocked",
+  kind: "spell",
+  clause: "507.1a",
+  match(line, ctx) {
+    if (!/Spell/.test(ctx.type) || /Creature/.test(ctx.type)) return null;
+    const t = normalise(line).replace(/\.$/, "");
+    const m = /^your ((?:light|water|darkness|fire|nature|multicolored) )?creatures(?: in the battle zone)? can't be blocked this turn$/i.exec(t);
+    if (!m) return null;
+    const step = parseClause(`Each of your ${(m[1] ?? "").toLowerCase()}creatures in the battle zone can't be blocked this turn`, {});
+    if (!step || step.do !== "grant" || !step.cantBeBlocked) return null;
+    const effect = [{ ...step, text: t }];
+    return { apply: (ab) => ab.spell.push(...effect), effect: describeSteps(effect) };
+  },
+};
+
+export const TEMPLATES: Template[] = [getsCharacteristics, manaAllCivilizations, canAttackUntappedOthers, grantKeywords, grantWinsAllBattles, grantAttackPlayersWhenPut, selfWithRace, handCantBeDiscarded, extraBreaks, grantBlocksIfAble, spellCantBeBlockedThisTurn];
 
 /**
  * Other ways to read a line: without the reminder after a granted keyword that compile.ts's readings leave (a full stop

@@ -3,7 +3,7 @@ import type { Ctx, Scope } from "./context";
 import { defOf, nameJaOf, nameOf } from "./context";
 import { EngineError } from "./errors";
 import { destroyEvent, propose } from "./pipeline";
-import { abilityHolders, cantEnterBattleBy, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, attackPlayersWhenPutGranted, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
+import { abilityHolders, cantEnterBattleBy, conditionsHold, hasKeyword, inBattle, isAuraDef, isCreature, isCreatureDef, isEvolutionDef, isGrDef, isIgnored, isNeoDef, isSpellDef, isSummoningSick, isWeaponDef, grantsOn, attackPlayersWhenPutGranted, staticExtraBreaks, justDiverActive, matchesFilter, power, shieldChooser } from "./query";
 import type { StaticDef } from "./defs";
 import { summonCard } from "./steps";
 import { isIn, locate, zoneOf } from "./state";
@@ -736,6 +736,8 @@ function shieldsToBreak(ctx: Ctx, attacker: string, shields: number): number {
   if (hasKeyword(ctx, attacker, "world-breaker")) n = Math.max(n, shields);
   // "breaks an additional shield" (an effect of a resolved spell or ability): more than its breaker ability says
   for (const fx of ctx.s.effects) if (fx.extraBreaks && fx.affected.includes(attacker)) n += fx.extraBreaks;
+  // statics4: "this creature breaks an additional shield" (its own static) or other cards' grants of it
+  n += staticExtraBreaks(ctx, attacker);
   return n;
 }
 

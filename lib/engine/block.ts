@@ -55,7 +55,7 @@ function cantBeBlocked(ctx: Ctx, attacker: string, blocker: string): Extract<Sta
 }
 
 /** Whether any card in play has a "blocks if able" static (cached per definitions: the attack's hot path skips the check). */
-export const mustBlockAny = (ctx: Ctx): boolean => defsHave(ctx, "blocks-if-able", (d) => d.abilities.statics.some((st) => st.kind === "blocks-if-able"));
+export const mustBlockAny = (ctx: Ctx): boolean => defsHave(ctx, "blocks-if-able", (d) => d.abilities.statics.some((st) => st.kind === "blocks-if-able" || (st.kind === "grant" && st.blocksIfAble === true)));
 
 /**
  * 507.1b: 「非ターン・プレイヤーは、自身のクリーチャーに何らかのブロックを強制する効果がある場合、ブロッカー能力を使用するクリーチャーとして
@@ -67,7 +67,8 @@ export function checkForcedBlock(ctx: Ctx, attacker: string, target: string, dec
   const defender = other(ctx.s.cards[attacker].controller);
   const forced = ctx.s.players[defender].zones.battle.filter((id) => {
     if (isIgnored(ctx.s, ctx.defs, id)) return false;
-    const must = defOf(ctx, id).abilities.statics.some((st) => st.kind === "blocks-if-able" && conditionsHold(ctx, st.conditions, id, defender));
+    // its own "blocks if able", or another card's grant of it (statics4: "Your opponent's creatures must block if able")
+    const must = defOf(ctx, id).abilities.statics.some((st) => st.kind === "blocks-if-able" && conditionsHold(ctx, st.conditions, id, defender)) || grantsOn(ctx, id).some((g) => g.blocksIfAble === true);
     return must && blockProblem(ctx, attacker, target, id) === null;
   });
   if (forced.length === 0) return;

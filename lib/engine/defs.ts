@@ -322,7 +322,15 @@ export type Condition =
    * "if it evolved from a tamaseed": the source is in the battle zone on top of a stack, and the card right under its top
    * card — what it was put on as it evolved (701.15a; the last of `under`, bottom first) — matches the filter.
    */
-  | { kind: "source-evolved-from"; filter: CardFilter };
+  | { kind: "source-evolved-from"; filter: CardFilter }
+  // --- statics4 (second shift, issue 14) ---
+  /**
+   * "all (the) cards in your mana zone are water (cards)", "… are light or colorless", "… are tapped": every card in
+   * the controller's mana zone is of one of `civilizations` (a multicolored water card is a water card; with
+   * `orColorless`, a colorless card, 106.2c, counts too; a face-down card there is colorless), and tapped if `tapped`.
+   * With no card in the zone, no ruling decides whether "all" holds, so the run stops (E_UNSUPPORTED) rather than guess.
+   */
+  | { kind: "mana-all"; civilizations?: string[]; orColorless?: boolean; tapped?: true };
 
 /** One side of a `count-compare` condition: the cards of a player's zone matching a filter. */
 export interface CountSide {
@@ -644,6 +652,10 @@ export type StaticDef =
        * sickness (301.5) does not stop their attacks on the other player (as the `attack-players-when-put` static, 101.2).
        */
       attackPlayersWhenPut?: boolean;
+      /** statics4 (second shift): "All your other Humans break an additional shield": each creature reached breaks this many more shields (509.2b). */
+      extraBreaks?: number;
+      /** statics4 (second shift): "Your opponent's creatures must block if able": each creature reached blocks if able (as the `blocks-if-able` static, 507.1b). */
+      blocksIfAble?: boolean;
     }
   /**
    * statics4: races and civilizations other creatures get while this card is in the battle zone ("Each of your light
@@ -698,7 +710,12 @@ export type StaticDef =
       perPaid?: boolean;
       text: string;
       conditions?: Condition[];
-    };
+    }
+  /**
+   * statics4 (second shift): "While this creature is linked, this creature breaks an additional shield.": while the
+   * conditions hold, this creature breaks `count` more shields than its breaker ability (or 1) says (509.2a, 509.2b).
+   */
+  | { kind: "extra-breaks"; count: number; text: string; conditions?: Condition[] };
 
 export type StaticKind = StaticDef["kind"];
 

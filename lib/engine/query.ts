@@ -655,7 +655,29 @@ export function conditionHolds(ctx: Ctx, c: Condition, sourceId: string | null, 
       return otherBrokeShield(ctx.s, sourceId, controller);
     case "no-attack-this-turn":
       return (ctx.s.attackedThisTurn ?? []).length === 0;
+    case "mana-all":
+      return manaAllHolds(ctx, c, controller);
   }
+}
+
+/**
+ * statics4: "all cards in your mana zone are X": each card in `controller`'s mana zone is of one of the civilizations
+ * (the ones it has now, statics4's `civilizationsOf`; a face-down card there has none, 405.4; colorless "zero" is none,
+ * 106.2c), or colorless when that is allowed, and tapped when that is asked. An empty mana zone stops the run: no
+ * ruling decides whether "all the cards" of an empty zone are water.
+ */
+function manaAllHolds(ctx: Ctx, c: Extract<Condition, { kind: "mana-all" }>, controller: PlayerId): boolean {
+  const mana = zoneOf(ctx.s, controller, "mana");
+  if (mana.length === 0) {
+    throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): "${describeCondition(c)}" with no card in the mana zone of ${controller}: no ruling decides an empty mana zone, so the engine does not guess`, ctx.step);
+  }
+  return mana.every((id) => {
+    const inst = ctx.s.cards[id];
+    if (c.tapped && !inst.tapped) return false;
+    if (!c.civilizations) return true;
+    const civs = inst.faceDown ? [] : civilizationsOf(ctx, id).filter((x) => x !== "zero");
+    return civs.some((x) => c.civilizations!.includes(x)) || (c.orColorless === true && civs.length === 0);
+  });
 }
 
 /**
@@ -746,6 +768,8 @@ export function describeCondition(c: Condition): string {
       return "another of your creatures broke a shield this turn";
     case "no-attack-this-turn":
       return "no creature has attacked this turn";
+    case "mana-all":
+      return `all cards in your mana zone are ${[...(c.civilizations ?? []), ...(c.orColorless ? ["colorless"] : [])].join(" or ")}${c.civilizations && c.tapped ? " and " : ""}${c.tapped ? "tapped" : ""}`;
     case "zone-count": {
       const whose = c.whose === "yours" ? "your" : c.whose === "either" ? "a player's" : c.whose === "total" ? "both players' (in total)" : "your opponent's";
       const what = `${c.excludeSource ? "other " : ""}${c.filter ? `${describeFilterWords(c.filter)} cards` : "cards"}`;
@@ -922,4 +946,19 @@ export function handCantBeDiscardedBy(ctx: Ctx, id: string, cause: { kind: strin
     for (const st of defOf(ctx, src).abilities.statics) if (st.kind === "hand-cant-be-discarded" && conditionsHold(ctx, st.conditions, src, owner)) return st.text;
   }
   return null;
+}
+
+/**
+ * statics4: the shields creature `id` breaks besides its breaker ability: its own `extra-breaks` statics whose
+ * conditions hold and the `extraBreaks` of the grants that reach it (509.2b).
+ */
+export function staticExtraBreaks(ctx: Ctx, id: string): number {
+  let n = 0;
+  if (!isIgnored(ctx.s, ctx.defs, id)) {
+    const controller = ctx.s.cards[id].controller;
+    // 804.1b: a linked creature has the abilities of every god linked in it (each god's conditions read from that god)
+    for (const g of [id, ...ctx.s.cards[id].linked]) for (const st of defOf(ctx, g).abilities.statics) if (st.kind === "extra-breaks" && conditionsHold(ctx, st.conditions, g, controller)) n += st.count;
+  }
+  for (const g of grantsOn(ctx, id)) if (g.extraBreaks) n += g.extraBreaks;
+  return n;
 }

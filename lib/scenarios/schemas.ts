@@ -136,6 +136,7 @@ const CONDITION_SCHEMAS = {
   "cast-by-shield-trigger": z.strictObject({ kind: z.literal("cast-by-shield-trigger") }),
   "no-attack-this-turn": z.strictObject({ kind: z.literal("no-attack-this-turn") }),
   "source-evolved-from": z.strictObject({ kind: z.literal("source-evolved-from"), filter: cardFilter }),
+  "mana-all": z.strictObject({ kind: z.literal("mana-all"), civilizations: z.array(z.string()).min(1).optional(), orColorless: z.boolean().optional(), tapped: z.literal(true).optional() }),
 } satisfies { [K in ConditionKind]: z.ZodType<Extract<Condition, { kind: K }>> };
 const conditionsAreEngine: NoneOf<Mismatched<typeof CONDITION_SCHEMAS, Condition, "kind">> = true;
 void conditionsAreEngine;
@@ -600,6 +601,8 @@ const STATIC_SCHEMAS = {
     winsAllBattles: z.boolean().optional(),
     battlingPower: z.number().int().optional(),
     attackPlayersWhenPut: z.boolean().optional(),
+    extraBreaks: z.number().int().min(1).optional(),
+    blocksIfAble: z.boolean().optional(),
   }),
   "gets-characteristics": z.strictObject({
     kind: z.literal("gets-characteristics"),
@@ -628,6 +631,7 @@ const STATIC_SCHEMAS = {
     text: z.string().min(1),
     conditions: z.array(condition).optional(),
   }),
+  "extra-breaks": z.strictObject({ kind: z.literal("extra-breaks"), count: z.number().int().min(1), text: z.string().min(1), conditions: z.array(condition).optional() }),
 } satisfies { [K in StaticKind]: z.ZodType<Extract<StaticDef, { kind: K }>> };
 const staticsAreEngine: NoneOf<Mismatched<typeof STATIC_SCHEMAS, StaticDef, "kind">> = true;
 void staticsAreEngine;

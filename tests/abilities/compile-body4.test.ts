@@ -117,7 +117,7 @@ describe("body4: conditions the grammar gives up on", () => {
     });
   });
   it("Assassin Greed: 'all cards in your mana zone are water'", () => {
-    expect(ifDraw("all cards in your mana zone are water")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", whose: "yours", zone: "mana", filter: { civilizationNot: "water" }, atMost: 0 }] });
+    expect(ifDraw("all cards in your mana zone are water")?.[0]).toMatchObject({ conditions: [{ kind: "mana-all", civilizations: ["water"] }] });
   });
   it("Bubble Lamp / Keroyon Quartet: a card named", () => {
     expect(ifDraw("you have a Bubble Lamp in your graveyard")?.[0]).toMatchObject({ conditions: [{ kind: "zone-count", zone: "graveyard", filter: { nameIs: "Bubble Lamp" }, atLeast: 1 }] });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { compileCard } from "@/lib/abilities";
 import { compiled, sentenceOf } from "./support";
+import { parseCondition } from "@/lib/abilities/grammar";
 
 const line = (type: string, text: string) => compileCard({ type, text }).sentences[0].status;
 
@@ -82,5 +83,45 @@ describe("statics4 on catalogue lines", () => {
       { kind: "grant", to: { whose: "own", excludeSelf: true }, power: 500, text: expect.any(String) },
       { kind: "gets-characteristics", to: { whose: "own", excludeSelf: true }, races: ["Hero"], text: expect.any(String) },
     ]);
+  });
+  it("statics4b: 'all (the) cards in your mana zone are X (cards)': a mana-all condition", () => {
+    expect(compiled("mudman").abilities.statics).toEqual([{ kind: "power", amount: 2000, text: "While all the cards in your mana zone are darkness cards, this creature gets +2000 power.", conditions: [{ kind: "mana-all", civilizations: ["darkness"] }] }]);
+    expect(compiled("tweet").abilities.statics[0]).toMatchObject({ kind: "power", amount: 4000, conditions: [{ kind: "mana-all", civilizations: ["water"], orColorless: true }] });
+    expect(compiled("zack-ranba-the-sword-attacker").abilities.statics[0]).toMatchObject({ kind: "power", amount: 2000, conditions: [{ kind: "mana-all", tapped: true }] });
+    expect(compiled("onikirimaru").abilities.statics.map((x) => x.kind)).toEqual(["power", "keyword"]);
+    expect(parseCondition("all cards in your mana zone are water cards")).toEqual([{ kind: "mana-all", civilizations: ["water"] }]);
+    // other zones, other words, "multicolored", "untapped", an unknown civilization: not this reading
+    expect(parseCondition("all cards in your graveyard are water cards")).toBeNull();
+    expect(parseCondition("all cards in your mana zone are purple cards")).toBeNull();
+    expect(parseCondition("all cards in your mana zone are untapped")).toBeNull();
+    expect(parseCondition("all cards in your mana zone are water or fire")).toBeNull();
+    expect(line("Creature", "While all cards in your hand are water cards, this creature gets +2000 power.")).not.toBe("modelled");
+  });
+  it("statics4b: '… breaks an additional shield': extra-breaks, or a grant's extraBreaks", () => {
+    expect(compiled("justice-elemental-left-god").abilities.statics).toEqual([{ kind: "extra-breaks", count: 1, text: "While this creature is linked, this creature breaks an additional shield.", conditions: [{ kind: "source-linked" }] }]);
+    expect(compiled("proton-the-original-god").abilities.statics).toContainEqual(expect.objectContaining({ kind: "extra-breaks", count: 1, conditions: [{ kind: "source-linked" }] }));
+    expect(compiled("masamune-explosion-drill-ogre").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { raceIncludes: ["Human"] }, excludeSelf: true }, text: "While this creature is tapped, all your other Humans break an additional shield.", conditions: [{ kind: "source-tapped", tapped: true }], extraBreaks: 1 }]);
+    // crossed creatures, "it" with no condition before it, a spell, a wrong number: not read
+    expect(sentenceOf("crow-todoroki-relentless-swordsman", "While this creature is tapped, all your crossed").status).toBe("not-modelled");
+    expect(line("Creature", "It breaks an additional shield.")).not.toBe("modelled");
+    expect(line("Spell", "This creature breaks an additional shield.")).not.toBe("modelled");
+    expect(line("Creature", "This creature breaks an additional shields.")).not.toBe("modelled");
+    expect(line("Creature", "This creature break an additional shield.")).not.toBe("modelled");
+  });
+  it("statics4b: 'Your opponent's creatures (must) block if able': a grant with blocksIfAble", () => {
+    expect(compiled("zabi-komusubi-flower").abilities.statics).toEqual([{ kind: "grant", to: { whose: "opponents" }, text: "Your opponent's creatures must block if able.", blocksIfAble: true }]);
+    expect(compiled("coco-yuyu-doxon-dogenzaka-mongoose").abilities.statics).toEqual([{ kind: "grant", to: { whose: "opponents" }, text: "Your opponent's creatures block if able.", blocksIfAble: true }]);
+    expect(line("Creature", "Your creatures must block if able.")).not.toBe("modelled");
+    expect(line("Spell", "Your opponent's creatures must block if able.")).not.toBe("modelled");
+    expect(line("Creature", "Your opponent's creatures must block this creature if able.")).not.toBe("modelled");
+  });
+  it("statics4b: 'Your multicolored creatures break an additional shield'; spells 'Your (water) creatures … can't be blocked this turn'", () => {
+    expect(compiled("variable-amon-dragon").abilities.statics).toEqual([{ kind: "grant", to: { whose: "own", filter: { multicolored: true } }, text: "Your multicolored creatures break an additional shield.", extraBreaks: 1 }]);
+    expect(compiled("marine-scramble").abilities.spell).toEqual([{ do: "grant", to: { all: { player: "you", zone: "battle" } }, cantBeBlocked: true, until: "end-of-turn", text: "Your creatures in the battle zone can't be blocked this turn" }]);
+    expect(compiled("flashing-hero-rush").abilities.spell).toEqual([{ do: "grant", to: { all: { player: "you", zone: "battle", filter: { civilization: "water" } } }, cantBeBlocked: true, until: "end-of-turn", text: "Your water creatures in the battle zone can't be blocked this turn" }]);
+    expect(compiled("paradise-of-sacred-birds-and-crystal").abilities.spell).toContainEqual(expect.objectContaining({ do: "grant", to: { all: { player: "you", zone: "battle", filter: { multicolored: true } } }, cantBeBlocked: true }));
+    expect(line("Spell", "Your creatures in the battle zone can't be blocked.")).not.toBe("modelled");
+    expect(line("Spell", "Your opponent's creatures can't be blocked this turn.")).not.toBe("modelled");
+    expect(line("Creature", "Your creatures in the battle zone can't be blocked this turn.")).not.toBe("modelled");
   });
 });
