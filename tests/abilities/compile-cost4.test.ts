@@ -145,3 +145,35 @@ describe("cost4: the cost static", () => {
     expect(compileCard({ type: "Evolution Creature", text: "While you are summoning this creature, you may discard a card from your hand. If you do, this creature costs 2 less to summon." }).sentences[0].status).toBe("not-modelled");
   });
 });
+
+describe("cost4: 'you may put this creature from your hand into the battle zone' (an ability of the hand, 110.4b)", () => {
+  const putSelf = [{ do: "if", conditions: [{ kind: "source-in", zone: "hand" }], then: [{ do: "put-into-battle", target: { self: true }, optional: true }] }];
+  it("a card put into your shields; one of your (fire Dragon) creatures wins a battle", () => {
+    expect(compiled("izayak-red-attack-silver").abilities.triggers).toEqual([
+      { id: "t0", text: expect.any(String), on: { event: "enters-shields", subject: "own" }, optional: false, activeIn: "hand", effect: putSelf },
+    ]);
+    expect(compiled("adomani-blue-defense-silver").abilities.triggers).toEqual([
+      { id: "t2", text: expect.any(String), on: { event: "enters-shields", subject: "own" }, optional: false, activeIn: "hand", effect: putSelf },
+    ]);
+    expect(compiled("ace-of-swords-ensign-of-the-galaxy-falcon-squadron").abilities.triggers).toEqual([
+      { id: "t0", text: expect.any(String), on: { event: "wins-battle", subject: "own" }, optional: false, activeIn: "hand", effect: putSelf },
+    ]);
+    expect(compiled("batoraio-victory-blastdragon").abilities.triggers[0]).toMatchObject({
+      on: { event: "wins-battle", subject: "own", filter: { civilization: "fire", raceIncludes: ["Dragon"] } },
+      activeIn: "hand",
+      effect: putSelf,
+    });
+  });
+  it("near wordings stay unread: other heads, an evolution creature, a card's own event", () => {
+    const status = (text: string, type = "Creature") => compileCard({ type, text }).sentences[0].status;
+    // an event the hand's cards are not looked at for (the end of a turn: the engine's turn triggers are battle-zone ones)
+    expect(sentenceOf("bullet-the-silver", "At the end of your opponent's turn").status).toBe("not-modelled");
+    expect(status("When one of your creatures is destroyed, you may put this creature from your hand into the battle zone.")).toBe("not-modelled");
+    // an evolution creature needs a source to be put onto
+    expect(status("When a card is put into your shields, you may put this creature from your hand into the battle zone.", "Evolution Creature")).toBe("not-modelled");
+    // the card itself (in the hand it can't win a battle)
+    expect(status("When this creature wins a battle, you may put this creature from your hand into the battle zone.")).toBe("not-modelled");
+    // a head the grammar does not read (a card's name)
+    expect(sentenceOf("roar-of-jack-commander-of-the-galaxy-falcon-squadron", "When your Ace of Swords").status).toBe("not-modelled");
+  });
+});

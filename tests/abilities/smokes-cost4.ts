@@ -267,3 +267,106 @@ export const COST4_SMOKES: Smoke[] = [
     expect: { zones: { "B.battle": ["b_x"], "A.battle": ["a_ds"] }, summoned: { B: 1 } },
   },
 ];
+
+// --- "When …, you may put this creature from your hand into the battle zone" (110.4b: the ability functions in the hand) ---
+const IZAYAK = "izayak-red-attack-silver";
+const ADOMANI = "adomani-blue-defense-silver";
+const ACE = "ace-of-swords-ensign-of-the-galaxy-falcon-squadron";
+const BATORAIO = "batoraio-victory-blastdragon";
+const BARRIER = "heaven-castle-s-barrier"; // spell: "Add the top card of your deck to your shields face down."
+const MELGARS = "magmadragon-melgars"; // fire Volcano Dragon, 4000, no text
+const WEAK = "aqua-vehicle"; // water, 1000, no text
+const STRONG = "noumen"; // 6000, no text
+
+const HAND_PUT: Smoke[] = [
+  {
+    template: "trigger:put-self-from-hand",
+    card: IZAYAK,
+    sentence: "When a card is put into your shields, you may put this creature from your hand into the battle zone for no cost.",
+    why: "A casts Heaven Castle's Barrier: the top card of A's deck (a_d1) is put into A's shields; Izayak, in A's hand, triggers (110.4b) and A says yes: Izayak is put into the battle zone (put, not summoned).",
+    A: { hand: [c("a_iz", IZAYAK), c("a_hb", BARRIER)], deck: deck("a") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_hb" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_iz"], "A.hand": [], "A.shields": ["a_d1"] }, summoned: { A: 0 } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: IZAYAK,
+    sentence: "When a card is put into your shields, you may put this creature … (\"you may\": no)",
+    why: "\"You may\": A says no; Izayak stays in A's hand, the shield is added.",
+    A: { hand: [c("a_iz", IZAYAK), c("a_hb", BARRIER)], deck: deck("a") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_hb" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_iz"], "A.shields": ["a_d1"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: IZAYAK,
+    sentence: "When a card is put into your shields, … (your opponent's shields)",
+    why: "\"Your shields\": B adds a card to B's own shields; Izayak in A's hand does not trigger and stays there.",
+    turn: { number: 5, active: "B" },
+    A: { hand: [c("a_iz", IZAYAK)], deck: deck("a") },
+    B: { hand: [c("b_hb", BARRIER)], deck: deck("b") },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_hb" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_iz"], "B.shields": ["b_d1"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: ADOMANI,
+    sentence: "When a card is added to your shields, you may put this creature from your hand into the battle zone for no cost.",
+    why: "A adds a_d1 to its shields with Heaven Castle's Barrier; Adomani in A's hand triggers and A says yes: Adomani is in the battle zone.",
+    A: { hand: [c("a_ad", ADOMANI), c("a_hb", BARRIER)], deck: deck("a") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_hb" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_ad"], "A.hand": [], "A.shields": ["a_d1"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: ACE,
+    sentence: "When one of your creatures wins a battle, you may put this creature from your hand into the battle zone.",
+    why: "A's 4000-power creature attacks B's tapped 1000-power creature and wins the battle (115.3b); Ace of Swords, in A's hand, triggers and A says yes: it is put into the battle zone; B's creature is destroyed.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_ac", ACE)], deck: deck("a") },
+    B: { battle: [c("b_w", WEAK, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_w" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_v", "a_ac"], "A.hand": [], "B.graveyard": ["b_w"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: ACE,
+    sentence: "When one of your creatures wins a battle, … (A's creature loses)",
+    why: "A's 4000-power creature attacks B's tapped 6000-power creature and loses: none of A's creatures wins a battle, so Ace of Swords stays in A's hand.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_ac", ACE)], deck: deck("a") },
+    B: { battle: [c("b_s", STRONG, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_s" } }],
+    expect: { zones: { "A.battle": [], "A.hand": ["a_ac"], "A.graveyard": ["a_v"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: ACE,
+    sentence: "When one of your creatures wins a battle, … (your opponent's creature wins)",
+    why: "\"One of your creatures\": B's 4000-power creature attacks A's tapped 1000-power creature and wins; the winner is not one of A's creatures, so Ace of Swords stays in A's hand.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_w", WEAK, { tapped: true })], hand: [c("a_ac", ACE)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "a_w" } }],
+    expect: { zones: { "B.battle": ["b_v"], "A.battle": [], "A.graveyard": ["a_w"], "A.hand": ["a_ac"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: BATORAIO,
+    sentence: "When one of your fire Dragons wins a battle, you may put this creature from your hand into the battle zone.",
+    why: "A's Magmadragon Melgars (a fire Volcano Dragon, 4000) attacks B's tapped 1000-power creature and wins; Batoraio in A's hand triggers and A says yes: Batoraio is in the battle zone.",
+    A: { battle: [c("a_mg", MELGARS)], hand: [c("a_bt", BATORAIO)], deck: deck("a") },
+    B: { battle: [c("b_w", WEAK, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_mg", target: "b_w" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_mg", "a_bt"], "A.hand": [], "B.graveyard": ["b_w"] } },
+  },
+  {
+    template: "trigger:put-self-from-hand",
+    card: BATORAIO,
+    sentence: "When one of your fire Dragons wins a battle, … (a fire creature that is not a Dragon)",
+    why: "A's winner is a fire Revolutionary / Team Acme creature, not a Dragon: Batoraio does not trigger and stays in A's hand.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_bt", BATORAIO)], deck: deck("a") },
+    B: { battle: [c("b_w", WEAK, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_v", target: "b_w" } }],
+    expect: { zones: { "A.battle": ["a_v"], "A.hand": ["a_bt"], "B.graveyard": ["b_w"] } },
+  },
+];
+COST4_SMOKES.push(...HAND_PUT);
