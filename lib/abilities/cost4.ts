@@ -10,7 +10,7 @@
  * (every such card says one), so a reduction without one stays unread.
  */
 import type { EffectStep } from "../engine/defs";
-import type { Lane, LaneGrammar } from "./lane-types";
+import type { Lane, LaneCtx, LaneGrammar } from "./lane-types";
 
 /** "It can't cost less than 1" → 1, "It can't cost 0 or less" → 1 (null: not a floor); parentheses allowed. */
 function floorOf(s: string): number | null {
@@ -53,9 +53,50 @@ function nextCost(sentences: string[], i: number, g: LaneGrammar): EffectStep | 
   return { do: "handler", name: "cost-next", args: { ...what, use: verb, less, ...(upTo ? { upTo: true } : {}), ...(may ? { may: true } : {}), floor } };
 }
 
+/** A race word as printed ("Dragon", "Cyber", "Command"): capitalised words, a race containing them (203.2). */
+const RACE_WORD = "([A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*)";
+
+/**
+ * "(Then) (you may) …" sentences grammar.ts gives up on (its own "put … into the battle zone" and "draw a card for each"
+ * readings stop at the noun); "you may" makes the put optional, and each draw of "draw a card for each" optional (as
+ * "up to", as grammar.ts reads "you may draw a card for each …"):
+ *  - "put a creature that has Dragon in its race from your hand into the battle zone" (Kyrstron): one creature of the
+ *    hand whose race contains the word (203.2, as "has Dragon in its race" reads elsewhere: raceIncludes), put (not
+ *    summoned);
+ *  - "draw a card for each of your creatures that have Cyber in its race" (Cyber D Geza): the count of your creatures in
+ *    the battle zone whose race contains the word, taken as the draw happens.
+ */
+function maySentence(sentence: string): EffectStep | null {
+  const may = /^(?:then,? )?(you may )?(.+?)\.?$/i.exec(sentence.trim());
+  if (!may) return null;
+  const optional = may[1] !== undefined;
+  const t = may[2];
+  let m = new RegExp(`^put a creature that has ${RACE_WORD} in its race from your hand into the battle zone$`).exec(t);
+  if (m) return { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { optional: true } : {}) };
+  m = new RegExp(`^draw a card for each of your creatures that (?:have|has) ${RACE_WORD} in (?:its|their) race$`).exec(t);
+  if (m) return { do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { upTo: true } : {}) };
+  return null;
+}
+
+/**
+ * "(You may) put it from your graveyard into the battle zone tapped" in a trigger of the card's own ("When this creature
+ * is destroyed, …", Mukade): the card is put from the graveyard tapped, if it is still there as the ability resolves
+ * (`source-in`; the same guard as "return it from your graveyard to your hand", moves3.ts).
+ */
+function selfFromGraveyard(sentence: string, ctx: LaneCtx): EffectStep | null {
+  const it = ctx.it;
+  if (!it || !("self" in it) || it.self !== true) return null;
+  const m = /^(you may )?put it from your graveyard into the battle zone tapped\.?$/i.exec(sentence.trim());
+  if (!m) return null;
+  const put: EffectStep = { do: "put-into-battle", target: { self: true }, tapped: true, ...(m[1] ? { optional: true } : {}) };
+  return { do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [put] };
+}
+
 export const LANE: Lane = {
-  multi(sentences, i, _ctx, g) {
+  multi(sentences, i, ctx, g) {
     const step = nextCost(sentences, i, g);
-    return step ? { steps: [step], used: 2 } : null;
+    if (step) return { steps: [step], used: 2 };
+    const one = selfFromGraveyard(sentences[i] ?? "", ctx) ?? maySentence(sentences[i] ?? "");
+    return one ? { steps: [one], used: 1 } : null;
   },
 };

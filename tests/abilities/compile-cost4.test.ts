@@ -177,3 +177,27 @@ describe("cost4: 'you may put this creature from your hand into the battle zone'
     expect(sentenceOf("roar-of-jack-commander-of-the-galaxy-falcon-squadron", "When your Ace of Swords").status).toBe("not-modelled");
   });
 });
+
+describe("cost4: 'you may' sentences grammar.ts gives up on", () => {
+  it("put it from your graveyard tapped; a creature that has Dragon in its race; draw for each creature that has X in its race", () => {
+    expect(compiled("mukade-asura").abilities.triggers.find((t) => t.on.event === "destroyed")?.effect).toEqual([
+      { do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "put-into-battle", target: { self: true }, tapped: true, optional: true }] },
+    ]);
+    expect(compiled("kyrstron-lair-delver").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", raceIncludes: ["Dragon"] } } }, optional: true },
+    ]);
+    const each = (race: string) => ({ do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", raceIncludes: [race] } } }, upTo: true });
+    expect(compiled("cyber-d-geza").abilities.triggers[0].effect).toEqual([each("Cyber"), each("Command")]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    // "it" that is not this card (another creature's destruction)
+    expect(status("Whenever another creature is destroyed, you may put it from your graveyard into the battle zone tapped.")).toBe("not-modelled");
+    // a race word in lower case is not a race
+    expect(status("When this creature is destroyed, you may put a creature that has dragon in its race from your hand into the battle zone.")).toBe("not-modelled");
+    // from another zone
+    expect(status("When this creature is destroyed, you may put a creature that has Dragon in its race from your deck into the battle zone.")).toBe("not-modelled");
+    // the opponent's creatures
+    expect(status("When you put this creature into the battle zone, you may draw a card for each of your opponent's creatures that have Cyber in its race.")).toBe("not-modelled");
+  });
+});

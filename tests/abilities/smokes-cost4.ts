@@ -370,3 +370,86 @@ const HAND_PUT: Smoke[] = [
   },
 ];
 COST4_SMOKES.push(...HAND_PUT);
+
+// --- "(you may) put it from your graveyard …", "put a creature that has Dragon in its race …", "draw a card for each of your creatures that have X in its race" ---
+const MUKADE = "mukade-asura";
+const KYRSTRON = "kyrstron-lair-delver";
+const GEZA = "cyber-d-geza";
+const PIT = "terror-pit"; // spell: "Destroy 1 of your opponent's creatures."
+const DRAGONOID = "scratch-the-reckless"; // Dragonoid / Hunter, 3000, no text
+const CYBER = "a-zarashi"; // Cyber Virus Kai, 2000, no text
+const COMMAND = "burger-amecchi"; // Mega Command Dragon / Fire Bird En / Revolutionary, 4000, no text
+
+const MORE: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: MUKADE,
+    sentence: "When this creature is destroyed, you may put it from your graveyard into the battle zone tapped.",
+    why: "B casts Terror Pit and destroys Mukade: its ability triggers (it is in A's graveyard) and A says yes: Mukade is put from the graveyard into the battle zone tapped.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_mk", MUKADE)], deck: deck("a") },
+    B: { hand: [c("b_tp", PIT)], deck: deck("b") },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_tp" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_mk"], "A.graveyard": [] }, tapped: ["a_mk"] },
+  },
+  {
+    template: "trigger:when",
+    card: MUKADE,
+    sentence: "When this creature is destroyed, you may put it … (\"you may\": no)",
+    why: "\"You may\": A says no; Mukade stays in A's graveyard.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_mk", MUKADE)], deck: deck("a") },
+    B: { hand: [c("b_tp", PIT)], deck: deck("b") },
+    steps: [{ action: { kind: "cast", player: "B", card: "b_tp" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_mk"] } },
+  },
+  {
+    template: "trigger:when",
+    card: KYRSTRON,
+    sentence: "When this creature is destroyed, you may put a creature that has Dragon in its race from your hand into the battle zone.",
+    why: "Kyrstron (1000) attacks B's tapped 4000-power creature, loses and is destroyed; A puts Magmadragon Melgars (race Volcano Dragon: it has Dragon in its race) from the hand into the battle zone; the Dragonoid stays in the hand.",
+    A: { battle: [c("a_ky", KYRSTRON)], hand: [c("a_mg", MELGARS), c("a_dn", DRAGONOID)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_ky", target: "b_v" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_mg"] }] }],
+    expect: { zones: { "A.battle": ["a_mg"], "A.graveyard": ["a_ky"], "A.hand": ["a_dn"] }, summoned: { A: 0 } },
+  },
+  {
+    template: "trigger:when",
+    card: KYRSTRON,
+    sentence: "When this creature is destroyed, you may put a creature that has Dragon in its race … (only a Dragonoid in the hand)",
+    why: "A's only creature in the hand is a Dragonoid: its race (Dragonoid) does not have the word Dragon, so nothing can be put; the hand keeps it.",
+    A: { battle: [c("a_ky", KYRSTRON)], hand: [c("a_dn", DRAGONOID)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_ky", target: "b_v" } }],
+    expect: { zones: { "A.battle": [], "A.graveyard": ["a_ky"], "A.hand": ["a_dn"] } },
+  },
+  {
+    template: "trigger:when",
+    card: GEZA,
+    sentence: "When you put this creature into the battle zone, you may draw a card for each of your creatures that have Cyber in its race. Then you may draw a card for each of your creatures that have Command in its race.",
+    why: "A summons Cyber D Geza (Cyber Command) with a Cyber Virus Kai, a Mega Command Dragon and a creature of neither race: Cyber creatures 2 (Geza and the Cyber Virus Kai), Command creatures 2 (Geza and the Mega Command Dragon); A draws every card offered: 4.",
+    A: { battle: [c("a_cy", CYBER), c("a_cm", COMMAND), c("a_v", VANILLA)], hand: [c("a_gz", GEZA)], deck: deck("a", 6) },
+    steps: [
+      {
+        action: { kind: "summon", player: "A", card: "a_gz" },
+        choices: [
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+        ],
+      },
+    ],
+    expect: { drew: { A: 4 }, zones: { "A.hand": ["a_d1", "a_d2", "a_d3", "a_d4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: GEZA,
+    sentence: "When you put this creature into the battle zone, you may draw a card for each … (stopping early)",
+    why: "\"You may draw a card for each\": each draw is optional. With no other Cyber or Command creature, each count is 1 (Geza itself); A draws the Cyber card and declines the Command one: 1 card.",
+    A: { battle: [c("a_v", VANILLA)], hand: [c("a_gz", GEZA)], deck: deck("a", 6) },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_gz" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { drew: { A: 1 }, zones: { "A.hand": ["a_d1"] } },
+  },
+];
+COST4_SMOKES.push(...MORE);
