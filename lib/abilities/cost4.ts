@@ -75,7 +75,26 @@ function maySentence(sentence: string): EffectStep | null {
   if (m) return { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { optional: true } : {}) };
   m = new RegExp(`^draw a card for each of your creatures that (?:have|has) ${RACE_WORD} in (?:its|their) race$`).exec(t);
   if (m) return { do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { upTo: true } : {}) };
+  // "put a 'Reviving Vital Horn' from your mana zone into the battle zone": one card of that name (case, spaces and
+  // punctuation ignored: the engine's `nameIs`). Only the mana zone: the same wording from the graveyard also names one
+  // side of a twinpact ('Typing = Tap'), which the whole-name test would never find
+  m = /^put an? ['‘’"]([^'‘’"]+)['‘’"] from your mana zone into the battle zone$/i.exec(t);
+  if (m) return { do: "put-into-battle", target: { choose: { player: "you", zone: "mana", count: 1, filter: { nameIs: m[1] } } }, ...(optional ? { optional: true } : {}) };
+  // "choose a shield and put it into its owner's mana zone": one shield of either player's shield zone, to its owner's mana
+  if (/^choose a shield and put it into its owner's mana zone$/i.test(t)) {
+    return { do: "put-into-mana", target: { choose: { player: "any", zone: "shields", count: 1 } }, ...(optional ? { optional: true } : {}) };
+  }
   return null;
+}
+
+/**
+ * "You may choose a card from a player's graveyard. That player shuffles that card into their deck." (Enter the Shovel):
+ * one card of either graveyard, shuffled into its owner's deck.
+ */
+function graveyardToDeck(sentences: string[], i: number): EffectStep | null {
+  const a = /^(you may )?choose a card from a player's graveyard\.?$/i.exec((sentences[i] ?? "").trim());
+  if (!a || !/^that player shuffles that card into their deck\.?$/i.test((sentences[i + 1] ?? "").trim())) return null;
+  return { do: "shuffle-into-deck", target: { choose: { player: "any", zone: "graveyard", count: 1 } }, ...(a[1] ? { optional: true } : {}) };
 }
 
 /**
@@ -96,6 +115,8 @@ export const LANE: Lane = {
   multi(sentences, i, ctx, g) {
     const step = nextCost(sentences, i, g);
     if (step) return { steps: [step], used: 2 };
+    const deck = graveyardToDeck(sentences, i);
+    if (deck) return { steps: [deck], used: 2 };
     const one = selfFromGraveyard(sentences[i] ?? "", ctx) ?? maySentence(sentences[i] ?? "");
     return one ? { steps: [one], used: 1 } : null;
   },

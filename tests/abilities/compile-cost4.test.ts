@@ -201,3 +201,25 @@ describe("cost4: 'you may' sentences grammar.ts gives up on", () => {
     expect(status("When you put this creature into the battle zone, you may draw a card for each of your opponent's creatures that have Cyber in its race.")).toBe("not-modelled");
   });
 });
+
+describe("cost4: a named card from the mana zone, a shield of either player, a card of either graveyard", () => {
+  it("reads them", () => {
+    expect(compiled("reviving-vital-horn").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "mana", count: 1, filter: { nameIs: "Reviving Vital Horn" } } }, optional: true },
+    ]);
+    expect(compiled("risu-kun-sleepyhead").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "mana", count: 1, filter: { nameIs: "Risu-Kun, Sleepyhead" } } }, optional: true },
+    ]);
+    expect(compiled("terradragon-dagradolgran-rich").abilities.triggers[0].effect).toEqual([{ do: "put-into-mana", target: { choose: { player: "any", zone: "shields", count: 1 } }, optional: true }]);
+    expect(compiled("enter-the-shovel-excavator-device").abilities.triggers[0].effect).toEqual([
+      { do: "shuffle-into-deck", target: { choose: { player: "any", zone: "graveyard", count: 1 } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("When this creature is destroyed, you may put a 'Reviving Vital Horn' from your deck into the battle zone.")).toBe("not-modelled");
+    expect(status("Whenever this creature attacks, you may choose a shield and put it into your mana zone.")).toBe("not-modelled");
+    // the second sentence is required
+    expect(status("When you put this creature into the battle zone, you may choose a card from a player's graveyard. That player puts that card into their hand.")).toBe("not-modelled");
+  });
+});

@@ -453,3 +453,83 @@ const MORE: Smoke[] = [
   },
 ];
 COST4_SMOKES.push(...MORE);
+
+// --- a card named in the text from the mana zone; a shield of either player to its owner's mana; a card of either graveyard shuffled into its owner's deck ---
+const HORN = "reviving-vital-horn"; // nature, 3000
+const RISU = "risu-kun-sleepyhead"; // nature, 4000
+const TERRA = "terradragon-dagradolgran-rich"; // 6000, double breaker
+const SHOVEL = "enter-the-shovel-excavator-device";
+
+const NAMED: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: HORN,
+    sentence: "When this creature is destroyed, you may put a 'Reviving Vital Horn' from your mana zone into the battle zone.",
+    why: "Reviving Vital Horn (3000) attacks B's tapped 4000-power creature, loses and is destroyed; A puts the other Reviving Vital Horn from the mana zone into the battle zone (the vanilla in the mana zone is not one).",
+    A: { battle: [c("a_rv", HORN)], mana: [c("a_rv2", HORN), c("a_m", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_rv", target: "b_v" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_rv2"] }] }],
+    expect: { zones: { "A.battle": ["a_rv2"], "A.mana": ["a_m"], "A.graveyard": ["a_rv"] } },
+  },
+  {
+    template: "trigger:when",
+    card: HORN,
+    sentence: "When this creature is destroyed, you may put a 'Reviving Vital Horn' from your mana zone … (none in the mana zone)",
+    why: "No card named Reviving Vital Horn is in A's mana zone (the one in A's hand is not in the mana zone): nothing is put.",
+    A: { battle: [c("a_rv", HORN)], hand: [c("a_rv2", HORN)], mana: [c("a_m", VANILLA)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_rv", target: "b_v" } }],
+    expect: { zones: { "A.battle": [], "A.mana": ["a_m"], "A.hand": ["a_rv2"], "A.graveyard": ["a_rv"] } },
+  },
+  {
+    template: "trigger:when",
+    card: RISU,
+    sentence: "When this creature is destroyed, you may put a 'Risu-Kun, Sleepyhead' from your mana zone into the battle zone.",
+    why: "Risu-kun (4000) attacks B's tapped 6000-power creature and is destroyed; the text's 'Risu-Kun, Sleepyhead' is this card's name (the capital K aside): A puts the one in its mana zone into the battle zone.",
+    A: { battle: [c("a_rk", RISU)], mana: [c("a_rk2", RISU)], deck: deck("a") },
+    B: { battle: [c("b_s", STRONG, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_rk", target: "b_s" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_rk2"] }] }],
+    expect: { zones: { "A.battle": ["a_rk2"], "A.mana": [], "A.graveyard": ["a_rk"] } },
+  },
+  {
+    template: "trigger:when",
+    card: TERRA,
+    sentence: "Whenever this creature attacks, you may choose a shield and put it into its owner's mana zone.",
+    why: "Terradragon attacks B; A chooses B's shield b_s1: it goes to B's mana zone (its owner's). Then the attack goes on: the double breaker breaks B's 2 other shields.",
+    A: { battle: [c("a_tr", TERRA)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA), c("b_s3", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_tr", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1"] }] }],
+    expect: { zones: { "B.mana": ["b_s1"], "B.shields": [], "B.hand": ["b_s2", "b_s3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: TERRA,
+    sentence: "Whenever this creature attacks, you may choose a shield and put it into its owner's mana zone. (A's own shield)",
+    why: "\"A shield\": either player's. A chooses its own shield a_s1: it goes to A's mana zone (its owner's); B's shields are broken by the attack.",
+    A: { battle: [c("a_tr", TERRA)], shields: [c("a_s1", VANILLA)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_tr", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_s1"] }] }],
+    expect: { zones: { "A.mana": ["a_s1"], "A.shields": [], "B.mana": [], "B.hand": ["b_s1", "b_s2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: SHOVEL,
+    sentence: "When you put this creature into the battle zone, you may choose a card from a player's graveyard. That player shuffles that card into their deck.",
+    why: "A summons Enter the Shovel and chooses b_g1 in B's graveyard: B shuffles it into B's deck (4 cards now); b_g2 stays.",
+    A: { hand: [c("a_sh", SHOVEL)], deck: deck("a") },
+    B: { graveyard: [c("b_g1", VANILLA), c("b_g2", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sh" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_g1"] }] }],
+    expect: { zones: { "A.battle": ["a_sh"], "B.graveyard": ["b_g2"] }, contains: { "B.deck": ["b_g1", "b_d1", "b_d2", "b_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: SHOVEL,
+    sentence: "When you put this creature into the battle zone, you may choose a card from a player's graveyard. … (your own graveyard)",
+    why: "\"A player's graveyard\": A chooses a card of its own graveyard: it is shuffled into A's deck.",
+    A: { hand: [c("a_sh", SHOVEL)], graveyard: [c("a_g1", VANILLA)], deck: deck("a") },
+    B: { graveyard: [c("b_g1", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sh" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_g1"] }] }],
+    expect: { zones: { "A.graveyard": [], "B.graveyard": ["b_g1"] }, contains: { "A.deck": ["a_g1"] } },
+  },
+];
+COST4_SMOKES.push(...NAMED);
