@@ -66,12 +66,20 @@ const RACE_WORD = "([A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*)";
  *  - "draw a card for each of your creatures that have Cyber in its race" (Cyber D Geza): the count of your creatures in
  *    the battle zone whose race contains the word, taken as the draw happens.
  */
-function maySentence(sentence: string): EffectStep | null {
+function maySentence(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
   const may = /^(?:then,? )?(you may )?(.+?)\.?$/i.exec(sentence.trim());
   if (!may) return null;
   const optional = may[1] !== undefined;
   const t = may[2];
-  let m = new RegExp(`^put a creature that has ${RACE_WORD} in its race from your hand into the battle zone$`).exec(t);
+  // other word orders of wordings the grammar reads: "return a spell from your graveyard that costs 1 to your hand",
+  // "put one of your creatures that has 7000 power or less from your graveyard into the battle zone", "shieldify a card
+  // from your hand face up" (put into the shield zone face up)
+  const reworded = reword(t);
+  if (reworded !== null) return g.parseClause(`${optional ? "you may " : ""}${reworded}`, ctx);
+  // "return all creatures that have Dragon in their race from your graveyard to your hand"
+  let m = new RegExp(`^return all creatures that have ${RACE_WORD} in their race from your graveyard to your hand$`).exec(t);
+  if (m) return { do: "return-to-hand", target: { all: { player: "you", zone: "graveyard", filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { optional: true } : {}) };
+  m = new RegExp(`^put a creature that has ${RACE_WORD} in its race from your hand into the battle zone$`).exec(t);
   if (m) return { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { optional: true } : {}) };
   m = new RegExp(`^draw a card for each of your creatures that (?:have|has) ${RACE_WORD} in (?:its|their) race$`).exec(t);
   if (m) return { do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { upTo: true } : {}) };
@@ -84,6 +92,15 @@ function maySentence(sentence: string): EffectStep | null {
   if (/^choose a shield and put it into its owner's mana zone$/i.test(t)) {
     return { do: "put-into-mana", target: { choose: { player: "any", zone: "shields", count: 1 } }, ...(optional ? { optional: true } : {}) };
   }
+  return null;
+}
+
+function reword(t: string): string | null {
+  let m = /^return an? (spell|creature|card) from your graveyard that costs (\d+) to your hand$/i.exec(t);
+  if (m) return `return a ${m[1]} that costs ${m[2]} from your graveyard to your hand`;
+  m = /^put one of your creatures that has (\d+) power or less from your graveyard into the battle zone$/i.exec(t);
+  if (m) return `put a creature that has power ${m[1]} or less from your graveyard into the battle zone`;
+  if (/^shieldify a card from your hand face up$/i.test(t)) return "put a card from your hand into your shield zone face up";
   return null;
 }
 
@@ -117,7 +134,7 @@ export const LANE: Lane = {
     if (step) return { steps: [step], used: 2 };
     const deck = graveyardToDeck(sentences, i);
     if (deck) return { steps: [deck], used: 2 };
-    const one = selfFromGraveyard(sentences[i] ?? "", ctx) ?? maySentence(sentences[i] ?? "");
+    const one = selfFromGraveyard(sentences[i] ?? "", ctx) ?? maySentence(sentences[i] ?? "", ctx, g);
     return one ? { steps: [one], used: 1 } : null;
   },
 };

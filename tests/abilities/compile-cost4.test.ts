@@ -223,3 +223,26 @@ describe("cost4: a named card from the mana zone, a shield of either player, a c
     expect(status("When you put this creature into the battle zone, you may choose a card from a player's graveyard. That player puts that card into their hand.")).toBe("not-modelled");
   });
 });
+
+describe("cost4: other word orders of wordings the grammar reads", () => {
+  it("reads them as the grammar reads the usual order", () => {
+    expect(compiled("philippo-thunder-knight").abilities.triggers[0].effect).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 1, filter: { costAtMost: 1, costAtLeast: 1, typeIncludes: "Spell" } } }, optional: true },
+    ]);
+    expect(compiled("steiner-the-resurrecting-reaper").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "graveyard", count: 1, filter: { powerAtMost: 7000, typeIncludes: "Creature" } } }, optional: true },
+    ]);
+    expect(compiled("mage-of-cursebreaker").abilities.triggers.find((t) => t.on.event === "put-into-battle")?.effect).toEqual([
+      { do: "shieldify", target: { choose: { player: "you", zone: "hand", count: 1 } }, faceUp: true, optional: true },
+    ]);
+    expect(compiled("dimension-splitter").abilities.triggers[0].effect).toEqual([
+      { do: "return-to-hand", target: { all: { player: "you", zone: "graveyard", filter: { typeIncludes: "Creature", raceIncludes: ["Dragon"] } } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("When you put this creature into the battle zone, you may return a spell from your graveyard that costs 1 to your opponent's hand.")).toBe("not-modelled");
+    expect(status("When you put this creature, you may shieldify a card from your graveyard face up.")).toBe("not-modelled");
+    expect(status("When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your mana zone to your hand.")).toBe("not-modelled");
+  });
+});

@@ -533,3 +533,70 @@ const NAMED: Smoke[] = [
   },
 ];
 COST4_SMOKES.push(...NAMED);
+
+// --- other word orders of wordings the grammar reads; "return all creatures that have Dragon in their race" ---
+const PHILIPPO = "philippo-thunder-knight";
+const SPLITTER = "dimension-splitter";
+const STEINER = "steiner-the-resurrecting-reaper";
+const MAGE = "mage-of-cursebreaker";
+const SPELL1 = "a-clock-back-in-time"; // a spell that costs 1
+const SPELL2 = "aaru-a-k-a-heaven"; // a spell that costs 2
+const HUGE = "raging-dragon-lord"; // 25000, no text
+
+const REWORDED: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: PHILIPPO,
+    sentence: "When you put this creature into the battle zone, you may return a spell from your graveyard that costs 1 to your hand.",
+    why: "A summons Philippo; A's graveyard has a spell that costs 1 and one that costs 2: A returns the cost-1 spell to the hand; the other stays.",
+    A: { hand: [c("a_ph", PHILIPPO)], graveyard: [c("a_s1", SPELL1), c("a_s2", SPELL2)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_ph" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_s1"] }] }],
+    expect: { zones: { "A.battle": ["a_ph"], "A.hand": ["a_s1"], "A.graveyard": ["a_s2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: PHILIPPO,
+    sentence: "When you put this creature into the battle zone, you may return a spell from your graveyard that costs 1 … (only a cost-2 spell)",
+    why: "The only spell in A's graveyard costs 2: no spell that costs 1 can be returned; it stays.",
+    A: { hand: [c("a_ph", PHILIPPO)], graveyard: [c("a_s2", SPELL2)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_ph" } }],
+    expect: { zones: { "A.battle": ["a_ph"], "A.hand": [], "A.graveyard": ["a_s2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: SPLITTER,
+    sentence: "When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your graveyard to your hand.",
+    why: "A summons Dimension Splitter and says yes: the Volcano Dragon and the Mega Command Dragon (races with the word Dragon) return to A's hand; the Dragonoid and the vanilla stay in the graveyard.",
+    A: { hand: [c("a_ds", SPLITTER)], graveyard: [c("a_mg", MELGARS), c("a_cm", COMMAND), c("a_dn", DRAGONOID), c("a_v", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_ds" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_ds"], "A.hand": ["a_mg", "a_cm"], "A.graveyard": ["a_dn", "a_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: STEINER,
+    sentence: "When you summon this creature into the battle zone, you may put one of your creatures that has 7000 power or less from your graveyard into the battle zone.",
+    why: "A summons Steiner; A's graveyard has a 4000-power creature and a 25000-power one: A puts the 4000-power one into the battle zone; the other can't be chosen and stays.",
+    A: { hand: [c("a_st", STEINER)], graveyard: [c("a_v", VANILLA), c("a_hg", HUGE)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_st" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_v"] }] }],
+    expect: { zones: { "A.battle": ["a_st", "a_v"], "A.graveyard": ["a_hg"] } },
+  },
+  {
+    template: "trigger:when",
+    card: STEINER,
+    sentence: "When you summon this creature …, you may put one of your creatures that has 7000 power or less … (none)",
+    why: "A's graveyard has only a 25000-power creature: nothing can be put.",
+    A: { hand: [c("a_st", STEINER)], graveyard: [c("a_hg", HUGE)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_st" } }],
+    expect: { zones: { "A.battle": ["a_st"], "A.graveyard": ["a_hg"] } },
+  },
+  {
+    template: "trigger:when",
+    card: MAGE,
+    sentence: "When you put this creature, you may shieldify a card from your hand face up.",
+    why: "A summons Mage of Cursebreaker and puts a_x1 from the hand into its shield zone (a new shield); a_x2 stays in the hand.",
+    A: { hand: [c("a_mc", MAGE), c("a_x1", VANILLA), c("a_x2", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mc" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_x1"] }] }],
+    expect: { zones: { "A.battle": ["a_mc"], "A.shields": ["a_x1"], "A.hand": ["a_x2"] } },
+  },
+];
+COST4_SMOKES.push(...REWORDED);
