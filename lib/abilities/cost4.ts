@@ -83,6 +83,11 @@ function maySentence(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep
   if (m) return { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { optional: true } : {}) };
   m = new RegExp(`^draw a card for each of your creatures that (?:have|has) ${RACE_WORD} in (?:its|their) race$`).exec(t);
   if (m) return { do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { upTo: true } : {}) };
+  // "destroy one of your opponent's creature's that has power less than it" (Ogre Nobushi; "it": this creature, in a
+  // trigger of its own): one with less power than this creature's (as "less power than this creature")
+  if (/^destroy one of your opponent's creature'?s that has power less than it$/i.test(t) && ctx.it && "self" in ctx.it && ctx.it.self === true) {
+    return { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, powerBelowSource: true } }, ...(optional ? { optional: true } : {}) };
+  }
   // "put a 'Reviving Vital Horn' from your mana zone into the battle zone": one card of that name (case, spaces and
   // punctuation ignored: the engine's `nameIs`). Only the mana zone: the same wording from the graveyard also names one
   // side of a twinpact ('Typing = Tap'), which the whole-name test would never find
@@ -101,6 +106,7 @@ function reword(t: string): string | null {
   m = /^put one of your creatures that has (\d+) power or less from your graveyard into the battle zone$/i.exec(t);
   if (m) return `put a creature that has power ${m[1]} or less from your graveyard into the battle zone`;
   if (/^shieldify a card from your hand face up$/i.test(t)) return "put a card from your hand into your shield zone face up";
+  if (/^discard all cards in your hand$/i.test(t)) return "discard your hand";
   return null;
 }
 
@@ -132,6 +138,13 @@ export const LANE: Lane = {
   multi(sentences, i, ctx, g) {
     const step = nextCost(sentences, i, g);
     if (step) return { steps: [step], used: 2 };
+    // "you may destroy one of your opponent's creatures that has "blocker." (Destroy the creature before your opponent
+    // can block with it.)" (one sentence: its period is inside the quotation marks): the reminder says nothing more
+    const blk = /^(?:then,? )?(you may )?destroy one of your opponent's creatures that has "blocker\." \(destroy the creature before your opponent can block with it\.\)\.?$/i.exec((sentences[i] ?? "").trim());
+    if (blk) {
+      const d = g.parseClause(`${blk[1] ?? ""}destroy one of your opponent's creatures that has "blocker"`, ctx);
+      if (d) return { steps: [d], used: 1 };
+    }
     const deck = graveyardToDeck(sentences, i);
     if (deck) return { steps: [deck], used: 2 };
     const one = selfFromGraveyard(sentences[i] ?? "", ctx) ?? maySentence(sentences[i] ?? "", ctx, g);

@@ -246,3 +246,24 @@ describe("cost4: other word orders of wordings the grammar reads", () => {
     expect(status("When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your mana zone to your hand.")).toBe("not-modelled");
   });
 });
+
+describe("cost4: a blocker destroyed (reminder after the quoted period), 'discard all cards in your hand', 'power less than it'", () => {
+  it("reads them", () => {
+    expect(compiled("metalwing-skyterror").abilities.triggers[0].effect).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { keyword: "blocker" } } }, optional: true },
+    ]);
+    expect(compiled("neo-ultimate-dragon").abilities.triggers[0].effect).toEqual([
+      { do: "discard", player: "you", count: "all", chooser: "discarder", optional: true, ifYouDo: [{ do: "draw", player: "you", count: 3 }] },
+    ]);
+    expect(compiled("ogre-nobushi-punishment-fist").abilities.triggers[0].effect).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, powerBelowSource: true } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    // "it" is not this creature
+    expect(status("Whenever another creature is destroyed, you may destroy one of your opponent's creature's that has power less than it.")).toBe("not-modelled");
+    // another reminder after the quoted period
+    expect(status('Whenever this creature attacks, you may destroy one of your opponent\'s creatures that has "blocker." (Then draw a card.)')).toBe("not-modelled");
+  });
+});

@@ -600,3 +600,73 @@ const REWORDED: Smoke[] = [
   },
 ];
 COST4_SMOKES.push(...REWORDED);
+
+// --- "destroy … that has "blocker." (reminder)", "discard all cards in your hand", "… that has power less than it" ---
+const METALWING = "metalwing-skyterror"; // 6000, double breaker
+const NEO_ULT = "neo-ultimate-dragon"; // 7000, speed attacker, double breaker
+const OGRE = "ogre-nobushi-punishment-fist"; // 2000
+const BLOCKER = "aqua-shooter"; // 2000, blocker only
+
+const MORE2: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: METALWING,
+    sentence: 'Whenever this creature attacks, you may destroy one of your opponent\'s creatures that has "blocker." (Destroy the creature before your opponent can block with it.)',
+    why: "Metalwing attacks B; A destroys B's blocker (the vanilla has no \"blocker\" and stays); the attack goes on and its double breaker breaks B's 2 shields.",
+    A: { battle: [c("a_mw", METALWING)], deck: deck("a") },
+    B: { battle: [c("b_bl", BLOCKER), c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_mw", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_bl"] }] }],
+    expect: { zones: { "B.graveyard": ["b_bl"], "B.battle": ["b_v"], "B.hand": ["b_s1", "b_s2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: METALWING,
+    sentence: 'Whenever this creature attacks, you may destroy one of your opponent\'s creatures that has "blocker." … (no blocker)',
+    why: "B's only creature has no \"blocker\": nothing can be destroyed; it stays.",
+    A: { battle: [c("a_mw", METALWING)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], shields: [c("b_s1", VANILLA), c("b_s2", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_mw", target: "B" } }],
+    expect: { zones: { "B.graveyard": [], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: NEO_ULT,
+    sentence: "Whenever this creature taps, you may discard all cards in your hand. If you do, draw 3 cards.",
+    why: "Neo Ultimate Dragon attacks (it taps, 506.1b); A says yes: both cards of A's hand are discarded, then A draws 3.",
+    A: { battle: [c("a_nu", NEO_ULT)], hand: [c("a_x1", VANILLA), c("a_x2", VANILLA)], deck: deck("a", 5) },
+    B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_nu", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { drew: { A: 3 }, zones: { "A.graveyard": ["a_x1", "a_x2"], "A.hand": ["a_d1", "a_d2", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: NEO_ULT,
+    sentence: "Whenever this creature taps, you may discard all cards in your hand. … (\"you may\": no)",
+    why: "A says no: nothing is discarded, so (\"if you do\") nothing is drawn.",
+    A: { battle: [c("a_nu", NEO_ULT)], hand: [c("a_x1", VANILLA), c("a_x2", VANILLA)], deck: deck("a", 5) },
+    B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_nu", target: "B" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { drew: { A: 0 }, zones: { "A.graveyard": [], "A.hand": ["a_x1", "a_x2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: OGRE,
+    sentence: "When you put this creature into the battle zone, you may destroy one of your opponent's creature's that has power less than it.",
+    why: "A summons Ogre Nobushi (2000): of B's creatures only the 1000-power one has less power; A destroys it; the 4000-power one stays.",
+    A: { hand: [c("a_og", OGRE)], deck: deck("a") },
+    B: { battle: [c("b_w", WEAK), c("b_v", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_og" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_w"] }] }],
+    expect: { zones: { "B.graveyard": ["b_w"], "B.battle": ["b_v"] } },
+  },
+  {
+    template: "trigger:when",
+    card: OGRE,
+    sentence: "When you put this creature into the battle zone, you may destroy … that has power less than it. (none less)",
+    why: "B's only creature has 4000 power, not less than Ogre Nobushi's 2000: nothing is destroyed.",
+    A: { hand: [c("a_og", OGRE)], deck: deck("a") },
+    B: { battle: [c("b_v", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_og" } }],
+    expect: { zones: { "B.graveyard": [], "B.battle": ["b_v"] } },
+  },
+];
+COST4_SMOKES.push(...MORE2);
