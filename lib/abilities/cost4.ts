@@ -76,6 +76,14 @@ function maySentence(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep
   // from your hand face up" (put into the shield zone face up)
   const reworded = reword(t);
   if (reworded !== null) return g.parseClause(`${optional ? "you may " : ""}${reworded}`, ctx);
+  // "put a face up creature that costs 7 or less from your shields into the battle zone" (Superspeed Hatchaki): the
+  // grammar's reading without "face up", the choice limited to face-up shields
+  const fu = /^put a face up (creature that costs \d+ or less) from your shields into the battle zone$/i.exec(t);
+  if (fu) {
+    const put = g.parseClause(`${optional ? "you may " : ""}put a ${fu[1]} from your shields into the battle zone`, ctx);
+    if (!put || put.do !== "put-into-battle" || !("choose" in put.target) || put.target.choose.zone !== "shields") return null;
+    return { ...put, target: { choose: { ...put.target.choose, filter: { ...put.target.choose.filter, faceUp: true } } } };
+  }
   // "return all creatures that have Dragon in their race from your graveyard to your hand"
   let m = new RegExp(`^return all creatures that have ${RACE_WORD} in their race from your graveyard to your hand$`).exec(t);
   if (m) return { do: "return-to-hand", target: { all: { player: "you", zone: "graveyard", filter: { typeIncludes: "Creature", raceIncludes: [m[1]] } } }, ...(optional ? { optional: true } : {}) };
@@ -108,6 +116,20 @@ function reword(t: string): string | null {
   if (/^shieldify a card from your hand face up$/i.test(t)) return "put a card from your hand into your shield zone face up";
   if (/^discard all cards in your hand$/i.test(t)) return "discard your hand";
   return null;
+}
+
+/**
+ * "(You may) return up to 1 water creature and up to 1 fire creature from your graveyard to your hand" (Senmen =
+ * Menderson): two returns, each of up to one card (choosing none is the "no"), each read by the grammar.
+ */
+function twoReturns(sentence: string, ctx: LaneCtx, g: LaneGrammar): EffectStep[] | null {
+  const m = /^(?:then,? )?(you may )?return (up to 1 \w+ creature) and (up to 1 \w+ creature) from your graveyard to your hand\.?$/i.exec(sentence.trim());
+  if (!m) return null;
+  const may = m[1] ?? "";
+  const a = g.parseClause(`${may}return ${m[2]} from your graveyard to your hand`, ctx);
+  const b = g.parseClause(`${may}return ${m[3]} from your graveyard to your hand`, ctx);
+  if (!a || !b || a.do !== "return-to-hand" || b.do !== "return-to-hand") return null;
+  return [a, b];
 }
 
 /**
@@ -145,6 +167,8 @@ export const LANE: Lane = {
       const d = g.parseClause(`${blk[1] ?? ""}destroy one of your opponent's creatures that has "blocker"`, ctx);
       if (d) return { steps: [d], used: 1 };
     }
+    const two = twoReturns(sentences[i] ?? "", ctx, g);
+    if (two) return { steps: two, used: 1 };
     const deck = graveyardToDeck(sentences, i);
     if (deck) return { steps: [deck], used: 2 };
     const one = selfFromGraveyard(sentences[i] ?? "", ctx) ?? maySentence(sentences[i] ?? "", ctx, g);

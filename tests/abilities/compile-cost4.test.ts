@@ -267,3 +267,18 @@ describe("cost4: a blocker destroyed (reminder after the quoted period), 'discar
     expect(status('Whenever this creature attacks, you may destroy one of your opponent\'s creatures that has "blocker." (Then draw a card.)')).toBe("not-modelled");
   });
 });
+
+describe("cost4: two returns of up to one; face-up shields", () => {
+  it("reads them", () => {
+    const back = (civilization: string) => ({ do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 1, upTo: true, filter: { civilization, typeIncludes: "Creature" } } }, optional: true });
+    expect(compiled("senmen-menderson").abilities.triggers[0].effect).toEqual([back("water"), back("fire")]);
+    expect(compiled("superspeed-hatchaki").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "shields", count: 1, filter: { costAtMost: 7, typeIncludes: "Creature", faceUp: true } } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("When you put this creature, you may return up to 2 water creatures and up to 1 fire creature from your graveyard to your hand.")).toBe("not-modelled");
+    expect(status("Whenever this creature attacks, you may put a face up creature that costs 7 or less from your hand into the battle zone.")).toBe("not-modelled");
+  });
+});

@@ -670,3 +670,49 @@ const MORE2: Smoke[] = [
   },
 ];
 COST4_SMOKES.push(...MORE2);
+
+// --- "up to 1 water creature and up to 1 fire creature"; "a face up creature … from your shields" ---
+const SENMEN = "senmen-menderson";
+const HATCHAKI = "superspeed-hatchaki"; // 3500
+
+const MORE3: Smoke[] = [
+  {
+    template: "trigger:when",
+    card: SENMEN,
+    sentence: "When you put this creature, you may return up to 1 water creature and up to 1 fire creature from your graveyard to your hand.",
+    why: "A summons Senmen = Menderson; A returns the water creature and the fire creature from its graveyard; the second fire creature stays (up to 1 of each).",
+    A: { hand: [c("a_sm", SENMEN)], graveyard: [c("a_aq", WEAK), c("a_mg", MELGARS), c("a_mg2", MELGARS)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sm" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_aq"] }, { prompt: "choose-cards", by: "A", pick: ["a_mg"] }] }],
+    expect: { zones: { "A.battle": ["a_sm"], "A.hand": ["a_aq", "a_mg"], "A.graveyard": ["a_mg2"] } },
+  },
+  {
+    template: "trigger:when",
+    card: SENMEN,
+    sentence: "When you put this creature, you may return up to 1 water creature and up to 1 fire creature … (only a water one)",
+    why: "\"Up to 1\" each: A returns the water creature and no fire creature; the fire creature stays.",
+    A: { hand: [c("a_sm", SENMEN)], graveyard: [c("a_aq", WEAK), c("a_mg", MELGARS)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_sm" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_aq"] }, { prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.hand": ["a_aq"], "A.graveyard": ["a_mg"] } },
+  },
+  {
+    template: "trigger:when",
+    card: HATCHAKI,
+    sentence: "Whenever this creature attacks, you may put a face up creature that costs 7 or less from your shields into the battle zone.",
+    why: "Hatchaki attacks; A's shields: a face-up creature that costs 2 and a face-down one: A puts the face-up one into the battle zone; the face-down one stays.",
+    A: { battle: [c("a_ht", HATCHAKI)], shields: [c("a_up", VANILLA, { faceDown: false }), c("a_dn", VANILLA)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_ht", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_up"] }] }],
+    expect: { zones: { "A.battle": ["a_ht", "a_up"], "A.shields": ["a_dn"] } },
+  },
+  {
+    template: "trigger:when",
+    card: HATCHAKI,
+    sentence: "Whenever this creature attacks, you may put a face up creature … (only face-down shields)",
+    why: "A's only shield is face down: it can't be chosen; nothing is put.",
+    A: { battle: [c("a_ht", HATCHAKI)], shields: [c("a_dn", VANILLA)], deck: deck("a") },
+    B: { shields: [c("b_s1", VANILLA)], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_ht", target: "B" } }],
+    expect: { zones: { "A.battle": ["a_ht"], "A.shields": ["a_dn"] } },
+  },
+];
+COST4_SMOKES.push(...MORE3);
