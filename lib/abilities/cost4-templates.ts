@@ -356,7 +356,27 @@ const putFromHand: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning, ignoreReductions, putFromHand];
+/**
+ * "Whenever this creature wins a battle, you may untap this creature after the battle." (Reesa): the ability triggers on
+ * the battle won (115.3b), which is over when the ability resolves, so the untap is after the battle; "you may".
+ */
+const untapAfterWin: Template = {
+  name: "trigger:untap-after-win",
+  kind: "trigger",
+  clause: "115.3b",
+  match(line, ctx) {
+    if (!/^whenever this creature wins a battle, you may untap this creature after the battle$/i.test(normalise(line).replace(/\.$/, ""))) return null;
+    const ons = parseTriggerConditions("this creature wins a battle", ctx);
+    if (!ons || ons.length !== 1 || ons[0].event !== "wins-battle" || ons[0].subject !== "self") return null;
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: ons[0], optional: false, effect: [{ do: "untap", target: { self: true }, optional: true }] };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      effect: "when this creature wins a battle, you may untap it (the battle is over as the ability resolves)",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning, ignoreReductions, putFromHand, untapAfterWin];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

@@ -115,6 +115,9 @@ function reword(t: string): string | null {
   if (m) return `put a creature that has power ${m[1]} or less from your graveyard into the battle zone`;
   if (/^shieldify a card from your hand face up$/i.test(t)) return "put a card from your hand into your shield zone face up";
   if (/^discard all cards in your hand$/i.test(t)) return "discard your hand";
+  // "return one of your Arc Seraphims or Wild Veggies from your mana zone to your hand" (Sandal): a card of either race
+  m = /^return one of your ([A-Z][\w' ]*?)s or ([A-Z][\w' ]*?) from your mana zone to your hand$/.exec(t);
+  if (m) return `return ${/^[AEIOU]/.test(m[1]) ? "an" : "a"} ${m[1]} or ${m[2]} from your mana zone to your hand`;
   return null;
 }
 

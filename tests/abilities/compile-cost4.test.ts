@@ -282,3 +282,19 @@ describe("cost4: two returns of up to one; face-up shields", () => {
     expect(status("Whenever this creature attacks, you may put a face up creature that costs 7 or less from your hand into the battle zone.")).toBe("not-modelled");
   });
 });
+
+describe("cost4: Reesa's untap after a battle won; one of your Arc Seraphims or Wild Veggies", () => {
+  it("reads them", () => {
+    expect(compiled("reesa-infinity-elemental").abilities.triggers).toEqual([
+      { id: "t2", text: expect.any(String), on: { event: "wins-battle", subject: "self" }, optional: false, effect: [{ do: "untap", target: { self: true }, optional: true }] },
+    ]);
+    expect(compiled("sandal-spirit-knight").abilities.triggers[0].effect).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "mana", count: 1, filter: { raceIncludes: ["Arc Seraphim", "Wild Veggies"] } } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("Whenever this creature attacks, you may untap this creature after the battle.")).toBe("not-modelled");
+    expect(status("When you put a creature into the battle zone, you may return one of your Arc Seraphims or Wild Veggies from your graveyard to your opponent's hand.")).toBe("not-modelled");
+  });
+});

@@ -716,3 +716,50 @@ const MORE3: Smoke[] = [
   },
 ];
 COST4_SMOKES.push(...MORE3);
+
+// --- Reesa's untap after a battle won; Sandal's "one of your Arc Seraphims or Wild Veggies" ---
+const REESA = "reesa-infinity-elemental"; // 4500, blocker, can't attack players
+const SANDAL = "sandal-spirit-knight";
+const SERAPHIM = "antarios-spirit-knight"; // Arc Seraphim, no text
+
+const MORE4: Smoke[] = [
+  {
+    template: "trigger:untap-after-win",
+    card: REESA,
+    sentence: "Whenever this creature wins a battle, you may untap this creature after the battle.",
+    why: "Reesa (4500) attacks B's tapped 1000-power creature (it taps to attack) and wins; A says yes: after the battle Reesa is untapped; B's creature is destroyed.",
+    A: { battle: [c("a_re", REESA)], deck: deck("a") },
+    B: { battle: [c("b_w", WEAK, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_re", target: "b_w" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { untapped: ["a_re"], zones: { "B.graveyard": ["b_w"] } },
+  },
+  {
+    template: "trigger:untap-after-win",
+    card: REESA,
+    sentence: "Whenever this creature wins a battle, you may untap this creature … (\"you may\": no)",
+    why: "A says no: Reesa stays tapped from its attack.",
+    A: { battle: [c("a_re", REESA)], deck: deck("a") },
+    B: { battle: [c("b_w", WEAK, { tapped: true })], deck: deck("b") },
+    steps: [{ action: { kind: "attack", attacker: "a_re", target: "b_w" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { tapped: ["a_re"], zones: { "B.graveyard": ["b_w"] } },
+  },
+  {
+    template: "trigger:when",
+    card: SANDAL,
+    sentence: "When you put a creature into the battle zone, you may return one of your Arc Seraphims or Wild Veggies from your mana zone to your hand.",
+    why: "Sandal is in A's battle zone; A summons a creature: Sandal triggers and A returns the Arc Seraphim from its mana zone to its hand; the other mana card (no such race) stays.",
+    A: { battle: [c("a_sd", SANDAL)], hand: [c("a_v", VANILLA)], mana: [c("a_as", SERAPHIM), c("a_m", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_v" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_as"] }] }],
+    expect: { zones: { "A.battle": ["a_sd", "a_v"], "A.hand": ["a_as"], "A.mana": ["a_m"] } },
+  },
+  {
+    template: "trigger:when",
+    card: SANDAL,
+    sentence: "When you put a creature into the battle zone, you may return one of your Arc Seraphims or Wild Veggies … (none in the mana zone)",
+    why: "A's mana zone has no Arc Seraphim or Wild Veggies: nothing returns.",
+    A: { battle: [c("a_sd", SANDAL)], hand: [c("a_v", VANILLA)], mana: [c("a_m", VANILLA)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_v" } }],
+    expect: { zones: { "A.hand": [], "A.mana": ["a_m"] } },
+  },
+];
+COST4_SMOKES.push(...MORE4);
