@@ -8,6 +8,11 @@
  * mana cost (112.2b), which the engine does not pay — read into the `cost-next` handler step (lib/engine/cost4.ts),
  * which records it in the trace with its exact parameters and does not act on it. The floor sentence is required
  * (every such card says one), so a reduction without one stays unread.
+ *
+ * Second shift: "(you may) …" sentences inside triggers that grammar.ts gives up on — a creature that has a race word
+ * from the hand, a card named in the text from the mana zone, "put it from your graveyard into the battle zone tapped",
+ * draws for each of your creatures that have a race word, a shield or a graveyard card of either player, and other word
+ * orders of wordings the grammar reads (handed back to it: `reword`). Each is described where it is read.
  */
 import type { EffectStep } from "../engine/defs";
 import type { Lane, LaneCtx, LaneGrammar } from "./lane-types";
