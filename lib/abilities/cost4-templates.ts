@@ -8,9 +8,10 @@
  * page shows it, but it changes nothing in a run: each reading says so in its note. A sentence that also does something
  * (a discard, a destruction at the end of the turn …) is not read here.
  */
-import type { CardFilter, Condition, EffectStep, PerCard, StaticDef } from "../engine/defs";
+import type { CardFilter, Condition, EffectStep, PerCard, StaticDef, TriggerDef } from "../engine/defs";
 import { conditionWords, describeSteps } from "./describe";
 import { CIVS, normalise, parseClause, parseCondition, parsePerCard } from "./grammar";
+import { parseTriggerConditions } from "./triggers";
 import type { Template, TemplateResult } from "./template-types";
 
 export type CostStatic = Extract<StaticDef, { kind: "cost" }>;
@@ -311,7 +312,71 @@ const ignoreReductions: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning, ignoreReductions];
+/**
+ * The events a trigger that functions in the hand (110.4b) is looked at for by the engine: those the hand's cards see
+ * (lib/engine/triggers.ts `matchHandTriggers`, on each event; `wins-battle` from the battle, lib/engine/cost4.ts).
+ */
+const HAND_EVENTS: ReadonlySet<TriggerDef["on"]["event"]> = new Set(["enters-shields", "wins-battle"]);
+
+/**
+ * "When a card is put into your shields, you may put this creature from your hand into the battle zone for no cost."
+ * (Izayak), "When one of your creatures wins a battle, you may put this creature from your hand into the battle zone."
+ * (Ace of Swords): an ability that functions while the card is in its owner's hand (110.4b; a triggered ability of a
+ * hidden zone triggers when its use is declared, 603.2e/603.2f: the engine asks it as the "you may" at resolution). The
+ * creature is put, not summoned (701.3a); "for no cost" says the same (a put pays nothing). If the card is no longer in
+ * the hand as the ability resolves, nothing is put.
+ */
+const putFromHand: Template = {
+  name: "trigger:put-self-from-hand",
+  kind: "trigger",
+  clause: "110.4b",
+  match(line, ctx) {
+    // a creature put on its own (an evolution creature needs a source; psychic / dragheart cards are never in a hand)
+    if (!/Creature/.test(ctx.type) || /Evolution|Psychic|Dragheart|Exile/.test(ctx.type)) return null;
+    const m = /^(when|whenever) ([^,]+), you may put this creature from your hand into the battle zone( for no cost)?$/i.exec(normalise(line).replace(/\.$/, ""));
+    if (!m) return null;
+    const ons = parseTriggerConditions(m[2], ctx);
+    if (!ons || ons.length !== 1) return null;
+    const on = ons[0];
+    // the card itself is in the hand: an event of "this creature" is not one it can see there
+    if (on.subject === "self" || !HAND_EVENTS.has(on.event)) return null;
+    const trig: TriggerDef = {
+      id: `t${ctx.index}`,
+      text: line,
+      on,
+      optional: false,
+      activeIn: "hand",
+      effect: [{ do: "if", conditions: [{ kind: "source-in", zone: "hand" }], then: [{ do: "put-into-battle", target: { self: true }, optional: true }] }],
+    };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      watches: `${m[2]}, while this creature is in your hand (110.4b)`,
+      effect: "you may put this creature from your hand into the battle zone (put, not summoned: it pays no cost; declared at resolution, 603.2f); nothing is put if it has left the hand",
+    };
+  },
+};
+
+/**
+ * "Whenever this creature wins a battle, you may untap this creature after the battle." (Reesa): the ability triggers on
+ * the battle won (115.3b), which is over when the ability resolves, so the untap is after the battle; "you may".
+ */
+const untapAfterWin: Template = {
+  name: "trigger:untap-after-win",
+  kind: "trigger",
+  clause: "115.3b",
+  match(line, ctx) {
+    if (!/^whenever this creature wins a battle, you may untap this creature after the battle$/i.test(normalise(line).replace(/\.$/, ""))) return null;
+    const ons = parseTriggerConditions("this creature wins a battle", ctx);
+    if (!ons || ons.length !== 1 || ons[0].event !== "wins-battle" || ons[0].subject !== "self") return null;
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: ons[0], optional: false, effect: [{ do: "untap", target: { self: true }, optional: true }] };
+    return {
+      apply: (ab) => void ab.triggers.push(trig),
+      effect: "when this creature wins a battle, you may untap it (the battle is over as the ability resolves)",
+    };
+  },
+};
+
+export const TEMPLATES: Template[] = [selfReduction, doubleSympathy, othersReduction, alternativeCost, whileSummoning, ignoreReductions, putFromHand, untapAfterWin];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

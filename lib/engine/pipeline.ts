@@ -25,7 +25,7 @@ import { logMove } from "./cond3";
 import { shuffle } from "./rng";
 import { addToZone, locate, zoneOf } from "./state";
 import type { CandidateView } from "./trace";
-import { matchArrivalTriggers, matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
+import { matchArrivalTriggers, matchHandTriggerKinds, matchHandTriggers, matchTriggerKinds, matchTriggers, queueTriggers, traceChoice, traceSuppressed } from "./triggers";
 import { type EventResult, type GameEvent, type MoveEvent, type PlayerId, type ZoneName } from "./types";
 import { other, PLAYERS } from "./zones";
 
@@ -903,14 +903,20 @@ function resolveBattle(ctx: Ctx, a: string, b: string, parent: number): void {
       },
     });
     if (losers.length === 0) {
-      queueTriggers(ctx, matchTriggerKinds(ctx, [wonBattle(ctx, a, b), wonBattle(ctx, b, a)], battlePool(ctx)), parent);
+      const wins = [wonBattle(ctx, a, b), wonBattle(ctx, b, a)];
+      queueTriggers(ctx, matchTriggerKinds(ctx, wins, battlePool(ctx)), parent);
+      // cost4: abilities in the hand that watch a battle won (110.4b)
+      queueTriggers(ctx, matchHandTriggerKinds(ctx, wins), parent);
       return;
     }
   }
   // 115.3b: the creature with the higher power wins the battle ("whenever this creature wins a battle")
   if (losers.length === 1) {
     const winner = losers[0] === a ? b : a;
-    queueTriggers(ctx, matchTriggerKinds(ctx, [wonBattle(ctx, winner, losers[0])], battlePool(ctx)), parent);
+    const win = [wonBattle(ctx, winner, losers[0])];
+    queueTriggers(ctx, matchTriggerKinds(ctx, win, battlePool(ctx)), parent);
+    // cost4: abilities in the hand that watch a battle won (110.4b)
+    queueTriggers(ctx, matchHandTriggerKinds(ctx, win), parent);
   }
   // 701.13a: the creature with the same or lower power loses the battle (in a tie, both lose)
   const lost: TriggerOccurrence[] = losers.map((id) => ({ kind: "loses-battle", card: id, other: id === a ? b : a }));

@@ -125,6 +125,19 @@ export function matchHandTriggers(ctx: Ctx, ev: GameEvent): TriggerMatch[] {
 }
 
 /**
+ * cost4: abilities that function in the hand (110.4b) triggering on occurrences that are not an event of their own (a
+ * battle won, 115.3b: "when one of your creatures wins a battle, you may put this creature from your hand into the
+ * battle zone"): the cards in each player's hand, the active player's first, not one being used (409.1c).
+ */
+export function matchHandTriggerKinds(ctx: Ctx, kinds: readonly TriggerOccurrence[]): TriggerMatch[] {
+  if (kinds.length === 0 || !defsHave(ctx, "hand-triggers", (d) => d.abilities.triggers.some((t) => t.activeIn === "hand"))) return [];
+  const active = ctx.s.turn.active;
+  const pool: string[] = [];
+  for (const p of [active, other(active)]) for (const id of ctx.s.players[p].zones.hand) if (!ctx.using.includes(id)) pool.push(id);
+  return matchTriggerKinds(ctx, kinds, pool, "hand");
+}
+
+/**
  * 110.4g: an ability that can trigger only while its card is in the mana zone, the graveyard or the shield zone ("when
  * you put this card into your mana zone", "when this card is put into your graveyard", "when you put this creature face
  * up into your shield zone") functions there: the card that has just arrived

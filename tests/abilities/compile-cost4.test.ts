@@ -145,3 +145,156 @@ describe("cost4: the cost static", () => {
     expect(compileCard({ type: "Evolution Creature", text: "While you are summoning this creature, you may discard a card from your hand. If you do, this creature costs 2 less to summon." }).sentences[0].status).toBe("not-modelled");
   });
 });
+
+describe("cost4: 'you may put this creature from your hand into the battle zone' (an ability of the hand, 110.4b)", () => {
+  const putSelf = [{ do: "if", conditions: [{ kind: "source-in", zone: "hand" }], then: [{ do: "put-into-battle", target: { self: true }, optional: true }] }];
+  it("a card put into your shields; one of your (fire Dragon) creatures wins a battle", () => {
+    expect(compiled("izayak-red-attack-silver").abilities.triggers).toEqual([
+      { id: "t0", text: expect.any(String), on: { event: "enters-shields", subject: "own" }, optional: false, activeIn: "hand", effect: putSelf },
+    ]);
+    expect(compiled("adomani-blue-defense-silver").abilities.triggers).toEqual([
+      { id: "t2", text: expect.any(String), on: { event: "enters-shields", subject: "own" }, optional: false, activeIn: "hand", effect: putSelf },
+    ]);
+    expect(compiled("ace-of-swords-ensign-of-the-galaxy-falcon-squadron").abilities.triggers).toEqual([
+      { id: "t0", text: expect.any(String), on: { event: "wins-battle", subject: "own" }, optional: false, activeIn: "hand", effect: putSelf },
+    ]);
+    expect(compiled("batoraio-victory-blastdragon").abilities.triggers[0]).toMatchObject({
+      on: { event: "wins-battle", subject: "own", filter: { civilization: "fire", raceIncludes: ["Dragon"] } },
+      activeIn: "hand",
+      effect: putSelf,
+    });
+  });
+  it("near wordings stay unread: other heads, an evolution creature, a card's own event", () => {
+    const status = (text: string, type = "Creature") => compileCard({ type, text }).sentences[0].status;
+    // an event the hand's cards are not looked at for (the end of a turn: the engine's turn triggers are battle-zone ones)
+    expect(sentenceOf("bullet-the-silver", "At the end of your opponent's turn").status).toBe("not-modelled");
+    expect(status("When one of your creatures is destroyed, you may put this creature from your hand into the battle zone.")).toBe("not-modelled");
+    // an evolution creature needs a source to be put onto
+    expect(status("When a card is put into your shields, you may put this creature from your hand into the battle zone.", "Evolution Creature")).toBe("not-modelled");
+    // the card itself (in the hand it can't win a battle)
+    expect(status("When this creature wins a battle, you may put this creature from your hand into the battle zone.")).toBe("not-modelled");
+    // a head the grammar does not read (a card's name)
+    expect(sentenceOf("roar-of-jack-commander-of-the-galaxy-falcon-squadron", "When your Ace of Swords").status).toBe("not-modelled");
+  });
+});
+
+describe("cost4: 'you may' sentences grammar.ts gives up on", () => {
+  it("put it from your graveyard tapped; a creature that has Dragon in its race; draw for each creature that has X in its race", () => {
+    expect(compiled("mukade-asura").abilities.triggers.find((t) => t.on.event === "destroyed")?.effect).toEqual([
+      { do: "if", conditions: [{ kind: "source-in", zone: "graveyard" }], then: [{ do: "put-into-battle", target: { self: true }, tapped: true, optional: true }] },
+    ]);
+    expect(compiled("kyrstron-lair-delver").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "hand", count: 1, filter: { typeIncludes: "Creature", raceIncludes: ["Dragon"] } } }, optional: true },
+    ]);
+    const each = (race: string) => ({ do: "draw", player: "you", count: { each: { whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", raceIncludes: [race] } } }, upTo: true });
+    expect(compiled("cyber-d-geza").abilities.triggers[0].effect).toEqual([each("Cyber"), each("Command")]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    // "it" that is not this card (another creature's destruction)
+    expect(status("Whenever another creature is destroyed, you may put it from your graveyard into the battle zone tapped.")).toBe("not-modelled");
+    // a race word in lower case is not a race
+    expect(status("When this creature is destroyed, you may put a creature that has dragon in its race from your hand into the battle zone.")).toBe("not-modelled");
+    // from another zone
+    expect(status("When this creature is destroyed, you may put a creature that has Dragon in its race from your deck into the battle zone.")).toBe("not-modelled");
+    // the opponent's creatures
+    expect(status("When you put this creature into the battle zone, you may draw a card for each of your opponent's creatures that have Cyber in its race.")).toBe("not-modelled");
+  });
+});
+
+describe("cost4: a named card from the mana zone, a shield of either player, a card of either graveyard", () => {
+  it("reads them", () => {
+    expect(compiled("reviving-vital-horn").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "mana", count: 1, filter: { nameIs: "Reviving Vital Horn" } } }, optional: true },
+    ]);
+    expect(compiled("risu-kun-sleepyhead").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "mana", count: 1, filter: { nameIs: "Risu-Kun, Sleepyhead" } } }, optional: true },
+    ]);
+    expect(compiled("terradragon-dagradolgran-rich").abilities.triggers[0].effect).toEqual([{ do: "put-into-mana", target: { choose: { player: "any", zone: "shields", count: 1 } }, optional: true }]);
+    expect(compiled("enter-the-shovel-excavator-device").abilities.triggers[0].effect).toEqual([
+      { do: "shuffle-into-deck", target: { choose: { player: "any", zone: "graveyard", count: 1 } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("When this creature is destroyed, you may put a 'Reviving Vital Horn' from your deck into the battle zone.")).toBe("not-modelled");
+    expect(status("Whenever this creature attacks, you may choose a shield and put it into your mana zone.")).toBe("not-modelled");
+    // the second sentence is required
+    expect(status("When you put this creature into the battle zone, you may choose a card from a player's graveyard. That player puts that card into their hand.")).toBe("not-modelled");
+  });
+});
+
+describe("cost4: other word orders of wordings the grammar reads", () => {
+  it("reads them as the grammar reads the usual order", () => {
+    expect(compiled("philippo-thunder-knight").abilities.triggers[0].effect).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 1, filter: { costAtMost: 1, costAtLeast: 1, typeIncludes: "Spell" } } }, optional: true },
+    ]);
+    expect(compiled("steiner-the-resurrecting-reaper").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "graveyard", count: 1, filter: { powerAtMost: 7000, typeIncludes: "Creature" } } }, optional: true },
+    ]);
+    expect(compiled("mage-of-cursebreaker").abilities.triggers.find((t) => t.on.event === "put-into-battle")?.effect).toEqual([
+      { do: "shieldify", target: { choose: { player: "you", zone: "hand", count: 1 } }, faceUp: true, optional: true },
+    ]);
+    expect(compiled("dimension-splitter").abilities.triggers[0].effect).toEqual([
+      { do: "return-to-hand", target: { all: { player: "you", zone: "graveyard", filter: { typeIncludes: "Creature", raceIncludes: ["Dragon"] } } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("When you put this creature into the battle zone, you may return a spell from your graveyard that costs 1 to your opponent's hand.")).toBe("not-modelled");
+    expect(status("When you put this creature, you may shieldify a card from your graveyard face up.")).toBe("not-modelled");
+    expect(status("When you put this creature into the battle zone, you may return all creatures that have Dragon in their race from your mana zone to your hand.")).toBe("not-modelled");
+  });
+});
+
+describe("cost4: a blocker destroyed (reminder after the quoted period), 'discard all cards in your hand', 'power less than it'", () => {
+  it("reads them", () => {
+    expect(compiled("metalwing-skyterror").abilities.triggers[0].effect).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { keyword: "blocker" } } }, optional: true },
+    ]);
+    expect(compiled("neo-ultimate-dragon").abilities.triggers[0].effect).toEqual([
+      { do: "discard", player: "you", count: "all", chooser: "discarder", optional: true, ifYouDo: [{ do: "draw", player: "you", count: 3 }] },
+    ]);
+    expect(compiled("ogre-nobushi-punishment-fist").abilities.triggers[0].effect).toEqual([
+      { do: "destroy", target: { choose: { player: "opponent", zone: "battle", count: 1, powerBelowSource: true } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    // "it" is not this creature
+    expect(status("Whenever another creature is destroyed, you may destroy one of your opponent's creature's that has power less than it.")).toBe("not-modelled");
+    // another reminder after the quoted period
+    expect(status('Whenever this creature attacks, you may destroy one of your opponent\'s creatures that has "blocker." (Then draw a card.)')).toBe("not-modelled");
+  });
+});
+
+describe("cost4: two returns of up to one; face-up shields", () => {
+  it("reads them", () => {
+    const back = (civilization: string) => ({ do: "return-to-hand", target: { choose: { player: "you", zone: "graveyard", count: 1, upTo: true, filter: { civilization, typeIncludes: "Creature" } } }, optional: true });
+    expect(compiled("senmen-menderson").abilities.triggers[0].effect).toEqual([back("water"), back("fire")]);
+    expect(compiled("superspeed-hatchaki").abilities.triggers[0].effect).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "you", zone: "shields", count: 1, filter: { costAtMost: 7, typeIncludes: "Creature", faceUp: true } } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("When you put this creature, you may return up to 2 water creatures and up to 1 fire creature from your graveyard to your hand.")).toBe("not-modelled");
+    expect(status("Whenever this creature attacks, you may put a face up creature that costs 7 or less from your hand into the battle zone.")).toBe("not-modelled");
+  });
+});
+
+describe("cost4: Reesa's untap after a battle won; one of your Arc Seraphims or Wild Veggies", () => {
+  it("reads them", () => {
+    expect(compiled("reesa-infinity-elemental").abilities.triggers).toEqual([
+      { id: "t2", text: expect.any(String), on: { event: "wins-battle", subject: "self" }, optional: false, effect: [{ do: "untap", target: { self: true }, optional: true }] },
+    ]);
+    expect(compiled("sandal-spirit-knight").abilities.triggers[0].effect).toEqual([
+      { do: "return-to-hand", target: { choose: { player: "you", zone: "mana", count: 1, filter: { raceIncludes: ["Arc Seraphim", "Wild Veggies"] } } }, optional: true },
+    ]);
+  });
+  it("near wordings stay unread", () => {
+    const status = (text: string) => compileCard({ type: "Creature", text }).sentences[0].status;
+    expect(status("Whenever this creature attacks, you may untap this creature after the battle.")).toBe("not-modelled");
+    expect(status("When you put a creature into the battle zone, you may return one of your Arc Seraphims or Wild Veggies from your graveyard to your opponent's hand.")).toBe("not-modelled");
+  });
+});
