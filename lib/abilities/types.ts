@@ -5,7 +5,7 @@
 import type { Abilities } from "../engine/defs";
 
 /** Bumped whenever a template or the grammar changes what a card compiles to (stored rows recompile). */
-export const COMPILER_VERSION = 52;
+export const COMPILER_VERSION = 53;
 
 export type SentenceStatus = "modelled" | "keyword" | "not-modelled";
 /** `activated`: an activated ability (602), the Tap ability. */
