@@ -368,11 +368,89 @@ function thoseAttack(s: string, ctx: LaneCtx): EffectStep | null {
   return { do: "grant", to: it, mustAttack: true, until: "start-of-your-next-turn", text: s };
 }
 
+/**
+ * A filter for the noun of "if it's a creature", "if it's not a God", "if it has "blocker"": a creature is a card of the
+ * Creature type (as among deck cards, deck.ts); null when the noun is not read or says nothing.
+ */
+function itFilter(is: boolean, noun: string, g: LaneGrammar): CardFilter | null {
+  const n = is ? g.parseNoun(noun.replace(/^(?:an?|one) /i, "")) : g.parseNoun(`card that has ${noun}`);
+  if (!n || n.inBattle || n.noun === "element" || n.noun === "shield") return null;
+  const f: CardFilter = { ...n.filter };
+  if (n.noun === "creature") {
+    if (!f.typeIncludes) f.typeIncludes = "Creature";
+    else if (!f.typeIncludes.includes("Creature")) {
+      if (f.typeIncludesAny) return null;
+      f.typeIncludesAny = ["Creature"];
+    }
+  }
+  if (!is && n.noun !== "card") return null;
+  return Object.keys(f).length > 0 ? f : null;
+}
+
+/**
+ * The choice remembered as `name` (the grammar's `chosen<k>`: sentence k, "Choose <one card in the battle zone>" or
+ * "Choose … and tap it") chose exactly one card: "it" is that card. False for "up to", several, or a choice not found.
+ */
+function oneChosen(sentences: string[], name: string, ctx: LaneCtx, g: LaneGrammar): boolean {
+  const k = /^chosen(\d+)$/.exec(name);
+  const s = k ? sentences[Number(k[1])] : undefined;
+  if (s === undefined) return false;
+  const m = /^(?:then,? )?(?:you may )?choose (.+?)(?: and (?:tap|untap) it)?$/i.exec(s);
+  if (!m || / and /i.test(m[1])) return false;
+  const t = g.parseTarget(m[1], { notes: [] });
+  return !!t && "choose" in t && t.choose.count === 1 && !t.choose.upTo && t.choose.zone === "battle";
+}
+
+/**
+ * "Choose <one card in the battle zone>. If it's a creature, destroy it. Otherwise, put it into its owner's graveyard."
+ * (Super Phantom Lion's Flame); "Choose one of your opponent's creatures and tap it. If it has "blocker", destroy it"
+ * (Katsuemon): the grammar remembers the choice (as "it"); each "if" runs on it only when it matches (`if-count` with a
+ * filter on what the choice remembered: as the step runs, 608.2b-style, its characteristics then), "Otherwise" when
+ * it does not.
+ */
+function chosenIf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it)) return null;
+  const m = /^if (?:it's|it is|that card is|that creature is|(it has|that card has|that creature has)) (not )?(.+)$/i.exec(sentences[i]);
+  if (!m || !oneChosen(sentences, it.remembered, ctx, g)) return null;
+  const is = m[1] === undefined;
+  const not = m[2] !== undefined;
+  if (not && !is) return null;
+  const body = m[3];
+  const name = it.remembered;
+  // the comma after the noun: the first split whose noun is read
+  let filter: CardFilter | null = null;
+  let then: EffectStep[] | null = null;
+  for (let k = body.indexOf(", "); k >= 0 && !filter; k = body.indexOf(", ", k + 1)) {
+    const f = itFilter(is, body.slice(0, k), g);
+    if (!f) continue;
+    const steps = g.parseClauses(body.slice(k + 2), { ...ctx, it });
+    if (!steps || steps.length === 0) return null;
+    filter = f;
+    then = steps;
+  }
+  if (!filter || !then) return null;
+  const f = filter;
+  const hit = (t: EffectStep[]): EffectStep => ({ do: "if-count", count: { counted: name }, filter: f, atLeast: 1, then: t });
+  // "if it's not …", "otherwise": a card was chosen and it doesn't match (nothing chosen: there is no "it")
+  const miss = (t: EffectStep[]): EffectStep => ({ do: "if-count", count: { counted: name }, atLeast: 1, then: [{ do: "if-count", count: { counted: name }, filter: f, atMost: 0, then: t }] });
+  const steps: EffectStep[] = [not ? miss(then) : hit(then)];
+  let used = 1;
+  const other = /^otherwise,? (.+)$/i.exec(sentences[i + 1] ?? "");
+  if (other) {
+    const els = g.parseClauses(other[1], { ...ctx, it });
+    if (!els || els.length === 0) return null;
+    steps.push(not ? hit(els) : miss(els));
+    used = 2;
+  }
+  return { steps, used };
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

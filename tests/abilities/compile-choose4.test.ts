@@ -206,3 +206,29 @@ describe("choose4: non-exile creatures", () => {
     expect(fx("Choose 2 of your non-exile non-evolution creatures in the battle zone and put them into your mana zone.")).toBeNull();
   });
 });
+
+describe("choose4: 'If it's a X, …' / 'If it has X, …' about the one chosen card", () => {
+  it("Super Phantom Lion's Flame: a creature destroyed; otherwise (a card chosen, not a creature) put into the graveyard", () => {
+    expect(fx("Choose one of your opponent's cards in the battle zone that costs 4 or less. If it's a creature, destroy it. Otherwise, put it into its owner's graveyard.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1, cardDesignating: true, filter: { costAtMost: 4 } } }, remember: "chosen0" },
+      { do: "if-count", count: { counted: "chosen0" }, filter: { typeIncludes: "Creature" }, atLeast: 1, then: [{ do: "destroy", target: { remembered: "chosen0" } }] },
+      { do: "if-count", count: { counted: "chosen0" }, atLeast: 1, then: [{ do: "if-count", count: { counted: "chosen0" }, filter: { typeIncludes: "Creature" }, atMost: 0, then: [{ do: "to-graveyard", target: { remembered: "chosen0" } }] }] },
+    ]);
+  });
+  it("Katsuemon's mode: tapped, then destroyed if it has \"blocker\"", () => {
+    expect(fx('Choose one of your opponent\'s creatures and tap it. If it has "blocker", destroy it')).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "tap", target: { remembered: "chosen0" } },
+      { do: "if-count", count: { counted: "chosen0" }, filter: { keyword: "blocker" }, atLeast: 1, then: [{ do: "destroy", target: { remembered: "chosen0" } }] },
+    ]);
+  });
+  it("the whole cards are fully modelled", () => {
+    expect(full("Choose one of your opponent's cards in the battle zone that costs 4 or less. If it's a creature, destroy it. Otherwise, put it into its owner's graveyard.")).toBe(true);
+  });
+  it("not read: 'it' after a choice of up to 2, a graveyard choice, an unread noun", () => {
+    expect(fx('Choose up to 2 of your opponent\'s creatures. If it has "blocker", destroy it.')).toBeNull();
+    expect(fx("Choose a creature in your graveyard. If it's a Dragon, put it into the battle zone.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures. If it's in the battle zone, destroy it.")).toBeNull();
+    expect(fx('Choose one of your opponent\'s creatures. If it has not "blocker", destroy it.')).toBeNull();
+  });
+});
