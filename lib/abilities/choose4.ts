@@ -446,11 +446,44 @@ function chosenIf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar):
   return { steps, used };
 }
 
+/** "Choose 2 creatures, they battle." (Gosen! Bakusen!! Showdown!!!): the grammar's "Choose 2 creatures. Those 2 creatures battle." */
+function twoBattleComma(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^choose (?:2|two) creatures, they battle$/i.test(sentences[i])) return null;
+  const steps = g.parseEffects("Choose 2 creatures. Those 2 creatures battle.", { notes: ctx.notes });
+  return steps && steps.length > 0 ? { steps, used: 1, it: undefined } : null;
+}
+
+/**
+ * "Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or graveyard." (Alive Aether
+ * Alternation): the creature is chosen (and remembered), then the controller chooses where it goes (a choice between
+ * three modes: returned to its owner's hand, put into their mana zone, put into their graveyard).
+ */
+function putIntoOneOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^choose (.+?) and put it into its owner's hand, mana zone,? or graveyard$/i.exec(sentences[i]);
+  if (!m || / and /i.test(m[1])) return null;
+  const target = g.parseTarget(m[1], ctx);
+  if (!target || !("choose" in target) || target.choose.count !== 1 || target.choose.upTo || target.choose.zone !== "battle") return null;
+  const name = `chosen-where-${i}`;
+  const it: Target = { remembered: name };
+  const modes: [string, string][] = [
+    ["hand", "Return it to its owner's hand"],
+    ["mana", "Put it into its owner's mana zone"],
+    ["graveyard", "Put it into its owner's graveyard"],
+  ];
+  const read = modes.map(([id, text]) => ({ id, text, steps: g.parseClauses(text, { ...ctx, it }) }));
+  if (read.some((r) => !r.steps || r.steps.length !== 1)) return null;
+  return {
+    steps: [{ do: "choose", target, remember: name }, { do: "choose-one", modes: read.map((r) => ({ id: r.id, text: r.text, steps: r.steps! })) }],
+    used: 1,
+    it,
+  };
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

@@ -232,3 +232,29 @@ describe("choose4: 'If it's a X, …' / 'If it has X, …' about the one chosen 
     expect(fx('Choose one of your opponent\'s creatures. If it has not "blocker", destroy it.')).toBeNull();
   });
 });
+
+describe("choose4: 'Choose 2 creatures, they battle'; 'put it into its owner's hand, mana zone, or graveyard'", () => {
+  it("Gosen! Bakusen!! Showdown!!!: the two creatures chosen battle", () => {
+    expect(fx("Choose 2 creatures, they battle.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 2 } }, remember: "chosen0" },
+      { do: "battle", a: { remembered: "chosen0" }, b: { remembered: "chosen0" } },
+    ]);
+    expect(fx("Choose 3 creatures, they battle.")).toBeNull();
+  });
+  it("Alive Aether Alternation: the creature chosen, then where it goes (three modes)", () => {
+    const it = { remembered: "chosen-where-0" };
+    expect(fx("Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or graveyard.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen-where-0" },
+      {
+        do: "choose-one",
+        modes: [
+          { id: "hand", text: "Return it to its owner's hand", steps: [{ do: "return-to-hand", target: it }] },
+          { id: "mana", text: "Put it into its owner's mana zone", steps: [{ do: "put-into-mana", target: it }] },
+          { id: "graveyard", text: "Put it into its owner's graveyard", steps: [{ do: "to-graveyard", target: it }] },
+        ],
+      },
+    ]);
+    expect(fx("Choose up to 2 of your opponent's creatures and put it into its owner's hand, mana zone, or graveyard.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or shield zone.")).toBeNull();
+  });
+});
