@@ -286,6 +286,8 @@ const SLIPS: [RegExp, string][] = [
   [/^(choose .+ and put it into) that owners graveyard$/i, "$1 its owner's graveyard"],
   // "Choose one of your opponent's creatures in the battle zone that has "blocker", and tap it." (Pulse Mars)
   [/^(choose one of your opponent's creatures [^,]+), and (tap|destroy) it$/i, "$1 and $2 it"],
+  // "… and put it into it owner's mana zone" (Kijima Giant)
+  [/^(choose .+ and put it into) it owner's mana zone$/i, "$1 its owner's mana zone"],
 ];
 
 function slips(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
@@ -355,6 +357,15 @@ function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   if (deck) return { steps: deck, used: 1 };
   const kr = keepRest(sentences[i], i, g);
   return kr ? { steps: kr, used: 1 } : slips(sentences, i, ctx, g);
+}
+
+/**
+ * "Put a card in your opponent's hand into their mana zone at random" (Kijima Giant): the `random-hand-to-mana`
+ * handler (lib/engine/choose4.ts), one card of the opponent's hand picked at random.
+ */
+function randomHandToMana(s: string): EffectStep | null {
+  if (!/^put a card in your opponent's hand into their mana zone at random$/i.test(s)) return null;
+  return { do: "handler", name: "random-hand-to-mana", args: { who: "opponent", count: 1 } };
 }
 
 /**
@@ -481,7 +492,7 @@ function putIntoOneOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramm
 
 export const LANE: Lane = {
   clause(s, ctx, g) {
-    return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g);
+    return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g) ?? randomHandToMana(s);
   },
   multi(sentences, i, ctx, g) {
     return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);

@@ -13,6 +13,9 @@
  *   (a battle-zone move of `{ remembered }`), or, from the mana zone, moved to `to` together (one event each, at once).
  *   `chooser: "controller"`: the effect's controller chooses for the other player ("choose one of your creatures and one
  *   of your opponent's creatures"); `append`: the rest is added to what an earlier keep-rest step remembered.
+ * - `random-hand-to-mana` ("Put a card in your opponent's hand into their mana zone at random"): `count` cards of player
+ *   `who`'s hand, picked at random (the seeded generator, as a random discard), are put into that player's mana zone
+ *   together (a move from the hand to the mana zone, not a charge). With an empty hand nothing happens.
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
@@ -24,6 +27,7 @@ import { moveEvent } from "./steps";
 import { traceChoice } from "./triggers";
 import { EngineError } from "./errors";
 import { note } from "./steps";
+import { nextRandom } from "./rng";
 
 /** A value no card name reduces to (a name has letters or digits: query.ts's nameKey). */
 const NO_NAME = "—";
@@ -77,4 +81,26 @@ const keepRest: Handler = {
   },
 };
 
-export const CHOOSE4_HANDLERS: HandlerRegistry = { "name-of": nameOfChosen, "keep-rest": keepRest };
+const randomHandToMana: Handler = {
+  run(ctx, scope, args, api) {
+    const player = resolveWho(args.who === "you" ? "you" : "opponent", scope.controller)!;
+    const count = Math.max(0, Number(args.count ?? 1));
+    // 409.1c: a card being used (a creature being summoned) is not one of the hand's cards
+    const pool = zoneOf(ctx.s, player, "hand").filter((id) => !ctx.using.includes(id));
+    const ids: string[] = [];
+    for (let i = 0; i < count && pool.length > 0; i++) {
+      const r = nextRandom(ctx.s.rng);
+      ctx.s.rng = r.state;
+      ids.push(pool.splice(Math.floor(r.value * pool.length), 1)[0]);
+    }
+    if (ids.length === 0) {
+      note(ctx, scope, `Player ${player} has no card in their hand: nothing is put into the mana zone.`, [], `プレイヤー${player}の手札がないので、何もマナゾーンに置かれない`);
+      return false;
+    }
+    note(ctx, scope, `At random from player ${player}'s hand: ${ids.map((id) => nameOf(ctx, id)).join(", ")}.`, [], `プレイヤー${player}の手札からランダムに${ids.length}枚`);
+    const rs = api.propose(ids.map((id) => moveEvent(id, "hand", "mana", "put-into-mana", scope)));
+    return rs.some((r) => r.status === "happened");
+  },
+};
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = { "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };

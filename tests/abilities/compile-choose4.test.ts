@@ -258,3 +258,17 @@ describe("choose4: 'Choose 2 creatures, they battle'; 'put it into its owner's h
     expect(fx("Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or shield zone.")).toBeNull();
   });
 });
+
+describe("choose4: 'Put a card in your opponent's hand into their mana zone at random'", () => {
+  it("Kijima Giant: the random-hand-to-mana handler; the slip 'it owner's'", () => {
+    expect(fx("Put a card in your opponent's hand into their mana zone at random.")).toEqual([{ do: "handler", name: "random-hand-to-mana", args: { who: "opponent", count: 1 } }]);
+    expect(fx("Choose one of your opponent's non-evolution creatures in the battle zone that costs 4 or less and put it into it owner's mana zone.")).toEqual([
+      { do: "put-into-mana", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { costAtMost: 4, typeExcludes: "Evolution" } } } },
+    ]);
+  });
+  it("not read: 2 cards, your own hand, another zone", () => {
+    expect(fx("Put 2 cards in your opponent's hand into their mana zone at random.")).toBeNull();
+    expect(fx("Put a card in your hand into your mana zone at random.")).toBeNull();
+    expect(fx("Put a card in your opponent's hand into their graveyard at random.")).toBeNull();
+  });
+});
