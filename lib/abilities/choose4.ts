@@ -490,11 +490,24 @@ function putIntoOneOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramm
   };
 }
 
+/**
+ * "Your opponent shuffles it into their deck and you shuffle this creature into your deck." after "choose one of your
+ * opponent's creatures" (MacGuffin): the chosen creature shuffled into its owner's deck, then this creature into yours,
+ * in the printed order.
+ */
+function bothShuffle(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it)) return null;
+  if (!/^your opponent shuffles it into their deck and you shuffle this creature into your deck$/i.test(sentences[i])) return null;
+  const steps = g.parseEffects("Shuffle it into its owner's deck. Then shuffle this creature into your deck.", { ...ctx, it });
+  return steps && steps.length === 2 ? { steps, used: 1, it: undefined } : null;
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g) ?? randomHandToMana(s);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

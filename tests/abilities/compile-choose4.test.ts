@@ -272,3 +272,18 @@ describe("choose4: 'Put a card in your opponent's hand into their mana zone at r
     expect(fx("Put a card in your opponent's hand into their graveyard at random.")).toBeNull();
   });
 });
+
+describe("choose4: 'Your opponent shuffles it into their deck and you shuffle this creature into your deck'", () => {
+  it("MacGuffin: the chosen creature, then this creature, then each player draws", () => {
+    expect(fx("Choose one of your opponent's creatures. Your opponent shuffles it into their deck and you shuffle this creature into your deck. Then each player draws a card.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "shuffle-into-deck", target: { remembered: "chosen0" } },
+      { do: "shuffle-into-deck", target: { self: true } },
+      { do: "handler", name: "each-player-draw", args: { count: 1 } },
+    ]);
+  });
+  it("not read without a chosen creature, or into the other player's deck", () => {
+    expect(fx("Your opponent shuffles it into their deck and you shuffle this creature into your deck.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures. Your opponent shuffles it into your deck and you shuffle this creature into your deck.")).toBeNull();
+  });
+});

@@ -699,4 +699,25 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_k", target: "B" }, choices: [{ prompt: "choose-mode", by: "A", pick: ["mode-1"] }, { prompt: "choose-cards", by: "A", pick: ["b_e"] }] }],
     error: { code: "E_ILLEGAL_CHOICE", step: 0 },
   },
+  // --- "Your opponent shuffles it into their deck and you shuffle this creature into your deck" ---
+  {
+    template: "trigger:turn",
+    card: "macguffin-play-s-origin",
+    sentence: "At the end of each of your turns, choose one of your opponent's creatures. Your opponent shuffles it into their deck and you shuffle this creature into your deck. Then each player draws a card.",
+    why: "At the end of A's turn, A chooses B's Acme First Seed: it is shuffled into B's deck and MacGuffin into A's deck (neither stays in the battle zone); then each player draws a card. B's other creature stays.",
+    A: { battle: [c("a_m", "macguffin-play-s-origin")], deck: deck("a", 3) },
+    B: { battle: [c("b_v", VANILLA), c("b_2", HUMAN2)], deck: deck("b", 3) },
+    steps: [{ action: { kind: "end-turn" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
+    expect: { zones: { "A.battle": [], "B.battle": ["b_2"], "A.graveyard": [], "B.graveyard": [] }, drew: { A: 1, B: 1 } },
+  },
+  {
+    template: "trigger:turn",
+    card: "macguffin-play-s-origin",
+    sentence: "At the end of each of your turns, choose one of your opponent's creatures. … (B has no creature)",
+    why: "B has no creature to choose: nothing of B's is shuffled, but the rest is done as far as possible: MacGuffin is still shuffled into A's deck, and each player draws a card.",
+    A: { battle: [c("a_m", "macguffin-play-s-origin")], deck: deck("a", 3) },
+    B: { deck: deck("b", 3) },
+    steps: [{ action: { kind: "end-turn" } }],
+    expect: { zones: { "A.battle": [], "B.battle": [], "A.graveyard": [] }, drew: { A: 1, B: 1 } },
+  },
 ];
