@@ -503,11 +503,41 @@ function bothShuffle(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
   return steps && steps.length === 2 ? { steps, used: 1, it: undefined } : null;
 }
 
+/**
+ * "Choose a creature in the battle zone. That creature gets shuffled into its owner's deck. Then that player may draw 2
+ * cards." (Carol's Flying Live); "choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws
+ * a card." (Corile's Vision): the card moved, then its owner ("that player") draws (the `owner-draws` handler,
+ * lib/engine/choose4.ts).
+ */
+function ownerDraws(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (it && "remembered" in it && /^that creature gets shuffled into its owner's deck$/i.test(sentences[i])) {
+    const m = /^then that player may draw (a|one|two|\d+) cards?$/i.exec(sentences[i + 1] ?? "");
+    const n = m ? g.parseCount(m[1]) : null;
+    if (n === null) return null;
+    return { steps: [{ do: "shuffle-into-deck", target: it }, { do: "handler", name: "owner-draws", args: { from: it.remembered, count: n, may: true } }], used: 2, it: undefined };
+  }
+  if (/^choose a creature or tamaseed$/i.test(sentences[i]) && /^its owner puts it on the bottom of their deck and draws a card$/i.test(sentences[i + 1] ?? "")) {
+    const name = `chosen-owner-${i}`;
+    const target: Target = { choose: { player: "any", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } };
+    return {
+      steps: [
+        { do: "choose", target, remember: name },
+        { do: "put-on-deck", target: { remembered: name }, position: "bottom" },
+        { do: "handler", name: "owner-draws", args: { from: name, count: 1 } },
+      ],
+      used: 2,
+      it: undefined,
+    };
+  }
+  return null;
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g) ?? randomHandToMana(s);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? ownerDraws(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

@@ -16,6 +16,10 @@
  * - `random-hand-to-mana` ("Put a card in your opponent's hand into their mana zone at random"): `count` cards of player
  *   `who`'s hand, picked at random (the seeded generator, as a random discard), are put into that player's mana zone
  *   together (a move from the hand to the mana zone, not a charge). With an empty hand nothing happens.
+ * - `owner-draws` ("That creature gets shuffled into its owner's deck. Then that player may draw 2 cards", "Its owner puts
+ *   it on the bottom of their deck and draws a card"): the owner of the one card an earlier step remembered under `from`
+ *   (wherever it is now) draws `count` cards; `may`: that player is asked first (all of them or none). Nothing was
+ *   chosen: nobody draws.
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
@@ -103,4 +107,33 @@ const randomHandToMana: Handler = {
   },
 };
 
-export const CHOOSE4_HANDLERS: HandlerRegistry = { "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };
+const ownerDraws: Handler = {
+  run(ctx, scope, args, api) {
+    const ids = scope.memory?.[String(args.from ?? "")] ?? [];
+    if (ids.length > 1) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): "its owner draws" after a choice of ${ids.length} cards`, ctx.step);
+    const card = ids[0] !== undefined ? ctx.s.cards[ids[0]] : undefined;
+    if (!card) {
+      note(ctx, scope, `No card was chosen: nobody draws.`, [], `選ばれたカードがないので、誰も引かない`);
+      return false;
+    }
+    const p = card.owner;
+    const n = Math.max(0, Number(args.count ?? 1));
+    if (args.may === true) {
+      const a = ctx.choices.ask("yes-no", p, `${scope.label}: player ${p} may draw ${n} card(s): draw?`, [], 0, 0);
+      traceChoice(ctx, a, scope.parent);
+      if (!("yes" in a.answer && a.answer.yes)) {
+        note(ctx, scope, `Player ${p} chooses not to draw.`, [], `プレイヤー${p}は引かない`);
+        return false;
+      }
+    }
+    let did = false;
+    for (let i = 0; i < n; i++) {
+      // 609.6a: each draw is its own event
+      const [r] = api.propose([{ type: "draw", player: p, cause: scope.cause, byReplacement: scope.byReplacement }]);
+      if (r.status === "happened" || r.status === "replaced") did = true;
+    }
+    return did;
+  },
+};
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = { "owner-draws": ownerDraws,  "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };

@@ -287,3 +287,24 @@ describe("choose4: 'Your opponent shuffles it into their deck and you shuffle th
     expect(fx("Choose one of your opponent's creatures. Your opponent shuffles it into your deck and you shuffle this creature into your deck.")).toBeNull();
   });
 });
+
+describe("choose4: the chosen card's owner draws", () => {
+  it("Carol's Flying Live: shuffled into its owner's deck, then that player may draw 2", () => {
+    expect(fx("Choose a creature in the battle zone. That creature gets shuffled into its owner's deck. Then that player may draw 2 cards.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "shuffle-into-deck", target: { remembered: "chosen0" } },
+      { do: "handler", name: "owner-draws", args: { from: "chosen0", count: 2, may: true } },
+    ]);
+  });
+  it("Corile's Vision: a creature or tamaseed to the bottom of its owner's deck, then its owner draws", () => {
+    expect(fx("Choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws a card.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } }, remember: "chosen-owner-0" },
+      { do: "put-on-deck", target: { remembered: "chosen-owner-0" }, position: "bottom" },
+      { do: "handler", name: "owner-draws", args: { from: "chosen-owner-0", count: 1 } },
+    ]);
+  });
+  it("not read: 'that player' with no card chosen, 'draws up to'", () => {
+    expect(fx("That creature gets shuffled into its owner's deck. Then that player may draw 2 cards.")).toBeNull();
+    expect(fx("Choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws up to 2 cards.")).toBeNull();
+  });
+});
