@@ -533,11 +533,24 @@ function ownerDraws(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar
   return null;
 }
 
+/**
+ * "Choose a creature in the battle zone, and draw cards equal to that creature's cost." (Great Link Technology): the
+ * creature chosen (remembered), then the `draw-cost-of` handler (lib/engine/choose4.ts) draws that many.
+ */
+function drawCostOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^choose (.+), and draw cards equal to that creature's cost$/i.exec(sentences[i]);
+  if (!m || / and /i.test(m[1])) return null;
+  const target = g.parseTarget(m[1], ctx);
+  if (!target || !("choose" in target) || target.choose.count !== 1 || target.choose.upTo || target.choose.zone !== "battle") return null;
+  const name = `chosen-cost-${i}`;
+  return { steps: [{ do: "choose", target, remember: name }, { do: "handler", name: "draw-cost-of", args: { from: name } }], used: 1, it: undefined };
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g) ?? randomHandToMana(s);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? ownerDraws(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? ownerDraws(sentences, i, ctx, g) ?? drawCostOf(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

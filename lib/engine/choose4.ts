@@ -20,6 +20,9 @@
  *   it on the bottom of their deck and draws a card"): the owner of the one card an earlier step remembered under `from`
  *   (wherever it is now) draws `count` cards; `may`: that player is asked first (all of them or none). Nothing was
  *   chosen: nobody draws.
+ * - `draw-cost-of` ("Choose a creature in the battle zone, and draw cards equal to that creature's cost"): the
+ *   controller draws as many cards as the cost of the one card remembered under `from` (its cost as the step runs; a
+ *   card with no cost counts 0). Nothing chosen: no draw.
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
@@ -136,4 +139,25 @@ const ownerDraws: Handler = {
   },
 };
 
-export const CHOOSE4_HANDLERS: HandlerRegistry = { "owner-draws": ownerDraws,  "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };
+const drawCostOf: Handler = {
+  run(ctx, scope, args, api) {
+    const ids = scope.memory?.[String(args.from ?? "")] ?? [];
+    if (ids.length > 1) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): "that creature's cost" after a choice of ${ids.length} cards`, ctx.step);
+    const id = ids[0];
+    if (id === undefined || !ctx.s.cards[id]) {
+      note(ctx, scope, `No creature was chosen: no card is drawn.`, [], `選ばれたクリーチャーがないので、引かない`);
+      return false;
+    }
+    const n = Math.max(0, defOf(ctx, id).cost ?? 0);
+    note(ctx, scope, `${nameOf(ctx, id)} costs ${n}: player ${scope.controller} draws ${n} card(s).`, [], `${nameOf(ctx, id)}のコストは${n}: ${n}枚引く`);
+    let did = false;
+    for (let i = 0; i < n; i++) {
+      // 609.6a: each draw is its own event
+      const [r] = api.propose([{ type: "draw", player: scope.controller, cause: scope.cause, byReplacement: scope.byReplacement }]);
+      if (r.status === "happened" || r.status === "replaced") did = true;
+    }
+    return did;
+  },
+};
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = { "draw-cost-of": drawCostOf,  "owner-draws": ownerDraws,  "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };

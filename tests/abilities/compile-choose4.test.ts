@@ -308,3 +308,16 @@ describe("choose4: the chosen card's owner draws", () => {
     expect(fx("Choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws up to 2 cards.")).toBeNull();
   });
 });
+
+describe("choose4: 'draw cards equal to that creature's cost'", () => {
+  it("Great Link Technology: the creature chosen, then the draw-cost-of handler", () => {
+    expect(fx("Choose a creature in the battle zone, and draw cards equal to that creature's cost.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 1 } }, remember: "chosen-cost-0" },
+      { do: "handler", name: "draw-cost-of", args: { from: "chosen-cost-0" } },
+    ]);
+  });
+  it("not read: several creatures, or their power", () => {
+    expect(fx("Choose up to 2 creatures in the battle zone, and draw cards equal to that creature's cost.")).toBeNull();
+    expect(fx("Choose a creature in the battle zone, and draw cards equal to that creature's power.")).toBeNull();
+  });
+});

@@ -761,4 +761,25 @@ export const CHOOSE4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_cv" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_v"] }] }],
     expect: { zones: { "B.battle": ["b_2"], "B.hand": ["b_d1"] }, order: { "B.deck": ["b_d2", "b_d3", "b_v"] }, drew: { A: 0, B: 1 } },
   },
+  // --- "draw cards equal to that creature's cost" ---
+  {
+    template: "spell:effect",
+    card: "great-link-technology",
+    sentence: "Choose a creature in the battle zone, and draw cards equal to that creature's cost.",
+    why: "A chooses B's Explosive Dude Joe (cost 3): A draws 3 cards; B draws none, and the creature stays in the battle zone.",
+    A: { hand: [c("a_sp", "great-link-technology")], battle: [c("a_2", HUMAN2)], deck: deck("a", 5) },
+    B: { battle: [c("b_3", HUMAN3)], deck: deck("b") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_3"] }] }],
+    expect: { zones: { "B.battle": ["b_3"], "A.battle": ["a_2"] }, drew: { A: 3, B: 0 } },
+  },
+  {
+    template: "spell:effect",
+    card: "great-link-technology",
+    sentence: "Choose a creature in the battle zone, and draw cards equal to that creature's cost. (A's own, cost 2)",
+    why: "\"a creature in the battle zone\": A's own too. A chooses A's Immortal Baron Vorg (cost 2): A draws 2 cards, not 3.",
+    A: { hand: [c("a_sp", "great-link-technology")], battle: [c("a_2", HUMAN2)], deck: deck("a", 5) },
+    B: { battle: [c("b_3", HUMAN3)], deck: deck("b") },
+    steps: [{ action: { kind: "cast", player: "A", card: "a_sp" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_2"] }] }],
+    expect: { zones: { "B.battle": ["b_3"], "A.battle": ["a_2"] }, drew: { A: 2, B: 0 } },
+  },
 ];
