@@ -546,11 +546,27 @@ function drawCostOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar
   return { steps: [{ do: "choose", target, remember: name }, { do: "handler", name: "draw-cost-of", args: { from: name } }], used: 1, it: undefined };
 }
 
+/**
+ * "Your opponent puts that card into their mana zone or into its owner's hand." after "Choose one of your opponent's
+ * cards in the battle zone" (Wave's Legend): the opponent chooses which (the `chooses-zone` handler,
+ * lib/engine/choose4.ts); the card was chosen as a card (card-designating).
+ */
+function opponentPutsWhere(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it) || !oneChosen(sentences, it.remembered, ctx, g)) return null;
+  if (!/^your opponent puts (?:that card|it) into their mana zone or into its owner's hand$/i.test(sentences[i])) return null;
+  const k = Number(/^chosen(\d+)$/.exec(it.remembered)![1]);
+  const chosen = g.parseTarget(/^(?:then,? )?choose (.+)$/i.exec(sentences[k])?.[1] ?? "", { notes: [] });
+  if (!chosen || !("choose" in chosen) || chosen.choose.player !== "opponent") return null;
+  const topOnly = chosen.choose.cardDesignating === true;
+  return { steps: [{ do: "handler", name: "chooses-zone", args: { from: it.remembered, who: "opponent", zones: "mana|hand", ...(topOnly ? { topOnly } : {}) } }], used: 1, it: undefined };
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
     return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g) ?? randomHandToMana(s);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? ownerDraws(sentences, i, ctx, g) ?? drawCostOf(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? ownerDraws(sentences, i, ctx, g) ?? drawCostOf(sentences, i, ctx, g) ?? opponentPutsWhere(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

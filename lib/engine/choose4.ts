@@ -23,6 +23,10 @@
  * - `draw-cost-of` ("Choose a creature in the battle zone, and draw cards equal to that creature's cost"): the
  *   controller draws as many cards as the cost of the one card remembered under `from` (its cost as the step runs; a
  *   card with no cost counts 0). Nothing chosen: no draw.
+ * - `chooses-zone` ("Choose one of your opponent's cards in the battle zone. Your opponent puts that card into their mana
+ *   zone or into its owner's hand"): player `who` chooses (a `choose-mode` prompt, options `zones`, "mana|hand")
+ *   where the one card remembered under `from` goes, and it is moved there (its owner's zone); `topOnly`: the card was
+ *   chosen as a card (card-designating), so a top card leaves its stack alone. Nothing chosen (or gone): nothing moves.
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { defOf, nameOf } from "./context";
@@ -30,7 +34,7 @@ import type { ZoneName } from "./zones";
 import { resolveWho } from "./defs";
 import { isCreature } from "./query";
 import { zoneOf } from "./state";
-import { moveEvent } from "./steps";
+import { moveEvent, moveFor } from "./steps";
 import { traceChoice } from "./triggers";
 import { EngineError } from "./errors";
 import { note } from "./steps";
@@ -160,4 +164,26 @@ const drawCostOf: Handler = {
   },
 };
 
-export const CHOOSE4_HANDLERS: HandlerRegistry = { "draw-cost-of": drawCostOf,  "owner-draws": ownerDraws,  "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };
+const choosesZone: Handler = {
+  run(ctx, scope, args, api) {
+    const ids = scope.memory?.[String(args.from ?? "")] ?? [];
+    if (ids.length > 1) throw new EngineError("E_UNSUPPORTED", `step ${ctx.step} (${ctx.stepLabel}): "puts that card into …" after a choice of ${ids.length} cards`, ctx.step);
+    const id = ids[0];
+    const zones = String(args.zones ?? "").split("|").filter((z) => z === "mana" || z === "hand");
+    if (id === undefined || !ctx.s.cards[id] || zones.length === 0) {
+      note(ctx, scope, `No card was chosen: nothing moves.`, [], `選ばれたカードがないので、何も移動しない`);
+      return false;
+    }
+    const player = resolveWho(args.who === "you" ? "you" : "opponent", scope.controller)!;
+    const a = ctx.choices.ask("choose-mode", player, `${scope.label}: player ${player} chooses where ${nameOf(ctx, id)} goes: ${zones.join(" or ")}`, zones, 1, 1);
+    traceChoice(ctx, a, scope.parent);
+    const to = ("pick" in a.answer ? a.answer.pick[0] : zones[0]) === "hand" ? "hand" : "mana";
+    note(ctx, scope, `Player ${player} puts ${nameOf(ctx, id)} into its owner's ${to === "hand" ? "hand" : "mana zone"}.`, [], `プレイヤー${player}は${nameOf(ctx, id)}を${to === "hand" ? "手札" : "マナゾーン"}に置く`);
+    const ev = moveFor(ctx, id, to, to === "hand" ? "return-to-hand" : "put-into-mana", scope, args.topOnly === true);
+    if (!ev) return false;
+    const rs = api.propose([ev]);
+    return rs.some((r) => r.status === "happened");
+  },
+};
+
+export const CHOOSE4_HANDLERS: HandlerRegistry = { "chooses-zone": choosesZone,  "draw-cost-of": drawCostOf,  "owner-draws": ownerDraws,  "name-of": nameOfChosen, "keep-rest": keepRest, "random-hand-to-mana": randomHandToMana };

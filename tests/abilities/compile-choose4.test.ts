@@ -321,3 +321,16 @@ describe("choose4: 'draw cards equal to that creature's cost'", () => {
     expect(fx("Choose a creature in the battle zone, and draw cards equal to that creature's power.")).toBeNull();
   });
 });
+
+describe("choose4: 'Your opponent puts that card into their mana zone or into its owner's hand'", () => {
+  it("Wave's Legend: the opponent chooses where the chosen card goes (chooses-zone)", () => {
+    expect(fx("Choose one of your opponent's cards in the battle zone. Your opponent puts that card into their mana zone or into its owner's hand.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1, cardDesignating: true } }, remember: "chosen0" },
+      { do: "handler", name: "chooses-zone", args: { from: "chosen0", who: "opponent", zones: "mana|hand", topOnly: true } },
+    ]);
+  });
+  it("not read: after a choice of up to 2, or of your own card", () => {
+    expect(fx("Choose up to 2 of your opponent's cards in the battle zone. Your opponent puts that card into their mana zone or into its owner's hand.")).toBeNull();
+    expect(fx("Choose one of your cards in the battle zone. Your opponent puts that card into their mana zone or into its owner's hand.")).toBeNull();
+  });
+});
