@@ -286,6 +286,8 @@ const SLIPS: [RegExp, string][] = [
   [/^(choose .+ and put it into) that owners graveyard$/i, "$1 its owner's graveyard"],
   // "Choose one of your opponent's creatures in the battle zone that has "blocker", and tap it." (Pulse Mars)
   [/^(choose one of your opponent's creatures [^,]+), and (tap|destroy) it$/i, "$1 and $2 it"],
+  // "… and put it into it owner's mana zone" (Kijima Giant)
+  [/^(choose .+ and put it into) it owner's mana zone$/i, "$1 its owner's mana zone"],
 ];
 
 function slips(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
@@ -358,6 +360,15 @@ function oneSentence(sentences: string[], i: number, ctx: LaneCtx, g: LaneGramma
 }
 
 /**
+ * "Put a card in your opponent's hand into their mana zone at random" (Kijima Giant): the `random-hand-to-mana`
+ * handler (lib/engine/choose4.ts), one card of the opponent's hand picked at random.
+ */
+function randomHandToMana(s: string): EffectStep | null {
+  if (!/^put a card in your opponent's hand into their mana zone at random$/i.test(s)) return null;
+  return { do: "handler", name: "random-hand-to-mana", args: { who: "opponent", count: 1 } };
+}
+
+/**
  * "During your opponent's next turn, those creatures attack if able" after "choose up to 2 of your opponent's
  * creatures": each of them gets "attacks if able" (as choose3.ts reads it for "that creature").
  */
@@ -368,11 +379,194 @@ function thoseAttack(s: string, ctx: LaneCtx): EffectStep | null {
   return { do: "grant", to: it, mustAttack: true, until: "start-of-your-next-turn", text: s };
 }
 
+/**
+ * A filter for the noun of "if it's a creature", "if it's not a God", "if it has "blocker"": a creature is a card of the
+ * Creature type (as among deck cards, deck.ts); null when the noun is not read or says nothing.
+ */
+function itFilter(is: boolean, noun: string, g: LaneGrammar): CardFilter | null {
+  const n = is ? g.parseNoun(noun.replace(/^(?:an?|one) /i, "")) : g.parseNoun(`card that has ${noun}`);
+  if (!n || n.inBattle || n.noun === "element" || n.noun === "shield") return null;
+  const f: CardFilter = { ...n.filter };
+  if (n.noun === "creature") {
+    if (!f.typeIncludes) f.typeIncludes = "Creature";
+    else if (!f.typeIncludes.includes("Creature")) {
+      if (f.typeIncludesAny) return null;
+      f.typeIncludesAny = ["Creature"];
+    }
+  }
+  if (!is && n.noun !== "card") return null;
+  return Object.keys(f).length > 0 ? f : null;
+}
+
+/**
+ * The choice remembered as `name` (the grammar's `chosen<k>`: sentence k, "Choose <one card in the battle zone>" or
+ * "Choose … and tap it") chose exactly one card: "it" is that card. False for "up to", several, or a choice not found.
+ */
+function oneChosen(sentences: string[], name: string, ctx: LaneCtx, g: LaneGrammar): boolean {
+  const k = /^chosen(\d+)$/.exec(name);
+  const s = k ? sentences[Number(k[1])] : undefined;
+  if (s === undefined) return false;
+  const m = /^(?:then,? )?(?:you may )?choose (.+?)(?: and (?:tap|untap) it)?$/i.exec(s);
+  if (!m || / and /i.test(m[1])) return false;
+  const t = g.parseTarget(m[1], { notes: [] });
+  return !!t && "choose" in t && t.choose.count === 1 && !t.choose.upTo && t.choose.zone === "battle";
+}
+
+/**
+ * "Choose <one card in the battle zone>. If it's a creature, destroy it. Otherwise, put it into its owner's graveyard."
+ * (Super Phantom Lion's Flame); "Choose one of your opponent's creatures and tap it. If it has "blocker", destroy it"
+ * (Katsuemon): the grammar remembers the choice (as "it"); each "if" runs on it only when it matches (`if-count` with a
+ * filter on what the choice remembered: as the step runs, 608.2b-style, its characteristics then), "Otherwise" when
+ * it does not.
+ */
+function chosenIf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it)) return null;
+  const m = /^if (?:it's|it is|that card is|that creature is|(it has|that card has|that creature has)) (not )?(.+)$/i.exec(sentences[i]);
+  if (!m || !oneChosen(sentences, it.remembered, ctx, g)) return null;
+  const is = m[1] === undefined;
+  const not = m[2] !== undefined;
+  if (not && !is) return null;
+  const body = m[3];
+  const name = it.remembered;
+  // the comma after the noun: the first split whose noun is read
+  let filter: CardFilter | null = null;
+  let then: EffectStep[] | null = null;
+  for (let k = body.indexOf(", "); k >= 0 && !filter; k = body.indexOf(", ", k + 1)) {
+    const f = itFilter(is, body.slice(0, k), g);
+    if (!f) continue;
+    const steps = g.parseClauses(body.slice(k + 2), { ...ctx, it });
+    if (!steps || steps.length === 0) return null;
+    filter = f;
+    then = steps;
+  }
+  if (!filter || !then) return null;
+  const f = filter;
+  const hit = (t: EffectStep[]): EffectStep => ({ do: "if-count", count: { counted: name }, filter: f, atLeast: 1, then: t });
+  // "if it's not …", "otherwise": a card was chosen and it doesn't match (nothing chosen: there is no "it")
+  const miss = (t: EffectStep[]): EffectStep => ({ do: "if-count", count: { counted: name }, atLeast: 1, then: [{ do: "if-count", count: { counted: name }, filter: f, atMost: 0, then: t }] });
+  const steps: EffectStep[] = [not ? miss(then) : hit(then)];
+  let used = 1;
+  const other = /^otherwise,? (.+)$/i.exec(sentences[i + 1] ?? "");
+  if (other) {
+    const els = g.parseClauses(other[1], { ...ctx, it });
+    if (!els || els.length === 0) return null;
+    steps.push(not ? hit(els) : miss(els));
+    used = 2;
+  }
+  return { steps, used };
+}
+
+/** "Choose 2 creatures, they battle." (Gosen! Bakusen!! Showdown!!!): the grammar's "Choose 2 creatures. Those 2 creatures battle." */
+function twoBattleComma(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^choose (?:2|two) creatures, they battle$/i.test(sentences[i])) return null;
+  const steps = g.parseEffects("Choose 2 creatures. Those 2 creatures battle.", { notes: ctx.notes });
+  return steps && steps.length > 0 ? { steps, used: 1, it: undefined } : null;
+}
+
+/**
+ * "Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or graveyard." (Alive Aether
+ * Alternation): the creature is chosen (and remembered), then the controller chooses where it goes (a choice between
+ * three modes: returned to its owner's hand, put into their mana zone, put into their graveyard).
+ */
+function putIntoOneOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^choose (.+?) and put it into its owner's hand, mana zone,? or graveyard$/i.exec(sentences[i]);
+  if (!m || / and /i.test(m[1])) return null;
+  const target = g.parseTarget(m[1], ctx);
+  if (!target || !("choose" in target) || target.choose.count !== 1 || target.choose.upTo || target.choose.zone !== "battle") return null;
+  const name = `chosen-where-${i}`;
+  const it: Target = { remembered: name };
+  const modes: [string, string][] = [
+    ["hand", "Return it to its owner's hand"],
+    ["mana", "Put it into its owner's mana zone"],
+    ["graveyard", "Put it into its owner's graveyard"],
+  ];
+  const read = modes.map(([id, text]) => ({ id, text, steps: g.parseClauses(text, { ...ctx, it }) }));
+  if (read.some((r) => !r.steps || r.steps.length !== 1)) return null;
+  return {
+    steps: [{ do: "choose", target, remember: name }, { do: "choose-one", modes: read.map((r) => ({ id: r.id, text: r.text, steps: r.steps! })) }],
+    used: 1,
+    it,
+  };
+}
+
+/**
+ * "Your opponent shuffles it into their deck and you shuffle this creature into your deck." after "choose one of your
+ * opponent's creatures" (MacGuffin): the chosen creature shuffled into its owner's deck, then this creature into yours,
+ * in the printed order.
+ */
+function bothShuffle(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it)) return null;
+  if (!/^your opponent shuffles it into their deck and you shuffle this creature into your deck$/i.test(sentences[i])) return null;
+  const steps = g.parseEffects("Shuffle it into its owner's deck. Then shuffle this creature into your deck.", { ...ctx, it });
+  return steps && steps.length === 2 ? { steps, used: 1, it: undefined } : null;
+}
+
+/**
+ * "Choose a creature in the battle zone. That creature gets shuffled into its owner's deck. Then that player may draw 2
+ * cards." (Carol's Flying Live); "choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws
+ * a card." (Corile's Vision): the card moved, then its owner ("that player") draws (the `owner-draws` handler,
+ * lib/engine/choose4.ts).
+ */
+function ownerDraws(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (it && "remembered" in it && /^that creature gets shuffled into its owner's deck$/i.test(sentences[i])) {
+    const m = /^then that player may draw (a|one|two|\d+) cards?$/i.exec(sentences[i + 1] ?? "");
+    const n = m ? g.parseCount(m[1]) : null;
+    if (n === null) return null;
+    return { steps: [{ do: "shuffle-into-deck", target: it }, { do: "handler", name: "owner-draws", args: { from: it.remembered, count: n, may: true } }], used: 2, it: undefined };
+  }
+  if (/^choose a creature or tamaseed$/i.test(sentences[i]) && /^its owner puts it on the bottom of their deck and draws a card$/i.test(sentences[i + 1] ?? "")) {
+    const name = `chosen-owner-${i}`;
+    const target: Target = { choose: { player: "any", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } };
+    return {
+      steps: [
+        { do: "choose", target, remember: name },
+        { do: "put-on-deck", target: { remembered: name }, position: "bottom" },
+        { do: "handler", name: "owner-draws", args: { from: name, count: 1 } },
+      ],
+      used: 2,
+      it: undefined,
+    };
+  }
+  return null;
+}
+
+/**
+ * "Choose a creature in the battle zone, and draw cards equal to that creature's cost." (Great Link Technology): the
+ * creature chosen (remembered), then the `draw-cost-of` handler (lib/engine/choose4.ts) draws that many.
+ */
+function drawCostOf(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const m = /^choose (.+), and draw cards equal to that creature's cost$/i.exec(sentences[i]);
+  if (!m || / and /i.test(m[1])) return null;
+  const target = g.parseTarget(m[1], ctx);
+  if (!target || !("choose" in target) || target.choose.count !== 1 || target.choose.upTo || target.choose.zone !== "battle") return null;
+  const name = `chosen-cost-${i}`;
+  return { steps: [{ do: "choose", target, remember: name }, { do: "handler", name: "draw-cost-of", args: { from: name } }], used: 1, it: undefined };
+}
+
+/**
+ * "Your opponent puts that card into their mana zone or into its owner's hand." after "Choose one of your opponent's
+ * cards in the battle zone" (Wave's Legend): the opponent chooses which (the `chooses-zone` handler,
+ * lib/engine/choose4.ts); the card was chosen as a card (card-designating).
+ */
+function opponentPutsWhere(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const it = ctx.it;
+  if (!it || !("remembered" in it) || !oneChosen(sentences, it.remembered, ctx, g)) return null;
+  if (!/^your opponent puts (?:that card|it) into their mana zone or into its owner's hand$/i.test(sentences[i])) return null;
+  const k = Number(/^chosen(\d+)$/.exec(it.remembered)![1]);
+  const chosen = g.parseTarget(/^(?:then,? )?choose (.+)$/i.exec(sentences[k])?.[1] ?? "", { notes: [] });
+  if (!chosen || !("choose" in chosen) || chosen.choose.player !== "opponent") return null;
+  const topOnly = chosen.choose.cardDesignating === true;
+  return { steps: [{ do: "handler", name: "chooses-zone", args: { from: it.remembered, who: "opponent", zones: "mana|hand", ...(topOnly ? { topOnly } : {}) } }], used: 1, it: undefined };
+}
+
 export const LANE: Lane = {
   clause(s, ctx, g) {
-    return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g);
+    return thoseAttack(s, ctx) ?? opponentShuffles(s, ctx, g) ?? randomHandToMana(s);
   },
   multi(sentences, i, ctx, g) {
-    return sameName(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
+    return sameName(sentences, i, ctx, g) ?? chosenIf(sentences, i, ctx, g) ?? twoBattleComma(sentences, i, ctx, g) ?? bothShuffle(sentences, i, ctx, g) ?? ownerDraws(sentences, i, ctx, g) ?? drawCostOf(sentences, i, ctx, g) ?? opponentPutsWhere(sentences, i, ctx, g) ?? putIntoOneOf(sentences, i, ctx, g) ?? sameNameAsIt(sentences, i, ctx, g) ?? discardDraw(sentences, i, ctx, g) ?? namedRace(sentences, i, ctx, g) ?? keepBoth(sentences, i, g) ?? randomDiscard(sentences, i) ?? oneSentence(sentences, i, ctx, g);
   },
 };

@@ -367,6 +367,10 @@ export function describeStep(s: EffectStep): string {
         const by = a.who === "opponent" ? (a.chooser === "controller" ? "you choose" : "your opponent chooses") : "you choose";
         d = `${by} ${String(a.keep ?? 1)} of ${whose} ${a.zone === "mana" ? "cards in the mana zone" : "creatures"} to keep${a.zone === "mana" && a.to === "graveyard" ? "; the rest are put into the graveyard (all at once)" : " (the others are the creatures the next step moves)"}`;
       }
+      if (s.name === "owner-draws") d = `the chosen card's owner ${s.args?.may ? "may draw" : "draws"} ${String(s.args?.count ?? 1)} card(s)`;
+      if (s.name === "draw-cost-of") d = "draw as many cards as the chosen creature's cost";
+      if (s.name === "chooses-zone") d = `${s.args?.who === "you" ? "you choose" : "your opponent chooses"} whether the chosen card goes to its owner's mana zone or hand, and it is put there`;
+      if (s.name === "random-hand-to-mana") d = `put ${String(s.args?.count ?? 1)} card(s) of ${s.args?.who === "you" ? "your" : "your opponent's"} hand, picked at random, into their owner's mana zone`;
       // body4: winning / losing by a card's effect (104.2c)
       if (s.name === "win-game") d = "you win the game (your opponent loses, 104.2c)";
       if (s.name === "lose-game") d = "you lose the game (104.2c)";

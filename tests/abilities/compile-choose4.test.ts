@@ -206,3 +206,131 @@ describe("choose4: non-exile creatures", () => {
     expect(fx("Choose 2 of your non-exile non-evolution creatures in the battle zone and put them into your mana zone.")).toBeNull();
   });
 });
+
+describe("choose4: 'If it's a X, …' / 'If it has X, …' about the one chosen card", () => {
+  it("Super Phantom Lion's Flame: a creature destroyed; otherwise (a card chosen, not a creature) put into the graveyard", () => {
+    expect(fx("Choose one of your opponent's cards in the battle zone that costs 4 or less. If it's a creature, destroy it. Otherwise, put it into its owner's graveyard.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1, cardDesignating: true, filter: { costAtMost: 4 } } }, remember: "chosen0" },
+      { do: "if-count", count: { counted: "chosen0" }, filter: { typeIncludes: "Creature" }, atLeast: 1, then: [{ do: "destroy", target: { remembered: "chosen0" } }] },
+      { do: "if-count", count: { counted: "chosen0" }, atLeast: 1, then: [{ do: "if-count", count: { counted: "chosen0" }, filter: { typeIncludes: "Creature" }, atMost: 0, then: [{ do: "to-graveyard", target: { remembered: "chosen0" } }] }] },
+    ]);
+  });
+  it("Katsuemon's mode: tapped, then destroyed if it has \"blocker\"", () => {
+    expect(fx('Choose one of your opponent\'s creatures and tap it. If it has "blocker", destroy it')).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "tap", target: { remembered: "chosen0" } },
+      { do: "if-count", count: { counted: "chosen0" }, filter: { keyword: "blocker" }, atLeast: 1, then: [{ do: "destroy", target: { remembered: "chosen0" } }] },
+    ]);
+  });
+  it("the whole cards are fully modelled", () => {
+    expect(full("Choose one of your opponent's cards in the battle zone that costs 4 or less. If it's a creature, destroy it. Otherwise, put it into its owner's graveyard.")).toBe(true);
+  });
+  it("not read: 'it' after a choice of up to 2, a graveyard choice, an unread noun", () => {
+    expect(fx('Choose up to 2 of your opponent\'s creatures. If it has "blocker", destroy it.')).toBeNull();
+    expect(fx("Choose a creature in your graveyard. If it's a Dragon, put it into the battle zone.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures. If it's in the battle zone, destroy it.")).toBeNull();
+    expect(fx('Choose one of your opponent\'s creatures. If it has not "blocker", destroy it.')).toBeNull();
+  });
+});
+
+describe("choose4: 'Choose 2 creatures, they battle'; 'put it into its owner's hand, mana zone, or graveyard'", () => {
+  it("Gosen! Bakusen!! Showdown!!!: the two creatures chosen battle", () => {
+    expect(fx("Choose 2 creatures, they battle.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 2 } }, remember: "chosen0" },
+      { do: "battle", a: { remembered: "chosen0" }, b: { remembered: "chosen0" } },
+    ]);
+    expect(fx("Choose 3 creatures, they battle.")).toBeNull();
+  });
+  it("Alive Aether Alternation: the creature chosen, then where it goes (three modes)", () => {
+    const it = { remembered: "chosen-where-0" };
+    expect(fx("Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or graveyard.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen-where-0" },
+      {
+        do: "choose-one",
+        modes: [
+          { id: "hand", text: "Return it to its owner's hand", steps: [{ do: "return-to-hand", target: it }] },
+          { id: "mana", text: "Put it into its owner's mana zone", steps: [{ do: "put-into-mana", target: it }] },
+          { id: "graveyard", text: "Put it into its owner's graveyard", steps: [{ do: "to-graveyard", target: it }] },
+        ],
+      },
+    ]);
+    expect(fx("Choose up to 2 of your opponent's creatures and put it into its owner's hand, mana zone, or graveyard.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures and put it into its owner's hand, mana zone, or shield zone.")).toBeNull();
+  });
+});
+
+describe("choose4: 'Put a card in your opponent's hand into their mana zone at random'", () => {
+  it("Kijima Giant: the random-hand-to-mana handler; the slip 'it owner's'", () => {
+    expect(fx("Put a card in your opponent's hand into their mana zone at random.")).toEqual([{ do: "handler", name: "random-hand-to-mana", args: { who: "opponent", count: 1 } }]);
+    expect(fx("Choose one of your opponent's non-evolution creatures in the battle zone that costs 4 or less and put it into it owner's mana zone.")).toEqual([
+      { do: "put-into-mana", target: { choose: { player: "opponent", zone: "battle", count: 1, filter: { costAtMost: 4, typeExcludes: "Evolution" } } } },
+    ]);
+  });
+  it("not read: 2 cards, your own hand, another zone", () => {
+    expect(fx("Put 2 cards in your opponent's hand into their mana zone at random.")).toBeNull();
+    expect(fx("Put a card in your hand into your mana zone at random.")).toBeNull();
+    expect(fx("Put a card in your opponent's hand into their graveyard at random.")).toBeNull();
+  });
+});
+
+describe("choose4: 'Your opponent shuffles it into their deck and you shuffle this creature into your deck'", () => {
+  it("MacGuffin: the chosen creature, then this creature, then each player draws", () => {
+    expect(fx("Choose one of your opponent's creatures. Your opponent shuffles it into their deck and you shuffle this creature into your deck. Then each player draws a card.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "shuffle-into-deck", target: { remembered: "chosen0" } },
+      { do: "shuffle-into-deck", target: { self: true } },
+      { do: "handler", name: "each-player-draw", args: { count: 1 } },
+    ]);
+  });
+  it("not read without a chosen creature, or into the other player's deck", () => {
+    expect(fx("Your opponent shuffles it into their deck and you shuffle this creature into your deck.")).toBeNull();
+    expect(fx("Choose one of your opponent's creatures. Your opponent shuffles it into your deck and you shuffle this creature into your deck.")).toBeNull();
+  });
+});
+
+describe("choose4: the chosen card's owner draws", () => {
+  it("Carol's Flying Live: shuffled into its owner's deck, then that player may draw 2", () => {
+    expect(fx("Choose a creature in the battle zone. That creature gets shuffled into its owner's deck. Then that player may draw 2 cards.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 1 } }, remember: "chosen0" },
+      { do: "shuffle-into-deck", target: { remembered: "chosen0" } },
+      { do: "handler", name: "owner-draws", args: { from: "chosen0", count: 2, may: true } },
+    ]);
+  });
+  it("Corile's Vision: a creature or tamaseed to the bottom of its owner's deck, then its owner draws", () => {
+    expect(fx("Choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws a card.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 1, filter: { typeIncludesAny: ["Creature", "Tamaseed"] } } }, remember: "chosen-owner-0" },
+      { do: "put-on-deck", target: { remembered: "chosen-owner-0" }, position: "bottom" },
+      { do: "handler", name: "owner-draws", args: { from: "chosen-owner-0", count: 1 } },
+    ]);
+  });
+  it("not read: 'that player' with no card chosen, 'draws up to'", () => {
+    expect(fx("That creature gets shuffled into its owner's deck. Then that player may draw 2 cards.")).toBeNull();
+    expect(fx("Choose a creature or tamaseed. Its owner puts it on the bottom of their deck and draws up to 2 cards.")).toBeNull();
+  });
+});
+
+describe("choose4: 'draw cards equal to that creature's cost'", () => {
+  it("Great Link Technology: the creature chosen, then the draw-cost-of handler", () => {
+    expect(fx("Choose a creature in the battle zone, and draw cards equal to that creature's cost.")).toEqual([
+      { do: "choose", target: { choose: { player: "any", zone: "battle", count: 1 } }, remember: "chosen-cost-0" },
+      { do: "handler", name: "draw-cost-of", args: { from: "chosen-cost-0" } },
+    ]);
+  });
+  it("not read: several creatures, or their power", () => {
+    expect(fx("Choose up to 2 creatures in the battle zone, and draw cards equal to that creature's cost.")).toBeNull();
+    expect(fx("Choose a creature in the battle zone, and draw cards equal to that creature's power.")).toBeNull();
+  });
+});
+
+describe("choose4: 'Your opponent puts that card into their mana zone or into its owner's hand'", () => {
+  it("Wave's Legend: the opponent chooses where the chosen card goes (chooses-zone)", () => {
+    expect(fx("Choose one of your opponent's cards in the battle zone. Your opponent puts that card into their mana zone or into its owner's hand.")).toEqual([
+      { do: "choose", target: { choose: { player: "opponent", zone: "battle", count: 1, cardDesignating: true } }, remember: "chosen0" },
+      { do: "handler", name: "chooses-zone", args: { from: "chosen0", who: "opponent", zones: "mana|hand", topOnly: true } },
+    ]);
+  });
+  it("not read: after a choice of up to 2, or of your own card", () => {
+    expect(fx("Choose up to 2 of your opponent's cards in the battle zone. Your opponent puts that card into their mana zone or into its owner's hand.")).toBeNull();
+    expect(fx("Choose one of your cards in the battle zone. Your opponent puts that card into their mana zone or into its owner's hand.")).toBeNull();
+  });
+});
