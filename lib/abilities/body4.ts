@@ -11,6 +11,7 @@
  * - "Untap this creature and draw 2 cards": two whole clauses joined by "and".
  * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
  * - "Draw cards until you have N cards (in your hand)": the handler `draw-until`.
+ * - "Play Rock-Paper-Scissors with your opponent. If you win, X. If you lose, Y.": the `rock-paper-scissors` step.
  * - Misprints with one reading ("power 6000 of less", "you opponent", "opponent'screatures", "doesnt"): read as spelled
  *   everywhere else, with a note.
  */
@@ -102,10 +103,29 @@ function destroyAll(sentence: string): EffectStep | null {
   return null;
 }
 
+/**
+ * "Play Rock-Paper-Scissors with your opponent. If you win, X. [If you lose, Y.]" — the `rock-paper-scissors` step
+ * (lib/engine/body4-rps.ts). X and Y are one sentence each and must be the rest of the effect: a later sentence could be
+ * part of a branch ("If you win, search your deck. … Then shuffle your deck.") and is not read here.
+ */
+function rockPaperScissors(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^play (?:a game of )?rock-paper-scissors with your opponent$/i.test((sentences[i] ?? "").trim())) return null;
+  const win = /^if you win,\s*(.+)$/i.exec((sentences[i + 1] ?? "").trim());
+  if (!win) return null;
+  const lose = i + 2 < sentences.length ? /^if you lose,\s*(.+)$/i.exec((sentences[i + 2] ?? "").trim()) : null;
+  const used = lose ? 3 : 2;
+  if (i + used !== sentences.length) return null;
+  const w = g.parseEffects(win[1], ctx);
+  if (!w || w.length === 0) return null;
+  const l = lose ? g.parseEffects(lose[1], ctx) : null;
+  if (lose && (!l || l.length === 0)) return null;
+  return { steps: [{ do: "rock-paper-scissors", win: w, ...(l ? { lose: l } : {}) }], used };
+}
+
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
   const d = destroyAll(sentences[i] ?? "");
   if (d) return { steps: [d], used: 1 };
-  return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);
+  return rockPaperScissors(sentences, i, ctx, g) ?? conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);
 }
 
 /** "You win the game" / "you lose the game" (104.2c): the engine's `win-game` / `lose-game` handlers (lib/engine/body4.ts). */

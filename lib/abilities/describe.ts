@@ -365,6 +365,9 @@ export function describeStep(s: EffectStep): string {
     case "cores-under":
       d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
       break;
+    case "rock-paper-scissors":
+      d = `play Rock-Paper-Scissors with your opponent (each chooses rock, paper or scissors; a tie is played again); if you win: ${describeSteps(s.win)}${s.lose ? `; if you lose: ${describeSteps(s.lose)}` : ""}`;
+      break;
     case "gachinko-judge":
       if (s.untilLose) {
         d = `play Gachinko Judge (701.21a/b) until you lose or choose to stop after a win; then for each win: ${describeSteps(s.then)}`;

@@ -72,6 +72,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   battle: () => "have the two creatures battle",
   "put-into-hand": (s) => (s.break ? "break the shield(s)" : `put ${targetText(s.target)} into the hand`),
   "if-count": (s) => `if the count is ${s.atLeast !== undefined ? `${s.atLeast} or more` : `${s.atMost} or less`}, go on`,
+  "rock-paper-scissors": (s) => `play Rock-Paper-Scissors; if you win, go on${s.lose ? " (if you lose, the other branch)" : ""}`,
 };
 
 /** The words of a count ("2", "the number of cards put in this way"). */

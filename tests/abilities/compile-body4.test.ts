@@ -177,3 +177,23 @@ describe("body4: 'When this card is put into your graveyard, if just before it w
     expect(t.match("When this card is put into your graveyard, if just before it was in your hand, draw a card.", ctx)).toBeNull();
   });
 });
+
+describe("body4: 'Play Rock-Paper-Scissors with your opponent. If you win, X. If you lose, Y.'", () => {
+  it("Lying Newspaper: a win and a loss, one sentence each", () => {
+    expect(fx("Play Rock-Paper-Scissors with your opponent. If you win, draw up to 3 cards. If you lose, discard your hand.")).toEqual([
+      { do: "rock-paper-scissors", win: [{ do: "draw", player: "you", count: 3, upTo: true }], lose: [{ do: "discard", player: "you", count: "all", chooser: "discarder" }] },
+    ]);
+  });
+  it("Duel Jacker Shou: a win only", () => {
+    expect(fx("play Rock-Paper-Scissors with your opponent. If you win, this creature gets +6000 power until the end of the turn.")).toEqual([
+      { do: "rock-paper-scissors", win: [{ do: "grant", to: { self: true }, power: 6000, until: "end-of-turn", text: "this creature gets +6000 power until the end of the turn" }] },
+    ]);
+  });
+  it("a win of several sentences (JK Great Gamble) is not read", () => {
+    expect(fx("Play Rock-Paper-Scissors with your opponent. If you win, search your deck. Then shuffle your deck. If you lose Rock-Paper-Scissors, destroy all your creatures.")).toBeNull();
+  });
+  it("'until you lose' (Shabada Badou) and 'you may play' are not read", () => {
+    expect(fx("play Rock-Paper-Scissors with your opponent until you lose. If you win, draw a card.")).toBeNull();
+    expect(fx("you may play Rock-Paper-Scissors with your opponent. If you win, draw a card.")).toBeNull();
+  });
+});

@@ -596,4 +596,83 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "destroy", card: "a_rv", by: "B" } }],
     expect: { zones: { "B.graveyard": ["b_v"], "B.battle": ["b_n"] } },
   },
+  // Rock-Paper-Scissors (lib/engine/body4-rps.ts): each player chooses rock, paper or scissors; a tie is played again
+  {
+    template: "trigger:when",
+    card: "rocaperissors-gaia-s-magician",
+    sentence: "When you put this creature into the battle zone, play Rock-Paper-Scissors with your opponent. If you win, you may draw 3 cards. If you lose, discard a card from your hand.",
+    why: "A puts Rocaperissors: A throws rock, B throws scissors: rock beats scissors, A wins; A chooses to draw (\"you may draw 3 cards\"): the 3 cards of A's deck go to A's hand; A's card in hand stays (no loss).",
+    A: { hand: [c("a_r", "rocaperissors-gaia-s-magician"), c("a_h", SMALL)], deck: cards("a_d", 3) },
+    B: { deck: cards("b_d", 1) },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_r" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["rock"] },
+          { prompt: "choose-mode", by: "B", pick: ["scissors"] },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_h", "a_d1", "a_d2", "a_d3"], "A.deck": [], "A.graveyard": [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "rocaperissors-gaia-s-magician",
+    sentence: "… play Rock-Paper-Scissors with your opponent. … If you lose, discard a card from your hand. (a tie, then a loss)",
+    why: "Negative case: A and B both throw paper: a tie, played again (the text knows a win and a loss only); then A throws paper, B throws scissors: scissors beat paper, A loses: A discards a card from A's hand (its only card) and draws nothing.",
+    A: { hand: [c("a_r", "rocaperissors-gaia-s-magician"), c("a_h", SMALL)], deck: cards("a_d", 3) },
+    B: { deck: cards("b_d", 1) },
+    steps: [
+      {
+        action: { kind: "put", player: "A", card: "a_r" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["paper"] },
+          { prompt: "choose-mode", by: "B", pick: ["paper"] },
+          { prompt: "choose-mode", by: "A", pick: ["paper"] },
+          { prompt: "choose-mode", by: "B", pick: ["scissors"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": [], "A.graveyard": ["a_h"], "A.deck": ["a_d1", "a_d2", "a_d3"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "lying-newspaper",
+    sentence: "Whenever this creature attacks, play Rock-Paper-Scissors with your opponent. If you win, draw up to 3 cards. If you lose, discard your hand.",
+    why: "Lying Newspaper attacks B: A throws rock, B throws paper: paper beats rock, A loses: A discards A's whole hand (2 cards) and draws nothing; then the attack breaks B's only shield.",
+    A: { battle: [c("a_ln", "lying-newspaper")], hand: cards("a_h", 2), deck: cards("a_d", 3) },
+    B: { shields: shields("b", 1), deck: cards("b_d", 1) },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_ln", target: "B" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["rock"] },
+          { prompt: "choose-mode", by: "B", pick: ["paper"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": [], "A.graveyard": ["a_h1", "a_h2"], "A.deck": ["a_d1", "a_d2", "a_d3"], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "lying-newspaper",
+    sentence: "… If you win, draw up to 3 cards. … (a win)",
+    why: "Lying Newspaper attacks B: A throws scissors, B throws paper: scissors beat paper, A wins: A draws up to 3 cards and takes 2 (one at a time: yes, yes, then no); A's hand is not discarded.",
+    A: { battle: [c("a_ln", "lying-newspaper")], hand: cards("a_h", 2), deck: cards("a_d", 3) },
+    B: { shields: shields("b", 1), deck: cards("b_d", 1) },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_ln", target: "B" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["scissors"] },
+          { prompt: "choose-mode", by: "B", pick: ["paper"] },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "yes" },
+          { prompt: "yes-no", by: "A", answer: "no" },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_h1", "a_h2", "a_d1", "a_d2"], "A.graveyard": [], "A.deck": ["a_d3"], "B.hand": ["b_s1"] } },
+  },
 ];
