@@ -4,10 +4,15 @@
  * loss only, so a game ends with one of the two: each player chooses rock, paper or scissors (a `choose-mode` prompt
  * each, the ability's controller first; the choices are shown together), rock beats scissors, scissors beat paper,
  * paper beats rock, and a tie is played again. Then what a win (or a loss) does runs, once.
+ * As the substitute of a replacement ("When this creature would be destroyed, play Rock-Paper-Scissors with your
+ * opponent. If you win, return this creature to your hand instead."), only a win does something instead: on a loss the
+ * replaced event happens after all (what "instead" replaces is the event, and only when you win), proposed as the
+ * replacement's own event (not replaced again by it).
  * No import of steps.ts (it imports this file): its runner comes as `ctx.exec`.
  */
 import type { Ctx, Scope } from "./context";
 import type { EffectStep } from "./defs";
+import { propose } from "./pipeline";
 import { traceChoice } from "./triggers";
 import type { PlayerId } from "./types";
 
@@ -48,7 +53,12 @@ export function runRockPaperScissors(ctx: Ctx, step: RpsStep, scope: Scope): boo
       `じゃんけん: プレイヤー${you}は${JA[mine]}、プレイヤー${opp}は${JA[theirs]}。プレイヤー${you}の${won ? "勝ち" : "負け"}`,
     );
     if (won) return ctx.exec(ctx, step.win, scope);
-    return step.lose ? ctx.exec(ctx, step.lose, scope) : false;
+    if (step.lose) return ctx.exec(ctx, step.lose, scope);
+    const ev = scope.replaced;
+    if (!ev) return false;
+    say(ctx, scope, `A loss: nothing is done instead, so the replaced event happens after all.`, `負けたので、置換されずに元のイベントが起こる`);
+    const [r] = propose(ctx, [{ ...ev, byReplacement: scope.byReplacement }], scope);
+    return r !== undefined && (r.status === "happened" || r.status === "replaced");
   }
   return false;
 }

@@ -675,4 +675,76 @@ export const BODY4_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "A.hand": ["a_h1", "a_h2", "a_d1", "a_d2"], "A.graveyard": [], "A.deck": ["a_d3"], "B.hand": ["b_s1"] } },
   },
+  {
+    template: "replacement:would-instead",
+    card: "jose-wilbert-gaia-s-justice",
+    sentence: "When this creature would be destroyed, play Rock-Paper-Scissors with your opponent. If you win, return this creature to your hand instead.",
+    why: "B destroys Jose Wilbert: A throws paper, B throws rock: paper beats rock, A wins: Jose Wilbert is returned to A's hand instead of being destroyed (609.4: the destruction never happens).",
+    A: { battle: [c("a_jw", "jose-wilbert-gaia-s-justice")] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_jw", by: "B" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["paper"] },
+          { prompt: "choose-mode", by: "B", pick: ["rock"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_jw"], "A.battle": [], "A.graveyard": [] } },
+  },
+  {
+    template: "replacement:would-instead",
+    card: "jose-wilbert-gaia-s-justice",
+    sentence: "… If you win, return this creature to your hand instead. (a loss)",
+    why: "Negative case: B destroys Jose Wilbert: A throws rock, B throws paper: A loses: nothing is done instead (only a win returns it), so Jose Wilbert is destroyed: it goes to A's graveyard.",
+    A: { battle: [c("a_jw", "jose-wilbert-gaia-s-justice")] },
+    steps: [
+      {
+        action: { kind: "destroy", card: "a_jw", by: "B" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["rock"] },
+          { prompt: "choose-mode", by: "B", pick: ["paper"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.hand": [], "A.battle": [], "A.graveyard": ["a_jw"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "jose-wilbert-gaia-s-justice",
+    sentence: "Whenever this creature attacks, play Rock-Paper-Scissors with your opponent. If you win, this creature gets \"Triple breaker\" until the end of the turn.",
+    why: "Jose Wilbert attacks B: A throws scissors, B throws paper: A wins: Jose Wilbert is a Triple Breaker this turn and breaks 3 of B's 4 shields.",
+    A: { battle: [c("a_jw", "jose-wilbert-gaia-s-justice")] },
+    B: { shields: shields("b", 4) },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_jw", target: "B" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["scissors"] },
+          { prompt: "choose-mode", by: "B", pick: ["paper"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2", "b_s3"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_s1", "b_s2", "b_s3"], "B.shields": ["b_s4"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "jose-wilbert-gaia-s-justice",
+    sentence: "… If you win, this creature gets \"Triple breaker\" … (a loss)",
+    why: "Negative case: A throws scissors, B throws rock: A loses: Jose Wilbert gets nothing and breaks 1 of B's 4 shields.",
+    A: { battle: [c("a_jw", "jose-wilbert-gaia-s-justice")] },
+    B: { shields: shields("b", 4) },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_jw", target: "B" },
+        choices: [
+          { prompt: "choose-mode", by: "A", pick: ["scissors"] },
+          { prompt: "choose-mode", by: "B", pick: ["rock"] },
+          { prompt: "choose-cards", by: "A", pick: ["b_s1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "B.hand": ["b_s1"], "B.shields": ["b_s2", "b_s3", "b_s4"] } },
+  },
 ];
