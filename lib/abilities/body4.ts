@@ -12,6 +12,8 @@
  * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
  * - "Draw cards until you have N cards (in your hand)": the handler `draw-until`.
  * - "Play Rock-Paper-Scissors with your opponent. If you win, X. If you lose, Y.": the `rock-paper-scissors` step.
+ * - "Count the number of cards in your mana zone. You may put that many cards from the top of your deck into your mana
+ *   zone tapped.": the handler `mana-count-to-mana`.
  * - Misprints with one reading ("power 6000 of less", "you opponent", "opponent'screatures", "doesnt"): read as spelled
  *   everywhere else, with a note.
  */
@@ -122,7 +124,21 @@ function rockPaperScissors(sentences: string[], i: number, ctx: LaneCtx, g: Lane
   return { steps: [{ do: "rock-paper-scissors", win: w, ...(l ? { lose: l } : {}) }], used };
 }
 
+/**
+ * "Count the number of cards in your mana zone. You may put that many (the same number of) cards from the top of your
+ * deck into your mana zone tapped.": the handler `mana-count-to-mana` (lib/engine/body4.ts).
+ */
+function manaCount(sentences: string[], i: number): LaneMulti | null {
+  if (!/^count the number of cards in your mana zone$/i.test((sentences[i] ?? "").trim())) return null;
+  const m = /^(you may )?put (?:that many|the same number of) cards from the top of your deck into your mana zone( tapped)?$/i.exec((sentences[i + 1] ?? "").trim());
+  if (!m) return null;
+  const step: EffectStep = { do: "handler", name: "mana-count-to-mana", args: m[2] ? { tapped: true } : {} };
+  return { steps: [m[1] ? { ...step, optional: true } : step], used: 2 };
+}
+
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const mc = manaCount(sentences, i);
+  if (mc) return mc;
   const d = destroyAll(sentences[i] ?? "");
   if (d) return { steps: [d], used: 1 };
   return rockPaperScissors(sentences, i, ctx, g) ?? conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);

@@ -350,6 +350,7 @@ export function describeStep(s: EffectStep): string {
       if (s.name === "win-game") d = "you win the game (your opponent loses, 104.2c)";
       if (s.name === "lose-game") d = "you lose the game (104.2c)";
       if (s.name === "draw-until") d = `draw cards one at a time until you have ${s.args?.count ?? "?"} cards in your hand`;
+      if (s.name === "mana-count-to-mana") d = `count the cards in your mana zone and put that many cards from the top of your deck into your mana zone${s.args?.tapped ? " tapped" : ""}`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;

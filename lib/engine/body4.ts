@@ -6,10 +6,13 @@
  *   event with the reason `effect`, like the `lose` action.
  * - `draw-until`: "draw cards until you have N cards in your hand": one card at a time (each draw its own event, 609.6a),
  *   while the hand holds fewer than N cards and the deck has a card (an empty deck draws nothing more).
+ * - `mana-count-to-mana`: "Count the number of cards in your mana zone. (You may) put that many cards from the top of
+ *   your deck into your mana zone tapped": the count is taken as the step runs (the sentence before it, nothing between),
+ *   then that many top cards of the deck (fewer if the deck has fewer) are put into the mana zone together, tapped.
  */
 import type { Handler, HandlerRegistry } from "./context";
 import { propose } from "./pipeline";
-import { didSomething, note } from "./steps";
+import { didSomething, moveEvent, note } from "./steps";
 import { zoneOf } from "./state";
 import { other } from "./zones";
 
@@ -43,4 +46,15 @@ const drawUntil: Handler = {
   },
 };
 
-export const BODY4_HANDLERS: HandlerRegistry = { "win-game": loseBy(true), "lose-game": loseBy(false), "draw-until": drawUntil };
+const manaCountToMana: Handler = {
+  run(ctx, scope, args) {
+    const player = scope.controller;
+    const n = zoneOf(ctx.s, player, "mana").length;
+    const ids = zoneOf(ctx.s, player, "deck").slice(0, n);
+    note(ctx, scope, `Player ${player} has ${n} card(s) in the mana zone: the top ${ids.length} card(s) of the deck go to the mana zone${args.tapped ? " tapped" : ""}.`, [], `マナゾーンのカード${n}枚と同じ枚数を山札の上からマナゾーンに置く`);
+    if (ids.length === 0) return false;
+    return didSomething(propose(ctx, ids.map((id) => ({ ...moveEvent(id, "deck", "mana", "put-into-mana", scope), ...(args.tapped ? { tapped: true } : {}) })), scope));
+  },
+};
+
+export const BODY4_HANDLERS: HandlerRegistry = { "win-game": loseBy(true), "lose-game": loseBy(false), "draw-until": drawUntil, "mana-count-to-mana": manaCountToMana };

@@ -197,3 +197,14 @@ describe("body4: 'Play Rock-Paper-Scissors with your opponent. If you win, X. If
     expect(fx("you may play Rock-Paper-Scissors with your opponent. If you win, draw a card.")).toBeNull();
   });
 });
+
+describe("body4: 'Count the number of cards in your mana zone. You may put that many cards from the top of your deck …'", () => {
+  it("Baban Ban Ban: the mana-count-to-mana handler, optional, tapped", () => {
+    expect(fx("count the number of cards in your mana zone. You may put that many cards from the top of your deck into your mana zone tapped.")).toEqual([
+      { do: "handler", name: "mana-count-to-mana", args: { tapped: true }, optional: true },
+    ]);
+  });
+  it("a count of another zone is not read", () => {
+    expect(fx("count the number of cards in your graveyard. You may put that many cards from the top of your deck into your mana zone tapped.")).toBeNull();
+  });
+});

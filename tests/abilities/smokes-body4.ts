@@ -747,4 +747,32 @@ export const BODY4_SMOKES: Smoke[] = [
     ],
     expect: { zones: { "B.hand": ["b_s1"], "B.shields": ["b_s2", "b_s3", "b_s4"] } },
   },
+  // "Count the number of cards in your mana zone. You may put that many cards from the top of your deck into your mana zone tapped."
+  {
+    template: "trigger:when",
+    card: "baban-ban-ban-earth-s-blessing",
+    sentence: "When you put this creature into the battle zone, count the number of cards in your mana zone. You may put that many cards from the top of your deck into your mana zone tapped.",
+    why: "A has 3 cards in the mana zone and puts Baban Ban Ban: A chooses to put (\"You may\"): the top 3 of A's 5 deck cards go into A's mana zone tapped (6 mana cards now); 2 stay in the deck.",
+    A: { hand: [c("a_bb", "baban-ban-ban-earth-s-blessing")], mana: cards("a_m", 3), deck: cards("a_d", 5) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bb" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m3", "a_d1", "a_d2", "a_d3"], "A.deck": ["a_d4", "a_d5"] }, tapped: ["a_d1", "a_d2", "a_d3"] },
+  },
+  {
+    template: "trigger:when",
+    card: "baban-ban-ban-earth-s-blessing",
+    sentence: "… You may put that many cards … (declined)",
+    why: "Negative case: A declines (\"You may\"): nothing moves; A's deck keeps its 5 cards and the mana zone its 3.",
+    A: { hand: [c("a_bb", "baban-ban-ban-earth-s-blessing")], mana: cards("a_m", 3), deck: cards("a_d", 5) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_bb" }, choices: [{ prompt: "yes-no", by: "A", answer: "no" }] }],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m3"], "A.deck": ["a_d1", "a_d2", "a_d3", "a_d4", "a_d5"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "shizenseijin",
+    sentence: "When you put this creature into the battle zone, count the number of cards in your mana zone. You may put the same number of cards from the top of your deck into your mana zone tapped.",
+    why: "A has 4 cards in the mana zone but only 2 in the deck: the same number (4) is asked for; the 2 there are goes into the mana zone tapped.",
+    A: { hand: [c("a_sz", "shizenseijin")], mana: cards("a_m", 4), deck: cards("a_d", 2) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_sz" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m3", "a_m4", "a_d1", "a_d2"], "A.deck": [] }, tapped: ["a_d1", "a_d2"] },
+  },
 ];
