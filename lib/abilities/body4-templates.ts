@@ -12,6 +12,7 @@
 import type { Abilities, TriggerDef } from "../engine/defs";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects } from "./grammar";
+import { HEADS3_TEMPLATES } from "./heads3-templates";
 import { triggerSentence, turnTrigger } from "./triggers";
 import type { Template } from "./template-types";
 
@@ -84,7 +85,37 @@ const graveyardFromBattle: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle];
+/** The reminder of Gachinko Judge (701.21a/b) after the ability, as players3.ts knows it. */
+const GACHINKO_REMINDER = /\s*\(gachinko judge: each player reveals the top card of their deck, then puts it on the bottom\.? you win if your card costs the same as or more than your opponent(?:'s)?\.?\)\.?$/i;
+
+/**
+ * "trigger:block-gachinko-reminder" — "Whenever this creature blocks, you and your opponent play Gachinko Judge. If you
+ * win, … the blocked creature …. (Gachinko Judge: …)": the block reader (heads3-templates.ts, `trigger:block-other`)
+ * reads the ability without its reminder (the reminder's "it" is the revealed card, which that reader would take for a
+ * creature of the block); the reminder restates 701.21a/b, which the gachinko-judge step does.
+ */
+const blockGachinkoReminder: Template = {
+  name: "trigger:block-gachinko-reminder",
+  kind: "trigger",
+  clause: "507.3a",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    if (!/^whenever this creature blocks, you and your opponent play gachinko judge\. if you win, /i.test(t) || !GACHINKO_REMINDER.test(t)) return null;
+    const bare = t.replace(GACHINKO_REMINDER, "");
+    if (/\(|\bit\b|\bits\b|\bthem\b|\bthey\b/i.test(bare)) return null;
+    const blockOther = HEADS3_TEMPLATES.find((x) => x.name === "trigger:block-other");
+    const base = blockOther?.match(bare, ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length !== 1 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const trig: TriggerDef = { ...ab.triggers[0], text: line };
+    const note = "the reminder of Gachinko Judge (701.21a, 701.21b): what the engine's gachinko-judge step does";
+    return { apply: (a) => a.triggers.push(trig), effect: base.effect ?? describeTrigger(trig), note: base.note ? `${base.note}; ${note}` : note };
+  },
+};
+
+export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

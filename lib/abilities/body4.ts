@@ -145,8 +145,12 @@ function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): La
 }
 
 /** "You win the game" / "you lose the game" (104.2c): the engine's `win-game` / `lose-game` handlers (lib/engine/body4.ts). */
-function clause(s: string): EffectStep | null {
+function clause(s: string, ctx: LaneCtx): EffectStep | null {
   const t = s.trim().replace(/\.$/, "");
+  // "return the blocked creature to your opponent's hand" (Aqua Study; "that creature" once the block reader has named
+  // it): the other creature of the event, an opponent's creature, to its owner's hand (a card only ever goes to its
+  // owner's hand)
+  if (/^return that creature to your opponent's hand$/i.test(t) && ctx.it && "eventOther" in ctx.it) return { do: "return-to-hand", target: { eventOther: true } };
   const m = /^you (win|lose) the game$/i.exec(t);
   if (m) return { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" };
   // "draw cards until you have 5 cards", "draw until you have 3 cards in your hand": the `draw-until` handler

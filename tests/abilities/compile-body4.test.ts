@@ -208,3 +208,19 @@ describe("body4: 'Count the number of cards in your mana zone. You may put that 
     expect(fx("count the number of cards in your graveyard. You may put that many cards from the top of your deck into your mana zone tapped.")).toBeNull();
   });
 });
+
+describe("body4: a block with a Gachinko Judge body and its reminder", () => {
+  const ctx = { type: "Creature", civilizations: ["water"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:block-gachinko-reminder")!;
+  const line =
+    "Whenever this creature blocks, you and your opponent play Gachinko Judge. If you win, you may return the blocked creature to your opponent's hand. (Gachinko Judge: Each player reveals the top card of their deck, then puts it on the bottom. You win if your card costs the same as or more than your opponent.)";
+  it("Aqua Study: the blocked creature is the other creature of the block", () => {
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    t.match(line, ctx)!.apply(ab);
+    expect(ab.triggers[0].on).toEqual({ event: "blocks", subject: "self" });
+    expect(ab.triggers[0].effect).toEqual([{ do: "gachinko-judge", then: [{ do: "return-to-hand", target: { eventOther: true }, optional: true }] }]);
+  });
+  it("'return that creature to your opponent's hand' with 'it' this creature is not read", () => {
+    expect(fx("return that creature to your opponent's hand.")).toBeNull();
+  });
+});

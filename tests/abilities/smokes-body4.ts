@@ -775,4 +775,27 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_sz" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
     expect: { zones: { "A.mana": ["a_m1", "a_m2", "a_m3", "a_m4", "a_d1", "a_d2"], "A.deck": [] }, tapped: ["a_d1", "a_d2"] },
   },
+  // a block with a Gachinko Judge body and its reminder (trigger:block-gachinko-reminder)
+  {
+    template: "trigger:block-gachinko-reminder",
+    card: "aqua-study",
+    sentence: "Whenever this creature blocks, you and your opponent play Gachinko Judge. If you win, you may return the blocked creature to your opponent's hand. (Gachinko Judge: …)",
+    why: "507.3a: Aqua Study blocks B's attacking vanilla. Gachinko Judge (701.21a/b): A reveals a 5-cost card, B a 2-cost card, each goes to the bottom; A wins and chooses to return the blocked creature to B's hand: there is no battle, Aqua Study stays.",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_aq", "aqua-study")], deck: [c("a_j", "bongora-kraft-style"), c("a_x", SMALL)] },
+    B: { battle: [c("b_v", VANILLA)], deck: [c("b_j", SMALL), c("b_y", SMALL)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_aq" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_aq"], "B.hand": ["b_v"], "B.battle": [] }, order: { "A.deck": ["a_x", "a_j"], "B.deck": ["b_y", "b_j"] } },
+  },
+  {
+    template: "trigger:block-gachinko-reminder",
+    card: "aqua-study",
+    sentence: "… If you win, you may return the blocked creature to your opponent's hand. (a lost judge)",
+    why: "Negative case: A reveals a 2-cost card, B a 5-cost card: A does not win (701.21b); nothing is returned; Aqua Study (4000) battles B's 4000 vanilla: both are destroyed (the same power).",
+    turn: { number: 5, active: "B" },
+    A: { battle: [c("a_aq", "aqua-study")], deck: [c("a_j", SMALL), c("a_x", SMALL)] },
+    B: { battle: [c("b_v", VANILLA)], deck: [c("b_j", "bongora-kraft-style"), c("b_y", SMALL)] },
+    steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_aq" } }],
+    expect: { zones: { "A.graveyard": ["a_aq"], "B.graveyard": ["b_v"], "B.hand": [] } },
+  },
 ];
