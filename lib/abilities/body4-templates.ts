@@ -9,7 +9,7 @@
  * "trigger:graveyard-from-battle" — "When this card is put into your graveyard, if just before it was in the battle
  * zone, X" (below).
  */
-import type { Abilities, TriggerDef } from "../engine/defs";
+import type { Abilities, EffectStep, TriggerDef } from "../engine/defs";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects } from "./grammar";
 import { HEADS3_TEMPLATES } from "./heads3-templates";
@@ -115,7 +115,35 @@ const blockGachinkoReminder: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder];
+/**
+ * "trigger:shieldify-then-break" — "<trigger>, shieldify up to N cards from your hand. Then break the same number of
+ * your shields.": the trigger as the general reader reads it without the last sentence; its shieldify step (the last
+ * step) remembers the cards it put (the moves that happened), and the break is of that many of your shields (you
+ * choose which: any of your shields, the new ones too; none put, none broken).
+ */
+const shieldifyThenBreak: Template = {
+  name: "trigger:shieldify-then-break",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^(.+, shieldify up to (?:\w+|\d+) cards? from your hand\.)\s+then,? break the same number of your shields\.?$/i.exec(t);
+    if (!m) return null;
+    const base = triggerSentence.match(m[1], ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length !== 1 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const trig = ab.triggers[0];
+    const last = trig.effect[trig.effect.length - 1];
+    if (!last || last.do !== "shieldify" || last.optional || last.onShield || last.faceUp || last.remember || last.ifYouDo || last.ifYouDont) return null;
+    const brk: EffectStep = { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: { counted: "shieldified" } } }, break: true };
+    const out: TriggerDef = { ...trig, text: line, effect: [...trig.effect.slice(0, -1), { ...last, remember: "shieldified" }, brk] };
+    return { apply: (a) => a.triggers.push(out), effect: `${base.effect ?? describeTrigger(trig)}; then break as many of your shields as cards were put`, ...(base.note ? { note: base.note } : {}) };
+  },
+};
+
+export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder, shieldifyThenBreak];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

@@ -224,3 +224,19 @@ describe("body4: a block with a Gachinko Judge body and its reminder", () => {
     expect(fx("return that creature to your opponent's hand.")).toBeNull();
   });
 });
+
+describe("body4: '…, shieldify up to N cards from your hand. Then break the same number of your shields.'", () => {
+  const ctx = { type: "Evolution Creature", civilizations: ["water"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:shieldify-then-break")!;
+  it("Ryevermouth Bitters: the break counts the cards shieldified", () => {
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    t.match("Whenever this creature attacks, shieldify up to 3 cards from your hand. Then break the same number of your shields.", ctx)!.apply(ab);
+    expect(ab.triggers[0].effect).toEqual([
+      { do: "shieldify", target: { choose: { player: "you", zone: "hand", count: 3, upTo: true } }, remember: "shieldified" },
+      { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: { counted: "shieldified" } } }, break: true },
+    ]);
+  });
+  it("'break the same number of your opponent's shields' is not read", () => {
+    expect(t.match("Whenever this creature attacks, shieldify up to 3 cards from your hand. Then break the same number of your opponent's shields.", ctx)).toBeNull();
+  });
+});

@@ -798,4 +798,31 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "b_v", target: "A", block: "a_aq" } }],
     expect: { zones: { "A.graveyard": ["a_aq"], "B.graveyard": ["b_v"], "B.hand": [] } },
   },
+  // "…, shieldify up to 3 cards from your hand. Then break the same number of your shields." (trigger:shieldify-then-break)
+  {
+    template: "trigger:shieldify-then-break",
+    card: "marshall-queen",
+    sentence: "When you put this creature, shieldify up to 3 cards from your hand. Then break the same number of your shields.",
+    why: "A puts Marshall Queen (on a creature): A shieldifies the 2 cards of A's hand (up to 3), then breaks the same number (2) of A's shields, which A chooses: the old shield and one new one go to A's hand; the other new one stays.",
+    A: { battle: [c("a_base", VANILLA)], hand: [c("a_mq", "marshall-queen"), c("a_h1", SMALL), c("a_h2", SMALL)], shields: [c("a_s1", SMALL)] },
+    steps: [
+      {
+        action: { kind: "evolve", player: "A", card: "a_mq", on: ["a_base"] },
+        choices: [
+          { prompt: "choose-cards", by: "A", pick: ["a_h1", "a_h2"] },
+          { prompt: "choose-cards", by: "A", pick: ["a_s1", "a_h1"] },
+        ],
+      },
+    ],
+    expect: { zones: { "A.battle": ["a_mq"], "A.shields": ["a_h2"], "A.hand": ["a_s1", "a_h1"] } },
+  },
+  {
+    template: "trigger:shieldify-then-break",
+    card: "marshall-queen",
+    sentence: "… shieldify up to 3 cards … Then break the same number of your shields. (none put)",
+    why: "Negative case: A puts no card (\"up to 3\": A chooses none); the same number is 0: none of A's shields is broken.",
+    A: { battle: [c("a_base", VANILLA)], hand: [c("a_mq", "marshall-queen"), c("a_h1", SMALL)], shields: [c("a_s1", SMALL)] },
+    steps: [{ action: { kind: "evolve", player: "A", card: "a_mq", on: ["a_base"] }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }, { prompt: "choose-cards", by: "A", pick: [] }] }],
+    expect: { zones: { "A.battle": ["a_mq"], "A.shields": ["a_s1"], "A.hand": ["a_h1"] } },
+  },
 ];
