@@ -825,4 +825,14 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "evolve", player: "A", card: "a_mq", on: ["a_base"] }, choices: [{ prompt: "choose-cards", by: "A", pick: [] }, { prompt: "choose-cards", by: "A", pick: [] }] }],
     expect: { zones: { "A.battle": ["a_mq"], "A.shields": ["a_s1"], "A.hand": ["a_h1"] } },
   },
+  {
+    template: "trigger:when",
+    card: "dolzwei-astelio",
+    sentence: "Whenever this creature wins a battle, count the number of cards in your mana zone. You may put the same number of cards from the top of your deck into your mana zone tapped.",
+    why: "A has 3 mana cards: Dolzwei has 1000 + 3000 = 4000 power; it attacks B's tapped 1000 creature and wins the battle (115.3b): A counts 3 cards and chooses to put the top 3 of A's 4 deck cards into the mana zone tapped.",
+    A: { battle: [c("a_dz", "dolzwei-astelio")], mana: cards("a_m", 3), deck: cards("a_d", 4) },
+    B: { battle: [c("b_t", SMALL, { tapped: true })] },
+    steps: [{ action: { kind: "attack", attacker: "a_dz", target: "b_t" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.battle": ["a_dz"], "B.graveyard": ["b_t"], "A.mana": ["a_m1", "a_m2", "a_m3", "a_d1", "a_d2", "a_d3"], "A.deck": ["a_d4"] }, tapped: ["a_d1", "a_d2", "a_d3"] },
+  },
 ];
