@@ -151,6 +151,11 @@ function clause(s: string, ctx: LaneCtx): EffectStep | null {
   // it): the other creature of the event, an opponent's creature, to its owner's hand (a card only ever goes to its
   // owner's hand)
   if (/^return that creature to your opponent's hand$/i.test(t) && ctx.it && "eventOther" in ctx.it) return { do: "return-to-hand", target: { eventOther: true } };
+  // "your opponent may choose a creature in their hand and put it into the battle zone": your opponent chooses (none is
+  // the "no") one creature of their hand, which is put into the battle zone
+  if (/^your opponent may choose a creature in (?:their|his) hand and put it into the battle zone$/i.test(t)) {
+    return { do: "put-into-battle", target: { choose: { player: "opponent", zone: "hand", count: 1, upTo: true, chooser: "owner", filter: { typeIncludes: "Creature" } } } };
+  }
   const m = /^you (win|lose) the game$/i.exec(t);
   if (m) return { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" };
   // "draw cards until you have 5 cards", "draw until you have 3 cards in your hand": the `draw-until` handler

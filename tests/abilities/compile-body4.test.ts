@@ -240,3 +240,14 @@ describe("body4: '…, shieldify up to N cards from your hand. Then break the sa
     expect(t.match("Whenever this creature attacks, shieldify up to 3 cards from your hand. Then break the same number of your opponent's shields.", ctx)).toBeNull();
   });
 });
+
+describe("body4: 'your opponent may choose a creature in their hand and put it into the battle zone'", () => {
+  it("Tsukumo Spark: the opponent chooses (up to one), a creature", () => {
+    expect(fx("your opponent may choose a creature in their hand and put it into the battle zone.")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "opponent", zone: "hand", count: 1, upTo: true, chooser: "owner", filter: { typeIncludes: "Creature" } } } },
+    ]);
+  });
+  it("'… a card in their hand …' is not read", () => {
+    expect(fx("your opponent may choose a card in their hand and put it into the battle zone.")).toBeNull();
+  });
+});

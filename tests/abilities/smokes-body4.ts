@@ -835,4 +835,25 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_dz", target: "b_t" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
     expect: { zones: { "A.battle": ["a_dz"], "B.graveyard": ["b_t"], "A.mana": ["a_m1", "a_m2", "a_m3", "a_d1", "a_d2", "a_d3"], "A.deck": ["a_d4"] }, tapped: ["a_d1", "a_d2", "a_d3"] },
   },
+  // "your opponent may choose a creature in their hand and put it into the battle zone"
+  {
+    template: "trigger:when",
+    card: "terradragon-gamiratar",
+    sentence: "When you put this creature into the battle zone, your opponent may choose a creature in his hand and put it into the battle zone.",
+    why: "A puts Gamiratar: B (\"your opponent may choose\") chooses the creature in B's hand: it is put into B's battle zone; B's spell can't be chosen (a creature) and stays.",
+    A: { hand: [c("a_g", "terradragon-gamiratar")] },
+    B: { hand: [c("b_c", VANILLA), c("b_sp", "holy-awe")] },
+    steps: [{ action: { kind: "put", player: "A", card: "a_g" }, choices: [{ prompt: "choose-cards", by: "B", pick: ["b_c"] }] }],
+    expect: { zones: { "A.battle": ["a_g"], "B.battle": ["b_c"], "B.hand": ["b_sp"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "tsukumo-spark",
+    sentence: "When this creature leaves the battle zone, your opponent may choose a creature in their hand and put it into the battle zone. (B declines)",
+    why: "Tsukumo Spark is destroyed (it leaves the battle zone): B may choose a creature in B's hand and chooses none: nothing is put; B's creature stays in B's hand.",
+    A: { battle: [c("a_ts", "tsukumo-spark")] },
+    B: { hand: [c("b_c", VANILLA)] },
+    steps: [{ action: { kind: "destroy", card: "a_ts", by: "B" }, choices: [{ prompt: "choose-cards", by: "B", pick: [] }] }],
+    expect: { zones: { "A.graveyard": ["a_ts"], "B.battle": [], "B.hand": ["b_c"] } },
+  },
 ];
