@@ -143,7 +143,27 @@ const shieldifyThenBreak: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder, shieldifyThenBreak];
+/**
+ * "trigger:each-turn-player-draws" — "At the start of each player's turn, that player may draw a card. [If they do, that
+ * player discards a card.]": a turn-start trigger of every turn; "that player" is the player whose turn starts (the
+ * handler `turn-player-draw`, lib/engine/body4.ts: their choice, their draw, their discard).
+ */
+const eachTurnPlayerDraws: Template = {
+  name: "trigger:each-turn-player-draws",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^at the start of each player's turn, that player may draw a card\.?(?:\s+if they do, that player discards a card\.?)?$/i.exec(t);
+    if (!m) return null;
+    const discard = /discards a card/i.test(t);
+    const effect: EffectStep[] = [{ do: "handler", name: "turn-player-draw", args: discard ? { discard: 1 } : {} }];
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: "turn-start", subject: "any" }, optional: false, effect };
+    return { apply: (a) => a.triggers.push(trig), effect: `at the start of each turn, the player whose turn it is may draw a card${discard ? "; if they do, they discard a card" : ""}` };
+  },
+};
+
+export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder, shieldifyThenBreak, eachTurnPlayerDraws];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

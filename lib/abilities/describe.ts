@@ -350,6 +350,7 @@ export function describeStep(s: EffectStep): string {
       if (s.name === "win-game") d = "you win the game (your opponent loses, 104.2c)";
       if (s.name === "lose-game") d = "you lose the game (104.2c)";
       if (s.name === "draw-until") d = `draw cards one at a time until you have ${s.args?.count ?? "?"} cards in your hand`;
+      if (s.name === "turn-player-draw") d = `the player whose turn it is may draw a card${s.args?.discard ? "; if they do, they discard a card" : ""}`;
       if (s.name === "mana-count-to-mana") d = `count the cards in your mana zone and put that many cards from the top of your deck into your mana zone${s.args?.tapped ? " tapped" : ""}`;
       break;
     case "replacement-effect":

@@ -10,6 +10,7 @@ const HANDLER_TEXT: Record<string, string> = {
   "win-game": "win the game (104.2c)",
   "lose-game": "lose the game (104.2c)",
   "draw-until": "draw cards until the hand holds the number said",
+  "turn-player-draw": "the turn player may draw a card (and then discard one)",
   "mana-count-to-mana": "put as many cards from the top of the deck into the mana zone as the mana zone holds",
 };
 

@@ -251,3 +251,17 @@ describe("body4: 'your opponent may choose a creature in their hand and put it i
     expect(fx("your opponent may choose a card in their hand and put it into the battle zone.")).toBeNull();
   });
 });
+
+describe("body4: 'At the start of each player's turn, that player may draw a card'", () => {
+  const ctx = { type: "Creature", civilizations: ["water"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:each-turn-player-draws")!;
+  it("Pastel Jelly: every turn's start, the turn player's draw and discard", () => {
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    t.match("At the start of each player's turn, that player may draw a card. If they do, that player discards a card.", ctx)!.apply(ab);
+    expect(ab.triggers[0].on).toEqual({ event: "turn-start", subject: "any" });
+    expect(ab.triggers[0].effect).toEqual([{ do: "handler", name: "turn-player-draw", args: { discard: 1 } }]);
+  });
+  it("'that player may draw 2 cards' is not read", () => {
+    expect(t.match("At the start of each player's turn, that player may draw 2 cards.", ctx)).toBeNull();
+  });
+});
