@@ -9,9 +9,10 @@
  * "trigger:graveyard-from-battle" — "When this card is put into your graveyard, if just before it was in the battle
  * zone, X" (below).
  */
-import type { Abilities, TriggerDef } from "../engine/defs";
+import type { Abilities, EffectStep, TriggerDef } from "../engine/defs";
 import { describeSteps, describeTrigger } from "./describe";
 import { normalise, parseEffects } from "./grammar";
+import { HEADS3_TEMPLATES } from "./heads3-templates";
 import { triggerSentence, turnTrigger } from "./triggers";
 import type { Template } from "./template-types";
 
@@ -84,7 +85,85 @@ const graveyardFromBattle: Template = {
   },
 };
 
-export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle];
+/** The reminder of Gachinko Judge (701.21a/b) after the ability, as players3.ts knows it. */
+const GACHINKO_REMINDER = /\s*\(gachinko judge: each player reveals the top card of their deck, then puts it on the bottom\.? you win if your card costs the same as or more than your opponent(?:'s)?\.?\)\.?$/i;
+
+/**
+ * "trigger:block-gachinko-reminder" — "Whenever this creature blocks, you and your opponent play Gachinko Judge. If you
+ * win, … the blocked creature …. (Gachinko Judge: …)": the block reader (heads3-templates.ts, `trigger:block-other`)
+ * reads the ability without its reminder (the reminder's "it" is the revealed card, which that reader would take for a
+ * creature of the block); the reminder restates 701.21a/b, which the gachinko-judge step does.
+ */
+const blockGachinkoReminder: Template = {
+  name: "trigger:block-gachinko-reminder",
+  kind: "trigger",
+  clause: "507.3a",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    if (!/^whenever this creature blocks, you and your opponent play gachinko judge\. if you win, /i.test(t) || !GACHINKO_REMINDER.test(t)) return null;
+    const bare = t.replace(GACHINKO_REMINDER, "");
+    if (/\(|\bit\b|\bits\b|\bthem\b|\bthey\b/i.test(bare)) return null;
+    const blockOther = HEADS3_TEMPLATES.find((x) => x.name === "trigger:block-other");
+    const base = blockOther?.match(bare, ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length !== 1 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const trig: TriggerDef = { ...ab.triggers[0], text: line };
+    const note = "the reminder of Gachinko Judge (701.21a, 701.21b): what the engine's gachinko-judge step does";
+    return { apply: (a) => a.triggers.push(trig), effect: base.effect ?? describeTrigger(trig), note: base.note ? `${base.note}; ${note}` : note };
+  },
+};
+
+/**
+ * "trigger:shieldify-then-break" — "<trigger>, shieldify up to N cards from your hand. Then break the same number of
+ * your shields.": the trigger as the general reader reads it without the last sentence; its shieldify step (the last
+ * step) remembers the cards it put (the moves that happened), and the break is of that many of your shields (you
+ * choose which: any of your shields, the new ones too; none put, none broken).
+ */
+const shieldifyThenBreak: Template = {
+  name: "trigger:shieldify-then-break",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^(.+, shieldify up to (?:\w+|\d+) cards? from your hand\.)\s+then,? break the same number of your shields\.?$/i.exec(t);
+    if (!m) return null;
+    const base = triggerSentence.match(m[1], ctx);
+    if (!base) return null;
+    const ab = scratch();
+    base.apply(ab);
+    if (ab.triggers.length !== 1 || ab.statics.length + ab.replacements.length + ab.spell.length + ab.onEnter.length > 0) return null;
+    const trig = ab.triggers[0];
+    const last = trig.effect[trig.effect.length - 1];
+    if (!last || last.do !== "shieldify" || last.optional || last.onShield || last.faceUp || last.remember || last.ifYouDo || last.ifYouDont) return null;
+    const brk: EffectStep = { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: { counted: "shieldified" } } }, break: true };
+    const out: TriggerDef = { ...trig, text: line, effect: [...trig.effect.slice(0, -1), { ...last, remember: "shieldified" }, brk] };
+    return { apply: (a) => a.triggers.push(out), effect: `${base.effect ?? describeTrigger(trig)}; then break as many of your shields as cards were put`, ...(base.note ? { note: base.note } : {}) };
+  },
+};
+
+/**
+ * "trigger:each-turn-player-draws" — "At the start of each player's turn, that player may draw a card. [If they do, that
+ * player discards a card.]": a turn-start trigger of every turn; "that player" is the player whose turn starts (the
+ * handler `turn-player-draw`, lib/engine/body4.ts: their choice, their draw, their discard).
+ */
+const eachTurnPlayerDraws: Template = {
+  name: "trigger:each-turn-player-draws",
+  kind: "trigger",
+  clause: "603",
+  match(line, ctx) {
+    const t = normalise(line).trim();
+    const m = /^at the start of each player's turn, that player may draw a card\.?(?:\s+if they do, that player discards a card\.?)?$/i.exec(t);
+    if (!m) return null;
+    const discard = /discards a card/i.test(t);
+    const effect: EffectStep[] = [{ do: "handler", name: "turn-player-draw", args: discard ? { discard: 1 } : {} }];
+    const trig: TriggerDef = { id: `t${ctx.index}`, text: line, on: { event: "turn-start", subject: "any" }, optional: false, effect };
+    return { apply: (a) => a.triggers.push(trig), effect: `at the start of each turn, the player whose turn it is may draw a card${discard ? "; if they do, they discard a card" : ""}` };
+  },
+};
+
+export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder, shieldifyThenBreak, eachTurnPlayerDraws];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export const readings: (line: string) => { line: string; note?: string }[] = () => [];

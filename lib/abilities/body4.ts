@@ -11,6 +11,9 @@
  * - "Untap this creature and draw 2 cards": two whole clauses joined by "and".
  * - "You win the game" / "you lose the game" (104.2c): the handlers `win-game` / `lose-game` (lib/engine/body4.ts).
  * - "Draw cards until you have N cards (in your hand)": the handler `draw-until`.
+ * - "Play Rock-Paper-Scissors with your opponent. If you win, X. If you lose, Y.": the `rock-paper-scissors` step.
+ * - "Count the number of cards in your mana zone. You may put that many cards from the top of your deck into your mana
+ *   zone tapped.": the handler `mana-count-to-mana`.
  * - Misprints with one reading ("power 6000 of less", "you opponent", "opponent'screatures", "doesnt"): read as spelled
  *   everywhere else, with a note.
  */
@@ -102,15 +105,57 @@ function destroyAll(sentence: string): EffectStep | null {
   return null;
 }
 
+/**
+ * "Play Rock-Paper-Scissors with your opponent. If you win, X. [If you lose, Y.]" — the `rock-paper-scissors` step
+ * (lib/engine/body4-rps.ts). X and Y are one sentence each and must be the rest of the effect: a later sentence could be
+ * part of a branch ("If you win, search your deck. … Then shuffle your deck.") and is not read here.
+ */
+function rockPaperScissors(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  if (!/^play (?:a game of )?rock-paper-scissors with your opponent$/i.test((sentences[i] ?? "").trim())) return null;
+  const win = /^if you win,\s*(.+)$/i.exec((sentences[i + 1] ?? "").trim());
+  if (!win) return null;
+  const lose = i + 2 < sentences.length ? /^if you lose,\s*(.+)$/i.exec((sentences[i + 2] ?? "").trim()) : null;
+  const used = lose ? 3 : 2;
+  if (i + used !== sentences.length) return null;
+  const w = g.parseEffects(win[1], ctx);
+  if (!w || w.length === 0) return null;
+  const l = lose ? g.parseEffects(lose[1], ctx) : null;
+  if (lose && (!l || l.length === 0)) return null;
+  return { steps: [{ do: "rock-paper-scissors", win: w, ...(l ? { lose: l } : {}) }], used };
+}
+
+/**
+ * "Count the number of cards in your mana zone. You may put that many (the same number of) cards from the top of your
+ * deck into your mana zone tapped.": the handler `mana-count-to-mana` (lib/engine/body4.ts).
+ */
+function manaCount(sentences: string[], i: number): LaneMulti | null {
+  if (!/^count the number of cards in your mana zone$/i.test((sentences[i] ?? "").trim())) return null;
+  const m = /^(you may )?put (?:that many|the same number of) cards from the top of your deck into your mana zone( tapped)?$/i.exec((sentences[i + 1] ?? "").trim());
+  if (!m) return null;
+  const step: EffectStep = { do: "handler", name: "mana-count-to-mana", args: m[2] ? { tapped: true } : {} };
+  return { steps: [m[1] ? { ...step, optional: true } : step], used: 2 };
+}
+
 function multi(sentences: string[], i: number, ctx: LaneCtx, g: LaneGrammar): LaneMulti | null {
+  const mc = manaCount(sentences, i);
+  if (mc) return mc;
   const d = destroyAll(sentences[i] ?? "");
   if (d) return { steps: [d], used: 1 };
-  return conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);
+  return rockPaperScissors(sentences, i, ctx, g) ?? conditional(sentences, i, ctx, g) ?? twoClauses(sentences, i, ctx, g) ?? misprint(sentences, i, ctx, g);
 }
 
 /** "You win the game" / "you lose the game" (104.2c): the engine's `win-game` / `lose-game` handlers (lib/engine/body4.ts). */
-function clause(s: string): EffectStep | null {
+function clause(s: string, ctx: LaneCtx): EffectStep | null {
   const t = s.trim().replace(/\.$/, "");
+  // "return the blocked creature to your opponent's hand" (Aqua Study; "that creature" once the block reader has named
+  // it): the other creature of the event, an opponent's creature, to its owner's hand (a card only ever goes to its
+  // owner's hand)
+  if (/^return that creature to your opponent's hand$/i.test(t) && ctx.it && "eventOther" in ctx.it) return { do: "return-to-hand", target: { eventOther: true } };
+  // "your opponent may choose a creature in their hand and put it into the battle zone": your opponent chooses (none is
+  // the "no") one creature of their hand, which is put into the battle zone
+  if (/^your opponent may choose a creature in (?:their|his) hand and put it into the battle zone$/i.test(t)) {
+    return { do: "put-into-battle", target: { choose: { player: "opponent", zone: "hand", count: 1, upTo: true, chooser: "owner", filter: { typeIncludes: "Creature" } } } };
+  }
   const m = /^you (win|lose) the game$/i.exec(t);
   if (m) return { do: "handler", name: m[1].toLowerCase() === "win" ? "win-game" : "lose-game" };
   // "draw cards until you have 5 cards", "draw until you have 3 cards in your hand": the `draw-until` handler

@@ -375,6 +375,8 @@ export function describeStep(s: EffectStep): string {
       if (s.name === "win-game") d = "you win the game (your opponent loses, 104.2c)";
       if (s.name === "lose-game") d = "you lose the game (104.2c)";
       if (s.name === "draw-until") d = `draw cards one at a time until you have ${s.args?.count ?? "?"} cards in your hand`;
+      if (s.name === "turn-player-draw") d = `the player whose turn it is may draw a card${s.args?.discard ? "; if they do, they discard a card" : ""}`;
+      if (s.name === "mana-count-to-mana") d = `count the cards in your mana zone and put that many cards from the top of your deck into your mana zone${s.args?.tapped ? " tapped" : ""}`;
       break;
     case "replacement-effect":
       d = `until the end of the turn: ${s.replacements.map((r) => `whenever ${describeWatch(r.watches, r.conditions)}, ${r.optional ? "you may " : ""}${describeSteps(r.instead)} instead`).join("; ")} (a replacement effect, not locked in: it applies to cards put later too, 609.1)`;
@@ -389,6 +391,9 @@ export function describeStep(s: EffectStep): string {
       break;
     case "cores-under":
       d = `put ${s.count} of its forbidden cores under this card (309.6; impossible with fewer cores left)`;
+      break;
+    case "rock-paper-scissors":
+      d = `play Rock-Paper-Scissors with your opponent (each chooses rock, paper or scissors; a tie is played again); if you win: ${describeSteps(s.win)}${s.lose ? `; if you lose: ${describeSteps(s.lose)}` : ""}`;
       break;
     case "gachinko-judge":
       if (s.untilLose) {

@@ -1304,7 +1304,13 @@ export type EffectStepMore =
       target: Target;
       /** "Break one of your opponent's shields" (509.2): the shields are put into their owner's hand as a break. */
       break?: boolean;
-    });
+    })
+  /**
+   * body4: "Play Rock-Paper-Scissors with your opponent. If you win, X. If you lose, Y.": each player chooses rock, paper
+   * or scissors (a `choose-mode` prompt each, the controller first); a tie is played again until one wins; then `win`
+   * or `lose` runs (lib/engine/body4.ts).
+   */
+  | (StepBase & { do: "rock-paper-scissors"; win: EffectStep[]; lose?: EffectStep[] });
 
 export interface ModeDef {
   id: string;

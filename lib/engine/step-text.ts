@@ -10,6 +10,8 @@ const HANDLER_TEXT: Record<string, string> = {
   "win-game": "win the game (104.2c)",
   "lose-game": "lose the game (104.2c)",
   "draw-until": "draw cards until the hand holds the number said",
+  "turn-player-draw": "the turn player may draw a card (and then discard one)",
+  "mana-count-to-mana": "put as many cards from the top of the deck into the mana zone as the mana zone holds",
 };
 
 type StepOf<K extends StepKind> = Extract<EffectStep, { do: K }>;
@@ -72,6 +74,7 @@ export const STEP_TEXT: { [K in StepKind]: (step: StepOf<K>) => string } = {
   battle: () => "have the two creatures battle",
   "put-into-hand": (s) => (s.break ? "break the shield(s)" : `put ${targetText(s.target)} into the hand`),
   "if-count": (s) => `if the count is ${s.atLeast !== undefined ? `${s.atLeast} or more` : `${s.atMost} or less`}, go on`,
+  "rock-paper-scissors": (s) => `play Rock-Paper-Scissors; if you win, go on${s.lose ? " (if you lose, the other branch)" : ""}`,
 };
 
 /** The words of a count ("2", "the number of cards put in this way"). */

@@ -21,6 +21,7 @@ import { matchTriggerKinds, queueTriggers, traceChoice } from "./triggers";
 import { canPsychicLink, runPsychicLink } from "./psychic-link";
 import { canCoresUnder, runCoresUnder } from "./cores";
 import { gachinkoUntilLose, runPlayerLimit } from "./players3";
+import { runRockPaperScissors } from "./body4-rps";
 import { logCast, logSummon } from "./cond3";
 import { asSpell } from "./moves3";
 import { runChosenPlayer, runDeclare } from "./choose3";
@@ -1067,6 +1068,12 @@ export const STEP_KINDS: StepRegistry = {
       if (ev.stack?.kind === "top-only") return { ok: false, why: "only the top card is already leaving" };
       return (ctx.s.cards[ev.card]?.under.length ?? 0) > 0 ? OK : { ok: false, why: "there is no card under it: the top card is the whole creature" };
     },
+  },
+  "rock-paper-scissors": {
+    run(ctx, step, scope) {
+      return runRockPaperScissors(ctx, step, scope);
+    },
+    canPerform: () => OK,
   },
 };
 

@@ -443,6 +443,16 @@ const stepSchemas = () =>
     args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
     ...stepBase,
   }),
+  "rock-paper-scissors": z.strictObject({
+    do: z.literal("rock-paper-scissors"),
+    get win() {
+      return z.array(effectStep).min(1);
+    },
+    get lose() {
+      return z.array(effectStep).min(1).optional();
+    },
+    ...stepBase,
+  }),
   }) satisfies { [K in StepKind]: z.ZodType<Extract<EffectStep, { do: K }>> };
 
 type StepSchema = ReturnType<typeof stepSchemas>[StepKind];

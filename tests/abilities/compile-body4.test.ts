@@ -177,3 +177,91 @@ describe("body4: 'When this card is put into your graveyard, if just before it w
     expect(t.match("When this card is put into your graveyard, if just before it was in your hand, draw a card.", ctx)).toBeNull();
   });
 });
+
+describe("body4: 'Play Rock-Paper-Scissors with your opponent. If you win, X. If you lose, Y.'", () => {
+  it("Lying Newspaper: a win and a loss, one sentence each", () => {
+    expect(fx("Play Rock-Paper-Scissors with your opponent. If you win, draw up to 3 cards. If you lose, discard your hand.")).toEqual([
+      { do: "rock-paper-scissors", win: [{ do: "draw", player: "you", count: 3, upTo: true }], lose: [{ do: "discard", player: "you", count: "all", chooser: "discarder" }] },
+    ]);
+  });
+  it("Duel Jacker Shou: a win only", () => {
+    expect(fx("play Rock-Paper-Scissors with your opponent. If you win, this creature gets +6000 power until the end of the turn.")).toEqual([
+      { do: "rock-paper-scissors", win: [{ do: "grant", to: { self: true }, power: 6000, until: "end-of-turn", text: "this creature gets +6000 power until the end of the turn" }] },
+    ]);
+  });
+  it("a win of several sentences (JK Great Gamble) is not read", () => {
+    expect(fx("Play Rock-Paper-Scissors with your opponent. If you win, search your deck. Then shuffle your deck. If you lose Rock-Paper-Scissors, destroy all your creatures.")).toBeNull();
+  });
+  it("'until you lose' (Shabada Badou) and 'you may play' are not read", () => {
+    expect(fx("play Rock-Paper-Scissors with your opponent until you lose. If you win, draw a card.")).toBeNull();
+    expect(fx("you may play Rock-Paper-Scissors with your opponent. If you win, draw a card.")).toBeNull();
+  });
+});
+
+describe("body4: 'Count the number of cards in your mana zone. You may put that many cards from the top of your deck …'", () => {
+  it("Baban Ban Ban: the mana-count-to-mana handler, optional, tapped", () => {
+    expect(fx("count the number of cards in your mana zone. You may put that many cards from the top of your deck into your mana zone tapped.")).toEqual([
+      { do: "handler", name: "mana-count-to-mana", args: { tapped: true }, optional: true },
+    ]);
+  });
+  it("a count of another zone is not read", () => {
+    expect(fx("count the number of cards in your graveyard. You may put that many cards from the top of your deck into your mana zone tapped.")).toBeNull();
+  });
+});
+
+describe("body4: a block with a Gachinko Judge body and its reminder", () => {
+  const ctx = { type: "Creature", civilizations: ["water"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:block-gachinko-reminder")!;
+  const line =
+    "Whenever this creature blocks, you and your opponent play Gachinko Judge. If you win, you may return the blocked creature to your opponent's hand. (Gachinko Judge: Each player reveals the top card of their deck, then puts it on the bottom. You win if your card costs the same as or more than your opponent.)";
+  it("Aqua Study: the blocked creature is the other creature of the block", () => {
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    t.match(line, ctx)!.apply(ab);
+    expect(ab.triggers[0].on).toEqual({ event: "blocks", subject: "self" });
+    expect(ab.triggers[0].effect).toEqual([{ do: "gachinko-judge", then: [{ do: "return-to-hand", target: { eventOther: true }, optional: true }] }]);
+  });
+  it("'return that creature to your opponent's hand' with 'it' this creature is not read", () => {
+    expect(fx("return that creature to your opponent's hand.")).toBeNull();
+  });
+});
+
+describe("body4: '…, shieldify up to N cards from your hand. Then break the same number of your shields.'", () => {
+  const ctx = { type: "Evolution Creature", civilizations: ["water"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:shieldify-then-break")!;
+  it("Ryevermouth Bitters: the break counts the cards shieldified", () => {
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    t.match("Whenever this creature attacks, shieldify up to 3 cards from your hand. Then break the same number of your shields.", ctx)!.apply(ab);
+    expect(ab.triggers[0].effect).toEqual([
+      { do: "shieldify", target: { choose: { player: "you", zone: "hand", count: 3, upTo: true } }, remember: "shieldified" },
+      { do: "put-into-hand", target: { choose: { player: "you", zone: "shields", count: { counted: "shieldified" } } }, break: true },
+    ]);
+  });
+  it("'break the same number of your opponent's shields' is not read", () => {
+    expect(t.match("Whenever this creature attacks, shieldify up to 3 cards from your hand. Then break the same number of your opponent's shields.", ctx)).toBeNull();
+  });
+});
+
+describe("body4: 'your opponent may choose a creature in their hand and put it into the battle zone'", () => {
+  it("Tsukumo Spark: the opponent chooses (up to one), a creature", () => {
+    expect(fx("your opponent may choose a creature in their hand and put it into the battle zone.")).toEqual([
+      { do: "put-into-battle", target: { choose: { player: "opponent", zone: "hand", count: 1, upTo: true, chooser: "owner", filter: { typeIncludes: "Creature" } } } },
+    ]);
+  });
+  it("'… a card in their hand …' is not read", () => {
+    expect(fx("your opponent may choose a card in their hand and put it into the battle zone.")).toBeNull();
+  });
+});
+
+describe("body4: 'At the start of each player's turn, that player may draw a card'", () => {
+  const ctx = { type: "Creature", civilizations: ["water"], index: 0 };
+  const t = TEMPLATES.find((x) => x.name === "trigger:each-turn-player-draws")!;
+  it("Pastel Jelly: every turn's start, the turn player's draw and discard", () => {
+    const ab = { keywords: [], statics: [], replacements: [], triggers: [], spell: [], onEnter: [] } as Abilities;
+    t.match("At the start of each player's turn, that player may draw a card. If they do, that player discards a card.", ctx)!.apply(ab);
+    expect(ab.triggers[0].on).toEqual({ event: "turn-start", subject: "any" });
+    expect(ab.triggers[0].effect).toEqual([{ do: "handler", name: "turn-player-draw", args: { discard: 1 } }]);
+  });
+  it("'that player may draw 2 cards' is not read", () => {
+    expect(t.match("At the start of each player's turn, that player may draw 2 cards.", ctx)).toBeNull();
+  });
+});
