@@ -6,6 +6,22 @@ import { stripAbilityWord } from "./effects-more";
 export const TEMPLATES: Template[] = [];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
+/**
+ * Wordings of a line that mean one thing only, rewritten to the wording the templates read (whole line, exact):
+ * "When this creature leaves. you may …" (a full stop for the comma), "gets power +4000" (the number after the word),
+ * "gets +4000 during your opponent's turn" ("power" left out: a creature gets nothing else that is a number), "can't break
+ * any shields", "can't be destroyed while attacking" (the condition after the ability), "Each of your Dragons break an
+ * additional shield" (= all your Dragons, each of them).
+ */
+const WORDINGS: [RegExp, string, string][] = [
+  [/^When this creature leaves\. you may /, "When this creature leaves, you may ", "a full stop printed for the comma after the trigger's condition"],
+  [/^This creature gets power \+(\d+) while battling\.$/, "This creature gets +$1 power while battling.", '"power +N": +N power'],
+  [/^This creature gets \+(\d+) during your opponent's turn\.$/, "This creature gets +$1 power during your opponent's turn.", '"gets +N" with "power" left out (a creature gets no other number)'],
+  [/^This creature can't break any shields\.$/, "This creature can't break shields.", '"can\'t break any shields": can\'t break shields'],
+  [/^This creature can't be destroyed while attacking\.$/, "While attacking, this creature can't be destroyed.", "the condition printed after the ability"],
+  [/^Each of your ([A-Z][A-Za-z ]*?s) break (an|one|1) additional shields?\.$/, "All your $1 break $2 additional shield.", '"each of your … break": all of them, each breaking one more'],
+];
+
 export function readings(line: string): { line: string; note?: string }[] {
   const out: { line: string; note?: string }[] = [];
   if (/\."/.test(line)) out.push({ line: line.replace(/\."/g, '".'), note: "the sentence's full stop printed inside the closing quote" });
@@ -39,6 +55,8 @@ export function readings(line: string): { line: string; note?: string }[] {
   const he = /\b[Hh]e\b/.exec(line);
   if (he && /\byour opponent\b/i.test(line.slice(0, he.index)) && !/\bowner|\bthat player\b|\beach player\b|\ba player\b|\bthe players?\b|\byou and your opponent\b/i.test(line))
     out.push({ line: line.replace(/\b[Hh]e\b/g, (w) => (w === "He" ? "Your opponent" : "your opponent")), note: '"he": the opponent the line named (the older wording)' });
+  // older wordings with one reading each (the merge's last readings, tests/abilities/smokes-first4.ts)
+  for (const [re, to, note] of WORDINGS) if (re.test(line)) out.push({ line: line.replace(re, to), note });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) {

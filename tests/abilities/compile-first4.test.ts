@@ -184,3 +184,25 @@ describe("first4: 'he' for the opponent the line named", () => {
     expect(line("You may destroy a creature. If you do, its owner reveals cards from the top of his deck until he reveals a creature. He puts it into the battle zone.").status).toBe("not-modelled");
   });
 });
+
+describe("first4: older wordings with one reading each", () => {
+  const same = (card: string, start: string, as: string, type = "Creature") => {
+    const s = sentenceOf(card, start);
+    expect(s.status).toBe("modelled");
+    const canon = compileCard({ id: "x", name: "X", type, text: as, civilizations: ["fire"], cost: 5 } as Parameters<typeof compileCard>[0]).sentences[0];
+    expect(canon.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  };
+  it("read as the wording they stand for", () => {
+    same("jack-alcadeias", "When this creature leaves.", "When this creature leaves, you may draw a card.");
+    same("naniwa-saburo", "This creature gets power", "This creature gets +4000 power while battling.");
+    same("moffle-habitual-dreamer", "This creature gets +4000", "This creature gets +4000 power during your opponent's turn.");
+    same("zeron-infinity", "This creature can't break any shields", "This creature can't break shields.");
+    same("kusari-big-horn-passion-dragon", "This creature can't be destroyed", "While attacking, this creature can't be destroyed.");
+    same("axel-kaiser-thunderclap", "Each of your Dragons break", "All your Dragons break an additional shield.");
+  });
+  it("only the whole line: more after it stays unread", () => {
+    expect(line("This creature gets +4000 during your opponent's turn and can't be blocked.", "Creature").status).toBe("not-modelled");
+    expect(line("Each of your Dragons break an additional shield and can't be blocked.", "Creature").status).toBe("not-modelled");
+  });
+});
