@@ -292,7 +292,7 @@ const whileSummoning: Template = {
     return {
       apply: (ab) => ab.statics.push(st),
       effect: `while you are summoning this creature, you may ${payWords(step)}; if you do, ${describeCost({ ...st, optional: false })}`,
-      note: "a scenario's summon with `whileSummoning: true` does the step with the card pending (601.1a, 601.1f; refused when it can't be done); the engine records the reduction but does not act on it: it pays no mana cost",
+      note: "the step is done as the creature is summoned, the card not yet in the battle zone (601.1a, 601.1f); the engine records the reduction but does not act on it: it pays no mana cost",
     };
   },
 };

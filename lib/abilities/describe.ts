@@ -212,7 +212,8 @@ export function describeTarget(t: Target): string {
   if ("self" in t) return "this card";
   if ("eventCard" in t) return "that card";
   if ("eventOther" in t) return "the other creature";
-  if ("remembered" in t) return "the chosen creature(s)";
+  // choose4's keep-rest remembers the cards not kept as "rest-N"
+  if ("remembered" in t) return /^rest-\d+$/.test(t.remembered) ? "the rest (the ones not kept)" : "the chosen creature(s)";
   if ("choose" in t) {
     const c = t.choose;
     if (c.underSource) return `${c.upTo ? "up to " : ""}${typeof c.count === "number" ? counted(c.count, c.filter) : `${c.count} ${filterWords(c.filter)}(s)`} under this creature (chosen by you; each leaves the stack alone, 109.2a)`;
@@ -365,7 +366,7 @@ export function describeStep(s: EffectStep): string {
         const a = s.args ?? {};
         const whose = a.who === "opponent" ? "your opponent's" : "your";
         const by = a.who === "opponent" ? (a.chooser === "controller" ? "you choose" : "your opponent chooses") : "you choose";
-        d = `${by} ${String(a.keep ?? 1)} of ${whose} ${a.zone === "mana" ? "cards in the mana zone" : "creatures"} to keep${a.zone === "mana" && a.to === "graveyard" ? "; the rest are put into the graveyard (all at once)" : " (the others are the creatures the next step moves)"}`;
+        d = `${by} ${String(a.keep ?? 1)} of ${whose} ${a.zone === "mana" ? "cards in the mana zone" : "creatures"} to keep${a.zone === "mana" && a.to === "graveyard" ? "; the rest are put into the graveyard (all at once)" : ""}`;
       }
       if (s.name === "owner-draws") d = `the chosen card's owner ${s.args?.may ? "may draw" : "draws"} ${String(s.args?.count ?? 1)} card(s)`;
       if (s.name === "draw-cost-of") d = "draw as many cards as the chosen creature's cost";
