@@ -15,7 +15,7 @@ function filterWords(f: CardFilter | undefined, noun = "card", plural = false): 
   if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "non-multicolored");
   if (f.civilization) parts.push(f.civilization === "zero" ? "colorless" : f.civilization);
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join(" or "));
-  if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
+  if (f.civilizationNot) parts.push(f.civilizationNot === "zero" ? "non-colorless" : `non-${f.civilizationNot}`);
   if (f.raceExcludes) parts.push(`non-${f.raceExcludes.join("/non-")}`);
   if (f.raceIncludes) parts.push(f.raceIncludes.join(" or "));
   if (f.declared?.as === "race") parts.push("[the chosen race]");
