@@ -95,7 +95,7 @@ export function describeFilter(f: CardFilter): string {
   if (f.typeIncludes) parts.push(f.typeIncludes.toLowerCase());
   if (f.raceIncludes) parts.push(f.raceIncludes.join("/"));
   if (f.civilizationsAny) parts.push(f.civilizationsAny.join("/"));
-  if (f.civilizationNot) parts.push(`non-${f.civilizationNot}`);
+  if (f.civilizationNot) parts.push(f.civilizationNot === "zero" ? "non-colorless" : `non-${f.civilizationNot}`);
   if (f.raceExcludes) parts.push(`non-${f.raceExcludes.join("/non-")}`);
   if (f.multicolored !== undefined) parts.push(f.multicolored ? "multicolored" : "non-multicolored");
   if (f.tapped !== undefined) parts.push(f.tapped ? "tapped" : "untapped");
