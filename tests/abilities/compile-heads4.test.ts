@@ -204,3 +204,14 @@ describe("heads4 third shift: your cross gear, your multicolored card put", () =
     expect(sentenceOf("bonga-bonga-protector-ancient-dragon", "Whenever you put a multicolored card into the battle zone").status).toBe("modelled");
   });
 });
+
+describe("heads4 third shift: this creature or one of your other Gods summoned", () => {
+  it("reads two triggers: this creature summoned, another God summoned (701.3a)", () => {
+    const ts = compiled("max-rage-crystal").abilities.triggers.filter((t) => t.text.startsWith("When you summon this creature or one of your other Gods"));
+    expect(ts.map((t) => t.on)).toEqual([
+      { event: "put-into-battle", subject: "self", bySummon: true },
+      { event: "put-into-battle", subject: "own-other", bySummon: true, filter: { raceIncludes: ["God"] } },
+    ]);
+    expect(sentenceOf("max-rage-crystal", "When you summon this creature or one of your other Gods").status).toBe("modelled");
+  });
+});

@@ -1252,4 +1252,26 @@ export const HEADS4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "summon", player: "A", card: "a_w" } }, { action: { kind: "summon", player: "B", card: "b_m" } }],
     expect: { drew: { A: 0 }, triggers: { fired: [] } },
   },
+  {
+    template: "trigger:heads4-or",
+    card: "max-rage-crystal",
+    sentence: "When you summon this creature or one of your other Gods into the battle zone, you may add the top card of your deck to your shields face down.",
+    why: "A summons Max itself (701.3a): A adds the top card of its deck (a_d1) to its shields; that card put into A's shields triggers Max's \"Whenever a card is put into your shields, choose one of your opponent's creatures in the battle zone and tap it\": B's creature is tapped.",
+    A: { hand: [c("a_mx", "max-rage-crystal")], deck: deck("a") },
+    B: { battle: [c("b_f", FIRE)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mx" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.shields": ["a_d1"] }, tapped: ["b_f"] },
+  },
+  {
+    template: "trigger:heads4-or",
+    card: "max-rage-crystal",
+    sentence: "When you summon this creature or one of your other Gods into the battle zone, … (another God; then a creature that is not a God)",
+    why: "With Max in the battle zone, A summons Summer Sonic (a God Nova OMG: a God): Max triggers and A adds its top card to its shields (Summer Sonic's own draw A declines; Max's \"a card is put into your shields\" finds no opponent's creature to tap). Then A summons a Liquid People creature (not a God): Max does not trigger, nothing more is added.",
+    A: { battle: [c("a_mx", "max-rage-crystal")], hand: [c("a_ss", "summer-sonic-light-weapon-left-god"), c("a_w", WATER)], deck: deck("a") },
+    steps: [
+      { action: { kind: "summon", player: "A", card: "a_ss" }, choices: [{ prompt: "trigger-order", by: "A", pick: ["a_mx:t0b@a_ss"] }, { prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "trigger-order", by: "A", pick: ["a_ss:t0@a_ss"] }, { prompt: "yes-no", by: "A", answer: "no" }] },
+      { action: { kind: "summon", player: "A", card: "a_w" } },
+    ],
+    expect: { drew: { A: 0 }, zones: { "A.shields": ["a_d1"] } },
+  },
 ];
