@@ -25,6 +25,8 @@
  *   "other creatures that has Dragon in its race"): `attacks`.
  * - "this creature attacks one of your opponents and isn't blocked": `unblocked` of an attack on a player (507.3c);
  *   "your creatures attack your opponent and aren't blocked": the same of your creatures.
+ * - "you put a cross gear / a multicolored card into the battle zone": `put-into-battle` of your card of that type / of two
+ *   or more civilizations.
  * - "your opponent's non-colorless creatures are destroyed", "your other (Evil Soul) creatures are destroyed": `destroyed`.
  */
 import type { CardFilter, Subject, TriggerDef } from "../engine/defs";
@@ -180,6 +182,10 @@ function read(t: string, ctx: TemplateContext): Trig | null {
   if (/^you summon a creature from your hand$/i.test(t)) return { event: "put-into-battle", subject: "own", bySummon: true, from: ["hand"] };
   // 303.2: generating a cross gear is putting it into the battle zone
   if (/^you generate a cross gear$/i.test(t)) return { event: "put-into-battle", subject: "own", filter: { typeIncludes: "Cross Gear" } };
+  // "you put a cross gear into the battle zone" (Violence "Bolt" Dragon): your cross gear entering, by generation (303.2) or by an effect
+  if (/^you put a cross gear into the battle zone$/i.test(t)) return { event: "put-into-battle", subject: "own", filter: { typeIncludes: "Cross Gear" } };
+  // "you put a multicolored card into the battle zone" (Bonga Bonga): any card of yours of two or more civilizations (106.2b) entering
+  if (/^you put a multicolored card into the battle zone$/i.test(t)) return { event: "put-into-battle", subject: "own", filter: { multicolored: true } };
   // "your other non-gacharange creatures are destroyed", "another of your non-gacharange creatures is destroyed"
   if (/^(?:your other|another of your|one of your other) non-gacharange creatures? (?:is|are) destroyed$/i.test(t)) return { event: "destroyed", subject: "own-other", filter: { typeExcludes: "Gacharange" } };
   // "your opponent's non-colorless creatures are destroyed": a creature of at least one civilization (colorless: none, 106.2c)

@@ -8,7 +8,8 @@
  *  - "a player summons a creature or casts a spell", "you cast a multicolored spell or summon a multicolored creature",
  *    "a multicolored spell is cast or another multicolored creature is put into the battle zone";
  *  - "you put this creature or your other Angel Commands into the battle zone", "you put this creature or another
- *    creature that has power 6000 or more in the battle zone";
+ *    creature that has power 6000 or more in the battle zone", "you summon this creature or one of your other Gods into
+ *    the battle zone" (each summoned, 701.3a);
  *  - "the attached creature attacks or blocks" (an aura), "one of your creatures blocks or is blocked", "one of your
  *    opponent's creatures attacks or blocks";
  *  - "this creature or one of your other creatures is returned to your hand from the battle zone": `leaves-battle` into
@@ -38,6 +39,8 @@ function split(h: string, ctx: TemplateContext): [string, string] | null {
   if ((m = /^you cast an? (multicolored) spell or summon an? (multicolored) creature$/i.exec(t))) return [`you cast a ${m[1]} spell`, `you summon a ${m[2]} creature`];
   if (/^a multicolored spell is cast or another multicolored creature is put into the battle zone$/i.test(t)) return ["a multicolored spell is cast", "another multicolored creature is put into the battle zone"];
   if ((m = /^you put this creature or your other ([A-Z][\w' -]*?) into the battle zone$/.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `one of your other ${m[1]} is put into the battle zone`] : null;
+  // "you summon this creature or one of your other Gods into the battle zone" (Max): this creature summoned, or another God summoned (701.3a)
+  if ((m = /^you summon this creature or one of your other ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)s into the battle zone$/.exec(t))) return /Creature/.test(ctx.type) ? ["you summon this creature", `you summon another ${m[1]}`] : null;
   if ((m = /^you put this creature or another (creature that has power \d+ or more) in the battle zone$/i.exec(t))) return /Creature/.test(ctx.type) ? ["you put this creature", `you put another ${m[1]} into the battle zone`] : null;
   if (/^the attached creature attacks or blocks$/i.test(t)) return /Aura/.test(ctx.type) ? ["the attached creature attacks", "the attached creature blocks"] : null;
   // "you attach this or another aura to your creatures" (an aura: it, and your other auras as you attach them)

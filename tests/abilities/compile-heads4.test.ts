@@ -187,3 +187,31 @@ describe("heads4 (second shift): discarded by an opponent's spell or creature's 
     expect(compiled("ryusei-the-earth").abilities.triggers.find((t) => t.on.event === "discarded")?.activeIn).toBe("graveyard");
   });
 });
+
+describe("heads4 third shift: your cross gear, your multicolored card put", () => {
+  it("reads the heads into put-into-battle of your card", () => {
+    expect(heads("you put a cross gear into the battle zone")).toEqual([{ event: "put-into-battle", subject: "own", filter: { typeIncludes: "Cross Gear" } }]);
+    expect(heads("you put a multicolored card into the battle zone")).toEqual([{ event: "put-into-battle", subject: "own", filter: { multicolored: true } }]);
+    // near wordings: the opponent's, a monocolored card: not these heads
+    expect(head("your opponent puts a cross gear into the battle zone", creature)).toBeNull();
+    expect(head("you put a monocolored card into the battle zone", creature)).toBeNull();
+  });
+
+  it("the catalogue sentences are modelled", () => {
+    expect(sentenceOf("violence-bolt-dragon", "Whenever you put a cross gear").status).toBe("modelled");
+    expect(sentenceOf("grand-cross-iron-cleaver-dragon", "Whenever you put a cross gear").status).toBe("modelled");
+    expect(sentenceOf("violence-thunderclap-dragon", "Whenever you put a cross gear").status).toBe("modelled");
+    expect(sentenceOf("bonga-bonga-protector-ancient-dragon", "Whenever you put a multicolored card into the battle zone").status).toBe("modelled");
+  });
+});
+
+describe("heads4 third shift: this creature or one of your other Gods summoned", () => {
+  it("reads two triggers: this creature summoned, another God summoned (701.3a)", () => {
+    const ts = compiled("max-rage-crystal").abilities.triggers.filter((t) => t.text.startsWith("When you summon this creature or one of your other Gods"));
+    expect(ts.map((t) => t.on)).toEqual([
+      { event: "put-into-battle", subject: "self", bySummon: true },
+      { event: "put-into-battle", subject: "own-other", bySummon: true, filter: { raceIncludes: ["God"] } },
+    ]);
+    expect(sentenceOf("max-rage-crystal", "When you summon this creature or one of your other Gods").status).toBe("modelled");
+  });
+});

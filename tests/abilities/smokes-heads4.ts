@@ -19,6 +19,7 @@ const MULTI_SPELL = "super-infernal-gate-smash"; // darkness/fire spell: destroy
 const MONO_SPELL = "guard-grip"; // water spell: draw a card
 const TO_MANA_SPELL = "blossom-shower"; // nature spell: top card of the deck into the mana zone, then may return a Dragon
 const GEAR = "ascendant-wing-faerie-accela"; // Cross Gear
+const MULTI_CREATURE = "tsukkomi-panda-deis"; // fire/nature Dreammate / Alien, 4000, no text
 const deck = (p: string, n = 3) => Array.from({ length: n }, (_, i) => c(`${p}_d${i + 1}`, VANILLA));
 const shields = (p: string, n = 2) => Array.from({ length: n }, (_, i) => c(`${p}_s${i + 1}`, VANILLA));
 
@@ -1199,5 +1200,78 @@ export const HEADS4_SMOKES: Smoke[] = [
     A: { battle: [c("a_be", "berlin-bell-gravekeeper")], hand: [c("a_h", VANILLA)], graveyard: [c("a_g1", VANILLA)], deck: deck("a") },
     steps: [{ action: { kind: "discard", card: "a_h", by: "B" } }],
     expect: { zones: { "A.hand": [], "A.graveyard": ["a_g1", "a_h"] }, triggers: { fired: [] } },
+  },
+
+  // --- third shift: your cross gear put; your multicolored card put ---
+  {
+    template: "trigger:when",
+    card: "violence-bolt-dragon",
+    sentence: "Whenever you put a cross gear into the battle zone, destroy one of your opponent's creatures that has power 4000 or less.",
+    why: "A generates a Cross Gear (it is put into the battle zone, 303.2): Violence \"Bolt\" triggers and destroys B's 3000-power creature; B's 5000-power creature is not 4000 or less and stays.",
+    A: { battle: [c("a_vb", "violence-bolt-dragon")], hand: [c("a_g", GEAR)], deck: deck("a") },
+    B: { battle: [c("b_f", FIRE), c("b_o", ORIGIN_DRAGON)], deck: deck("b") },
+    steps: [{ action: { kind: "generate", player: "A", card: "a_g" } }],
+    expect: { zones: { "B.graveyard": ["b_f"], "B.battle": ["b_o"] }, triggers: { fired: [{ source: "a_vb", card: "a_g" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "violence-bolt-dragon",
+    sentence: "Whenever you put a cross gear into the battle zone, … (a creature summoned; the opponent's cross gear)",
+    why: "A summons a creature (not a cross gear), then B generates a cross gear (not A's: \"you put\"): nothing triggers, B's creature stays.",
+    A: { battle: [c("a_vb", "violence-bolt-dragon")], hand: [c("a_w", WATER)], deck: deck("a") },
+    B: { battle: [c("b_f", FIRE)], hand: [c("b_g", GEAR)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_w" } }, { action: { kind: "generate", player: "B", card: "b_g" } }],
+    expect: { zones: { "B.battle": ["b_f", "b_g"] }, triggers: { fired: [] } },
+  },
+  {
+    template: "trigger:when",
+    card: "grand-cross-iron-cleaver-dragon",
+    sentence: "Whenever you put a cross gear into the battle zone, you may destroy one of your opponent's creatures that has \"blocker\".",
+    why: "A generates a Cross Gear (303.2): Grand Cross triggers; A chooses to destroy B's blocker; B's creature without \"blocker\" stays.",
+    A: { battle: [c("a_gc", "grand-cross-iron-cleaver-dragon")], hand: [c("a_g", GEAR)], deck: deck("a") },
+    B: { battle: [c("b_b", BLOCKER), c("b_f", FIRE)], deck: deck("b") },
+    steps: [{ action: { kind: "generate", player: "A", card: "a_g" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_b"] }] }],
+    expect: { zones: { "B.graveyard": ["b_b"], "B.battle": ["b_f"] }, triggers: { fired: [{ source: "a_gc", card: "a_g" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bonga-bonga-protector-ancient-dragon",
+    sentence: "Whenever you put a multicolored card into the battle zone, you may draw a card.",
+    why: "A summons a fire/nature creature (two civilizations: multicolored, 106.2b): Bonga Bonga triggers and A draws a card.",
+    A: { battle: [c("a_bb", "bonga-bonga-protector-ancient-dragon")], hand: [c("a_m", MULTI_CREATURE)], deck: deck("a") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_m" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { drew: { A: 1 }, triggers: { fired: [{ source: "a_bb", card: "a_m" }] } },
+  },
+  {
+    template: "trigger:when",
+    card: "bonga-bonga-protector-ancient-dragon",
+    sentence: "Whenever you put a multicolored card into the battle zone, … (a monocolored creature; the opponent's multicolored one)",
+    why: "A summons a water-only creature, then B summons a multicolored one (not A's): nothing triggers, A draws nothing.",
+    A: { battle: [c("a_bb", "bonga-bonga-protector-ancient-dragon")], hand: [c("a_w", WATER)], deck: deck("a") },
+    B: { hand: [c("b_m", MULTI_CREATURE)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_w" } }, { action: { kind: "summon", player: "B", card: "b_m" } }],
+    expect: { drew: { A: 0 }, triggers: { fired: [] } },
+  },
+  {
+    template: "trigger:heads4-or",
+    card: "max-rage-crystal",
+    sentence: "When you summon this creature or one of your other Gods into the battle zone, you may add the top card of your deck to your shields face down.",
+    why: "A summons Max itself (701.3a): A adds the top card of its deck (a_d1) to its shields; that card put into A's shields triggers Max's \"Whenever a card is put into your shields, choose one of your opponent's creatures in the battle zone and tap it\": B's creature is tapped.",
+    A: { hand: [c("a_mx", "max-rage-crystal")], deck: deck("a") },
+    B: { battle: [c("b_f", FIRE)], deck: deck("b") },
+    steps: [{ action: { kind: "summon", player: "A", card: "a_mx" }, choices: [{ prompt: "yes-no", by: "A", answer: "yes" }] }],
+    expect: { zones: { "A.shields": ["a_d1"] }, tapped: ["b_f"] },
+  },
+  {
+    template: "trigger:heads4-or",
+    card: "max-rage-crystal",
+    sentence: "When you summon this creature or one of your other Gods into the battle zone, … (another God; then a creature that is not a God)",
+    why: "With Max in the battle zone, A summons Summer Sonic (a God Nova OMG: a God): Max triggers and A adds its top card to its shields (Summer Sonic's own draw A declines; Max's \"a card is put into your shields\" finds no opponent's creature to tap). Then A summons a Liquid People creature (not a God): Max does not trigger, nothing more is added.",
+    A: { battle: [c("a_mx", "max-rage-crystal")], hand: [c("a_ss", "summer-sonic-light-weapon-left-god"), c("a_w", WATER)], deck: deck("a") },
+    steps: [
+      { action: { kind: "summon", player: "A", card: "a_ss" }, choices: [{ prompt: "trigger-order", by: "A", pick: ["a_mx:t0b@a_ss"] }, { prompt: "yes-no", by: "A", answer: "yes" }, { prompt: "trigger-order", by: "A", pick: ["a_ss:t0@a_ss"] }, { prompt: "yes-no", by: "A", answer: "no" }] },
+      { action: { kind: "summon", player: "A", card: "a_w" } },
+    ],
+    expect: { drew: { A: 0 }, zones: { "A.shields": ["a_d1"] } },
   },
 ];
