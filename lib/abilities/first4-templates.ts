@@ -20,6 +20,9 @@ const WORDINGS: [RegExp, string, string][] = [
   [/^This creature can't break any shields\.$/, "This creature can't break shields.", '"can\'t break any shields": can\'t break shields'],
   [/^This creature can't be destroyed while attacking\.$/, "While attacking, this creature can't be destroyed.", "the condition printed after the ability"],
   [/^Each of your ([A-Z][A-Za-z ]*?s) break (an|one|1) additional shields?\.$/, "All your $1 break $2 additional shield.", '"each of your … break": all of them, each breaking one more'],
+  [/^((?:Revolution \d+—)?If you have \d+ shields or less, )each of your other creatures in the battle zone break (\d+) additional shields\.$/, "$1your other creatures in the battle zone break $2 additional shields.", '"each of your other creatures … break": all of them, each breaking that many more'],
+  [/^If you have no other creatures in the battle zone that have "blocker", this creature can't attack players\.$/, 'If you have no other creatures that have "blocker", this creature can\'t attack players.', '"creatures you have in the battle zone": the creatures you have are the ones in your battle zone'],
+  [/^If you have another (light|water|darkness|fire|nature) creature in the battle zone that has power (\d+) or more, this creature gets /, "If you have another $1 creature that has power $2 or more, this creature gets ", '"a creature you have in the battle zone": the creatures you have are the ones in your battle zone'],
 ];
 
 export function readings(line: string): { line: string; note?: string }[] {
@@ -56,7 +59,8 @@ export function readings(line: string): { line: string; note?: string }[] {
   if (he && /\byour opponent\b/i.test(line.slice(0, he.index)) && !/\bowner|\bthat player\b|\beach player\b|\ba player\b|\bthe players?\b|\byou and your opponent\b/i.test(line))
     out.push({ line: line.replace(/\b[Hh]e\b/g, (w) => (w === "He" ? "Your opponent" : "your opponent")), note: '"he": the opponent the line named (the older wording)' });
   // older wordings with one reading each (the merge's last readings, tests/abilities/smokes-first4.ts)
-  for (const [re, to, note] of WORDINGS) if (re.test(line)) out.push({ line: line.replace(re, to), note });
+  // (and, for one with an ability word that only names the ability, the same without it)
+  for (const [re, to, note] of WORDINGS) if (re.test(line)) withWord(out, { line: line.replace(re, to), note });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) {

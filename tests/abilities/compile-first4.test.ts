@@ -206,3 +206,26 @@ describe("first4: older wordings with one reading each", () => {
     expect(line("Each of your Dragons break an additional shield and can't be blocked.", "Creature").status).toBe("not-modelled");
   });
 });
+
+describe("first4: 'in the battle zone' said of what you have; 'each of your other creatures … break'", () => {
+  it("read as the wording they stand for", () => {
+    const dokan = sentenceOf("dokan-revolution-dragon", "Revolution 2");
+    expect(dokan.status).toBe("modelled");
+    expect(dokan.template).toBe("static:extra-breaks");
+    expect(compiled("dokan-revolution-dragon").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", excludeSelf: true }, extraBreaks: 2, conditions: [{ kind: "zone-count", whose: "yours", zone: "shields", atMost: 2 }] }));
+    const kach = sentenceOf("kachaldy-lightbeam-dragon-elemental", "If you have no other creatures");
+    expect(kach.status).toBe("modelled");
+    expect(compiled("kachaldy-lightbeam-dragon-elemental").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-attack", targets: "players", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { keyword: "blocker", typeIncludes: "Creature" }, excludeSource: true, atMost: 0 }] }));
+    const nanny = sentenceOf("nanny-beast-army", "If you have another nature creature");
+    expect(nanny.status).toBe("modelled");
+    const cond = [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { powerAtLeast: 6000, civilization: "nature", typeIncludes: "Creature" }, atLeast: 1, excludeSource: true }];
+    const st = compiled("nanny-beast-army").abilities.statics;
+    expect(st).toContainEqual(expect.objectContaining({ kind: "power", amount: 3000, conditions: cond }));
+    expect(st).toContainEqual(expect.objectContaining({ kind: "keyword", keyword: "double-breaker", conditions: cond }));
+    expect(st).toContainEqual(expect.objectContaining({ kind: "gets-characteristics", races: ["Guerrilla Command"], conditions: cond }));
+  });
+  it("near wordings stay unread", () => {
+    expect(line("Revolution 2—If you have 2 shields or less, each of your other creatures in the battle zone break 2 additional shields and can't be blocked.", "Creature").status).toBe("not-modelled");
+    expect(line('If you have no other creatures in the battle zone that have "blocker", this creature can\'t attack players or be blocked.', "Creature").status).toBe("not-modelled");
+  });
+});
