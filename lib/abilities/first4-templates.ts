@@ -3,7 +3,22 @@ import { ENGINE_KEYWORDS, type Template } from "./template-types";
 import { stripStatedAbilityWord } from "./statics-more";
 import { stripAbilityWord } from "./effects-more";
 
-export const TEMPLATES: Template[] = [];
+/**
+ * "You may summon this creature from your graveyard or your mana zone." (and the zones the other way round): as
+ * keywords.ts's rule:summon-from-zone for one zone, a scenario's `summon` action names the zone it summons from
+ * (`from:`); the engine does not check that a card allows it. Both zones named, both permitted: nothing else is read.
+ */
+const summonFromTwoZones: Template = {
+  name: "rule:summon-from-zones",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Creature|Twinpact/.test(ctx.type)) return null;
+    if (!/^You may summon this creature from your (?:graveyard or your mana zone|mana zone or your graveyard)\.?$/.test(line)) return null;
+    return { apply: () => {}, note: "a scenario summons it from either zone with `summon: { from: ... }`; the engine does not check that a card allows it (costs are not modelled)" };
+  },
+};
+
+export const TEMPLATES: Template[] = [summonFromTwoZones];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 /**

@@ -229,3 +229,18 @@ describe("first4: 'in the battle zone' said of what you have; 'each of your othe
     expect(line('If you have no other creatures in the battle zone that have "blocker", this creature can\'t attack players or be blocked.', "Creature").status).toBe("not-modelled");
   });
 });
+
+describe("first4: rule:summon-from-zones", () => {
+  it("'from your graveyard or your mana zone' (either order): a permission the engine does not check", () => {
+    for (const [id, start] of [["deismagi-2-unusual-armor", "You may summon this creature"], ["diszircon", "You may summon this creature"]]) {
+      const s = sentenceOf(id, start);
+      expect(s.status).toBe("modelled");
+      expect(s.template).toBe("rule:summon-from-zones");
+    }
+  });
+  it("near wordings stay unread", () => {
+    expect(line("You may summon this creature from your graveyard or your mana zone for no cost.", "Creature").status).toBe("not-modelled");
+    expect(line("You may summon this creature from your graveyard or your hand.", "Creature").status).toBe("not-modelled");
+    expect(line("You may summon this creature from your graveyard or your mana zone.", "Spell").status).toBe("not-modelled");
+  });
+});
