@@ -38,6 +38,11 @@ const WORDINGS: [RegExp, string, string][] = [
   [/^((?:Revolution \d+—)?If you have \d+ shields or less, )each of your other creatures in the battle zone break (\d+) additional shields\.$/, "$1your other creatures in the battle zone break $2 additional shields.", '"each of your other creatures … break": all of them, each breaking that many more'],
   [/^If you have no other creatures in the battle zone that have "blocker", this creature can't attack players\.$/, 'If you have no other creatures that have "blocker", this creature can\'t attack players.', '"creatures you have in the battle zone": the creatures you have are the ones in your battle zone'],
   [/^If you have another (light|water|darkness|fire|nature) creature in the battle zone that has power (\d+) or more, this creature gets /, "If you have another $1 creature that has power $2 or more, this creature gets ", '"a creature you have in the battle zone": the creatures you have are the ones in your battle zone'],
+  [/^(If you have an? [A-Z][A-Za-z ]*? in the battle zone, this creature gets) \+ (\d+) power\.$/, "$1 +$2 power.", '"+ 2000": the sign printed apart from its number'],
+  [/^(This creature gets \+\d+ power for each of your [A-Z][A-Za-z ]*?) in thebattle zone\.$/, "$1 in the battle zone.", '"thebattle zone": the space left out'],
+  [/^This creature gets \+(\d+) for each of your other ([A-Z][A-Za-z ]*? creatures) in the battle zone\.$/, "This creature gets +$1 power for each of your other $2 in the battle zone.", '"gets +N" with "power" left out (a creature gets no other number)'],
+  [/^Each of your other ([A-Z][A-Za-z]*s and [A-Z][A-Za-z]*s) in the battle zone gain \+(\d+) power\.$/, "Each of your other $1 in the battle zone get +$2 power.", '"gain +N power": get it'],
+  [/^Light creatures and darkness creatures in the battle zone each get \+(\d+) power\.$/, "All light creatures and darkness creatures get +$1 power.", '"light creatures and darkness creatures in the battle zone each get": all of them, whoever controls them'],
 ];
 
 export function readings(line: string): { line: string; note?: string }[] {

@@ -244,3 +244,25 @@ describe("first4: rule:summon-from-zones", () => {
     expect(line("You may summon this creature from your graveyard or your mana zone.", "Spell").status).toBe("not-modelled");
   });
 });
+
+describe("first4: '+ 2000', 'thebattle zone', '+2000 for each' without 'power', 'gain', '… each get'", () => {
+  const same = (card: string, start: string, as: string) => {
+    const s = sentenceOf(card, start);
+    expect(s.status).toBe("modelled");
+    const canon = compileCard({ id: "x", name: "X", type: "Creature", text: as, civilizations: ["fire"], races: [], cost: 5, power: 3000 } as never).sentences[0];
+    expect(canon.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  };
+  it("read as the wording they stand for", () => {
+    same("step-step-antikon", "If you have a Dreammate", "If you have a Dreammate in the battle zone, this creature gets +2000 power.");
+    same("subyne-spirit-knight", "This creature gets +2000", "This creature gets +2000 power for each of your Saint Head in the battle zone.");
+    same("ignatchio-vizier-of-herculean-strength", "This creature gets +2000", "This creature gets +2000 power for each of your other Initiate creatures in the battle zone.");
+    same("phantomach-the-gigatrooper", "Each of your other Chimeras", "Each of your other Chimeras and Armorloids in the battle zone get +2000 power.");
+    same("keeper-of-the-sunlit-abyss", "Light creatures and darkness", "All light creatures and darkness creatures get +1000 power.");
+    expect(compiled("keeper-of-the-sunlit-abyss").abilities.statics).toEqual([expect.objectContaining({ kind: "grant", to: { whose: "all", filter: { civilizationsAny: ["light", "darkness"] } }, power: 1000 })]);
+  });
+  it("only the whole line: more after it stays unread", () => {
+    expect(line("Light creatures and darkness creatures in the battle zone each get +1000 power and can't be blocked.", "Creature").status).toBe("not-modelled");
+    expect(line("Each of your other Chimeras and Armorloids in the battle zone gain +2000 power and \"blocker\" and can't attack.", "Creature").status).toBe("not-modelled");
+  });
+});
