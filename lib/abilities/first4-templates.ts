@@ -43,6 +43,7 @@ const WORDINGS: [RegExp, string, string][] = [
   [/^This creature gets \+(\d+) for each of your other ([A-Z][A-Za-z ]*? creatures) in the battle zone\.$/, "This creature gets +$1 power for each of your other $2 in the battle zone.", '"gets +N" with "power" left out (a creature gets no other number)'],
   [/^Each of your other ([A-Z][A-Za-z]*s and [A-Z][A-Za-z]*s) in the battle zone gain \+(\d+) power\.$/, "Each of your other $1 in the battle zone get +$2 power.", '"gain +N power": get it'],
   [/^Light creatures and darkness creatures in the battle zone each get \+(\d+) power\.$/, "All light creatures and darkness creatures get +$1 power.", '"light creatures and darkness creatures in the battle zone each get": all of them, whoever controls them'],
+  [/^(Crystal Arms \d+: If you have \d+ or more face down cards in your mana zone, this creature gets \+\d+) while blocking\.$/, "$1 power while blocking.", '"gets +N" with "power" left out (a creature gets no other number)'],
 ];
 
 export function readings(line: string): { line: string; note?: string }[] {

@@ -259,6 +259,7 @@ describe("first4: '+ 2000', 'thebattle zone', '+2000 for each' without 'power', 
     same("ignatchio-vizier-of-herculean-strength", "This creature gets +2000", "This creature gets +2000 power for each of your other Initiate creatures in the battle zone.");
     same("phantomach-the-gigatrooper", "Each of your other Chimeras", "Each of your other Chimeras and Armorloids in the battle zone get +2000 power.");
     same("keeper-of-the-sunlit-abyss", "Light creatures and darkness", "All light creatures and darkness creatures get +1000 power.");
+    same("rhapsody-guard-of-period", "Crystal Arms 2", "Crystal Arms 2: If you have 2 or more face down cards in your mana zone, this creature gets +9000 power while blocking.");
     expect(compiled("keeper-of-the-sunlit-abyss").abilities.statics).toEqual([expect.objectContaining({ kind: "grant", to: { whose: "all", filter: { civilizationsAny: ["light", "darkness"] } }, power: 1000 })]);
   });
   it("only the whole line: more after it stays unread", () => {
