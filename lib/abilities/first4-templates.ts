@@ -44,6 +44,8 @@ const WORDINGS: [RegExp, string, string][] = [
   [/^Each of your other ([A-Z][A-Za-z]*s and [A-Z][A-Za-z]*s) in the battle zone gain \+(\d+) power\.$/, "Each of your other $1 in the battle zone get +$2 power.", '"gain +N power": get it'],
   [/^Light creatures and darkness creatures in the battle zone each get \+(\d+) power\.$/, "All light creatures and darkness creatures get +$1 power.", '"light creatures and darkness creatures in the battle zone each get": all of them, whoever controls them'],
   [/^(Crystal Arms \d+: If you have \d+ or more face down cards in your mana zone, this creature gets \+\d+) while blocking\.$/, "$1 power while blocking.", '"gets +N" with "power" left out (a creature gets no other number)'],
+  [/^Each of your other creatures in the battle zone that has power (\d+) or more breaks one more shield\.$/, "Your other creatures that have power $1 or more break an additional shield.", '"each of your other creatures … breaks one more shield": all of them, each breaking an additional shield'],
+  [/^If your opponent doesn't have creatures in the battle zone, this creature can't attack\.$/, "If your opponent has no creatures, this creature can't attack.", '"doesn\'t have creatures in the battle zone": has no creatures (the creatures a player has are the ones in their battle zone)'],
 ];
 
 export function readings(line: string): { line: string; note?: string }[] {

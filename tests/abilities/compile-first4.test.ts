@@ -260,6 +260,8 @@ describe("first4: '+ 2000', 'thebattle zone', '+2000 for each' without 'power', 
     same("phantomach-the-gigatrooper", "Each of your other Chimeras", "Each of your other Chimeras and Armorloids in the battle zone get +2000 power.");
     same("keeper-of-the-sunlit-abyss", "Light creatures and darkness", "All light creatures and darkness creatures get +1000 power.");
     same("rhapsody-guard-of-period", "Crystal Arms 2", "Crystal Arms 2: If you have 2 or more face down cards in your mana zone, this creature gets +9000 power while blocking.");
+    same("dyno-mantis-the-mightspinner", "Each of your other creatures", "Your other creatures that have power 5000 or more break an additional shield.");
+    same("zorbalard-matchless-dragonic-machine", "If your opponent doesn't have", "If your opponent has no creatures, this creature can't attack.");
     expect(compiled("keeper-of-the-sunlit-abyss").abilities.statics).toEqual([expect.objectContaining({ kind: "grant", to: { whose: "all", filter: { civilizationsAny: ["light", "darkness"] } }, power: 1000 })]);
   });
   it("only the whole line: more after it stays unread", () => {
