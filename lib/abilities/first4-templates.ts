@@ -3,7 +3,22 @@ import { ENGINE_KEYWORDS, type Template } from "./template-types";
 import { stripStatedAbilityWord } from "./statics-more";
 import { stripAbilityWord } from "./effects-more";
 
-export const TEMPLATES: Template[] = [];
+/**
+ * "You may summon this creature from your graveyard or your mana zone." (and the zones the other way round): as
+ * keywords.ts's rule:summon-from-zone for one zone, a scenario's `summon` action names the zone it summons from
+ * (`from:`); the engine does not check that a card allows it. Both zones named, both permitted: nothing else is read.
+ */
+const summonFromTwoZones: Template = {
+  name: "rule:summon-from-zones",
+  kind: "rule",
+  match(line, ctx) {
+    if (!/Creature|Twinpact/.test(ctx.type)) return null;
+    if (!/^You may summon this creature from your (?:graveyard or your mana zone|mana zone or your graveyard)\.?$/.test(line)) return null;
+    return { apply: () => {}, note: "a scenario summons it from either zone with `summon: { from: ... }`; the engine does not check that a card allows it (costs are not modelled)" };
+  },
+};
+
+export const TEMPLATES: Template[] = [summonFromTwoZones];
 
 /** Other ways to read a line (an ability word or label left out …), with why. */
 /**
@@ -20,6 +35,17 @@ const WORDINGS: [RegExp, string, string][] = [
   [/^This creature can't break any shields\.$/, "This creature can't break shields.", '"can\'t break any shields": can\'t break shields'],
   [/^This creature can't be destroyed while attacking\.$/, "While attacking, this creature can't be destroyed.", "the condition printed after the ability"],
   [/^Each of your ([A-Z][A-Za-z ]*?s) break (an|one|1) additional shields?\.$/, "All your $1 break $2 additional shield.", '"each of your … break": all of them, each breaking one more'],
+  [/^((?:Revolution \d+—)?If you have \d+ shields or less, )each of your other creatures in the battle zone break (\d+) additional shields\.$/, "$1your other creatures in the battle zone break $2 additional shields.", '"each of your other creatures … break": all of them, each breaking that many more'],
+  [/^If you have no other creatures in the battle zone that have "blocker", this creature can't attack players\.$/, 'If you have no other creatures that have "blocker", this creature can\'t attack players.', '"creatures you have in the battle zone": the creatures you have are the ones in your battle zone'],
+  [/^If you have another (light|water|darkness|fire|nature) creature in the battle zone that has power (\d+) or more, this creature gets /, "If you have another $1 creature that has power $2 or more, this creature gets ", '"a creature you have in the battle zone": the creatures you have are the ones in your battle zone'],
+  [/^(If you have an? [A-Z][A-Za-z ]*? in the battle zone, this creature gets) \+ (\d+) power\.$/, "$1 +$2 power.", '"+ 2000": the sign printed apart from its number'],
+  [/^(This creature gets \+\d+ power for each of your [A-Z][A-Za-z ]*?) in thebattle zone\.$/, "$1 in the battle zone.", '"thebattle zone": the space left out'],
+  [/^This creature gets \+(\d+) for each of your other ([A-Z][A-Za-z ]*? creatures) in the battle zone\.$/, "This creature gets +$1 power for each of your other $2 in the battle zone.", '"gets +N" with "power" left out (a creature gets no other number)'],
+  [/^Each of your other ([A-Z][A-Za-z]*s and [A-Z][A-Za-z]*s) in the battle zone gain \+(\d+) power\.$/, "Each of your other $1 in the battle zone get +$2 power.", '"gain +N power": get it'],
+  [/^Light creatures and darkness creatures in the battle zone each get \+(\d+) power\.$/, "All light creatures and darkness creatures get +$1 power.", '"light creatures and darkness creatures in the battle zone each get": all of them, whoever controls them'],
+  [/^(Crystal Arms \d+: If you have \d+ or more face down cards in your mana zone, this creature gets \+\d+) while blocking\.$/, "$1 power while blocking.", '"gets +N" with "power" left out (a creature gets no other number)'],
+  [/^Each of your other creatures in the battle zone that has power (\d+) or more breaks one more shield\.$/, "Your other creatures that have power $1 or more break an additional shield.", '"each of your other creatures … breaks one more shield": all of them, each breaking an additional shield'],
+  [/^If your opponent doesn't have creatures in the battle zone, this creature can't attack\.$/, "If your opponent has no creatures, this creature can't attack.", '"doesn\'t have creatures in the battle zone": has no creatures (the creatures a player has are the ones in their battle zone)'],
 ];
 
 export function readings(line: string): { line: string; note?: string }[] {
@@ -56,7 +82,8 @@ export function readings(line: string): { line: string; note?: string }[] {
   if (he && /\byour opponent\b/i.test(line.slice(0, he.index)) && !/\bowner|\bthat player\b|\beach player\b|\ba player\b|\bthe players?\b|\byou and your opponent\b/i.test(line))
     out.push({ line: line.replace(/\b[Hh]e\b/g, (w) => (w === "He" ? "Your opponent" : "your opponent")), note: '"he": the opponent the line named (the older wording)' });
   // older wordings with one reading each (the merge's last readings, tests/abilities/smokes-first4.ts)
-  for (const [re, to, note] of WORDINGS) if (re.test(line)) out.push({ line: line.replace(re, to), note });
+  // (and, for one with an ability word that only names the ability, the same without it)
+  for (const [re, to, note] of WORDINGS) if (re.test(line)) withWord(out, { line: line.replace(re, to), note });
   // every printing slip at once (a line with two of them)
   const all = slips(line);
   if (all !== null && !out.some((o) => o.line === all.line)) {

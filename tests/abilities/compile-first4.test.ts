@@ -206,3 +206,66 @@ describe("first4: older wordings with one reading each", () => {
     expect(line("Each of your Dragons break an additional shield and can't be blocked.", "Creature").status).toBe("not-modelled");
   });
 });
+
+describe("first4: 'in the battle zone' said of what you have; 'each of your other creatures … break'", () => {
+  it("read as the wording they stand for", () => {
+    const dokan = sentenceOf("dokan-revolution-dragon", "Revolution 2");
+    expect(dokan.status).toBe("modelled");
+    expect(dokan.template).toBe("static:extra-breaks");
+    expect(compiled("dokan-revolution-dragon").abilities.statics).toContainEqual(expect.objectContaining({ kind: "grant", to: { whose: "own", excludeSelf: true }, extraBreaks: 2, conditions: [{ kind: "zone-count", whose: "yours", zone: "shields", atMost: 2 }] }));
+    const kach = sentenceOf("kachaldy-lightbeam-dragon-elemental", "If you have no other creatures");
+    expect(kach.status).toBe("modelled");
+    expect(compiled("kachaldy-lightbeam-dragon-elemental").abilities.statics).toContainEqual(expect.objectContaining({ kind: "cant-attack", targets: "players", conditions: [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { keyword: "blocker", typeIncludes: "Creature" }, excludeSource: true, atMost: 0 }] }));
+    const nanny = sentenceOf("nanny-beast-army", "If you have another nature creature");
+    expect(nanny.status).toBe("modelled");
+    const cond = [{ kind: "zone-count", whose: "yours", zone: "battle", filter: { powerAtLeast: 6000, civilization: "nature", typeIncludes: "Creature" }, atLeast: 1, excludeSource: true }];
+    const st = compiled("nanny-beast-army").abilities.statics;
+    expect(st).toContainEqual(expect.objectContaining({ kind: "power", amount: 3000, conditions: cond }));
+    expect(st).toContainEqual(expect.objectContaining({ kind: "keyword", keyword: "double-breaker", conditions: cond }));
+    expect(st).toContainEqual(expect.objectContaining({ kind: "gets-characteristics", races: ["Guerrilla Command"], conditions: cond }));
+  });
+  it("near wordings stay unread", () => {
+    expect(line("Revolution 2—If you have 2 shields or less, each of your other creatures in the battle zone break 2 additional shields and can't be blocked.", "Creature").status).toBe("not-modelled");
+    expect(line('If you have no other creatures in the battle zone that have "blocker", this creature can\'t attack players or be blocked.', "Creature").status).toBe("not-modelled");
+  });
+});
+
+describe("first4: rule:summon-from-zones", () => {
+  it("'from your graveyard or your mana zone' (either order): a permission the engine does not check", () => {
+    for (const [id, start] of [["deismagi-2-unusual-armor", "You may summon this creature"], ["diszircon", "You may summon this creature"]]) {
+      const s = sentenceOf(id, start);
+      expect(s.status).toBe("modelled");
+      expect(s.template).toBe("rule:summon-from-zones");
+    }
+  });
+  it("near wordings stay unread", () => {
+    expect(line("You may summon this creature from your graveyard or your mana zone for no cost.", "Creature").status).toBe("not-modelled");
+    expect(line("You may summon this creature from your graveyard or your hand.", "Creature").status).toBe("not-modelled");
+    expect(line("You may summon this creature from your graveyard or your mana zone.", "Spell").status).toBe("not-modelled");
+  });
+});
+
+describe("first4: '+ 2000', 'thebattle zone', '+2000 for each' without 'power', 'gain', '… each get'", () => {
+  const same = (card: string, start: string, as: string) => {
+    const s = sentenceOf(card, start);
+    expect(s.status).toBe("modelled");
+    const canon = compileCard({ id: "x", name: "X", type: "Creature", text: as, civilizations: ["fire"], races: [], cost: 5, power: 3000 } as never).sentences[0];
+    expect(canon.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  };
+  it("read as the wording they stand for", () => {
+    same("step-step-antikon", "If you have a Dreammate", "If you have a Dreammate in the battle zone, this creature gets +2000 power.");
+    same("subyne-spirit-knight", "This creature gets +2000", "This creature gets +2000 power for each of your Saint Head in the battle zone.");
+    same("ignatchio-vizier-of-herculean-strength", "This creature gets +2000", "This creature gets +2000 power for each of your other Initiate creatures in the battle zone.");
+    same("phantomach-the-gigatrooper", "Each of your other Chimeras", "Each of your other Chimeras and Armorloids in the battle zone get +2000 power.");
+    same("keeper-of-the-sunlit-abyss", "Light creatures and darkness", "All light creatures and darkness creatures get +1000 power.");
+    same("rhapsody-guard-of-period", "Crystal Arms 2", "Crystal Arms 2: If you have 2 or more face down cards in your mana zone, this creature gets +9000 power while blocking.");
+    same("dyno-mantis-the-mightspinner", "Each of your other creatures", "Your other creatures that have power 5000 or more break an additional shield.");
+    same("zorbalard-matchless-dragonic-machine", "If your opponent doesn't have", "If your opponent has no creatures, this creature can't attack.");
+    expect(compiled("keeper-of-the-sunlit-abyss").abilities.statics).toEqual([expect.objectContaining({ kind: "grant", to: { whose: "all", filter: { civilizationsAny: ["light", "darkness"] } }, power: 1000 })]);
+  });
+  it("only the whole line: more after it stays unread", () => {
+    expect(line("Light creatures and darkness creatures in the battle zone each get +1000 power and can't be blocked.", "Creature").status).toBe("not-modelled");
+    expect(line("Each of your other Chimeras and Armorloids in the battle zone gain +2000 power and \"blocker\" and can't attack.", "Creature").status).toBe("not-modelled");
+  });
+});
