@@ -166,7 +166,7 @@ const PAID_PLAYS: KeywordNote[] = [
   {
     re: /^mana reburst \d+ \(you may summon this creature from your mana zone by paying \d+\.?\)$/i,
     keyword: "mana-reburst",
-    note: "a summon from the mana zone paid for by mana: costs are not modelled (a scenario summons it from the mana zone with `summon: { from: mana }` without paying; the engine does not check that the card allows it)",
+    note: "a summon from the mana zone paid for by mana: the engine does not act on it (a scenario may summon the card from the mana zone, without paying: costs are not modelled, and whether a card allows it is not checked)",
   },
   {
     re: new RegExp(`^fushigiverse ${CIV} \\d+ \\(you may put one of your creatures into your mana zone tapped to summon this creature from your graveyard for a cost equal to ${CIV} \\d+ minus that creature's cost\\. it can't cost less than ${CIV} \\d+\\.?\\)$`, "i"),

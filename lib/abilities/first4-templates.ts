@@ -14,7 +14,7 @@ const summonFromTwoZones: Template = {
   match(line, ctx) {
     if (!/Creature|Twinpact/.test(ctx.type)) return null;
     if (!/^You may summon this creature from your (?:graveyard or your mana zone|mana zone or your graveyard)\.?$/.test(line)) return null;
-    return { apply: () => {}, note: "a scenario summons it from either zone with `summon: { from: ... }`; the engine does not check that a card allows it (costs are not modelled)" };
+    return { apply: () => {}, note: "the engine does not act on it: a scenario may summon the card from either zone, and whether a card allows it is not checked (costs are not modelled)" };
   },
 };
 

@@ -140,7 +140,7 @@ const summonFromZone: Template = {
   match(line, ctx) {
     if (!/Creature|Twinpact/.test(ctx.type)) return null;
     if (!/^you may summon this creature from (?:your )?(?:mana zone|graveyard|hyperspatial zone|you graveyard)\.?$/i.test(normalise(line))) return null;
-    return { apply: () => {}, note: "a scenario summons it from that zone with `summon: { from: ... }`; the engine does not check that a card allows it (costs are not modelled)" };
+    return { apply: () => {}, note: "the engine does not act on it: a scenario may summon the card from that zone, and whether a card allows it is not checked (costs are not modelled)" };
   },
 };
 
