@@ -165,5 +165,21 @@ const eachTurnPlayerDraws: Template = {
 
 export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder, shieldifyThenBreak, eachTurnPlayerDraws];
 
+/**
+ * Wordings with one reading each, read as the wording the templates already read (first4-templates.ts's `WORDINGS`):
+ *  - "When this creature attacks, after the attack, X." — "X after the attack" (`trigger:after-attack`: when its attack
+ *    is over); one sentence only (a later sentence would not be said to be after the attack).
+ *  - "When this creature battles, after the battle, X." — "X after the battle" (triggers.ts: the battle trigger resolves
+ *    after the battle, as Slayer's).
+ */
+const WORDINGS: [RegExp, string, string][] = [
+  [/^(When|Whenever) this creature attacks, after the attack, ([^."]+?)\.?$/, "$1 this creature attacks, $2 after the attack.", '"after the attack, X": X after the attack (the time printed before the effect)'],
+  [/^(When|Whenever) this creature battles, after the battle, ([^."]+?)\.?$/, "$1 this creature battles, $2 after the battle.", '"after the battle, X": X after the battle (the time printed before the effect)'],
+];
+
 /** Other ways to read a line (an ability word or label left out …), with why. */
-export const readings: (line: string) => { line: string; note?: string }[] = () => [];
+export function readings(line: string): { line: string; note?: string }[] {
+  const out: { line: string; note?: string }[] = [];
+  for (const [re, to, note] of WORDINGS) if (re.test(line) && !/\bafter the (?:attack|battle)\b/i.test(line.replace(re, "$2"))) out.push({ line: line.replace(re, to), note });
+  return out;
+}

@@ -3,10 +3,11 @@
  * Expectations are written from the printed text.
  */
 import { describe, expect, it } from "vitest";
-import { normalise, parseEffects } from "@/lib/abilities";
+import { compileCard, normalise, parseEffects } from "@/lib/abilities";
 import { TEMPLATES } from "@/lib/abilities/body4-templates";
 import { parseCondition } from "@/lib/abilities/grammar";
 import type { Abilities } from "@/lib/engine/defs";
+import { sentenceOf } from "./support";
 
 const fx = (text: string, it: "self" | "event" = "self") => parseEffects(normalise(text), { it: it === "self" ? { self: true } : { eventCard: true }, notes: [] });
 
@@ -263,5 +264,27 @@ describe("body4: 'At the start of each player's turn, that player may draw a car
   });
   it("'that player may draw 2 cards' is not read", () => {
     expect(t.match("At the start of each player's turn, that player may draw 2 cards.", ctx)).toBeNull();
+  });
+});
+
+describe("body4: 'after the attack, X' / 'after the battle, X' (the time printed before the effect)", () => {
+  const line = (text: string) => compileCard({ id: "x", name: "X", type: "Creature", text, civilizations: ["darkness"], races: [], cost: 5, power: 5000 } as never).sentences[0];
+  const same = (card: string, start: string, as: string) => {
+    const s = sentenceOf(card, start);
+    expect(s.status).toBe("modelled");
+    const canon = line(as);
+    expect(canon.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  };
+  it("read as the wording they stand for", () => {
+    same("planter-ranter", "When this creature attacks, after the attack", "When this creature attacks, destroy it after the attack.");
+    same("na-hanaki-ri", "When this creature attacks, after the attack", "When this creature attacks, put this creature into your mana zone after the attack.");
+    same("bone-waller-the-sturdy-barricade", "When this creature battles, after the battle", "When this creature battles, destroy it after the battle.");
+    same("necrodragon-dobolzack", "When this creature battles, after the battle", "When this creature battles, destroy it after the battle.");
+    expect(sentenceOf("planter-ranter", "When this creature attacks, after the attack").template).toBe("trigger:after-attack");
+  });
+  it("one sentence only: a later sentence is not said to be after the attack", () => {
+    expect(line("Whenever this creature attacks, after the attack, each player may discard their hand. Those players draw 3 cards.").status).toBe("not-modelled");
+    expect(line("When this creature attacks a player, after the attack, destroy it.").status).toBe("not-modelled");
   });
 });
