@@ -177,9 +177,23 @@ const WORDINGS: [RegExp, string, string][] = [
   [/^(When|Whenever) this creature battles, after the battle, ([^."]+?)\.?$/, "$1 this creature battles, $2 after the battle.", '"after the battle, X": X after the battle (the time printed before the effect)'],
 ];
 
+/**
+ * Printing slips and ability names, each with one reading:
+ *  - "yourgraveyard" (Zero Point Man): "your graveyard", the space left out.
+ *  - "Hatenkokonotsugatari: <trigger>" (Kingdom Ohkabuto, 破天九語獄): the name of the ability; its text says all it does.
+ */
+function slips(line: string): { line: string; note: string }[] {
+  const out: { line: string; note: string }[] = [];
+  if (/\byourgraveyard\b/.test(line)) out.push({ line: line.replace(/\byourgraveyard\b/g, "your graveyard"), note: '"yourgraveyard": "your graveyard", the space left out' });
+  const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
+  if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
+  return out;
+}
+
 /** Other ways to read a line (an ability word or label left out …), with why. */
 export function readings(line: string): { line: string; note?: string }[] {
   const out: { line: string; note?: string }[] = [];
   for (const [re, to, note] of WORDINGS) if (re.test(line) && !/\bafter the (?:attack|battle)\b/i.test(line.replace(re, "$2"))) out.push({ line: line.replace(re, to), note });
+  out.push(...slips(line));
   return out;
 }

@@ -288,3 +288,23 @@ describe("body4: 'after the attack, X' / 'after the battle, X' (the time printed
     expect(line("When this creature attacks a player, after the attack, destroy it.").status).toBe("not-modelled");
   });
 });
+
+describe("body4: a printing slip and an ability name, each with one reading", () => {
+  const line = (text: string) => compileCard({ id: "x", name: "X", type: "Creature", text, civilizations: ["nature"], races: [], cost: 5, power: 5000 } as never).sentences[0];
+  it("'yourgraveyard' (Zero Point Man): 'your graveyard'", () => {
+    const s = sentenceOf("zero-point-man", "Whenever this creature attacks");
+    const canon = line("Whenever this creature attacks, you may put the top 3 cards of your deck into your graveyard.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'Hatenkokonotsugatari:' (Kingdom Ohkabuto) only names the ability", () => {
+    const s = sentenceOf("kingdom-ohkabuto", "Hatenkokonotsugatari");
+    const canon = line("Whenever this creature wins a battle, break 9 of your opponent's shields.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("the name before another head, or another name, stays unread", () => {
+    expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
+    expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");
+  });
+});
