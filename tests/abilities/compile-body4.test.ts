@@ -303,6 +303,13 @@ describe("body4: a printing slip and an ability name, each with one reading", ()
     expect(s.status).toBe("modelled");
     expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
   });
+  it("'draw 3 cards and then discard a card from your hand' (Cyber V Tube): 'draw 3 cards. Then discard a card …'", () => {
+    const s = sentenceOf("cyber-v-tube", "When you put this creature");
+    const canon = line("When you put this creature into the battle zone, draw 3 cards. Then discard a card from your hand.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+    expect(line("When you put this creature into the battle zone, draw 3 cards and then discard 2 cards from your hand.").status).toBe("not-modelled");
+  });
   it("the name before another head, or another name, stays unread", () => {
     expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
     expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");

@@ -980,4 +980,13 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_ok", target: "B" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["b_s1", "b_s2", "b_s3"] }] }],
     expect: { zones: { "B.hand": ["b_s1", "b_s2", "b_s3"] } },
   },
+  {
+    template: "trigger:when",
+    card: "cyber-v-tube",
+    sentence: "When you put this creature into the battle zone, draw 3 cards and then discard a card from your hand.",
+    why: "A puts Cyber V Tube: A draws 3 of the 4 deck cards, then discards one card of A's choice (a_d2). Its Rainbownus discard ability needs a multicolored creature (A has none: Cyber V Tube is water only), so nothing more happens.",
+    A: { hand: [c("a_cv", "cyber-v-tube")], deck: cards("a_d", 4) },
+    steps: [{ action: { kind: "put", player: "A", card: "a_cv" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d2"] }] }],
+    expect: { zones: { "A.hand": ["a_d1", "a_d3"], "A.graveyard": ["a_d2"], "A.deck": ["a_d4"], "A.battle": ["a_cv"] } },
+  },
 ];
