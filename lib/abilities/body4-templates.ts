@@ -182,6 +182,7 @@ const WORDINGS: [RegExp, string, string][] = [
  *  - "yourgraveyard" (Zero Point Man): "your graveyard", the space left out.
  *  - "Hatenkokonotsugatari: <trigger>" (Kingdom Ohkabuto, 破天九語獄): the name of the ability; its text says all it does.
  *  - "…, draw 3 cards and then discard a card from your hand" (Cyber V Tube): "…, draw 3 cards. Then discard a card …".
+ *  - "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures".
  */
 function slips(line: string): { line: string; note: string }[] {
   const out: { line: string; note: string }[] = [];
@@ -189,6 +190,8 @@ function slips(line: string): { line: string; note: string }[] {
   // "draw 3 cards and then discard a card from your hand" (Cyber V Tube): the two steps in order, "Then" said with "and"
   const then = /^(When you put this creature(?: into the battle zone)?, draw (?:\d+|a|two|three) cards?) and then (discard a card from your hand)\.?$/.exec(line.trim());
   if (then) out.push({ line: `${then[1]}. Then ${then[2]}.`, note: '"X and then Y": X, then Y' });
+  // "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures", the same creatures
+  if (/\ball of your opponent's creatures\b/.test(line)) out.push({ line: line.replace(/\ball of your opponent's creatures\b/g, "all your opponent's creatures"), note: '"all of your opponent\'s creatures": all your opponent\'s creatures' });
   const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
   if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
   return out;

@@ -310,6 +310,12 @@ describe("body4: a printing slip and an ability name, each with one reading", ()
     expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
     expect(line("When you put this creature into the battle zone, draw 3 cards and then discard 2 cards from your hand.").status).toBe("not-modelled");
   });
+  it("'all of your opponent's creatures' (K Atlantis): 'all your opponent's creatures'", () => {
+    const s = sentenceOf("k-atlantis-ocean-peak-of-taiga", "When this creature is destroyed");
+    const canon = line("When this creature is destroyed, return all your opponent's creatures in the battle zone to their owner's hands.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
   it("the name before another head, or another name, stays unread", () => {
     expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
     expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");

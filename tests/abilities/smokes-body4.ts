@@ -989,4 +989,14 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "put", player: "A", card: "a_cv" }, choices: [{ prompt: "choose-cards", by: "A", pick: ["a_d2"] }] }],
     expect: { zones: { "A.hand": ["a_d1", "a_d3"], "A.graveyard": ["a_d2"], "A.deck": ["a_d4"], "A.battle": ["a_cv"] } },
   },
+  {
+    template: "trigger:when",
+    card: "k-atlantis-ocean-peak-of-taiga",
+    sentence: "When this creature is destroyed, return all of your opponent's creatures in the battle zone to their owner's hands.",
+    why: "K Atlantis (6000) attacks B's tapped 25000-power creature and loses the battle (701.13a): it is destroyed, and its ability returns all of B's creatures (the winner and B's other creature) to B's hand. A's other creature is not B's: it stays.",
+    A: { battle: [c("a_ka", "k-atlantis-ocean-peak-of-taiga"), c("a_v", VANILLA)] },
+    B: { battle: [c("b_big", "raging-dragon-lord", { tapped: true }), c("b_sm", SMALL)] },
+    steps: [{ action: { kind: "attack", attacker: "a_ka", target: "b_big" } }],
+    expect: { zones: { "A.graveyard": ["a_ka"], "A.battle": ["a_v"], "B.battle": [], "B.hand": ["b_big", "b_sm"] } },
+  },
 ];
