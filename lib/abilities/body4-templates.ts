@@ -183,6 +183,7 @@ const WORDINGS: [RegExp, string, string][] = [
  *  - "Hatenkokonotsugatari: <trigger>" (Kingdom Ohkabuto, 破天九語獄): the name of the ability; its text says all it does.
  *  - "…, draw 3 cards and then discard a card from your hand" (Cyber V Tube): "…, draw 3 cards. Then discard a card …".
  *  - "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures".
+ *  - "…, untap it if you have a multicolored creature in the battle zone" (Akahomura and Aomizore): "…, if …, untap it".
  */
 function slips(line: string): { line: string; note: string }[] {
   const out: { line: string; note: string }[] = [];
@@ -192,6 +193,10 @@ function slips(line: string): { line: string; note: string }[] {
   if (then) out.push({ line: `${then[1]}. Then ${then[2]}.`, note: '"X and then Y": X, then Y' });
   // "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures", the same creatures
   if (/\ball of your opponent's creatures\b/.test(line)) out.push({ line: line.replace(/\ball of your opponent's creatures\b/g, "all your opponent's creatures"), note: '"all of your opponent\'s creatures": all your opponent\'s creatures' });
+  // "Rainbownus: Whenever this creature attacks for the first time each turn, untap it if you have a multicolored creature
+  // in the battle zone" (Akahomura and Aomizore): the condition printed after the effect ("if …, untap it")
+  const after = /^Rainbownus: (Whenever this creature attacks for the first time each turn, )untap it if (you have a multicolored creature in the battle zone)\.?$/.exec(line.trim());
+  if (after) out.push({ line: `${after[1]}if ${after[2]}, untap it.`, note: "the condition printed after the effect; the ability word (Rainbownus) only names the ability: its text states its condition (205.1a)" });
   const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
   if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
   return out;

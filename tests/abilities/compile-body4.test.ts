@@ -316,6 +316,12 @@ describe("body4: a printing slip and an ability name, each with one reading", ()
     expect(s.status).toBe("modelled");
     expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
   });
+  it("'untap it if you have a multicolored creature in the battle zone' (Akahomura and Aomizore): 'if …, untap it'", () => {
+    const s = sentenceOf("akahomura-and-aomizore-oni-of-chigiri", "Rainbownus");
+    const canon = line("Rainbownus: Whenever this creature attacks for the first time each turn, if you have a multicolored creature in the battle zone, untap it.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
   it("the name before another head, or another name, stays unread", () => {
     expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
     expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");
