@@ -184,6 +184,7 @@ const WORDINGS: [RegExp, string, string][] = [
  *  - "…, draw 3 cards and then discard a card from your hand" (Cyber V Tube): "…, draw 3 cards. Then discard a card …".
  *  - "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures".
  *  - "…, untap it if you have a multicolored creature in the battle zone" (Akahomura and Aomizore): "…, if …, untap it".
+ *  - "… this creature can't be blocked that turn" (Cyber A Irons): "this turn", the turn the creatures were put.
  */
 function slips(line: string): { line: string; note: string }[] {
   const out: { line: string; note: string }[] = [];
@@ -197,6 +198,10 @@ function slips(line: string): { line: string; note: string }[] {
   // in the battle zone" (Akahomura and Aomizore): the condition printed after the effect ("if …, untap it")
   const after = /^Rainbownus: (Whenever this creature attacks for the first time each turn, )untap it if (you have a multicolored creature in the battle zone)\.?$/.exec(line.trim());
   if (after) out.push({ line: `${after[1]}if ${after[2]}, untap it.`, note: "the condition printed after the effect; the ability word (Rainbownus) only names the ability: its text states its condition (205.1a)" });
+  // "Whenever you put other water creatures into the battle zone, this creature can't be blocked that turn" (Cyber A
+  // Irons): "that turn" is the turn they were put, the turn the ability resolves in: "this turn"
+  const turn = /^(Whenever you put other (?:light|water|darkness|fire|nature) creatures into the battle zone, this creature can't be blocked) that turn\.?$/.exec(line.trim());
+  if (turn) out.push({ line: `${turn[1]} this turn.`, note: '"that turn": the turn the creatures were put, which is the turn the ability resolves in' });
   const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
   if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
   return out;

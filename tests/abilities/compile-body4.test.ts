@@ -322,6 +322,12 @@ describe("body4: a printing slip and an ability name, each with one reading", ()
     expect(s.status).toBe("modelled");
     expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
   });
+  it("'can't be blocked that turn' (Cyber A Irons): 'this turn'", () => {
+    const s = sentenceOf("cyber-a-irons", "Whenever you put other water creatures");
+    const canon = line("Whenever you put other water creatures into the battle zone, this creature can't be blocked this turn.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
   it("the name before another head, or another name, stays unread", () => {
     expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
     expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");
