@@ -185,6 +185,8 @@ const WORDINGS: [RegExp, string, string][] = [
  *  - "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures".
  *  - "…, untap it if you have a multicolored creature in the battle zone" (Akahomura and Aomizore): "…, if …, untap it".
  *  - "… this creature can't be blocked that turn" (Cyber A Irons): "this turn", the turn the creatures were put.
+ *  - "Ultra Doron Go: When this creature leaves, you may put an exile creature from your hand." (Katsudon): "… into the
+ *    battle zone", without the label.
  */
 function slips(line: string): { line: string; note: string }[] {
   const out: { line: string; note: string }[] = [];
@@ -202,6 +204,10 @@ function slips(line: string): { line: string; note: string }[] {
   // Irons): "that turn" is the turn they were put, the turn the ability resolves in: "this turn"
   const turn = /^(Whenever you put other (?:light|water|darkness|fire|nature) creatures into the battle zone, this creature can't be blocked) that turn\.?$/.exec(line.trim());
   if (turn) out.push({ line: `${turn[1]} this turn.`, note: '"that turn": the turn the creatures were put, which is the turn the ability resolves in' });
+  // "Ultra Doron Go: When this creature leaves, you may put an exile creature from your hand." (Katsudon, 超ドロン・ゴー): "put"
+  // with no zone is put into the battle zone (as "When you put this creature"); the label only names the ability
+  const doron = /^Ultra Doron Go\s*:\s*(When this creature leaves, you may put an exile creature from your hand)\.?$/.exec(line.trim());
+  if (doron) out.push({ line: `${doron[1]} into the battle zone.`, note: 'Ultra Doron Go (超ドロン・ゴー) only names the ability: its text says what it does; "put" with no zone named: into the battle zone' });
   const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
   if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
   return out;

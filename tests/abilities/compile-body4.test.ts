@@ -328,6 +328,12 @@ describe("body4: a printing slip and an ability name, each with one reading", ()
     expect(s.status).toBe("modelled");
     expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
   });
+  it("'Ultra Doron Go: …, you may put an exile creature from your hand' (Katsudon): into the battle zone", () => {
+    const s = sentenceOf("katsudon-friends-times", "Ultra Doron Go");
+    const canon = line("When this creature leaves, you may put an exile creature from your hand into the battle zone.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
   it("the name before another head, or another name, stays unread", () => {
     expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
     expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");
