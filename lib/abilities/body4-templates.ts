@@ -187,6 +187,8 @@ const WORDINGS: [RegExp, string, string][] = [
  *  - "… this creature can't be blocked that turn" (Cyber A Irons): "this turn", the turn the creatures were put.
  *  - "Ultra Doron Go: When this creature leaves, you may put an exile creature from your hand." (Katsudon): "… into the
  *    battle zone", without the label.
+ *  - "Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds,
+ *    …" (Kumitate Churis): without the label, whose number the text states.
  */
 function slips(line: string): { line: string; note: string }[] {
   const out: { line: string; note: string }[] = [];
@@ -208,6 +210,10 @@ function slips(line: string): { line: string; note: string }[] {
   // with no zone is put into the battle zone (as "When you put this creature"); the label only names the ability
   const doron = /^Ultra Doron Go\s*:\s*(When this creature leaves, you may put an exile creature from your hand)\.?$/.exec(line.trim());
   if (doron) out.push({ line: `${doron[1]} into the battle zone.`, note: 'Ultra Doron Go (超ドロン・ゴー) only names the ability: its text says what it does; "put" with no zone named: into the battle zone' });
+  // "Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds,
+  // …" (Kumitate Churis): the label's number is the text's; the label only names the ability
+  const civil = /^Civil Count (\d+)\s*:\s*(Whenever this creature attacks, if you have a total of (\d+) or more (light|water|darkness|fire|nature) creatures and\/or (light|water|darkness|fire|nature) tamaseeds, [^.]+\.?)$/.exec(line.trim());
+  if (civil && civil[1] === civil[3] && civil[4] === civil[5]) out.push({ line: civil[2], note: "Civil Count (シビルカウント) only names the ability: its text states its condition (205.1a)" });
   const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
   if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
   return out;

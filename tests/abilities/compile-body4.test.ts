@@ -334,6 +334,13 @@ describe("body4: a printing slip and an ability name, each with one reading", ()
     expect(s.status).toBe("modelled");
     expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
   });
+  it("'Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more …' (Kumitate Churis): without the label", () => {
+    const s = sentenceOf("kumitate-churis", "Civil Count 3");
+    const canon = line("Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds, draw a card.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+    expect(line("Civil Count 4: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds, draw a card.").status).toBe("not-modelled");
+  });
   it("the name before another head, or another name, stays unread", () => {
     expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
     expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");

@@ -1059,4 +1059,34 @@ export const BODY4_SMOKES: Smoke[] = [
     steps: [{ action: { kind: "attack", attacker: "a_kd", target: "b_t" } }],
     expect: { zones: { "A.battle": [], "A.hand": ["a_w"], "A.graveyard": ["a_kd"] } },
   },
+  {
+    template: "trigger:when",
+    card: "kumitate-churis",
+    sentence: "Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds, draw a card.",
+    why: "A has 3 fire creatures (Kumitate Churis and 2 others). Kumitate attacks B: A orders the Civil Count ability first and draws a card; then its other ability makes A discard a card (A discards a_h1); then it breaks one of B's 2 shields.",
+    A: { battle: [c("a_kc", "kumitate-churis"), c("a_f1", FIRE), c("a_f2", FIRE)], hand: [c("a_h1", SMALL)], deck: cards("a_d", 2) },
+    B: { shields: shields("b", 2) },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_kc", target: "B" },
+        choices: [{ prompt: "trigger-order", by: "A", pick: ["a_kc:t1@a_kc"] }, { prompt: "choose-cards", by: "A", pick: ["a_h1"] }, { prompt: "choose-cards", by: "A", pick: ["b_s1"] }],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_d1"], "A.graveyard": ["a_h1"], "A.deck": ["a_d2"], "B.hand": ["b_s1"] } },
+  },
+  {
+    template: "trigger:when",
+    card: "kumitate-churis",
+    sentence: "Civil Count 3: … (2 fire creatures)",
+    why: "Negative case: A has only 2 fire creatures (Kumitate and one other; the third is water): no card is drawn; A still discards a card for the other ability.",
+    A: { battle: [c("a_kc", "kumitate-churis"), c("a_f1", FIRE), c("a_w", SMALL)], hand: [c("a_h1", SMALL), c("a_h2", SMALL)], deck: cards("a_d", 2) },
+    B: { shields: shields("b", 2) },
+    steps: [
+      {
+        action: { kind: "attack", attacker: "a_kc", target: "B" },
+        choices: [{ prompt: "trigger-order", by: "A", pick: ["a_kc:t1@a_kc"] }, { prompt: "choose-cards", by: "A", pick: ["a_h1"] }, { prompt: "choose-cards", by: "A", pick: ["b_s1"] }],
+      },
+    ],
+    expect: { zones: { "A.hand": ["a_h2"], "A.graveyard": ["a_h1"], "A.deck": ["a_d1", "a_d2"], "B.hand": ["b_s1"] } },
+  },
 ];
