@@ -165,5 +165,64 @@ const eachTurnPlayerDraws: Template = {
 
 export const TEMPLATES: Template[] = [ifYouDont, graveyardFromBattle, blockGachinkoReminder, shieldifyThenBreak, eachTurnPlayerDraws];
 
+/**
+ * Wordings with one reading each, read as the wording the templates already read (first4-templates.ts's `WORDINGS`):
+ *  - "When this creature attacks, after the attack, X." — "X after the attack" (`trigger:after-attack`: when its attack
+ *    is over); one sentence only (a later sentence would not be said to be after the attack).
+ *  - "When this creature battles, after the battle, X." — "X after the battle" (triggers.ts: the battle trigger resolves
+ *    after the battle, as Slayer's).
+ */
+const WORDINGS: [RegExp, string, string][] = [
+  [/^(When|Whenever) this creature attacks, after the attack, ([^."]+?)\.?$/, "$1 this creature attacks, $2 after the attack.", '"after the attack, X": X after the attack (the time printed before the effect)'],
+  [/^(When|Whenever) this creature battles, after the battle, ([^."]+?)\.?$/, "$1 this creature battles, $2 after the battle.", '"after the battle, X": X after the battle (the time printed before the effect)'],
+];
+
+/**
+ * Printing slips and ability names, each with one reading:
+ *  - "yourgraveyard" (Zero Point Man): "your graveyard", the space left out.
+ *  - "Hatenkokonotsugatari: <trigger>" (Kingdom Ohkabuto, 破天九語獄): the name of the ability; its text says all it does.
+ *  - "…, draw 3 cards and then discard a card from your hand" (Cyber V Tube): "…, draw 3 cards. Then discard a card …".
+ *  - "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures".
+ *  - "…, untap it if you have a multicolored creature in the battle zone" (Akahomura and Aomizore): "…, if …, untap it".
+ *  - "… this creature can't be blocked that turn" (Cyber A Irons): "this turn", the turn the creatures were put.
+ *  - "Ultra Doron Go: When this creature leaves, you may put an exile creature from your hand." (Katsudon): "… into the
+ *    battle zone", without the label.
+ *  - "Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds,
+ *    …" (Kumitate Churis): without the label, whose number the text states.
+ */
+function slips(line: string): { line: string; note: string }[] {
+  const out: { line: string; note: string }[] = [];
+  if (/\byourgraveyard\b/.test(line)) out.push({ line: line.replace(/\byourgraveyard\b/g, "your graveyard"), note: '"yourgraveyard": "your graveyard", the space left out' });
+  // "draw 3 cards and then discard a card from your hand" (Cyber V Tube): the two steps in order, "Then" said with "and"
+  const then = /^(When you put this creature(?: into the battle zone)?, draw (?:\d+|a|two|three) cards?) and then (discard a card from your hand)\.?$/.exec(line.trim());
+  if (then) out.push({ line: `${then[1]}. Then ${then[2]}.`, note: '"X and then Y": X, then Y' });
+  // "all of your opponent's creatures" (K Atlantis): "all your opponent's creatures", the same creatures
+  if (/\ball of your opponent's creatures\b/.test(line)) out.push({ line: line.replace(/\ball of your opponent's creatures\b/g, "all your opponent's creatures"), note: '"all of your opponent\'s creatures": all your opponent\'s creatures' });
+  // "Rainbownus: Whenever this creature attacks for the first time each turn, untap it if you have a multicolored creature
+  // in the battle zone" (Akahomura and Aomizore): the condition printed after the effect ("if …, untap it")
+  const after = /^Rainbownus: (Whenever this creature attacks for the first time each turn, )untap it if (you have a multicolored creature in the battle zone)\.?$/.exec(line.trim());
+  if (after) out.push({ line: `${after[1]}if ${after[2]}, untap it.`, note: "the condition printed after the effect; the ability word (Rainbownus) only names the ability: its text states its condition (205.1a)" });
+  // "Whenever you put other water creatures into the battle zone, this creature can't be blocked that turn" (Cyber A
+  // Irons): "that turn" is the turn they were put, the turn the ability resolves in: "this turn"
+  const turn = /^(Whenever you put other (?:light|water|darkness|fire|nature) creatures into the battle zone, this creature can't be blocked) that turn\.?$/.exec(line.trim());
+  if (turn) out.push({ line: `${turn[1]} this turn.`, note: '"that turn": the turn the creatures were put, which is the turn the ability resolves in' });
+  // "Ultra Doron Go: When this creature leaves, you may put an exile creature from your hand." (Katsudon, 超ドロン・ゴー): "put"
+  // with no zone is put into the battle zone (as "When you put this creature"); the label only names the ability
+  const doron = /^Ultra Doron Go\s*:\s*(When this creature leaves, you may put an exile creature from your hand)\.?$/.exec(line.trim());
+  if (doron) out.push({ line: `${doron[1]} into the battle zone.`, note: 'Ultra Doron Go (超ドロン・ゴー) only names the ability: its text says what it does; "put" with no zone named: into the battle zone' });
+  // "Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds,
+  // …" (Kumitate Churis): the label's number is the text's; the label only names the ability
+  const civil = /^Civil Count (\d+)\s*:\s*(Whenever this creature attacks, if you have a total of (\d+) or more (light|water|darkness|fire|nature) creatures and\/or (light|water|darkness|fire|nature) tamaseeds, [^.]+\.?)$/.exec(line.trim());
+  if (civil && civil[1] === civil[3] && civil[4] === civil[5]) out.push({ line: civil[2], note: "Civil Count (シビルカウント) only names the ability: its text states its condition (205.1a)" });
+  const name = /^Hatenkokonotsugatari\s*:\s*(Whenever this creature wins a battle, .+)$/.exec(line.trim());
+  if (name) out.push({ line: name[1], note: "the ability name (Hatenkokonotsugatari) only names the ability: its text says all it does" });
+  return out;
+}
+
 /** Other ways to read a line (an ability word or label left out …), with why. */
-export const readings: (line: string) => { line: string; note?: string }[] = () => [];
+export function readings(line: string): { line: string; note?: string }[] {
+  const out: { line: string; note?: string }[] = [];
+  for (const [re, to, note] of WORDINGS) if (re.test(line) && !/\bafter the (?:attack|battle)\b/i.test(line.replace(re, "$2"))) out.push({ line: line.replace(re, to), note });
+  out.push(...slips(line));
+  return out;
+}

@@ -3,10 +3,11 @@
  * Expectations are written from the printed text.
  */
 import { describe, expect, it } from "vitest";
-import { normalise, parseEffects } from "@/lib/abilities";
+import { compileCard, normalise, parseEffects } from "@/lib/abilities";
 import { TEMPLATES } from "@/lib/abilities/body4-templates";
 import { parseCondition } from "@/lib/abilities/grammar";
 import type { Abilities } from "@/lib/engine/defs";
+import { sentenceOf } from "./support";
 
 const fx = (text: string, it: "self" | "event" = "self") => parseEffects(normalise(text), { it: it === "self" ? { self: true } : { eventCard: true }, notes: [] });
 
@@ -263,5 +264,85 @@ describe("body4: 'At the start of each player's turn, that player may draw a car
   });
   it("'that player may draw 2 cards' is not read", () => {
     expect(t.match("At the start of each player's turn, that player may draw 2 cards.", ctx)).toBeNull();
+  });
+});
+
+describe("body4: 'after the attack, X' / 'after the battle, X' (the time printed before the effect)", () => {
+  const line = (text: string) => compileCard({ id: "x", name: "X", type: "Creature", text, civilizations: ["darkness"], races: [], cost: 5, power: 5000 } as never).sentences[0];
+  const same = (card: string, start: string, as: string) => {
+    const s = sentenceOf(card, start);
+    expect(s.status).toBe("modelled");
+    const canon = line(as);
+    expect(canon.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  };
+  it("read as the wording they stand for", () => {
+    same("planter-ranter", "When this creature attacks, after the attack", "When this creature attacks, destroy it after the attack.");
+    same("na-hanaki-ri", "When this creature attacks, after the attack", "When this creature attacks, put this creature into your mana zone after the attack.");
+    same("bone-waller-the-sturdy-barricade", "When this creature battles, after the battle", "When this creature battles, destroy it after the battle.");
+    same("necrodragon-dobolzack", "When this creature battles, after the battle", "When this creature battles, destroy it after the battle.");
+    expect(sentenceOf("planter-ranter", "When this creature attacks, after the attack").template).toBe("trigger:after-attack");
+  });
+  it("one sentence only: a later sentence is not said to be after the attack", () => {
+    expect(line("Whenever this creature attacks, after the attack, each player may discard their hand. Those players draw 3 cards.").status).toBe("not-modelled");
+    expect(line("When this creature attacks a player, after the attack, destroy it.").status).toBe("not-modelled");
+  });
+});
+
+describe("body4: a printing slip and an ability name, each with one reading", () => {
+  const line = (text: string) => compileCard({ id: "x", name: "X", type: "Creature", text, civilizations: ["nature"], races: [], cost: 5, power: 5000 } as never).sentences[0];
+  it("'yourgraveyard' (Zero Point Man): 'your graveyard'", () => {
+    const s = sentenceOf("zero-point-man", "Whenever this creature attacks");
+    const canon = line("Whenever this creature attacks, you may put the top 3 cards of your deck into your graveyard.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'Hatenkokonotsugatari:' (Kingdom Ohkabuto) only names the ability", () => {
+    const s = sentenceOf("kingdom-ohkabuto", "Hatenkokonotsugatari");
+    const canon = line("Whenever this creature wins a battle, break 9 of your opponent's shields.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'draw 3 cards and then discard a card from your hand' (Cyber V Tube): 'draw 3 cards. Then discard a card …'", () => {
+    const s = sentenceOf("cyber-v-tube", "When you put this creature");
+    const canon = line("When you put this creature into the battle zone, draw 3 cards. Then discard a card from your hand.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+    expect(line("When you put this creature into the battle zone, draw 3 cards and then discard 2 cards from your hand.").status).toBe("not-modelled");
+  });
+  it("'all of your opponent's creatures' (K Atlantis): 'all your opponent's creatures'", () => {
+    const s = sentenceOf("k-atlantis-ocean-peak-of-taiga", "When this creature is destroyed");
+    const canon = line("When this creature is destroyed, return all your opponent's creatures in the battle zone to their owner's hands.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'untap it if you have a multicolored creature in the battle zone' (Akahomura and Aomizore): 'if …, untap it'", () => {
+    const s = sentenceOf("akahomura-and-aomizore-oni-of-chigiri", "Rainbownus");
+    const canon = line("Rainbownus: Whenever this creature attacks for the first time each turn, if you have a multicolored creature in the battle zone, untap it.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'can't be blocked that turn' (Cyber A Irons): 'this turn'", () => {
+    const s = sentenceOf("cyber-a-irons", "Whenever you put other water creatures");
+    const canon = line("Whenever you put other water creatures into the battle zone, this creature can't be blocked this turn.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'Ultra Doron Go: …, you may put an exile creature from your hand' (Katsudon): into the battle zone", () => {
+    const s = sentenceOf("katsudon-friends-times", "Ultra Doron Go");
+    const canon = line("When this creature leaves, you may put an exile creature from your hand into the battle zone.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+  });
+  it("'Civil Count 3: Whenever this creature attacks, if you have a total of 3 or more …' (Kumitate Churis): without the label", () => {
+    const s = sentenceOf("kumitate-churis", "Civil Count 3");
+    const canon = line("Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds, draw a card.");
+    expect(s.status).toBe("modelled");
+    expect([s.template, s.effect]).toEqual([canon.template, canon.effect]);
+    expect(line("Civil Count 4: Whenever this creature attacks, if you have a total of 3 or more fire creatures and/or fire tamaseeds, draw a card.").status).toBe("not-modelled");
+  });
+  it("the name before another head, or another name, stays unread", () => {
+    expect(line("Hatenkokonotsugatari: When you put this creature, break 9 of your opponent's shields.").status).toBe("not-modelled");
+    expect(line("Hatenkokono: Whenever this creature wins a battle, break 9 of your opponent's shields.").status).toBe("not-modelled");
   });
 });
