@@ -1,5 +1,5 @@
 /**
- * heads4 (issue 14, fourth round): trigger heads ("when(ever) …") triggers.ts asks through lib/abilities/round4-heads.ts,
+ * heads4 (issue 14, fourth round): trigger heads ("when(ever) …") triggers.ts asks
  * after its own readers, heads.ts's and heads3.ts's. Each reads into an existing engine trigger event
  * (lib/engine/defs.ts TRIGGER_EVENTS) with its subject and narrowing, or is not read (null):
  *

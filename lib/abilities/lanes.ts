@@ -12,14 +12,13 @@ import { LANE as players3 } from "./players3";
 import { LANE as mech3 } from "./mech3";
 import { LANE as deck4 } from "./deck4";
 import { LANE as choose4 } from "./choose4";
-import { LANE as heads4 } from "./heads4";
 import { LANE as statics4 } from "./statics4";
 import { LANE as cost4 } from "./cost4";
 import { LANE as mech4 } from "./mech4";
 import { LANE as body4 } from "./body4";
 import { LANE as first4 } from "./first4";
 
-const LANES: Lane[] = [choose3, deck3, cond3, moves3, players3, mech3, deck4, choose4, heads4, statics4, cost4, mech4, body4, first4];
+const LANES: Lane[] = [choose3, deck3, cond3, moves3, players3, mech3, deck4, choose4, statics4, cost4, mech4, body4, first4];
 
 export function laneClause(s: string, ctx: LaneCtx, g: LaneGrammar): EffectStep | null {
   for (const l of LANES) {

@@ -9,7 +9,7 @@ import type { Template, TemplateContext } from "./template-types";
 import { arrivalZone, headCondition, headConditions } from "./heads";
 import { rep2Conditions } from "./rep2";
 import { heads3Condition } from "./heads3";
-import { round4Head } from "./round4-heads";
+import { head as heads4Head } from "./heads4-heads";
 
 /** The event, subject and narrowing of one condition (heads.ts reads more of them). */
 type Trig = TriggerDef["on"];
@@ -49,7 +49,7 @@ function subjectNoun(s: string): { subject: Subject; filter?: CardFilter } | nul
 /** One trigger condition (no "or"). */
 function oneCondition(s: string, ctx: TemplateContext): Trig | null {
   const t = s.trim();
-  const head = headCondition(t, ctx) ?? heads3Condition(t, ctx) ?? round4Head(t, ctx);
+  const head = headCondition(t, ctx) ?? heads3Condition(t, ctx) ?? heads4Head(t, ctx);
   if (head) return head;
   const self = /Tamaseed/.test(ctx.type) && !/Creature/.test(ctx.type) ? "tamaseed" : "creature";
   const selfFilter: CardFilter | undefined = self === "tamaseed" ? { typeIncludes: "Tamaseed" } : undefined;

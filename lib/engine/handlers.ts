@@ -10,8 +10,6 @@ import { HEADS3_HANDLERS } from "./heads3";
 import { PLAYERS3_HANDLERS } from "./players3-handlers";
 import { DECK4_HANDLERS } from "./deck4";
 import { CHOOSE4_HANDLERS } from "./choose4";
-import { HEADS4_HANDLERS } from "./heads4";
-import { STATICS4_HANDLERS } from "./statics4";
 import { COST4_HANDLERS } from "./cost4";
 import { MECH4_HANDLERS } from "./mech4";
 import { BODY4_HANDLERS } from "./body4";
@@ -59,4 +57,4 @@ const turnManaFaceUp: Handler = {
  * Handlers shipped with the engine, for the few texts the step data cannot say: Eternal Kappa's substitute, and rule
  * abilities of super creatures (Dragon Soul Evade's substitute, 808.1b).
  */
-export const BUILTIN_HANDLERS: HandlerRegistry = { ...CELL_HANDLERS, ...MAGIBOMBER_HANDLERS, ...HEADS3_HANDLERS, ...PLAYERS3_HANDLERS, "turn-mana-face-up": turnManaFaceUp, ...DECK3_HANDLERS, ...DECK4_HANDLERS, ...CHOOSE4_HANDLERS, ...HEADS4_HANDLERS, ...STATICS4_HANDLERS, ...COST4_HANDLERS, ...MECH4_HANDLERS, ...BODY4_HANDLERS };
+export const BUILTIN_HANDLERS: HandlerRegistry = { ...CELL_HANDLERS, ...MAGIBOMBER_HANDLERS, ...HEADS3_HANDLERS, ...PLAYERS3_HANDLERS, "turn-mana-face-up": turnManaFaceUp, ...DECK3_HANDLERS, ...DECK4_HANDLERS, ...CHOOSE4_HANDLERS, ...COST4_HANDLERS, ...MECH4_HANDLERS, ...BODY4_HANDLERS };

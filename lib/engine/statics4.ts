@@ -1,4 +1,0 @@
-/** statics4 (issue 14, fourth round): engine handlers for steps the data language cannot say. */
-import type { HandlerRegistry } from "./context";
-
-export const STATICS4_HANDLERS: HandlerRegistry = {};
