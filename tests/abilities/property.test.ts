@@ -33,14 +33,19 @@ function scenarioFor(card: string, action: Action, inHand: boolean): Scenario {
   };
 }
 
-/** Runs, answering each prompt the run stops at (yes / the first legal options), up to 12 prompts. */
+/**
+ * Runs, answering each prompt the run stops at (yes / the first legal options; a choice of modes by the prompt's
+ * number, so two players asked the same thing answer differently: Rock-Paper-Scissors replays a tie), up to 12 prompts.
+ */
 function runAnswering(s: Scenario, defs: CardDefs) {
   const overrides: Record<string, ScriptedChoice> = {};
   for (let i = 0; i < 12; i++) {
     const r = runScenario(s, defs, { overrides, boards: false });
     const p = r.error?.prompt;
     if (!r.error || r.error.code !== "E_MISSING_CHOICE" || !p) return r;
-    overrides[p.id] = p.kind === "yes-no" ? { answer: "yes" } : { pick: p.options.slice(0, Math.max(p.min, Math.min(1, p.max))) };
+    const n = Math.max(p.min, Math.min(1, p.max));
+    const from = p.kind === "choose-mode" && n === 1 && p.options.length > 1 ? i % p.options.length : 0;
+    overrides[p.id] = p.kind === "yes-no" ? { answer: "yes" } : { pick: p.options.slice(from, from + n) };
   }
   return runScenario(s, defs, { overrides, boards: false });
 }
