@@ -490,6 +490,14 @@ const TRIGGER: Record<string, string> = {
   draws: "is drawn",
   "put-into-mana": "is put into the mana zone",
   "put-into-graveyard": "is put into the graveyard",
+  "leaves-battle": "leaves the battle zone",
+  "wins-battle": "wins a battle",
+  blocks: "blocks",
+  blocked: "is blocked",
+  cast: "is cast",
+  summoned: "is summoned",
+  evolves: "evolves",
+  unsealed: "has its last seal removed (701.25)",
 };
 
 export function describeTrigger(t: TriggerDef): string {

@@ -110,7 +110,7 @@ describe("first4: printing slips read together", () => {
     expect(s.status).toBe("modelled");
     // body4's misprint reader (tried first) reads the same line the same way, with its own note
     expect(s.note).toMatch(/"you opponent/);
-    expect(s.effect).toBe("when this card leaves-battle, your opponent discards their hand");
+    expect(s.effect).toBe("when this card leaves the battle zone, your opponent discards their hand");
   });
   it("no space after a full stop: two sentences", () => {
     const s = line("Draw 2 cards.Destroy this creature.");
