@@ -3,7 +3,7 @@ import { emptyAbilities, type Abilities, type TriggerDef } from "../engine/defs"
 import { normalise, parseCondition, parseNoun } from "./grammar";
 import { mech3Readings, stripReminders } from "./mech3-templates";
 import { TEMPLATES as GENERAL } from "./templates";
-import type { Template } from "./template-types";
+import type { Template, TemplateContext, TemplateResult } from "./template-types";
 
 /**
  * Strike Back on a creature (S・バック, 112.3b): "Strike Back-Fire (When a Fire card is put into your hand from your shield
@@ -108,6 +108,39 @@ const civilCountFree: Template = {
   },
 };
 
+/**
+ * A line the general templates read once a condition they cannot name is replaced by a stand-in they can (`alt`): the
+ * first reading (of the line as it is, then without its reminders) with every stand-in condition (`standIn`, JSON)
+ * replaced by the real one (`real`). Null when that reading has no stand-in, or (`once`) more than one.
+ */
+function readWithStandIn(alt: string, ctx: TemplateContext, standIn: string, real: string, once: boolean): { a: Abilities; r: TemplateResult; t: Template } | null {
+  const variants = [alt];
+  const bare = stripReminders(alt);
+  if (bare !== alt) variants.push(bare);
+  for (const v of variants) {
+    for (const t of GENERAL) {
+      const r = t.match(v, ctx);
+      if (!r) continue;
+      const scratch = emptyAbilities();
+      r.apply(scratch);
+      const parts = JSON.stringify(scratch).split(standIn);
+      if (parts.length < 2 || (once && parts.length !== 2)) return null;
+      return { a: JSON.parse(parts.join(real)) as Abilities, r, t };
+    }
+  }
+  return null;
+}
+
+/** The abilities of a stand-in reading added to the card's (a keyword once). */
+function addAbilities(ab: Abilities, a: Abilities): void {
+  for (const k of a.keywords) if (!ab.keywords.includes(k)) ab.keywords.push(k);
+  ab.statics.push(...a.statics);
+  ab.replacements.push(...a.replacements);
+  ab.triggers.push(...a.triggers);
+  ab.spell.push(...a.spell);
+  ab.onEnter.push(...a.onEnter);
+}
+
 /** The grammar's "you have an evolution creature in the battle zone", and "… or linked God" (lib/abilities/mech4.ts). */
 const EVO_ONLY = JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Evolution" }, atLeast: 1 });
 const EVO_OR_LINKED = JSON.stringify({ kind: "zone-count", whose: "yours", zone: "battle", filter: { typeIncludes: "Creature", anyOf: [{ typeIncludes: "Evolution" }, { raceIncludes: ["God"], linked: true }] }, atLeast: 1 });
@@ -124,36 +157,16 @@ const evolutionOrLinkedGod: Template = {
   match(line, ctx) {
     const m = /^(if|while) you have an evolution creature or linked god in the battle zone, (.+)$/i.exec(normalise(line).trim());
     if (!m) return null;
-    const alt = `${m[1]} you have an evolution creature in the battle zone, ${m[2]}`;
-    const variants = [alt];
-    const bare = stripReminders(alt);
-    if (bare !== alt) variants.push(bare);
-    for (const v of variants) {
-      for (const t of GENERAL) {
-        const r = t.match(v, ctx);
-        if (!r) continue;
-        const scratch = emptyAbilities();
-        r.apply(scratch);
-        const json = JSON.stringify(scratch);
-        if (json.split(EVO_ONLY).length !== 2) return null;
-        const a = JSON.parse(json.replace(EVO_ONLY, EVO_OR_LINKED)) as Abilities;
-        if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill) return null;
-        return {
-          apply: (ab) => {
-            for (const k of a.keywords) if (!ab.keywords.includes(k)) ab.keywords.push(k);
-            ab.statics.push(...a.statics);
-            ab.replacements.push(...a.replacements);
-            ab.triggers.push(...a.triggers);
-            ab.spell.push(...a.spell);
-            ab.onEnter.push(...a.onEnter);
-          },
-          name: r.name ?? t.name,
-          effect: `${(r.effect ?? r.name ?? t.name).replace("(1 or more Evolution cards in your battle)", "(an evolution creature or linked God in your battle zone)")} — the condition: you have an evolution creature or a God linked with another (God Link, 804) in the battle zone`,
-          ...(r.note ? { note: r.note } : {}),
-        };
-      }
-    }
-    return null;
+    const read = readWithStandIn(`${m[1]} you have an evolution creature in the battle zone, ${m[2]}`, ctx, EVO_ONLY, EVO_OR_LINKED, true);
+    if (!read) return null;
+    const { a, r, t } = read;
+    if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill) return null;
+    return {
+      apply: (ab) => addAbilities(ab, a),
+      name: r.name ?? t.name,
+      effect: `${(r.effect ?? r.name ?? t.name).replace("(1 or more Evolution cards in your battle)", "(an evolution creature or linked God in your battle zone)")} — the condition: you have an evolution creature or a God linked with another (God Link, 804) in the battle zone`,
+      ...(r.note ? { note: r.note } : {}),
+    };
   },
 };
 
@@ -266,42 +279,23 @@ const d2FieldCondition: Template = {
     if (/tamaseed/i.test(t)) return null;
     const parts = t.split(/\byou have a D2 Field in the battle zone\b/i);
     if (parts.length !== 2) return null;
-    const alt = parts.join("you have a tamaseed");
-    const variants = [alt];
-    const bare = stripReminders(alt);
-    if (bare !== alt) variants.push(bare);
-    for (const v of variants) {
-      for (const tpl of GENERAL) {
-        const r = tpl.match(v, ctx);
-        if (!r) continue;
-        const scratch = emptyAbilities();
-        r.apply(scratch);
-        const json = JSON.stringify(scratch);
-        // the line names no tamaseed: every stand-in is the D2 Field condition (a line read as two triggers carries it twice)
-        if (json.split(TAMASEED_STAND_IN).length < 2) return null;
-        const a = JSON.parse(json.split(TAMASEED_STAND_IN).join(D2_FIELD)) as Abilities;
-        if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill || a.keywords.length > 0) return null;
-        return {
-          apply: (ab) => {
-            ab.statics.push(...a.statics);
-            ab.replacements.push(...a.replacements);
-            ab.triggers.push(...a.triggers);
-            ab.spell.push(...a.spell);
-            ab.onEnter.push(...a.onEnter);
-          },
-          name: r.name ?? tpl.name,
-          ...(r.watches ? { watches: r.watches } : {}),
-          // the stand-in's words, as the inner reading described its condition, are the D2 Field's
-          effect: (r.effect ?? r.name ?? tpl.name)
-            .split("with 1 or more tamaseeds in your battle")
-            .join("with a D2 Field in your battle zone")
-            .split("1 or more Tamaseed cards in your battle")
-            .join("a D2 Field in your battle zone"),
-          ...(r.note ? { note: r.note } : {}),
-        };
-      }
-    }
-    return null;
+    // the line names no tamaseed: every stand-in is the D2 Field condition (a line read as two triggers carries it twice)
+    const read = readWithStandIn(parts.join("you have a tamaseed"), ctx, TAMASEED_STAND_IN, D2_FIELD, false);
+    if (!read) return null;
+    const { a, r, t: tpl } = read;
+    if (a.tapAbility || a.tapAbilityUsers || a.soulCross || a.gravityZero || a.silentSkill || a.keywords.length > 0) return null;
+    return {
+      apply: (ab) => addAbilities(ab, a),
+      name: r.name ?? tpl.name,
+      ...(r.watches ? { watches: r.watches } : {}),
+      // the stand-in's words, as the inner reading described its condition, are the D2 Field's
+      effect: (r.effect ?? r.name ?? tpl.name)
+        .split("with 1 or more tamaseeds in your battle")
+        .join("with a D2 Field in your battle zone")
+        .split("1 or more Tamaseed cards in your battle")
+        .join("a D2 Field in your battle zone"),
+      ...(r.note ? { note: r.note } : {}),
+    };
   },
 };
 
