@@ -274,13 +274,17 @@ function putOnShield(ctx: Ctx, ev: MoveEvent, shield: string): void {
  * on top and in its place; the stack is one shield (113.2).
  */
 function putUnderShield(ctx: Ctx, id: string, shield: string): void {
-  const s = ctx.s;
-  const loc = locate(s, id)!;
-  removeFromZone(s, loc.player, loc.zone, id);
-  const inst = s.cards[id];
+  takeFaceDown(ctx, id);
+  ctx.s.cards[shield].under = [id, ...ctx.s.cards[shield].under];
+}
+
+/** The card taken out of its zone, its battle-zone state reset, face down (to go under a shield or on a creature as a seal). */
+function takeFaceDown(ctx: Ctx, id: string): void {
+  const loc = locate(ctx.s, id)!;
+  removeFromZone(ctx.s, loc.player, loc.zone, id);
+  const inst = ctx.s.cards[id];
   resetOffBattle(inst);
   inst.faceDown = true;
-  s.cards[shield].under = [id, ...s.cards[shield].under];
 }
 
 /** An Orega Aura put into the battle zone attached to a creature: it goes on top of the auras already there (310.6). */
@@ -295,13 +299,8 @@ function attachAura(ctx: Ctx, aura: string, creature: string): void {
 
 /** Put the card on `on` as a seal (116.1a, 701.24a): face down, not "put into the battle zone". */
 function sealCard(ctx: Ctx, id: string, on: string): void {
-  const s = ctx.s;
-  const loc = locate(s, id)!;
-  removeFromZone(s, loc.player, loc.zone, id);
-  const inst = s.cards[id];
-  resetOffBattle(inst);
-  inst.faceDown = true;
-  s.cards[on].seals = [...s.cards[on].seals, id];
+  takeFaceDown(ctx, id);
+  ctx.s.cards[on].seals = [...ctx.s.cards[on].seals, id];
 }
 
 /** The `rebuild` trace entry, and the abilities that did not trigger because nothing was put (801.4c). */
